@@ -1,0 +1,114 @@
+import { initContract } from '@ts-rest/core';
+import * as v from 'valibot';
+import {
+  AgentSchema,
+  CityDetailSchema,
+  CitySummarySchema,
+  HotListingSchema,
+  NeighborhoodSchema,
+  PropertySchema,
+  TestimonialSchema,
+} from './schemas/entities.js';
+import { CreatedBodySchema, ErrorBodySchema, ValidationErrorBodySchema } from './schemas/errors.js';
+import { ContactRequestSchema, SubscribeFormSchema } from './schemas/forms.js';
+
+const c = initContract();
+
+const PathSegment = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
+
+/** Answers any endpoint can give whatever its input: rate limiting. */
+const common = { 429: ErrorBodySchema } as const;
+/** Answers of the lead endpoints when the body itself is wrong. */
+const bodyErrors = { 400: ValidationErrorBodySchema, 413: ErrorBodySchema, 415: ErrorBodySchema } as const;
+
+/**
+ * The single source of every path, schema and type of the API: the eleven calls of
+ * spec section 7 plus GET /api/properties/{id}.
+ */
+export const apiContract = c.router(
+  {
+    createContact: {
+      method: 'POST',
+      path: '/api/contact',
+      contentType: 'application/json',
+      body: ContactRequestSchema,
+      responses: { 201: CreatedBodySchema, ...bodyErrors, ...common },
+      summary: 'Store a contact lead (short or full form)',
+    },
+    createSubscription: {
+      method: 'POST',
+      path: '/api/subscribe',
+      contentType: 'application/json',
+      body: SubscribeFormSchema,
+      responses: { 201: CreatedBodySchema, ...bodyErrors, ...common },
+      summary: 'Store a subscription lead',
+    },
+    getFeaturedProperties: {
+      method: 'GET',
+      path: '/api/properties/featured',
+      responses: { 200: v.array(PropertySchema), ...common },
+      summary: 'Featured properties for the home page',
+    },
+    getProperties: {
+      method: 'GET',
+      path: '/api/properties',
+      query: v.object({ neighborhood: v.optional(PathSegment) }),
+      responses: { 200: v.array(PropertySchema), 400: ValidationErrorBodySchema, ...common },
+      summary: 'All properties, or those of one neighborhood (id or slug)',
+    },
+    getProperty: {
+      method: 'GET',
+      path: '/api/properties/:id',
+      pathParams: v.object({ id: PathSegment }),
+      responses: { 200: PropertySchema, 404: ErrorBodySchema, ...common },
+      summary: 'One property',
+    },
+    getAgents: {
+      method: 'GET',
+      path: '/api/agents',
+      responses: { 200: v.array(AgentSchema), ...common },
+      summary: 'All agents, the founder included',
+    },
+    getTestimonials: {
+      method: 'GET',
+      path: '/api/testimonials',
+      responses: { 200: v.array(TestimonialSchema), ...common },
+      summary: 'Client testimonials',
+    },
+    getNeighborhoods: {
+      method: 'GET',
+      path: '/api/neighborhoods',
+      responses: { 200: v.array(NeighborhoodSchema), ...common },
+      summary: 'All neighborhoods',
+    },
+    getNeighborhood: {
+      method: 'GET',
+      path: '/api/neighborhoods/:id',
+      pathParams: v.object({ id: PathSegment }),
+      responses: { 200: NeighborhoodSchema, 404: ErrorBodySchema, ...common },
+      summary: 'One neighborhood by id or slug',
+    },
+    getHotListings: {
+      method: 'GET',
+      path: '/api/hot-listings',
+      responses: { 200: v.array(HotListingSchema), 502: ErrorBodySchema, ...common },
+      summary: 'Hot listings from the external listing provider',
+    },
+    getCities: {
+      method: 'GET',
+      path: '/api/cities',
+      responses: { 200: v.array(CitySummarySchema), ...common },
+      summary: 'Orange County cities',
+    },
+    getCity: {
+      method: 'GET',
+      path: '/api/cities/:slug',
+      pathParams: v.object({ slug: PathSegment }),
+      responses: { 200: CityDetailSchema, 404: ErrorBodySchema, ...common },
+      summary: 'City detail',
+    },
+  },
+  { strictStatusCodes: true },
+);
+
+export type ApiContract = typeof apiContract;

@@ -1,0 +1,44 @@
+/** Formatting rules of spec section 9, shared by the app, the stories and the tests. */
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const oneDecimal = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const upToOneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+
+/** USD with thousands separators and no decimals: 1250000 → "$1,250,000". */
+export function formatUsd(amount: number): string {
+  return usd.format(amount);
+}
+
+/** Neighborhood average price, given in millions: 2.45 → "$2.5M", 3 → "$3M". */
+export function formatMillions(millions: number): string {
+  return `$${upToOneDecimal.format(millions)}M`;
+}
+
+/** Population and other counts: 307670 → "307,670". */
+export function formatCount(value: number): string {
+  return integer.format(value);
+}
+
+/** Ratings show one decimal: 4.5 → "4.5", 5 → "5.0". */
+export function formatRating(rating: number): string {
+  return oneDecimal.format(rating);
+}
+
+/** Signed percent change for market trends: 4.2 → "+4.2%", -3 → "-3%". */
+export function formatPercentChange(value: number): string {
+  const sign = value > 0 ? '+' : value < 0 ? '-' : '';
+  return `${sign}${upToOneDecimal.format(Math.abs(value))}%`;
+}
+
+/** Full stars plus a half star for a fraction: 4.5 → { full: 4, half: true, empty: 0 }. */
+export function starParts(rating: number, max = 5): { full: number; half: boolean; empty: number } {
+  const clamped = Math.min(Math.max(rating, 0), max);
+  const full = Math.floor(clamped);
+  const half = clamped - full > 0;
+  return { full, half, empty: max - full - (half ? 1 : 0) };
+}
+
+/** Copyright year from the current date. */
+export function copyrightYear(now: Date = new Date()): number {
+  return now.getFullYear();
+}

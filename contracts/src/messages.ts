@@ -1,0 +1,56 @@
+/** Every user-facing message of spec sections 5 and 8, letter for letter. */
+export const validationMessages = {
+  name: 'Please enter your name',
+  email: 'Please enter a valid email address',
+  phone: 'Please enter a valid phone number',
+  message: 'Please enter your message',
+  interest: 'Please select your interest',
+} as const;
+
+export const noticeMessages = {
+  contactSuccess: { title: 'Message sent!', description: 'Thank you for contacting us. An agent will be in touch shortly.' },
+  contactFailure: { title: 'Message failed', description: 'There was an error sending your message. Please try again.' },
+  subscribeSuccess: { title: 'Subscription successful!', description: 'Thank you for subscribing to our updates.' },
+  subscribeFailure: { title: 'Subscription failed', description: 'There was an error subscribing. Please try again.' },
+} as const;
+
+export const errorMessages = {
+  hotListings: {
+    title: 'Unable to Load Hot Listings',
+    description: "We're having trouble connecting to the listing provider API. Please try again later.",
+    action: 'Contact Us',
+  },
+  cities: 'Error loading cities. Please try again later.',
+  neighborhoodNotFound: {
+    title: 'Neighborhood Not Found',
+    description: "The neighborhood you're looking for could not be found or has been removed.",
+  },
+  areaPropertiesEmpty:
+    'There are currently no available properties in this neighborhood. Please check back soon or contact us to be notified when new listings become available.',
+  cityFetch: 'Failed to fetch city data',
+  cityNotFound: {
+    title: 'City Not Found',
+    description: "We couldn't find information for this city. Please try another city or go back to the cities list.",
+    action: 'Back to Cities',
+  },
+} as const;
+
+export const buttonLabels = {
+  sending: 'Sending...',
+  subscribing: 'Subscribing...',
+} as const;
+
+/** Messages of the API's JSON error bodies (decisions.md "API"). */
+export const apiErrorMessages = {
+  invalidBody: 'The request body is invalid.',
+  malformedJson: 'The request body is not valid JSON.',
+  unsupportedMediaType: 'Send the request body as JSON with Content-Type: application/json.',
+  payloadTooLarge: 'The request body is too large.',
+  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  notFound: 'Not found.',
+  neighborhoodNotFound: 'Neighborhood not found.',
+  cityNotFound: 'City not found.',
+  propertyNotFound: 'Property not found.',
+  providerUnavailable: 'The listing provider is unavailable.',
+  internal: 'Something went wrong on our side.',
+} as const;

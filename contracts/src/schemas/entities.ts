@@ -1,0 +1,167 @@
+import * as v from 'valibot';
+
+/** Ids and slugs: lowercase words joined by hyphens (also used as URL path segments). */
+export const SlugSchema = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, digits and hyphens'));
+export const IdSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(100));
+/** Site-relative image path or absolute http(s) URL. */
+export const ImageUrlSchema = v.pipe(v.string(), v.regex(/^(\/|https?:\/\/)\S+$/, 'Use a site path or an http(s) URL'));
+const NonEmpty = v.pipe(v.string(), v.trim(), v.minLength(1));
+const Money = v.pipe(v.number(), v.finite(), v.minValue(0));
+const Count = v.pipe(v.number(), v.integer(), v.minValue(0));
+const Percent = v.pipe(v.number(), v.finite());
+
+export const PropertyStatusSchema = v.picklist(['For Sale', 'Pending', 'Sold', 'New Listing', 'Coming Soon']);
+
+export const AgentSummarySchema = v.object({ name: NonEmpty, imageUrl: ImageUrlSchema });
+
+export const PropertySchema = v.object({
+  id: IdSchema,
+  title: NonEmpty,
+  status: PropertyStatusSchema,
+  imageUrl: ImageUrlSchema,
+  price: Money,
+  location: NonEmpty,
+  bedrooms: Count,
+  bathrooms: v.pipe(v.number(), v.minValue(0), v.multipleOf(0.5)),
+  squareFeet: Count,
+  agent: AgentSummarySchema,
+  /** Neighborhood slug the property belongs to (filters /api/properties?neighborhood=). */
+  neighborhood: SlugSchema,
+  description: v.optional(NonEmpty),
+});
+
+export const HotListingSchema = v.object({
+  id: IdSchema,
+  title: NonEmpty,
+  status: NonEmpty,
+  imageUrl: ImageUrlSchema,
+  price: Money,
+  bedrooms: Count,
+  bathrooms: v.pipe(v.number(), v.minValue(0), v.multipleOf(0.5)),
+  squareFeet: Count,
+  description: NonEmpty,
+  /** Percent, 0–100. */
+  hotFactor: v.pipe(v.number(), v.minValue(0), v.maxValue(100)),
+  daysOnMarket: Count,
+});
+
+export const AgentSchema = v.object({
+  id: IdSchema,
+  name: NonEmpty,
+  title: NonEmpty,
+  bio: NonEmpty,
+  imageUrl: ImageUrlSchema,
+  linkedin: v.optional(v.pipe(v.string(), v.url())),
+  instagram: v.optional(v.pipe(v.string(), v.url())),
+  email: v.pipe(v.string(), v.email()),
+  phone: NonEmpty,
+  /** Exactly one agent is the founder; /team shows them apart from the grid. */
+  isFounder: v.optional(v.boolean()),
+});
+
+export const TestimonialSchema = v.object({
+  id: IdSchema,
+  /** 0.5 to 5 in half steps. */
+  rating: v.pipe(v.number(), v.minValue(0.5), v.maxValue(5), v.multipleOf(0.5)),
+  comment: NonEmpty,
+  clientName: NonEmpty,
+  clientImageUrl: ImageUrlSchema,
+  location: NonEmpty,
+});
+
+export const RegionSchema = v.picklist(['Orange County', 'Los Angeles']);
+
+export const NearbyNeighborhoodSchema = v.object({
+  name: NonEmpty,
+  slug: SlugSchema,
+  imageUrl: ImageUrlSchema,
+  region: RegionSchema,
+});
+
+export const NeighborhoodSchema = v.object({
+  id: IdSchema,
+  name: NonEmpty,
+  slug: SlugSchema,
+  region: RegionSchema,
+  imageUrl: ImageUrlSchema,
+  /** In millions of USD, e.g. 2.4 for $2.4M. */
+  averagePrice: v.pipe(v.number(), v.minValue(0)),
+  description: NonEmpty,
+  propertyTypes: v.array(NonEmpty),
+  housing: v.array(NonEmpty),
+  lifestyle: v.array(NonEmpty),
+  education: v.array(NonEmpty),
+  transportation: v.array(NonEmpty),
+  /** ISO date (YYYY-MM-DD) the market figures were last updated. */
+  marketTrendsUpdated: v.pipe(v.string(), v.isoDate()),
+  medianSalePrice: Money,
+  priceIncreaseYOY: Percent,
+  avgDaysOnMarket: Count,
+  daysOnMarketChangeYOY: Percent,
+  pricePerSqFt: Money,
+  pricePerSqFtChangeYOY: Percent,
+  nearbyNeighborhoods: v.array(NearbyNeighborhoodSchema),
+});
+
+export const CitySummarySchema = v.object({
+  id: IdSchema,
+  name: NonEmpty,
+  slug: SlugSchema,
+  imageUrl: v.optional(ImageUrlSchema),
+  description: NonEmpty,
+  medianHomePrice: Money,
+  population: Count,
+});
+
+const TitledItem = v.object({ title: NonEmpty, description: NonEmpty });
+const IllustratedItem = v.object({ title: NonEmpty, description: NonEmpty, imageUrl: v.optional(ImageUrlSchema) });
+
+export const SchoolSchema = v.object({
+  name: NonEmpty,
+  type: NonEmpty,
+  rating: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(10))),
+  notes: v.optional(NonEmpty),
+});
+
+export const CityDetailSchema = v.object({
+  name: NonEmpty,
+  slug: SlugSchema,
+  description: NonEmpty,
+  metaDescription: NonEmpty,
+  imageUrl: ImageUrlSchema,
+  medianHomePrice: Money,
+  pricePerSqFt: Money,
+  daysOnMarketAvg: Count,
+  population: Count,
+  overview: NonEmpty,
+  bestFor: v.array(NonEmpty),
+  topNeighborhoods: v.array(NonEmpty),
+  realEstateMarket: NonEmpty,
+  yearBuiltMedian: v.pipe(v.number(), v.integer(), v.minValue(1800), v.maxValue(2100)),
+  walkScore: v.pipe(v.number(), v.minValue(0), v.maxValue(100)),
+  crimeIndex: v.pipe(v.number(), v.minValue(0), v.maxValue(100)),
+  schoolRatingAvg: v.pipe(v.number(), v.minValue(0), v.maxValue(10)),
+  schools: v.object({ overview: NonEmpty, topSchools: v.array(SchoolSchema) }),
+  attractions: v.array(IllustratedItem),
+  parks: v.array(IllustratedItem),
+  beaches: v.optional(v.array(IllustratedItem)),
+  restaurants: v.array(TitledItem),
+  shopping: v.array(TitledItem),
+  walkableAreas: v.optional(v.array(TitledItem)),
+  faqs: v.array(v.object({ question: NonEmpty, answer: NonEmpty })),
+  nearbyNeighborhoods: v.array(v.object({ name: NonEmpty, slug: SlugSchema })),
+});
+
+export type PropertyStatus = v.InferOutput<typeof PropertyStatusSchema>;
+export type Property = v.InferOutput<typeof PropertySchema>;
+export type HotListing = v.InferOutput<typeof HotListingSchema>;
+export type Agent = v.InferOutput<typeof AgentSchema>;
+export type Testimonial = v.InferOutput<typeof TestimonialSchema>;
+export type Region = v.InferOutput<typeof RegionSchema>;
+export type NearbyNeighborhood = v.InferOutput<typeof NearbyNeighborhoodSchema>;
+export type Neighborhood = v.InferOutput<typeof NeighborhoodSchema>;
+export type CitySummary = v.InferOutput<typeof CitySummarySchema>;
+export type CityDetail = v.InferOutput<typeof CityDetailSchema>;
+export type School = v.InferOutput<typeof SchoolSchema>;
+export type CityItem = v.InferOutput<typeof IllustratedItem>;
+export type CityTextItem = v.InferOutput<typeof TitledItem>;

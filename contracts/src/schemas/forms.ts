@@ -1,0 +1,113 @@
+import * as v from 'valibot';
+import { MIN_INTEREST_LENGTH, MIN_MESSAGE_LENGTH, MIN_NAME_LENGTH, MIN_PHONE_LENGTH } from '../constants.js';
+import { validationMessages } from '../messages.js';
+
+/** Picklists of spec section 5; the first entry is the default. */
+export const SUBSCRIBE_INTERESTS = ['Buying a home', 'Selling my property', 'Market updates', 'Investment opportunities'] as const;
+export const PROPERTY_INTERESTS = ['Buying', 'Selling', 'Both', 'Information'] as const;
+export const HOW_DID_YOU_HEAR = ['Google', 'Social Media', 'Friend', 'Listing', 'Other'] as const;
+
+/** Upper bounds keep abusive payloads out of storage; generous for a real person. */
+const MAX_SHORT_TEXT = 200;
+const MAX_MESSAGE = 5000;
+
+const name = v.pipe(
+  v.string(validationMessages.name),
+  v.trim(),
+  v.minLength(MIN_NAME_LENGTH, validationMessages.name),
+  v.maxLength(MAX_SHORT_TEXT, validationMessages.name),
+);
+const email = v.pipe(
+  v.string(validationMessages.email),
+  v.trim(),
+  v.email(validationMessages.email),
+  v.maxLength(254, validationMessages.email),
+);
+const phone = v.pipe(
+  v.string(validationMessages.phone),
+  v.trim(),
+  v.minLength(MIN_PHONE_LENGTH, validationMessages.phone),
+  v.maxLength(40, validationMessages.phone),
+);
+const optionalText = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max)));
+/** Hidden field a person never fills; bots do. A filled one flags the lead as spam. */
+const honeypot = v.optional(v.pipe(v.string(), v.maxLength(MAX_SHORT_TEXT)));
+
+/** Short contact form (home hero "Talk to an Agent", neighborhood and property detail). */
+export const ShortContactFormSchema = v.object({
+  name,
+  email,
+  phone,
+  address: optionalText(MAX_SHORT_TEXT),
+  website: honeypot,
+});
+
+/** Full contact form (/contact). */
+export const FullContactFormSchema = v.object({
+  name,
+  email,
+  phone,
+  message: v.pipe(
+    v.string(validationMessages.message),
+    v.trim(),
+    v.minLength(MIN_MESSAGE_LENGTH, validationMessages.message),
+    v.maxLength(MAX_MESSAGE, validationMessages.message),
+  ),
+  propertyInterest: v.optional(v.picklist(PROPERTY_INTERESTS), PROPERTY_INTERESTS[0]),
+  howDidYouHear: v.optional(v.picklist(HOW_DID_YOU_HEAR), HOW_DID_YOU_HEAR[0]),
+  website: honeypot,
+});
+
+/**
+ * Body of POST /api/contact: either form. A body carrying `message` is the full form,
+ * so its field errors name exactly the fields a person sees.
+ */
+export const ContactRequestSchema = v.lazy((input: unknown) =>
+  typeof input === 'object' && input !== null && 'message' in input ? FullContactFormSchema : ShortContactFormSchema,
+);
+
+export const SubscribeFormSchema = v.object({
+  name,
+  email,
+  interest: v.pipe(
+    v.string(validationMessages.interest),
+    v.trim(),
+    v.minLength(MIN_INTEREST_LENGTH, validationMessages.interest),
+    v.maxLength(MAX_SHORT_TEXT, validationMessages.interest),
+  ),
+  website: honeypot,
+});
+
+export type ShortContactForm = v.InferOutput<typeof ShortContactFormSchema>;
+export type ShortContactFormInput = v.InferInput<typeof ShortContactFormSchema>;
+export type FullContactForm = v.InferOutput<typeof FullContactFormSchema>;
+export type FullContactFormInput = v.InferInput<typeof FullContactFormSchema>;
+export type ContactRequest = v.InferOutput<typeof ContactRequestSchema>;
+export type SubscribeForm = v.InferOutput<typeof SubscribeFormSchema>;
+export type SubscribeFormInput = v.InferInput<typeof SubscribeFormSchema>;
+
+export const shortContactDefaults: ShortContactFormInput = { name: '', email: '', phone: '', address: '' };
+export const fullContactDefaults: FullContactFormInput = {
+  name: '',
+  email: '',
+  phone: '',
+  message: '',
+  propertyInterest: PROPERTY_INTERESTS[0],
+  howDidYouHear: HOW_DID_YOU_HEAR[0],
+};
+export const subscribeDefaults: SubscribeFormInput = { name: '', email: '', interest: SUBSCRIBE_INTERESTS[0] };
+
+/** Turns valibot issues into the API's `issues` array: `{ path: "email", message }`. */
+export function toFieldIssues(issues: readonly v.BaseIssue<unknown>[]): { path: string; message: string }[] {
+  const seen = new Set<string>();
+  const out: { path: string; message: string }[] = [];
+  for (const issue of issues) {
+    const path = v.getDotPath(issue) ?? '';
+    const key = `${path}\u0000${issue.message}`;
+    if (!seen.has(key)) {
+      seen.add(key);
+      out.push({ path, message: issue.message });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,66 @@
+/**
+ * Site identity: the one module read by the app, the server and the stories.
+ * Every value can be overridden at build/start through environment variables
+ * (see README "Environment variables"), so a real agency can deploy unchanged.
+ */
+export interface SiteIdentity {
+  brand: string;
+  phoneDisplay: string;
+  phoneHref: string;
+  email: string;
+  social: { label: string; href: string; network: 'facebook' | 'pinterest' | 'youtube' }[];
+  reviews: { label: string; href: string; site: 'google' | 'yelp' }[];
+  /** Outbound link for a hot listing; `{id}` is replaced by the listing id. */
+  listingLinkTemplate: string;
+}
+
+export const defaultSiteIdentity: SiteIdentity = {
+  brand: 'Pacific Crest Realty',
+  phoneDisplay: '(949) 555-0148',
+  phoneHref: 'tel:+19495550148',
+  email: 'hello@pacificcrestrealty.example',
+  social: [
+    { label: 'Facebook', href: 'https://www.facebook.com/pacificcrestrealty', network: 'facebook' },
+    { label: 'Pinterest', href: 'https://www.pinterest.com/pacificcrestrealty', network: 'pinterest' },
+    { label: 'YouTube', href: 'https://www.youtube.com/@pacificcrestrealty', network: 'youtube' },
+  ],
+  reviews: [
+    { label: 'Google reviews', href: 'https://www.google.com/search?q=Pacific+Crest+Realty+reviews', site: 'google' },
+    { label: 'Yelp', href: 'https://www.yelp.com/search?find_desc=Pacific+Crest+Realty', site: 'yelp' },
+  ],
+  listingLinkTemplate: 'https://www.zillow.com/homes/for_sale/?searchQueryState=%7B%22listingId%22%3A%22{id}%22%7D',
+};
+
+/** Names of the environment variables that override the identity. */
+export const siteIdentityEnv = {
+  brand: 'SITE_BRAND',
+  phoneDisplay: 'SITE_PHONE',
+  phoneHref: 'SITE_PHONE_HREF',
+  email: 'SITE_EMAIL',
+  listingLinkTemplate: 'LISTING_LINK_TEMPLATE',
+} as const;
+
+/** Applies overrides from an environment-like record (process.env or import.meta.env). */
+export function resolveSiteIdentity(env: Record<string, string | undefined>, prefix = ''): SiteIdentity {
+  const pick = (key: keyof typeof siteIdentityEnv) => {
+    const value = env[prefix + siteIdentityEnv[key]];
+    return value && value.trim() !== '' ? value : defaultSiteIdentity[key];
+  };
+  return {
+    ...defaultSiteIdentity,
+    brand: pick('brand'),
+    phoneDisplay: pick('phoneDisplay'),
+    phoneHref: pick('phoneHref'),
+    email: pick('email'),
+    listingLinkTemplate: pick('listingLinkTemplate'),
+  };
+}
+
+export function listingUrl(identity: Pick<SiteIdentity, 'listingLinkTemplate'>, listingId: string): string {
+  return identity.listingLinkTemplate.replaceAll('{id}', encodeURIComponent(listingId));
+}
+
+/** "{page} | {brand}"; the brand is added only when the title lacks it. */
+export function pageTitle(title: string, brand: string = defaultSiteIdentity.brand): string {
+  return title.includes(brand) ? title : `${title} | ${brand}`;
+}
