@@ -11,24 +11,30 @@ export const HOW_DID_YOU_HEAR = ['Google', 'Social Media', 'Friend', 'Listing', 
 const MAX_SHORT_TEXT = 200;
 const MAX_MESSAGE = 5000;
 
-const name = v.pipe(
+/**
+ * A missing field is treated as empty so it reports the field's own message
+ * (valibot would otherwise say "Invalid key").
+ */
+const required = <T extends v.GenericSchema<string, string>>(schema: T) => v.optional(schema, '');
+
+const name = required(v.pipe(
   v.string(validationMessages.name),
   v.trim(),
   v.minLength(MIN_NAME_LENGTH, validationMessages.name),
   v.maxLength(MAX_SHORT_TEXT, validationMessages.name),
-);
-const email = v.pipe(
+));
+const email = required(v.pipe(
   v.string(validationMessages.email),
   v.trim(),
   v.email(validationMessages.email),
   v.maxLength(254, validationMessages.email),
-);
-const phone = v.pipe(
+));
+const phone = required(v.pipe(
   v.string(validationMessages.phone),
   v.trim(),
   v.minLength(MIN_PHONE_LENGTH, validationMessages.phone),
   v.maxLength(40, validationMessages.phone),
-);
+));
 const optionalText = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max)));
 /** Hidden field a person never fills; bots do. A filled one flags the lead as spam. */
 const honeypot = v.optional(v.pipe(v.string(), v.maxLength(MAX_SHORT_TEXT)));
@@ -47,11 +53,13 @@ export const FullContactFormSchema = v.object({
   name,
   email,
   phone,
-  message: v.pipe(
-    v.string(validationMessages.message),
-    v.trim(),
-    v.minLength(MIN_MESSAGE_LENGTH, validationMessages.message),
-    v.maxLength(MAX_MESSAGE, validationMessages.message),
+  message: required(
+    v.pipe(
+      v.string(validationMessages.message),
+      v.trim(),
+      v.minLength(MIN_MESSAGE_LENGTH, validationMessages.message),
+      v.maxLength(MAX_MESSAGE, validationMessages.message),
+    ),
   ),
   propertyInterest: v.optional(v.picklist(PROPERTY_INTERESTS), PROPERTY_INTERESTS[0]),
   howDidYouHear: v.optional(v.picklist(HOW_DID_YOU_HEAR), HOW_DID_YOU_HEAR[0]),
@@ -69,11 +77,13 @@ export const ContactRequestSchema = v.lazy((input: unknown) =>
 export const SubscribeFormSchema = v.object({
   name,
   email,
-  interest: v.pipe(
-    v.string(validationMessages.interest),
-    v.trim(),
-    v.minLength(MIN_INTEREST_LENGTH, validationMessages.interest),
-    v.maxLength(MAX_SHORT_TEXT, validationMessages.interest),
+  interest: required(
+    v.pipe(
+      v.string(validationMessages.interest),
+      v.trim(),
+      v.minLength(MIN_INTEREST_LENGTH, validationMessages.interest),
+      v.maxLength(MAX_SHORT_TEXT, validationMessages.interest),
+    ),
   ),
   website: honeypot,
 });

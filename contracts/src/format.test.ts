@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { copyrightYear, formatCount, formatMillions, formatPercentChange, formatRating, formatUsd, starParts } from './format.js';
+import { listingUrl, pageTitle, resolveSiteIdentity, defaultSiteIdentity } from './site.js';
+
+describe('money (spec section 9)', () => {
+  it('formats USD with thousands separators and no decimals', () => {
+    expect(formatUsd(1250000)).toBe('$1,250,000');
+    expect(formatUsd(849999.6)).toBe('$850,000');
+    expect(formatUsd(0)).toBe('$0');
+  });
+  it('formats neighborhood averages in millions with at most one decimal', () => {
+    expect(formatMillions(2.4)).toBe('$2.4M');
+    expect(formatMillions(2.45)).toBe('$2.5M');
+    expect(formatMillions(3)).toBe('$3M');
+    expect(formatMillions(12.04)).toBe('$12M');
+  });
+  it('formats populations with separators', () => {
+    expect(formatCount(307670)).toBe('307,670');
+  });
+});
+
+describe('ratings', () => {
+  it('shows one decimal', () => {
+    expect(formatRating(5)).toBe('5.0');
+    expect(formatRating(4.5)).toBe('4.5');
+  });
+  it('splits into full stars plus a half star for a fraction', () => {
+    expect(starParts(4.5)).toEqual({ full: 4, half: true, empty: 0 });
+    expect(starParts(5)).toEqual({ full: 5, half: false, empty: 0 });
+    expect(starParts(3.5)).toEqual({ full: 3, half: true, empty: 1 });
+    expect(starParts(7)).toEqual({ full: 5, half: false, empty: 0 });
+  });
+});
+
+describe('percent changes', () => {
+  it('signs the change', () => {
+    expect(formatPercentChange(4.2)).toBe('+4.2%');
+    expect(formatPercentChange(-3)).toBe('-3%');
+    expect(formatPercentChange(0)).toBe('0%');
+  });
+});
+
+describe('site identity', () => {
+  it('adds the brand to page titles that lack it', () => {
+    expect(pageTitle('Our Team')).toBe('Our Team | Pacific Crest Realty');
+    expect(pageTitle('Irvine | Pacific Crest Realty')).toBe('Irvine | Pacific Crest Realty');
+  });
+  it('takes overrides from the environment and keeps defaults for blanks', () => {
+    const identity = resolveSiteIdentity({ VITE_SITE_BRAND: 'Harbor Homes', VITE_SITE_PHONE: ' ' }, 'VITE_');
+    expect(identity.brand).toBe('Harbor Homes');
+    expect(identity.phoneDisplay).toBe(defaultSiteIdentity.phoneDisplay);
+  });
+  it('builds outbound listing links carrying the listing id', () => {
+    expect(listingUrl({ listingLinkTemplate: 'https://x.example/l/{id}?ref=pcr' }, 'HL 1/2')).toBe('https://x.example/l/HL%201%2F2?ref=pcr');
+  });
+  it('takes the copyright year from the date', () => {
+    expect(copyrightYear(new Date('2031-03-04T12:00:00Z'))).toBe(2031);
+  });
+});

@@ -1,0 +1,71 @@
+// @ts-check
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+/** Imports stay one-way: contracts ← ui ← web, contracts ← api; content feeds api and stories. */
+const forbid = (...groups) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: groups.map(([group, message]) => ({ group, message })),
+    },
+  ],
+});
+
+const appsMessage = 'Libraries never import an app (keep imports one-way: contracts ← ui ← web, contracts ← api).';
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'storybook-static/**', '**/__screenshots__/**', 'data/**', '.turbo/**'],
+  },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['contracts/**'],
+    rules: forbid(
+      [['@pcr/ui', '@pcr/ui/*', '@pcr/web', '@pcr/api', '@pcr/content', '**/packages/**', '**/apps/**'], 'contracts depend on nothing of ours.'],
+      [['react', 'react-dom', 'express'], 'contracts stay framework-free.'],
+    ),
+  },
+  {
+    files: ['packages/content/**'],
+    rules: forbid([['@pcr/ui', '@pcr/ui/*', '@pcr/web', '@pcr/api', '**/apps/**', '**/ui/**'], 'content depends only on contracts.']),
+  },
+  {
+    files: ['packages/ui/**'],
+    rules: forbid(
+      [['@pcr/web', '@pcr/api', '**/apps/**'], appsMessage],
+      [['react-router', 'react-router-dom', 'swr'], 'ui is presentational: links go through LinkProvider, data comes in props.'],
+    ),
+  },
+  {
+    files: ['packages/ui/src/**/*.{ts,tsx}'],
+    ignores: ['packages/ui/src/**/*.stories.tsx', 'packages/ui/src/**/*.test.{ts,tsx}'],
+    rules: forbid(
+      [['@pcr/web', '@pcr/api', '**/apps/**'], appsMessage],
+      [['react-router', 'react-router-dom', 'swr'], 'ui is presentational: links go through LinkProvider, data comes in props.'],
+      [['@pcr/content'], 'Components take data in props; only stories and tests read the content package.'],
+    ),
+  },
+  {
+    files: ['apps/api/**'],
+    rules: forbid([['@pcr/ui', '@pcr/ui/*', '@pcr/web', '**/apps/web/**', 'react', 'react-dom'], 'The API never imports the web app or the UI library.']),
+  },
+  {
+    files: ['apps/web/src/**'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/**/*.pact.test.ts'],
+    rules: forbid([['@pcr/api', '**/apps/api/**', '@pcr/content'], 'The web app reads data from the API through the contract, never from the server or the fixtures.']),
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

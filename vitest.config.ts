@@ -1,0 +1,42 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One test command for the whole product: `vitest run` runs every project.
+ * - unit: schemas, formatting, content fixtures, app helpers (Node)
+ * - api: the Express app over real HTTP on 127.0.0.1 (Node)
+ * - storybook: every story rendered and played in Chromium (see vitest.storybook.config.ts)
+ * - e2e: the built site served as `npm start` serves it, driven in Chromium
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['contracts/**/*.test.ts', 'packages/content/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['apps/api/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      'vitest.storybook.config.{ts,mts}',
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
