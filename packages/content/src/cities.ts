@@ -1,0 +1,120 @@
+import type { CityDetail, CitySummary } from '@pcr/contracts';
+
+export const cityDetails: CityDetail[] = [
+  {
+    name: 'Irvine',
+    slug: 'irvine',
+    description: 'Master-planned villages, top-rated schools and miles of greenbelt trails.',
+    metaDescription: 'Irvine, CA real estate guide: home prices, schools, parks and neighborhoods from Pacific Crest Realty.',
+    imageUrl: '/images/cities/irvine.svg',
+    medianHomePrice: 1_420_000,
+    pricePerSqFt: 785,
+    daysOnMarketAvg: 24,
+    population: 314_621,
+    overview: 'Irvine is one of the largest master-planned cities in the country, organized into villages that each have their own parks, pools and shopping centers.',
+    bestFor: ['Families', 'Tech professionals', 'Safety-minded buyers'],
+    topNeighborhoods: ['Woodbridge', 'Turtle Rock', 'Northwood', 'Great Park'],
+    realEstateMarket: 'Demand in Irvine is steady and driven by schools; well-priced homes often sell within three weeks.',
+    yearBuiltMedian: 1994,
+    walkScore: 43,
+    crimeIndex: 12,
+    schoolRatingAvg: 8.9,
+    schools: {
+      overview: 'Irvine Unified School District is consistently ranked among the best in California.',
+      topSchools: [
+        { name: 'University High School', type: 'Public High', rating: 10, notes: 'Strong STEM and arts programs.' },
+        { name: 'Northwood High School', type: 'Public High', rating: 10 },
+        { name: 'Turtle Rock Elementary', type: 'Public Elementary' },
+      ],
+    },
+    attractions: [
+      { title: 'Orange County Great Park', description: 'Sports fields, a carousel and the iconic orange balloon.' },
+      { title: 'Irvine Spectrum Center', description: 'Open-air shopping, dining and the giant Ferris wheel.' },
+      { title: 'Tanaka Farms', description: 'Family farm with seasonal U-pick tours.' },
+    ],
+    parks: [
+      { title: 'William R. Mason Regional Park', description: 'Lake, trails and picnic areas in the heart of the city.' },
+      { title: 'Quail Hill Trailhead', description: 'Gentle loops with views of the Saddleback range.' },
+    ],
+    restaurants: [
+      { title: 'Irvine Spectrum dining', description: 'From casual ramen to steakhouses.' },
+      { title: 'Diamond Jamboree', description: 'A food hall of Asian eateries and dessert shops.' },
+      { title: 'Campus Plaza', description: 'Student favorites near UC Irvine.' },
+    ],
+    shopping: [
+      { title: 'Irvine Spectrum Center', description: 'More than 150 shops around a central plaza.' },
+      { title: 'Woodbridge Village Center', description: 'Lakeside grocery, cafes and services.' },
+      { title: 'The Market Place', description: 'Big-box and specialty stores on the Tustin border.' },
+    ],
+    faqs: [
+      { question: 'Is Irvine good for families?', answer: 'Yes: safe villages, parks everywhere and top schools.' },
+      { question: 'Are there Mello-Roos taxes?', answer: 'Many newer villages carry Mello-Roos; ask us for the figures.' },
+      { question: 'How long is the commute to Los Angeles?', answer: 'About an hour by car or Metrolink.' },
+      { question: 'What are HOA dues like?', answer: 'Most homes have HOA dues, typically $150 to $450 a month.' },
+    ],
+    nearbyNeighborhoods: [{ name: 'Tustin', slug: 'tustin' }],
+  },
+  {
+    name: 'Tustin',
+    slug: 'tustin',
+    description: 'Old Town charm and new communities at Tustin Legacy.',
+    metaDescription: 'Tustin, CA real estate guide: home prices, schools, parks and neighborhoods from Pacific Crest Realty.',
+    imageUrl: '/images/cities/tustin.svg',
+    medianHomePrice: 1_150_000,
+    pricePerSqFt: 690,
+    daysOnMarketAvg: 22,
+    population: 79_348,
+    overview: 'Tustin pairs a historic Old Town with new construction on the former Marine Corps air station.',
+    bestFor: ['First-time buyers', 'Families', 'Commuters'],
+    topNeighborhoods: ['Old Town Tustin', 'Tustin Ranch', 'Tustin Legacy', 'Tustin Hills'],
+    realEstateMarket: 'Tustin offers some of central Orange County’s best value, with quick sales.',
+    yearBuiltMedian: 1978,
+    walkScore: 52,
+    crimeIndex: 22,
+    schoolRatingAvg: 7.6,
+    schools: {
+      overview: 'Tustin Unified serves the city with several California Distinguished Schools.',
+      topSchools: [
+        { name: 'Beckman High School', type: 'Public High', rating: 9 },
+        { name: 'Tustin High School', type: 'Public High', rating: 7 },
+        { name: 'Orchard Hills School', type: 'Public K-8' },
+      ],
+    },
+    attractions: [
+      { title: 'Old Town Tustin', description: 'Historic main street with cafes and antiques.' },
+      { title: 'Tustin Hangars', description: 'Two of the largest wooden structures ever built.' },
+      { title: 'The District at Tustin Legacy', description: 'Shopping and dining in the new town center.' },
+    ],
+    parks: [
+      { title: 'Peters Canyon Regional Park', description: 'Reservoir loop and ridge trails.' },
+      { title: 'Tustin Sports Park', description: 'Fields and playgrounds in Tustin Ranch.' },
+    ],
+    restaurants: [
+      { title: 'Old Town eateries', description: 'Family-owned restaurants along El Camino Real.' },
+      { title: 'The District', description: 'Casual chains and local spots.' },
+      { title: 'Tustin Marketplace', description: 'Quick bites and sit-down dining.' },
+    ],
+    shopping: [
+      { title: 'The District at Tustin Legacy', description: 'Open-air center with big-box stores.' },
+      { title: 'Tustin Marketplace', description: 'Neighborhood shopping off Jamboree.' },
+      { title: 'Old Town Tustin', description: 'Boutiques and antique shops.' },
+    ],
+    faqs: [
+      { question: 'Is Tustin affordable?', answer: 'It is one of the better-value cities in central Orange County.' },
+      { question: 'Is there new construction?', answer: 'Yes, at Tustin Legacy.' },
+      { question: 'How are the schools?', answer: 'Tustin Unified is well regarded, especially in Tustin Ranch.' },
+      { question: 'Is there a train station?', answer: 'Yes, the Tustin Metrolink station.' },
+    ],
+    nearbyNeighborhoods: [{ name: 'Irvine', slug: 'irvine' }],
+  },
+];
+
+export const cities: CitySummary[] = cityDetails.map((c, i) => ({
+  id: `city-${String(i + 1).padStart(3, '0')}`,
+  name: c.name,
+  slug: c.slug,
+  imageUrl: c.imageUrl,
+  description: c.description,
+  medianHomePrice: c.medianHomePrice,
+  population: c.population,
+}));

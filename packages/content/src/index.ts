@@ -1,0 +1,30 @@
+import type { CityDetail, Neighborhood, Property } from '@pcr/contracts';
+import { cityDetails } from './cities.js';
+import { neighborhoods } from './neighborhoods.js';
+import { properties } from './properties.js';
+
+export { agents, founder } from './agents.js';
+export { cities, cityDetails } from './cities.js';
+export { hotListings } from './hot-listings.js';
+export { neighborhoods } from './neighborhoods.js';
+export { featuredProperties, featuredPropertyIds, neighborhoodWithoutProperties, properties } from './properties.js';
+export { testimonials } from './testimonials.js';
+
+/** A neighborhood by its id (e.g. "nb-002") or its slug (e.g. "irvine"). */
+export function findNeighborhood(idOrSlug: string): Neighborhood | undefined {
+  return neighborhoods.find((n) => n.id === idOrSlug || n.slug === idOrSlug);
+}
+
+/** Properties in a neighborhood given by id or slug; empty when the neighborhood is unknown. */
+export function propertiesInNeighborhood(idOrSlug: string): Property[] {
+  const hood = findNeighborhood(idOrSlug);
+  return hood ? properties.filter((p) => p.neighborhood === hood.slug) : [];
+}
+
+export function findCityDetail(slug: string): CityDetail | undefined {
+  return cityDetails.find((c) => c.slug === slug);
+}
+
+export function findProperty(id: string): Property | undefined {
+  return properties.find((p) => p.id === id);
+}
