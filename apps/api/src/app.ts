@@ -1,0 +1,72 @@
+import express, { type ErrorRequestHandler, type Express } from 'express';
+import { apiContract } from '@pcr/contracts';
+import { createExpressEndpoints } from '@ts-rest/express';
+import { apiRoutes } from './api-routes.js';
+import type { AppConfig } from './config.js';
+import type { ContentRepository } from './content-repository.js';
+import type { HotListingProvider } from './hot-listings/provider.js';
+import { apiErrorHandler, apiNotFound } from './http/errors.js';
+import { slidingWindowLimiter } from './http/rate-limit.js';
+import { fullPath, requestContext, requestIdOf } from './http/request-context.js';
+import { requestValidationErrorHandler } from './http/request-validation.js';
+import { securityHeaders } from './http/security-headers.js';
+import { errorFields, type Logger } from './logger.js';
+import { staticSite } from './static-site.js';
+import type { LeadStore } from './storage/lead-store.js';
+
+export interface AppDeps {
+  leads: LeadStore;
+  hotListings: HotListingProvider;
+  content: ContentRepository;
+  logger: Logger;
+  config: AppConfig;
+}
+
+/** The whole HTTP surface: the JSON API under /api and the web app for everything else. No listen here. */
+export function createApp(deps: AppDeps): Express {
+  const { config, logger } = deps;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.set('query parser', 'simple');
+
+  app.use(requestContext(logger));
+  app.use(securityHeaders(config.cspImgSources));
+
+  const api = express.Router();
+  createExpressEndpoints(
+    apiContract,
+    apiRoutes({
+      leads: deps.leads,
+      hotListings: deps.hotListings,
+      content: deps.content,
+      logger,
+      limiter: slidingWindowLimiter(config.rateLimit),
+      ipHashSecret: config.ipHashSecret,
+    }),
+    api,
+    {
+      logInitialization: false,
+      jsonQuery: false,
+      // The contract checks what we send too: a handler bug becomes a logged 500, not bad data.
+      responseValidation: true,
+      requestValidationErrorHandler,
+    },
+  );
+  api.use('/api', apiNotFound);
+  api.use(apiErrorHandler(logger));
+  app.use(api);
+
+  app.use(staticSite({ webDist: config.webDist, imagesDir: config.imagesDir, content: deps.content, cspImgSources: config.cspImgSources }));
+
+  const siteErrorHandler: ErrorRequestHandler = (error, req, res, next) => {
+    if (res.headersSent) {
+      next(error);
+      return;
+    }
+    logger.error('unhandled error', { requestId: requestIdOf(res), method: req.method, path: fullPath(req), ...errorFields(error) });
+    res.status(500).type('text/plain').send('Something went wrong on our side.');
+  };
+  app.use(siteErrorHandler);
+  return app;
+}

@@ -1,0 +1,117 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { isLogLevel, type LogLevel } from './logger.js';
+
+/** The monorepo root, found from this file so it does not depend on the working directory. */
+export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+export const migrationsDir = fileURLToPath(new URL('../migrations/', import.meta.url));
+
+/** What the express app needs (everything else is injected as a dependency). */
+export interface AppConfig {
+  /** Built web app (index.html + assets). Need not exist: then a "run the build" page answers. */
+  webDist: string;
+  /** Content images served under /images. */
+  imagesDir: string;
+  /** Sliding window per client IP on the POST endpoints. */
+  rateLimit: { max: number; windowMs: number };
+  /** Express "trust proxy" setting: which X-Forwarded-For hops to believe for the client IP. */
+  trustProxy: boolean | number | string;
+  /** Secret for hashing client IPs stored with leads; without it no IP is stored. */
+  ipHashSecret: string | undefined;
+  /** Extra image sources allowed by the CSP (e.g. the listing provider's image CDN). */
+  cspImgSources: string[];
+}
+
+export interface ServerConfig extends AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  hotListingsUrl: string | undefined;
+  hotListingsTimeoutMs: number;
+  logLevel: LogLevel;
+  shutdownTimeoutMs: number;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+const text = (env: Env, key: string): string | undefined => {
+  const value = env[key]?.trim();
+  return value ? value : undefined;
+};
+
+function integer(env: Env, key: string, fallback: number, min: number, max: number): number {
+  const raw = text(env, key);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${key} must be an integer from ${min} to ${max} (got "${raw}")`);
+  }
+  return value;
+}
+
+function httpUrl(env: Env, key: string, protocols: string[]): string | undefined {
+  const raw = text(env, key);
+  if (raw === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`${key} must be a URL`);
+  }
+  if (!protocols.includes(url.protocol)) throw new ConfigError(`${key} must start with ${protocols.join(' or ')}//`);
+  return raw;
+}
+
+/** "true"/"false", a hop count, or express's named values ("loopback", a subnet list...). */
+function trustProxy(raw: string | undefined): boolean | number | string {
+  if (raw === undefined || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  return raw;
+}
+
+export const appConfigDefaults: AppConfig = {
+  webDist: path.join(repoRoot, 'apps/web/dist'),
+  imagesDir: path.join(repoRoot, 'packages/content/public/images'),
+  rateLimit: { max: 20, windowMs: 60_000 },
+  trustProxy: false,
+  ipHashSecret: undefined,
+  cspImgSources: [],
+};
+
+/** Reads and checks the environment once at start; a bad value stops the start with a clear message. */
+export function loadConfig(env: Env, cwd = process.cwd()): ServerConfig {
+  const level = text(env, 'LOG_LEVEL') ?? 'info';
+  if (!isLogLevel(level)) throw new ConfigError(`LOG_LEVEL must be debug, info, warn or error (got "${level}")`);
+  const webDist = text(env, 'WEB_DIST');
+  const cspImgSources = (text(env, 'CSP_IMG_SOURCES') ?? '').split(/[\s,]+/).filter(Boolean);
+  for (const source of cspImgSources) {
+    if (!/^https:\/\/[A-Za-z0-9.*-]+(:\d+)?$/.test(source)) {
+      throw new ConfigError(`CSP_IMG_SOURCES takes https:// origins separated by spaces (got "${source}")`);
+    }
+  }
+  return {
+    port: integer(env, 'PORT', 3000, 0, 65_535),
+    host: text(env, 'HOST') ?? '127.0.0.1',
+    dataDir: path.resolve(cwd, text(env, 'DATA_DIR') ?? './data'),
+    databaseUrl: httpUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    hotListingsUrl: httpUrl(env, 'HOT_LISTINGS_URL', ['http:', 'https:']),
+    hotListingsTimeoutMs: integer(env, 'HOT_LISTINGS_TIMEOUT_MS', 5000, 1, 120_000),
+    logLevel: level,
+    shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
+    webDist: webDist ? path.resolve(cwd, webDist) : appConfigDefaults.webDist,
+    imagesDir: appConfigDefaults.imagesDir,
+    rateLimit: {
+      max: integer(env, 'RATE_LIMIT_MAX', appConfigDefaults.rateLimit.max, 1, 1_000_000),
+      windowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', appConfigDefaults.rateLimit.windowMs, 1, 86_400_000),
+    },
+    trustProxy: trustProxy(text(env, 'TRUST_PROXY')),
+    ipHashSecret: text(env, 'IP_HASH_SECRET'),
+    cspImgSources,
+  };
+}

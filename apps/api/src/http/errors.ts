@@ -1,0 +1,69 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { apiErrorMessages } from '@pcr/contracts';
+import { TsRestResponseValidationError } from '@ts-rest/core';
+import { errorFields, type Logger } from '../logger.js';
+import { describeIssues, type StandardIssue } from '../standard-schema.js';
+import { fullPath, requestIdOf } from './request-context.js';
+
+/** Unknown /api path or method: JSON, not the web app's HTML. */
+export const apiNotFound: RequestHandler = (_req, res) => {
+  res.status(404).json({ message: apiErrorMessages.notFound });
+};
+
+interface HttpishError {
+  type?: string;
+  status?: number;
+  statusCode?: number;
+  expose?: boolean;
+}
+
+/**
+ * Turns errors into the API's JSON bodies. Body-parser errors are the client's doing and get
+ * their 4xx; everything else is our bug: 500 with a fixed message, logged with the request id.
+ */
+export function apiErrorHandler(logger: Logger): ErrorRequestHandler {
+  return (error: unknown, req, res, next) => {
+    if (res.headersSent) {
+      next(error);
+      return;
+    }
+    const requestId = requestIdOf(res);
+    const e = (typeof error === 'object' && error !== null ? error : {}) as HttpishError;
+    const status = e.status ?? e.statusCode;
+    switch (e.type) {
+      case 'entity.parse.failed':
+        res.status(400).json({ message: apiErrorMessages.malformedJson, issues: [] });
+        return;
+      case 'entity.too.large':
+        res.status(413).json({ message: apiErrorMessages.payloadTooLarge });
+        return;
+      case 'charset.unsupported':
+      case 'encoding.unsupported':
+        res.status(415).json({ message: apiErrorMessages.unsupportedMediaType });
+        return;
+      default:
+        break;
+    }
+    // Other client-side failures of body reading (aborted, bad length): their own status, no stack.
+    if (e.expose && typeof status === 'number' && status >= 400 && status < 500) {
+      logger.info('request body rejected', { requestId, status, type: e.type });
+      res.status(status).json({ message: apiErrorMessages.invalidBody, issues: [] });
+      return;
+    }
+    if (error instanceof TsRestResponseValidationError) {
+      // The handler produced something the contract does not allow: a server bug, never sent out.
+      // Only paths and messages are logged: the issues' own message embeds the offending values.
+      const issues = (error.cause as { issues?: readonly StandardIssue[] } | undefined)?.issues ?? [];
+      logger.error('response validation failed', {
+        requestId,
+        method: req.method,
+        path: fullPath(req),
+        route: `${error.appRoute.method} ${error.appRoute.path}`,
+        issues: describeIssues(issues),
+      });
+    } else {
+      logger.error('unhandled error', { requestId, method: req.method, path: fullPath(req), ...errorFields(error) });
+    }
+    res.status(500).json({ message: apiErrorMessages.internal });
+  };
+}

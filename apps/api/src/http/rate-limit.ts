@@ -1,0 +1,74 @@
+import type { RequestHandler } from 'express';
+import { apiErrorMessages } from '@pcr/contracts';
+
+export type RateDecision = { allowed: true } | { allowed: false; retryAfterMs: number };
+
+export interface RateLimiter {
+  hit(key: string): RateDecision;
+}
+
+/**
+ * Sliding-window log in memory: a key may make `max` accepted requests in any `windowMs`.
+ * Per process: with several instances each counts its own (enough against a form-spamming
+ * script; a shared store would be the next step).
+ */
+export function slidingWindowLimiter(options: { max: number; windowMs: number; now?: () => number }): RateLimiter {
+  const { max, windowMs } = options;
+  const now = options.now ?? Date.now;
+  const hits = new Map<string, number[]>();
+  let lastSweep = now();
+  // Forget keys idle for a whole window, so the map does not grow with every address ever seen.
+  const sweep = (at: number) => {
+    for (const [key, times] of hits) {
+      const last = times[times.length - 1];
+      if (last === undefined || last <= at - windowMs) hits.delete(key);
+    }
+    lastSweep = at;
+  };
+  return {
+    hit(key) {
+      const at = now();
+      if (at - lastSweep >= windowMs) sweep(at);
+      const times = hits.get(key) ?? [];
+      while (times.length > 0 && (times[0] ?? 0) <= at - windowMs) times.shift();
+      if (times.length >= max) {
+        return { allowed: false, retryAfterMs: (times[0] ?? at) + windowMs - at };
+      }
+      times.push(at);
+      hits.set(key, times);
+      return { allowed: true };
+    },
+  };
+}
+
+/**
+ * The key of a client: its IP; for IPv6 its /64 network, since one host usually owns a whole /64
+ * and could otherwise rotate addresses to escape the limit.
+ */
+export function clientKey(ip: string | undefined): string {
+  if (!ip) return 'unknown';
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped?.[1]) return mapped[1];
+  if (!ip.includes(':')) return ip;
+  const [head = '', tail = ''] = ip.split('::');
+  const headParts = head ? head.split(':') : [];
+  const tailParts = ip.includes('::') && tail ? tail.split(':') : [];
+  const missing = 8 - headParts.length - tailParts.length;
+  const groups = ip.includes('::') ? [...headParts, ...Array<string>(Math.max(missing, 0)).fill('0'), ...tailParts] : headParts;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toLowerCase().replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+export function rateLimit(limiter: RateLimiter): RequestHandler {
+  return (req, res, next) => {
+    const decision = limiter.hit(clientKey(req.ip));
+    if (decision.allowed) {
+      next();
+      return;
+    }
+    res.setHeader('Retry-After', String(Math.max(1, Math.ceil(decision.retryAfterMs / 1000))));
+    res.status(429).json({ message: apiErrorMessages.tooManyRequests });
+  };
+}

@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import type { Request, RequestHandler, Response } from 'express';
+import type { Logger } from '../logger.js';
+
+/** An incoming id is kept only if it is short and plain: it ends up in logs and headers. */
+const SANE_REQUEST_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
+
+export function requestIdOf(res: Response): string {
+  return String(res.locals.requestId ?? '');
+}
+
+/** The full path without the query string (req.path is relative inside mounted routers). */
+export function fullPath(req: Request): string {
+  return req.originalUrl.split('?')[0] ?? '';
+}
+
+/**
+ * Gives every request an id (the caller's X-Request-Id if sane, else a new uuid), echoes it,
+ * and writes one access-log line when the response ends. The line has the path without the
+ * query string, and never bodies: no form contents in the logs.
+ */
+export function requestContext(logger: Logger): RequestHandler {
+  return (req, res, next) => {
+    const incoming = req.get('x-request-id');
+    const requestId = incoming && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    res.locals.requestId = requestId;
+    res.setHeader('X-Request-Id', requestId);
+    // Captured now: routers mounted on a prefix rewrite req.path while the request runs.
+    const path = fullPath(req);
+    const started = process.hrtime.bigint();
+    let logged = false;
+    const done = () => {
+      if (logged) return;
+      logged = true;
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      logger.info('request', {
+        requestId,
+        method: req.method,
+        path,
+        status: res.statusCode,
+        ms: Math.round(ms * 10) / 10,
+        ...(res.writableFinished ? {} : { aborted: true }),
+      });
+    };
+    res.once('finish', done);
+    res.once('close', done);
+    next();
+  };
+}

@@ -1,0 +1,46 @@
+import type { NextFunction, Response } from 'express';
+import { apiErrorMessages, toFieldIssues } from '@pcr/contracts';
+import type { RequestValidationError } from '@ts-rest/express';
+
+/**
+ * Not in the contract's messages yet: `apiErrorMessages.invalidBody` speaks of the body, and a
+ * bad query string (e.g. `?neighborhood=` empty) is not one.
+ */
+export const INVALID_QUERY_MESSAGE = 'The query string is invalid.';
+
+type ContractIssues = Parameters<typeof toFieldIssues>[0];
+
+const issuesOf = (error: unknown): ContractIssues => ((error as { issues?: ContractIssues } | null)?.issues ?? []) as ContractIssues;
+
+/** A path parameter that fails its schema (e.g. 300 characters long) names nothing that exists. */
+function notFoundMessage(path: string | undefined): string {
+  if (path?.startsWith('/api/neighborhoods/')) return apiErrorMessages.neighborhoodNotFound;
+  if (path?.startsWith('/api/cities/')) return apiErrorMessages.cityNotFound;
+  if (path?.startsWith('/api/properties/')) return apiErrorMessages.propertyNotFound;
+  return apiErrorMessages.notFound;
+}
+
+/**
+ * ts-rest's request validation failures as the API's error bodies: 400 with field issues whose
+ * messages are the forms' own (the contract's schemas produce them, toFieldIssues shapes them).
+ */
+export function requestValidationErrorHandler(
+  error: RequestValidationError,
+  req: { tsRestRoute?: { path: string } },
+  res: Response,
+  _next: NextFunction,
+): void {
+  if (error.pathParams) {
+    res.status(404).json({ message: notFoundMessage(req.tsRestRoute?.path) });
+    return;
+  }
+  if (error.body) {
+    res.status(400).json({ message: apiErrorMessages.invalidBody, issues: toFieldIssues(issuesOf(error.body)) });
+    return;
+  }
+  if (error.query) {
+    res.status(400).json({ message: INVALID_QUERY_MESSAGE, issues: toFieldIssues(issuesOf(error.query)) });
+    return;
+  }
+  res.status(400).json({ message: apiErrorMessages.invalidBody, issues: toFieldIssues(issuesOf(error.headers)) });
+}

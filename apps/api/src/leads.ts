@@ -1,0 +1,65 @@
+import { createHmac } from 'node:crypto';
+import type { ContactRequest, SubscribeForm } from '@pcr/contracts';
+import type { NewLead } from './storage/lead-store.js';
+
+/** What the server knows about the sender, besides the form. */
+export interface LeadOrigin {
+  ip: string | undefined;
+  userAgent: string | undefined;
+  /** Without a secret no IP is kept at all (privacy by default). */
+  ipHashSecret: string | undefined;
+}
+
+const MAX_USER_AGENT = 512;
+
+/** Keyed hash: lets the agency spot many leads from one sender without storing the address. */
+export function hashIp(ip: string | undefined, secret: string | undefined): string | null {
+  if (!ip || !secret) return null;
+  return createHmac('sha256', secret).update(ip).digest('hex');
+}
+
+/** The hidden `website` field: people never see it, bots fill it. */
+const isSpam = (website: string | undefined) => (website ?? '').trim() !== '';
+const orNull = (value: string | undefined) => (value === undefined || value === '' ? null : value);
+
+function originFields(origin: LeadOrigin) {
+  return {
+    sourceIpHash: hashIp(origin.ip, origin.ipHashSecret),
+    userAgent: origin.userAgent ? origin.userAgent.slice(0, MAX_USER_AGENT) : null,
+  };
+}
+
+export function contactLead(body: ContactRequest, origin: LeadOrigin): NewLead {
+  const full = 'message' in body ? body : undefined;
+  return {
+    kind: 'contact',
+    form: full ? 'full' : 'short',
+    name: body.name,
+    email: body.email,
+    phone: body.phone,
+    address: 'address' in body ? orNull(body.address) : null,
+    message: full ? full.message : null,
+    propertyInterest: full ? full.propertyInterest : null,
+    howDidYouHear: full ? full.howDidYouHear : null,
+    interest: null,
+    isSpam: isSpam(body.website),
+    ...originFields(origin),
+  };
+}
+
+export function subscribeLead(body: SubscribeForm, origin: LeadOrigin): NewLead {
+  return {
+    kind: 'subscribe',
+    form: null,
+    name: body.name,
+    email: body.email,
+    phone: null,
+    address: null,
+    message: null,
+    propertyInterest: null,
+    howDidYouHear: null,
+    interest: body.interest,
+    isSpam: isSpam(body.website),
+    ...originFields(origin),
+  };
+}

@@ -1,0 +1,65 @@
+import type { AddressInfo } from 'node:net';
+import { hotListings } from '@pcr/content';
+import { createApp } from './app.js';
+import { ConfigError, loadConfig, migrationsDir } from './config.js';
+import { fixtureContentRepository } from './content-repository.js';
+import { bundledProvider } from './hot-listings/bundled-provider.js';
+import { httpProvider } from './hot-listings/http-provider.js';
+import { createJsonLogger, errorFields } from './logger.js';
+import { installGracefulShutdown } from './shutdown.js';
+import { sqlLeadStore } from './storage/lead-store.js';
+import { migrate } from './storage/migrate.js';
+import { openSqlClient } from './storage/open.js';
+
+/** Process entry: environment → database (migrated) → app → listen, with a graceful stop. */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`Configuration error: ${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createJsonLogger({ level: config.logLevel });
+  process.on('unhandledRejection', (reason) => logger.error('unhandled rejection', errorFields(reason)));
+
+  const db = await openSqlClient(config, logger);
+  await migrate(db, migrationsDir, logger);
+  logger.info('database ready', { driver: db.driver, ...(db.driver === 'pglite' ? { dataDir: config.dataDir } : {}) });
+
+  const app = createApp({
+    leads: sqlLeadStore(db),
+    hotListings: config.hotListingsUrl
+      ? httpProvider(config.hotListingsUrl, config.hotListingsTimeoutMs)
+      : bundledProvider(hotListings),
+    content: fixtureContentRepository(),
+    logger,
+    config,
+  });
+
+  const server = app.listen(config.port, config.host);
+  server.on('error', async (error) => {
+    logger.error('server error', errorFields(error));
+    await db.close().catch(() => undefined);
+    process.exit(1);
+  });
+  server.on('listening', () => {
+    const { address, port } = server.address() as AddressInfo;
+    const host = address.includes(':') ? `[${address}]` : address;
+    logger.info('listening', {
+      url: `http://${host}:${port}`,
+      hotListings: config.hotListingsUrl ? 'http' : 'bundled',
+      webDist: config.webDist,
+    });
+  });
+  installGracefulShutdown({ server, logger, timeoutMs: config.shutdownTimeoutMs, cleanup: () => db.close() });
+}
+
+main().catch((error: unknown) => {
+  // Before the logger exists or when the start itself fails: one JSON line, exit 1.
+  createJsonLogger().error('start failed', errorFields(error));
+  process.exit(1);
+});

@@ -1,0 +1,131 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import express, { type Response, type Router } from 'express';
+import type { ContentRepository } from './content-repository.js';
+import { contentSecurityPolicy } from './http/security-headers.js';
+import { matchSiteRoute, type SiteContentLookup } from './site-routes.js';
+
+export interface StaticSiteOptions {
+  webDist: string;
+  imagesDir: string;
+  content: ContentRepository;
+  cspImgSources: string[];
+}
+
+/** Vite puts content-hashed files under /assets: their URL changes when they do, so cache for a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Anything else (index.html, favicon, images) is revalidated so a deploy shows at once. */
+const REVALIDATE = 'no-cache';
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+
+/** sha256 sources of the page's inline scripts (e.g. the theme bootstrap), for the CSP. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const [, attributes = '', body = ''] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attributes) || body === '') continue;
+    hashes.push(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
+  }
+  return hashes;
+}
+
+interface IndexPage {
+  mtimeMs: number;
+  size: number;
+  html: string;
+  csp: string;
+}
+
+const buildMissingPage = (status: number) => `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>${status === 404 ? 'Not found' : 'Web app not built'} | Pacific Crest Realty</title></head>
+<body>
+<h1>The web app has not been built yet</h1>
+<p>The API is running, but there is no built site to serve. Run <code>npm run build</code> at the repository root
+(or set WEB_DIST to a built site), then reload this page. During development, <code>npm run dev</code> serves the site.</p>
+</body>
+</html>
+`;
+
+/**
+ * Serves the built web app from the same process: hashed assets with a long cache, content
+ * images under /images, and index.html for every other GET, with 200 for known site routes
+ * and 404 for the rest (the SPA shows its not-found page). Missing files under /assets and
+ * /images are plain 404s: a browser asking for a script or an image must not get HTML.
+ */
+export function staticSite(options: StaticSiteOptions): Router {
+  const { webDist, imagesDir, content } = options;
+  const router = express.Router();
+  const indexPath = path.join(webDist, 'index.html');
+  let cached: IndexPage | undefined;
+
+  const lookup: SiteContentLookup = {
+    neighborhoodExists: (idOrSlug) => content.neighborhood(idOrSlug) !== undefined,
+    cityExists: (slug) => content.city(slug) !== undefined,
+    propertyExists: (id) => content.property(id) !== undefined,
+  };
+
+  /** Re-read only when the file changed, so a rebuild needs no restart. */
+  async function indexPage(): Promise<IndexPage | undefined> {
+    let stat;
+    try {
+      stat = await fs.stat(indexPath);
+    } catch {
+      return undefined;
+    }
+    if (cached && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached;
+    const html = await fs.readFile(indexPath, 'utf8');
+    const csp = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), imgSources: options.cspImgSources });
+    cached = { mtimeMs: stat.mtimeMs, size: stat.size, html, csp };
+    return cached;
+  }
+
+  const notFoundPlain = (_req: unknown, res: Response) => {
+    res.status(404).type('text/plain').send('Not found');
+  };
+
+  const serveDist = express.static(webDist, {
+    index: false,
+    redirect: false,
+    cacheControl: false,
+    setHeaders: (res, file) => {
+      const relative = path.relative(webDist, file).split(path.sep).join('/');
+      res.setHeader('Cache-Control', relative.startsWith('assets/') ? IMMUTABLE : REVALIDATE);
+    },
+  });
+  // index.html always goes through the fallback below, which adds its CSP and route status.
+  router.use((req, res, next) => (req.path === '/index.html' ? next() : serveDist(req, res, next)));
+  router.use(
+    '/images',
+    express.static(imagesDir, {
+      index: false,
+      redirect: false,
+      cacheControl: false,
+      setHeaders: (res) => res.setHeader('Cache-Control', REVALIDATE),
+    }),
+  );
+  router.use(['/assets', '/images'], notFoundPlain);
+
+  router.use(async (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      next();
+      return;
+    }
+    try {
+      const { status } = matchSiteRoute(req.path, lookup);
+      const page = await indexPage();
+      res.status(status).setHeader('Cache-Control', REVALIDATE);
+      if (page) {
+        res.setHeader('Content-Security-Policy', page.csp);
+        res.type('html').send(page.html);
+      } else {
+        res.type('html').send(buildMissingPage(status));
+      }
+    } catch (error) {
+      next(error);
+    }
+  });
+  router.use(notFoundPlain);
+  return router;
+}

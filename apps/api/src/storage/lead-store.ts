@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import type { SqlClient } from './sql-client.js';
+
+export type LeadKind = 'contact' | 'subscribe';
+export type ContactFormKind = 'short' | 'full';
+
+/** A lead as the API stores it: form fields plus what the server adds. */
+export interface NewLead {
+  kind: LeadKind;
+  form: ContactFormKind | null;
+  name: string;
+  email: string;
+  phone: string | null;
+  address: string | null;
+  message: string | null;
+  propertyInterest: string | null;
+  howDidYouHear: string | null;
+  interest: string | null;
+  isSpam: boolean;
+  sourceIpHash: string | null;
+  userAgent: string | null;
+}
+
+export interface StoredLead extends NewLead {
+  id: string;
+  createdAt: Date;
+}
+
+export interface LeadQuery {
+  /** Only leads created at or after this instant. */
+  since?: Date;
+  includeSpam?: boolean;
+}
+
+export interface LeadStore {
+  /** Resolves once the lead is committed. */
+  create(lead: NewLead): Promise<{ id: string; receivedAt: string }>;
+  /** Oldest first. */
+  list(query?: LeadQuery): Promise<StoredLead[]>;
+}
+
+interface LeadRow extends Record<string, unknown> {
+  id: string;
+  kind: LeadKind;
+  form: ContactFormKind | null;
+  name: string;
+  email: string;
+  phone: string | null;
+  address: string | null;
+  message: string | null;
+  property_interest: string | null;
+  how_did_you_hear: string | null;
+  interest: string | null;
+  is_spam: boolean;
+  source_ip_hash: string | null;
+  user_agent: string | null;
+  created_at: Date | string;
+}
+
+const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+
+/** One SQL implementation for both drivers (PGlite and pg). */
+export function sqlLeadStore(client: SqlClient): LeadStore {
+  return {
+    async create(lead) {
+      const rows = await client.query<{ id: string; created_at: Date | string }>(
+        `INSERT INTO leads (id, kind, form, name, email, phone, address, message, property_interest,
+           how_did_you_hear, interest, is_spam, source_ip_hash, user_agent)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+         RETURNING id, created_at`,
+        [
+          randomUUID(),
+          lead.kind,
+          lead.form,
+          lead.name,
+          lead.email,
+          lead.phone,
+          lead.address,
+          lead.message,
+          lead.propertyInterest,
+          lead.howDidYouHear,
+          lead.interest,
+          lead.isSpam,
+          lead.sourceIpHash,
+          lead.userAgent,
+        ],
+      );
+      const row = rows[0];
+      if (!row) throw new Error('INSERT INTO leads returned no row');
+      return { id: row.id, receivedAt: toDate(row.created_at).toISOString() };
+    },
+
+    async list(query = {}) {
+      const rows = await client.query<LeadRow>(
+        `SELECT * FROM leads
+         WHERE ($1::timestamptz IS NULL OR created_at >= $1::timestamptz)
+           AND ($2::boolean OR NOT is_spam)
+         ORDER BY created_at, id`,
+        [query.since?.toISOString() ?? null, query.includeSpam ?? false],
+      );
+      return rows.map((row) => ({
+        id: row.id,
+        kind: row.kind,
+        form: row.form,
+        name: row.name,
+        email: row.email,
+        phone: row.phone,
+        address: row.address,
+        message: row.message,
+        propertyInterest: row.property_interest,
+        howDidYouHear: row.how_did_you_hear,
+        interest: row.interest,
+        isSpam: row.is_spam,
+        sourceIpHash: row.source_ip_hash,
+        userAgent: row.user_agent,
+        createdAt: toDate(row.created_at),
+      }));
+    },
+  };
+}

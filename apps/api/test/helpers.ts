@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { hotListings } from '@pcr/content';
+import { expect } from 'vitest';
+import { createApp, type AppDeps } from '../src/app.js';
+import { appConfigDefaults, type AppConfig } from '../src/config.js';
+import { fixtureContentRepository } from '../src/content-repository.js';
+import { bundledProvider } from '../src/hot-listings/bundled-provider.js';
+import { memoryLogger } from '../src/logger.js';
+import type { LeadStore, NewLead, StoredLead } from '../src/storage/lead-store.js';
+import { validate, type StandardSchema } from '../src/standard-schema.js';
+
+export type TestLogger = ReturnType<typeof memoryLogger>;
+
+export interface RunningApp {
+  baseUrl: string;
+  logger: TestLogger;
+  server: Server;
+  close(): Promise<void>;
+}
+
+/** A folder under the OS temp dir, removed by the returned function. */
+export function tempDir(prefix: string): { dir: string; remove: () => void } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `pcr-api-${prefix}-`));
+  return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** A folder that does not exist: the app then answers the "run the build" page. */
+export const NO_WEB_DIST = path.join(os.tmpdir(), 'pcr-api-no-web-dist-here');
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return { ...appConfigDefaults, webDist: NO_WEB_DIST, ...overrides };
+}
+
+/** Leads in memory, for tests whose subject is not storage (the SQL store has its own tests). */
+export function memoryLeadStore(): LeadStore & { leads: StoredLead[] } {
+  const leads: StoredLead[] = [];
+  return {
+    leads,
+    async create(lead: NewLead) {
+      const stored = { ...lead, id: crypto.randomUUID(), createdAt: new Date() };
+      leads.push(stored);
+      return { id: stored.id, receivedAt: stored.createdAt.toISOString() };
+    },
+    async list(query = {}) {
+      return leads.filter((l) => (query.includeSpam || !l.isSpam) && (!query.since || l.createdAt >= query.since));
+    },
+  };
+}
+
+/** The real app on 127.0.0.1 and a free port; every dependency can be replaced. */
+export async function startApp(overrides: Partial<Omit<AppDeps, 'logger'>> = {}): Promise<RunningApp> {
+  const logger = memoryLogger();
+  const app = createApp({
+    leads: overrides.leads ?? memoryLeadStore(),
+    hotListings: overrides.hotListings ?? bundledProvider(hotListings),
+    content: overrides.content ?? fixtureContentRepository(),
+    config: overrides.config ?? testConfig(),
+    logger,
+  });
+  const server = await new Promise<Server>((resolve, reject) => {
+    const s = app.listen(0, '127.0.0.1', (error?: Error) => (error ? reject(error) : resolve(s)));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    logger,
+    server,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}
+
+/** Asserts that data satisfies a contract schema, with the issues in the failure message. */
+export function expectValid<T>(schema: StandardSchema<T>, data: unknown): T {
+  const result = validate(schema, data);
+  if (!result.ok) expect.fail(`does not match the contract: ${JSON.stringify(result.issues.slice(0, 3), null, 1)}`);
+  return result.value;
+}
+
+export function postJson(baseUrl: string, pathname: string, body: unknown, headers: Record<string, string> = {}) {
+  return fetch(baseUrl + pathname, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
