@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { parseExportArgs } from '../src/cli/export-args.js';
+import { csvField, csvRecord } from '../src/csv.js';
+import { leadsCsv } from '../src/leads-csv.js';
+import type { StoredLead } from '../src/storage/lead-store.js';
+
+describe('CSV (RFC 4180)', () => {
+  it('quotes fields with commas, quotes or line breaks, doubling the quotes', () => {
+    expect(csvField('plain')).toBe('plain');
+    expect(csvField('Smith, Jane')).toBe('"Smith, Jane"');
+    expect(csvField('say "hi"')).toBe('"say ""hi"""');
+    expect(csvField('line one\nline two')).toBe('"line one\nline two"');
+    expect(csvField('carriage\rreturn')).toBe('"carriage\rreturn"');
+    expect(csvField(null)).toBe('');
+    expect(csvField(undefined)).toBe('');
+    expect(csvField(42)).toBe('42');
+  });
+
+  it('ends every record with CRLF', () => {
+    expect(csvRecord(['a', 'b,c', null])).toBe('a,"b,c",\r\n');
+  });
+
+  it('defuses spreadsheet formulas but leaves phone numbers alone', () => {
+    expect(csvField('=HYPERLINK("http://evil")')).toBe(`"'=HYPERLINK(""http://evil"")"`);
+    expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvField('-2+3')).toBe("'-2+3");
+    expect(csvField('-5')).toBe('-5');
+    expect(csvField('+1 (949) 555-0148')).toBe('+1 (949) 555-0148');
+    expect(csvField('+cmd|calc')).toBe("'+cmd|calc");
+  });
+});
+
+describe('leadsCsv', () => {
+  it('writes a header and one record per lead', () => {
+    const lead: StoredLead = {
+      id: '00000000-0000-4000-8000-000000000001',
+      createdAt: new Date('2025-03-01T12:00:00Z'),
+      kind: 'contact',
+      form: 'full',
+      name: 'Ana Ruiz',
+      email: 'ana@example.com',
+      phone: '(949) 555-0100',
+      address: null,
+      message: 'Line 1\r\nLine "2", more',
+      propertyInterest: 'Buying',
+      howDidYouHear: 'Google',
+      interest: null,
+      isSpam: false,
+      sourceIpHash: 'secret-hash',
+      userAgent: 'Mozilla',
+    };
+    const csv = leadsCsv([lead]);
+    expect(csv).toBe(
+      'id,received_at,kind,form,name,email,phone,address,message,property_interest,how_did_you_hear,interest,spam\r\n' +
+        '00000000-0000-4000-8000-000000000001,2025-03-01T12:00:00.000Z,contact,full,Ana Ruiz,ana@example.com,(949) 555-0100,,' +
+        '"Line 1\r\nLine ""2"", more",Buying,Google,,no\r\n',
+    );
+    expect(csv).not.toContain('secret-hash');
+  });
+});
+
+describe('leads:export arguments', () => {
+  it('reads --since (both spellings) as the start of that UTC day, and --include-spam', () => {
+    expect(parseExportArgs([])).toEqual({ includeSpam: false });
+    expect(parseExportArgs(['--since', '2025-02-28', '--include-spam'])).toEqual({ since: new Date('2025-02-28T00:00:00Z'), includeSpam: true });
+    expect(parseExportArgs(['--since=2024-02-29']).since).toEqual(new Date('2024-02-29T00:00:00Z'));
+  });
+
+  it('refuses dates that do not exist and unknown arguments', () => {
+    expect(() => parseExportArgs(['--since', '2025-02-31'])).toThrow(/YYYY-MM-DD/);
+    expect(() => parseExportArgs(['--since', '03/01/2025'])).toThrow(/YYYY-MM-DD/);
+    expect(() => parseExportArgs(['--since'])).toThrow(/YYYY-MM-DD/);
+    expect(() => parseExportArgs(['--all'])).toThrow(/Unknown argument/);
+  });
+});

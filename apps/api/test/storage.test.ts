@@ -1,0 +1,185 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { CreatedBodySchema } from '@pcr/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationsDir } from '../src/config.js';
+import { silentLogger } from '../src/logger.js';
+import { acquireLock, DataDirLockedError } from '../src/storage/data-dir-lock.js';
+import { sqlLeadStore, type NewLead } from '../src/storage/lead-store.js';
+import { migrate } from '../src/storage/migrate.js';
+import { openPgClient } from '../src/storage/pg-client.js';
+import { openPgliteClient } from '../src/storage/pglite-client.js';
+import { SqlClientClosedError, type SqlClient } from '../src/storage/sql-client.js';
+import { expectValid, postJson, startApp, tempDir } from './helpers.js';
+
+const lead = (overrides: Partial<NewLead> = {}): NewLead => ({
+  kind: 'contact',
+  form: 'short',
+  name: 'Ana Ruiz',
+  email: 'ana.ruiz@example.com',
+  phone: '(949) 555-0100',
+  address: null,
+  message: null,
+  propertyInterest: null,
+  howDidYouHear: null,
+  interest: null,
+  isSpam: false,
+  sourceIpHash: null,
+  userAgent: 'vitest',
+  ...overrides,
+});
+
+/**
+ * The same checks for every driver: the SQL must behave identically on PGlite and PostgreSQL.
+ * `open` gives a fresh, empty database; `reopen` a second client on the same database.
+ */
+function leadStoreSuite(driver: string, setup: () => Promise<{ open: () => Promise<SqlClient>; teardown: () => Promise<void> }>) {
+  describe(`SQL lead store on ${driver}`, () => {
+    let open: () => Promise<SqlClient>;
+    let teardown: () => Promise<void>;
+    let db: SqlClient;
+
+    beforeAll(async () => {
+      ({ open, teardown } = await setup());
+      db = await open();
+    });
+    afterAll(async () => {
+      await db?.close();
+      await teardown?.();
+    });
+
+    it('applies the migrations once, in a tracked table', async () => {
+      expect(await migrate(db, migrationsDir, silentLogger)).toEqual(['001']);
+      expect(await migrate(db, migrationsDir, silentLogger)).toEqual([]);
+      const rows = await db.query<{ version: string; name: string }>('SELECT version, name FROM schema_migrations');
+      expect(rows).toEqual([{ version: '001', name: 'create_leads' }]);
+    });
+
+    it('stores a lead and reads it back with every field', async () => {
+      const store = sqlLeadStore(db);
+      const full = lead({
+        form: 'full',
+        address: '1 Main St',
+        message: 'Hello, "quoted", with, commas\nand a line break',
+        propertyInterest: 'Both',
+        howDidYouHear: 'Other',
+        sourceIpHash: 'ab'.repeat(32),
+      });
+      const created = expectValid(CreatedBodySchema, await store.create(full));
+      const stored = (await store.list()).find((l) => l.id === created.id);
+      expect(stored).toEqual({ ...full, id: created.id, createdAt: new Date(created.receivedAt) });
+    });
+
+    it('filters by date and leaves spam out unless asked', async () => {
+      const store = sqlLeadStore(db);
+      const spam = await store.create(lead({ kind: 'subscribe', form: null, phone: null, interest: 'Market updates', isSpam: true }));
+      const old = await store.create(lead({ name: 'Old Lead' }));
+      await db.query(`UPDATE leads SET created_at = '2020-01-15T10:00:00Z' WHERE id = $1`, [old.id]);
+      const ids = async (query: Parameters<typeof store.list>[0]) => (await store.list(query)).map((l) => l.id);
+      expect(await ids({})).toContain(old.id);
+      expect(await ids({})).not.toContain(spam.id);
+      expect(await ids({ includeSpam: true })).toContain(spam.id);
+      expect(await ids({ since: new Date('2020-01-16T00:00:00Z') })).not.toContain(old.id);
+      expect(await ids({ since: new Date('2020-01-15T00:00:00Z') })).toContain(old.id);
+      expect((await store.list())[0]?.id).toBe(old.id);
+    });
+
+    it('refuses a lead whose form does not match its kind', async () => {
+      await expect(sqlLeadStore(db).create(lead({ kind: 'subscribe', form: 'short' }))).rejects.toThrow(/leads_form_matches_kind/);
+    });
+
+    it('rolls a transaction back when it throws', async () => {
+      const before = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM leads');
+      await expect(
+        db.transaction(async (tx) => {
+          await tx.query(`INSERT INTO leads (id, kind, name, email) VALUES ($1, 'subscribe', 'x', 'x@example.com')`, [crypto.randomUUID()]);
+          throw new Error('changed my mind');
+        }),
+      ).rejects.toThrow('changed my mind');
+      expect(await db.query('SELECT count(*)::int AS n FROM leads')).toEqual(before);
+    });
+
+    it('close() lets a write in flight commit, then refuses new work', async () => {
+      const pending = sqlLeadStore(db).create(lead({ name: 'Last Before Close' }));
+      await db.close();
+      const { id } = await pending;
+      await expect(db.query('SELECT 1')).rejects.toBeInstanceOf(SqlClientClosedError);
+      db = await open();
+      expect((await sqlLeadStore(db).list()).some((l) => l.id === id)).toBe(true);
+    });
+  });
+}
+
+let pgliteDir: { dir: string; remove: () => void };
+
+leadStoreSuite('PGlite', async () => {
+  pgliteDir = tempDir('store');
+  return { open: () => openPgliteClient(pgliteDir.dir), teardown: async () => pgliteDir.remove() };
+});
+
+describe('PGlite specifics', () => {
+  it('a lead posted to the app survives a restart (same folder, new process state)', async () => {
+    const { dir, remove } = tempDir('restart');
+    try {
+      let db = await openPgliteClient(dir);
+      await migrate(db, migrationsDir, silentLogger);
+      const app = await startApp({ leads: sqlLeadStore(db) });
+      const res = await postJson(app.baseUrl, '/api/subscribe', { name: 'Restart Check', email: 'restart@example.com', interest: 'Buying a home' });
+      expect(res.status).toBe(201);
+      const { id } = expectValid(CreatedBodySchema, await res.json());
+      await app.close();
+      await db.close();
+
+      db = await openPgliteClient(dir);
+      try {
+        expect(await migrate(db, migrationsDir, silentLogger)).toEqual([]);
+        expect((await sqlLeadStore(db).list()).find((l) => l.id === id)).toMatchObject({ name: 'Restart Check', kind: 'subscribe' });
+      } finally {
+        await db.close();
+      }
+    } finally {
+      remove();
+    }
+  });
+
+  it('keeps a second opener out of a folder in use, and takes over a stale lock', async () => {
+    const { dir, remove } = tempDir('lock');
+    try {
+      const lockPath = path.join(dir, 'test.lock');
+      const release = acquireLock(lockPath);
+      expect(() => acquireLock(lockPath)).toThrow(DataDirLockedError);
+      release();
+      // A lock left by a process that no longer exists.
+      fs.writeFileSync(lockPath, '2147483646\n');
+      const again = acquireLock(lockPath);
+      expect(fs.readFileSync(lockPath, 'utf8').trim()).toBe(String(process.pid));
+      again();
+      expect(fs.existsSync(lockPath)).toBe(false);
+    } finally {
+      remove();
+    }
+  });
+});
+
+/**
+ * PostgreSQL server: only when TEST_DATABASE_URL is set (CI adds a server). Each run works in a
+ * schema of its own, dropped at the end, so it never touches other data.
+ */
+const testDatabaseUrl = process.env.TEST_DATABASE_URL;
+
+describe.runIf(Boolean(testDatabaseUrl))('PostgreSQL through pg', () => {
+  leadStoreSuite('PostgreSQL', async () => {
+    const schema = `pcr_test_${crypto.randomUUID().replaceAll('-', '')}`;
+    const admin = openPgClient(testDatabaseUrl!, silentLogger);
+    await admin.exec(`CREATE SCHEMA ${schema}`);
+    const url = new URL(testDatabaseUrl!);
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    return {
+      open: async () => openPgClient(url.toString(), silentLogger),
+      teardown: async () => {
+        await admin.exec(`DROP SCHEMA ${schema} CASCADE`);
+        await admin.close();
+      },
+    };
+  });
+});
