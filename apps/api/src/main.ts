@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { hotListings } from '@pcr/content';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig, migrationsDir } from './config.js';
@@ -40,7 +42,14 @@ async function main(): Promise<void> {
     config,
   });
 
+  if (!fs.existsSync(path.join(config.webDist, 'index.html'))) {
+    logger.warn('no built web app: site pages answer a "run the build" page', { webDist: config.webDist });
+  }
+
   const server = app.listen(config.port, config.host);
+  // Lead bodies are at most 32 kB: a client still sending after 30 s is stalling, not uploading.
+  server.requestTimeout = 30_000;
+  server.headersTimeout = 20_000;
   server.on('error', async (error) => {
     logger.error('server error', errorFields(error));
     await db.close().catch(() => undefined);

@@ -214,6 +214,12 @@ describe('400 with the forms’ own messages', () => {
     expect(expectValid(ValidationErrorBodySchema, await res.json())).toEqual({ message: apiErrorMessages.malformedJson, issues: [] });
   });
 
+  it('a JSON value that is not an object', async () => {
+    const res = await postJson(app.baseUrl, '/api/subscribe', '[]');
+    expect(res.status).toBe(400);
+    expect(expectValid(ValidationErrorBodySchema, await res.json()).message).toBe(apiErrorMessages.invalidBody);
+  });
+
   it('stores nothing for a rejected body', async () => {
     const before = (await leads.list({ includeSpam: true })).length;
     await postJson(app.baseUrl, '/api/subscribe', { name: 'x' });
@@ -318,7 +324,7 @@ describe('request ids, logs and headers', () => {
     expect([ok.status, bad.status]).toEqual([201, 400]);
     await get('/api/properties?neighborhood=reader@example.com');
     const all = app.logger.lines.join('');
-    for (const fragment of [secret.name, 'quintessa', '@example', '714', 'Ocean Ave']) expect(all).not.toContain(fragment);
+    for (const fragment of [secret.name, 'quintessa', '@example', '555-0123', 'Ocean Ave']) expect(all).not.toContain(fragment);
     const line = app.logger.entries().find((e) => e.requestId === 'log-check-1');
     expect(line).toMatchObject({ level: 'info', msg: 'request', method: 'POST', path: '/api/contact', status: 201 });
     expect(typeof line?.ms).toBe('number');
