@@ -43,6 +43,7 @@ export const buttonLabels = {
 /** Messages of the API's JSON error bodies (decisions.md "API"). */
 export const apiErrorMessages = {
   invalidBody: 'The request body is invalid.',
+  invalidQuery: 'The query string is invalid.',
   malformedJson: 'The request body is not valid JSON.',
   unsupportedMediaType: 'Send the request body as JSON with Content-Type: application/json.',
   payloadTooLarge: 'The request body is too large.',

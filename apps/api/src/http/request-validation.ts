@@ -2,12 +2,6 @@ import type { NextFunction, Response } from 'express';
 import { apiErrorMessages, toFieldIssues } from '@pcr/contracts';
 import type { RequestValidationError } from '@ts-rest/express';
 
-/**
- * Not in the contract's messages yet: `apiErrorMessages.invalidBody` speaks of the body, and a
- * bad query string (e.g. `?neighborhood=` empty) is not one.
- */
-export const INVALID_QUERY_MESSAGE = 'The query string is invalid.';
-
 type ContractIssues = Parameters<typeof toFieldIssues>[0];
 
 const issuesOf = (error: unknown): ContractIssues => ((error as { issues?: ContractIssues } | null)?.issues ?? []) as ContractIssues;
@@ -39,7 +33,7 @@ export function requestValidationErrorHandler(
     return;
   }
   if (error.query) {
-    res.status(400).json({ message: INVALID_QUERY_MESSAGE, issues: toFieldIssues(issuesOf(error.query)) });
+    res.status(400).json({ message: apiErrorMessages.invalidQuery, issues: toFieldIssues(issuesOf(error.query)) });
     return;
   }
   res.status(400).json({ message: apiErrorMessages.invalidBody, issues: toFieldIssues(issuesOf(error.headers)) });
