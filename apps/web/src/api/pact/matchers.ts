@@ -1,0 +1,170 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { PropertyStatusSchema, RegionSchema } from '@pcr/contracts';
+
+/**
+ * Response templates for the Pact consumer tests: what the web app needs from each answer.
+ *
+ * Values that vary between servers (ids, names, prices, dates, URLs) are matched by type or by
+ * pattern, never by value; the patterns are the contract's own rules (the client validates every
+ * answer against the contract, so a value outside them breaks the site). Optional fields of the
+ * contract are left out of list templates: Pact cannot say "optional", and a template field is
+ * required on every element. Exact values appear only where the client depends on them.
+ */
+const { like, eachLike, atLeastLike, integer, number, regex, equal, datetime } = MatchersV3;
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export const patterns = {
+  slug: '^[a-z0-9]+(?:-[a-z0-9]+)*$',
+  /** Site-relative path or absolute http(s) URL (contract ImageUrlSchema). */
+  imageUrl: '^(/|https?://)\\S+$',
+  httpUrl: '^https?://\\S+$',
+  email: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
+} as const;
+
+const oneOf = (values: readonly string[], example: string) => regex(`^(${values.map(escapeRegex).join('|')})$`, example);
+const slug = (example: string) => regex(patterns.slug, example);
+const imageUrl = (example: string) => regex(patterns.imageUrl, example);
+/** Free text: any string (the server's wording is its own). */
+const text = (example: string) => like(example);
+/** Nested lists may be empty in the contract: at least zero elements, each like the template. */
+const listOf = <T>(template: T) => atLeastLike(template, 0, 1);
+
+/** An exact value: for the fields the client asked for (the id or slug in the path or query). */
+export const exactly = equal;
+
+export const propertyTemplate = (overrides: Record<string, unknown> = {}) => ({
+  id: like('pcr-1001'),
+  title: text('Bayfront Modern on Lido Isle'),
+  status: oneOf(PropertyStatusSchema.options, 'For Sale'),
+  imageUrl: imageUrl('/images/properties/pcr-1001.svg'),
+  price: number(3895000),
+  location: text('Lido Isle, Newport Beach, CA'),
+  bedrooms: integer(4),
+  bathrooms: number(4.5),
+  squareFeet: integer(3420),
+  agent: { name: text('Elena Marquez'), imageUrl: imageUrl('/images/agents/ag-002.svg') },
+  neighborhood: slug('newport-beach'),
+  ...overrides,
+});
+
+export const hotListingTemplate = () => ({
+  id: like('hl-2001'),
+  title: text('Oceanfront Estate in Emerald Bay'),
+  status: text('Hot'),
+  imageUrl: imageUrl('/images/hot-listings/hl-2001.svg'),
+  price: number(8750000),
+  bedrooms: integer(5),
+  bathrooms: number(5.5),
+  squareFeet: integer(5200),
+  description: text('Gated oceanfront living with a private beach path.'),
+  hotFactor: number(94),
+  daysOnMarket: integer(3),
+});
+
+export const agentTemplate = () => ({
+  id: like('ag-001'),
+  name: text('Olivia Hart'),
+  title: text('Founder & Principal Broker'),
+  bio: text('Two decades of coastal Orange County sales.'),
+  imageUrl: imageUrl('/images/agents/ag-001.svg'),
+  email: regex(patterns.email, 'olivia@pacificcrestrealty.example'),
+  phone: text('(949) 555-0100'),
+});
+
+export const testimonialTemplate = () => ({
+  id: like('t-001'),
+  rating: number(4.5),
+  comment: text('They found us the perfect home near the beach.'),
+  clientName: text('Daniel & Priya S.'),
+  clientImageUrl: imageUrl('/images/testimonials/t-001.svg'),
+  location: text('Newport Beach, CA'),
+});
+
+export const neighborhoodTemplate = (overrides: Record<string, unknown> = {}) => ({
+  id: like('nb-002'),
+  name: text('Irvine'),
+  slug: slug('irvine'),
+  region: oneOf(RegionSchema.options, 'Orange County'),
+  imageUrl: imageUrl('/images/neighborhoods/irvine.svg'),
+  averagePrice: number(1.6),
+  description: text('Master-planned villages, parks and top schools.'),
+  propertyTypes: listOf(text('Single-family homes')),
+  housing: listOf(text('Newer construction in planned villages')),
+  lifestyle: listOf(text('Family-friendly with many parks')),
+  education: listOf(text('Irvine Unified School District')),
+  transportation: listOf(text('I-5 and I-405, Metrolink station')),
+  marketTrendsUpdated: MatchersV3.date('yyyy-MM-dd', '2026-10-01'),
+  medianSalePrice: number(1550000),
+  priceIncreaseYOY: number(4.2),
+  avgDaysOnMarket: integer(24),
+  daysOnMarketChangeYOY: number(-3.1),
+  pricePerSqFt: number(812),
+  pricePerSqFtChangeYOY: number(2.7),
+  nearbyNeighborhoods: listOf({
+    name: text('Newport Beach'),
+    slug: slug('newport-beach'),
+    imageUrl: imageUrl('/images/neighborhoods/newport-beach.svg'),
+    region: oneOf(RegionSchema.options, 'Orange County'),
+  }),
+  ...overrides,
+});
+
+export const citySummaryTemplate = () => ({
+  id: like('city-irvine'),
+  name: text('Irvine'),
+  slug: slug('irvine'),
+  description: text('A master-planned city of villages and parks.'),
+  medianHomePrice: number(1450000),
+  population: integer(314621),
+});
+
+const titled = (title: string, description: string) => ({ title: text(title), description: text(description) });
+
+export const cityDetailTemplate = (overrides: Record<string, unknown> = {}) => ({
+  name: text('Irvine'),
+  slug: slug('irvine'),
+  description: text('A master-planned city of villages and parks.'),
+  metaDescription: text('Irvine, CA real estate: homes, schools and neighborhoods.'),
+  imageUrl: imageUrl('/images/cities/irvine.svg'),
+  medianHomePrice: number(1450000),
+  pricePerSqFt: number(780),
+  daysOnMarketAvg: integer(26),
+  population: integer(314621),
+  overview: text('Irvine is known for safety, schools and planned villages.'),
+  bestFor: listOf(text('Families')),
+  topNeighborhoods: listOf(text('Woodbridge')),
+  realEstateMarket: text('Steady demand with limited inventory.'),
+  yearBuiltMedian: integer(1994),
+  walkScore: number(42),
+  crimeIndex: number(12),
+  schoolRatingAvg: number(9.1),
+  schools: {
+    overview: text('Irvine Unified is among the top districts in California.'),
+    topSchools: listOf({ name: text('University High School'), type: text('Public high school') }),
+  },
+  attractions: listOf(titled('Irvine Spectrum Center', 'Open-air shopping and dining.')),
+  parks: listOf(titled('Great Park', 'A former air base turned into a huge park.')),
+  restaurants: listOf(titled('Cucina Enoteca', 'Italian kitchen and wine shop.')),
+  shopping: listOf(titled('Irvine Spectrum Center', 'Open-air shopping and dining.')),
+  faqs: listOf({ question: text('Is Irvine safe?'), answer: text('It is one of the safest large US cities.') }),
+  nearbyNeighborhoods: listOf({ name: text('Tustin'), slug: slug('tustin') }),
+  ...overrides,
+});
+
+/** Body of a 404, 502...: the client shows "{status}: {body text}"; the wording is the server's. */
+export const errorTemplate = (example: string) => ({ message: like(example) });
+
+/** Body of a 400 for a bad lead: at least one field issue, each naming a field and a message. */
+export const validationErrorTemplate = (example: { message: string; issues: { path: string; message: string }[] }) => ({
+  message: like(example.message),
+  issues: atLeastLike({ path: like(example.issues[0]?.path ?? 'email'), message: like(example.issues[0]?.message ?? '') }, 1),
+});
+
+/** Body of a 201 for a stored lead. */
+export const createdTemplate = () => ({
+  id: like('6f1c2d4e-8a9b-4c3d-9e0f-1a2b3c4d5e6f'),
+  receivedAt: datetime("yyyy-MM-dd'T'HH:mm:ss.SSSX", '2026-11-22T10:00:00.000Z'),
+});
+
+export { eachLike };

@@ -1,0 +1,429 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { MatchersV3, PactV4, type V3MockServer } from '@pact-foundation/pact';
+import { apiErrorMessages, errorMessages, validationMessages } from '@pcr/contracts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ApiError } from './api-error.js';
+import { createApiClient } from './client.js';
+import {
+  agentTemplate,
+  citySummaryTemplate,
+  cityDetailTemplate,
+  createdTemplate,
+  eachLike,
+  errorTemplate,
+  exactly,
+  hotListingTemplate,
+  neighborhoodTemplate,
+  propertyTemplate,
+  testimonialTemplate,
+  validationErrorTemplate,
+} from './pact/matchers.js';
+import {
+  CONSUMER,
+  PACT_FILE_NAME,
+  PROVIDER,
+  UPDATE_COMMAND,
+  committedPactPath,
+  describePactChanges,
+  normalizePact,
+  readPact,
+  serializePact,
+} from './pact/pact-file.js';
+import { createSiteApi } from './site-api.js';
+
+/**
+ * Consumer contract of the web app: the app's own API functions (the ones SWR calls and the forms
+ * submit through) against Pact's mock server. Each interaction records what the app sends and
+ * needs back; each test asserts what the app then returns or throws.
+ *
+ * The pact is written to a temp folder; the last test compares it with the committed
+ * pacts/pcr-web-pcr-api.json, which the provider (apps/api) and backend teams verify against.
+ */
+
+const { reify } = MatchersV3;
+
+const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pcr-pact-'));
+afterAll(() => fs.rmSync(outDir, { recursive: true, force: true }));
+
+const pact = new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: outDir, logLevel: 'error' });
+const siteApi = (server: V3MockServer) => createSiteApi(createApiClient(server.url));
+
+const JSON_TYPE = { 'Content-Type': MatchersV3.regex('^application/json(;.*)?$', 'application/json') };
+
+let defined = 0;
+let passed = 0;
+/** An `it` whose passing is counted: the pact file is only complete when all of them passed. */
+function interaction(name: string, run: () => Promise<unknown>) {
+  defined += 1;
+  it(name, async () => {
+    await run();
+    passed += 1;
+  });
+}
+
+/** The error an API function rejects with. */
+async function failure(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  return expect.fail('expected the call to fail');
+}
+
+/** Spec section 7: the message is the status, a colon, a space and the body text of the answer. */
+function expectApiError(error: unknown, status: number, body: unknown) {
+  expect(error).toBeInstanceOf(ApiError);
+  const apiError = error as ApiError;
+  expect(apiError.status).toBe(status);
+  expect(apiError.body).toEqual(body);
+  const prefix = `${status}: `;
+  expect(apiError.message.startsWith(prefix), apiError.message).toBe(true);
+  expect(JSON.parse(apiError.message.slice(prefix.length))).toEqual(body);
+}
+
+describe('properties', () => {
+  interaction('featured properties: the list', () => {
+    const body = eachLike(propertyTemplate());
+    return pact
+      .addInteraction()
+      .given('featured properties exist')
+      .uponReceiving('a request for the featured properties')
+      .withRequest('GET', '/api/properties/featured')
+      .willRespondWith(200, (res) => res.headers(JSON_TYPE).jsonBody(body))
+      .executeTest(async (server) => {
+        expect(await siteApi(server).getFeaturedProperties()).toEqual(reify(body));
+      });
+  });
+
+  interaction('all properties: the list', () => {
+    const body = eachLike(propertyTemplate());
+    return pact
+      .addInteraction()
+      .given('properties exist')
+      .uponReceiving('a request for all properties')
+      .withRequest('GET', '/api/properties')
+      .willRespondWith(200, (res) => res.headers(JSON_TYPE).jsonBody(body))
+      .executeTest(async (server) => {
+        expect(await siteApi(server).getProperties()).toEqual(reify(body));
+      });
+  });
+
+  interaction('properties of a neighborhood: only that neighborhood’s homes', () => {
+    const body = eachLike(propertyTemplate({ neighborhood: exactly('irvine') }));
+    return pact
+      .addInteraction()
+      .given('properties exist in neighborhood irvine', { neighborhood: 'irvine' })
+      .uponReceiving('a request for the properties of neighborhood irvine')
+      .withRequest('GET', '/api/properties', (req) => req.query({ neighborhood: 'irvine' }))
+      .willRespondWith(200, (res) => res.headers(JSON_TYPE).jsonBody(body))
+      .executeTest(async (server) => {
+        const found = await siteApi(server).getProperties('irvine');
+        expect(found).toEqual(reify(body));
+        expect(found.every((p) => p.neighborhood === 'irvine')).toBe(true);
+      });
+  });
+
+  interaction('properties of a neighborhood without homes: an empty list (the empty state)', () =>
+    pact
+      .addInteraction()
+      .given('neighborhood costa-mesa has no properties', { neighborhood: 'costa-mesa' })
+      .uponReceiving('a request for the properties of neighborhood costa-mesa, which has none')
+      .withRequest('GET', '/api/properties', (req) => req.query({ neighborhood: 'costa-mesa' }))
+      .willRespondWith(200, (res) => res.headers(JSON_TYPE).jsonBody([]))
+      .executeTest(async (server) => {
+        expect(await siteApi(server).getProperties('costa-mesa')).toEqual([]);
+      }),
+  );
+
+  interaction('one property: its details', () => {
+    const body = propertyTemplate({ id: exactly('pcr-1001'), description: MatchersV3.like('A glass-and-limestone contemporary.') });
+    return pact
+      .addInteraction()
+      .given('property pcr-1001 exists', { id: 'pcr-1001' })
+      .uponReceiving('a request for property pcr-1001')
+      .withRequest('GET', '/api/properties/pcr-1001')
+      .willRespondWith(200, (res) => res.headers(JSON_TYPE).jsonBody(body))
+      .executeTest(async (server) => {
+        expect(await siteApi(server).getProperty('pcr-1001')).toEqual(reify(body));
+      });
+  });
+
+  interaction('an unknown property: 404, thrown as "404: {body}"', () => {
+    const body = errorTemplate(apiErrorMessages.propertyNotFound);
+    return pact
+      .addInteraction()
+      .given('no property pcr-9999', { id: 'pcr-9999' })
+      .uponReceiving('a request for property pcr-9999, which does not exist')
+      .withRequest('GET', '/api/properties/pcr-9999')
+      .willRespondWith(404, (res) => res.headers(JSON_TYPE).jsonBody(body))
+      .executeTest(async (server) => {
+        expectApiError(await failure(siteApi(server).getProperty('pcr-9999')), 404, reify(body));
+      });
+  });
+});
+
+describe('agents and testimonials', () => {
+  interaction('agents: the team', () => {
+    const body = eachLike(agentTemplate());
+    return pact
+      .addInteraction()
+      .given('agents exist')
+      .uponReceiving('a request for the agents')
+      .withRequest('GET', '/api/agents')
+      .willRespondWith(200, (res) => res.headers(JSON_TYPE).jsonBody(body))
+      .executeTest(async (server) => {
+        expect(await siteApi(server).getAgents()).toEqual(reify(body));
+      });
+  });
+
+  interaction('testimonials: the list', () => {
+    const body = eachLike(testimonialTemplate());
+    return pact
+      .addInteraction()
+      .given('testimonials exist')
+      .uponReceiving('a request for the testimonials')
+      .withRequest('GET', '/api/testimonials')
+      .willRespondWith(200, (res) => res.headers(JSON_TYPE).jsonBody(body))
+      .executeTest(async (server) => {
+        expect(await siteApi(server).getTestimonials()).toEqual(reify(body));
+      });
+  });
+});
+
+describe('neighborhoods', () => {
+  interaction('neighborhoods: the list', () => {
+    const body = eachLike(neighborhoodTemplate());
+    return pact
+      .addInteraction()
+      .given('neighborhoods exist')
+      .uponReceiving('a request for the neighborhoods')
+      .withRequest('GET', '/api/neighborhoods')
+      .willRespondWith(200, (res) => res.headers(JSON_TYPE).jsonBody(body))
+      .executeTest(async (server) => {
+        expect(await siteApi(server).getNeighborhoods()).toEqual(reify(body));
+      });
+  });
+
+  interaction('one neighborhood by slug: its details', () => {
+    const body = neighborhoodTemplate({ slug: exactly('irvine') });
+    return pact
+      .addInteraction()
+      .given('neighborhood irvine exists', { id: 'irvine' })
+      .uponReceiving('a request for neighborhood irvine')
+      .withRequest('GET', '/api/neighborhoods/irvine')
+      .willRespondWith(200, (res) => res.headers(JSON_TYPE).jsonBody(body))
+      .executeTest(async (server) => {
+        expect(await siteApi(server).getNeighborhood('irvine')).toEqual(reify(body));
+      });
+  });
+
+  interaction('an unknown neighborhood: 404, thrown as "404: {body}" (the "Neighborhood Not Found" page)', () => {
+    const body = errorTemplate(apiErrorMessages.neighborhoodNotFound);
+    return pact
+      .addInteraction()
+      .given('no neighborhood no-such-place', { id: 'no-such-place' })
+      .uponReceiving('a request for neighborhood no-such-place, which does not exist')
+      .withRequest('GET', '/api/neighborhoods/no-such-place')
+      .willRespondWith(404, (res) => res.headers(JSON_TYPE).jsonBody(body))
+      .executeTest(async (server) => {
+        expectApiError(await failure(siteApi(server).getNeighborhood('no-such-place')), 404, reify(body));
+      });
+  });
+});
+
+describe('hot listings', () => {
+  interaction('hot listings: the list', () => {
+    const body = eachLike(hotListingTemplate());
+    return pact
+      .addInteraction()
+      .given('hot listings are available')
+      .uponReceiving('a request for the hot listings')
+      .withRequest('GET', '/api/hot-listings')
+      .willRespondWith(200, (res) => res.headers(JSON_TYPE).jsonBody(body))
+      .executeTest(async (server) => {
+        expect(await siteApi(server).getHotListings()).toEqual(reify(body));
+      });
+  });
+
+  interaction('the listing provider is down: 502, thrown as "502: {body}"', () => {
+    const body = errorTemplate(apiErrorMessages.providerUnavailable);
+    return pact
+      .addInteraction()
+      .given('the listing provider is down')
+      .uponReceiving('a request for the hot listings while the listing provider is down')
+      .withRequest('GET', '/api/hot-listings')
+      .willRespondWith(502, (res) => res.headers(JSON_TYPE).jsonBody(body))
+      .executeTest(async (server) => {
+        expectApiError(await failure(siteApi(server).getHotListings()), 502, reify(body));
+      });
+  });
+});
+
+describe('cities', () => {
+  interaction('cities: the list', () => {
+    const body = eachLike(citySummaryTemplate());
+    return pact
+      .addInteraction()
+      .given('cities exist')
+      .uponReceiving('a request for the cities')
+      .withRequest('GET', '/api/cities')
+      .willRespondWith(200, (res) => res.headers(JSON_TYPE).jsonBody(body))
+      .executeTest(async (server) => {
+        expect(await siteApi(server).getCities()).toEqual(reify(body));
+      });
+  });
+
+  interaction('one city: its detail object', () => {
+    const body = cityDetailTemplate({ slug: exactly('irvine') });
+    return pact
+      .addInteraction()
+      .given('city irvine exists', { slug: 'irvine' })
+      .uponReceiving('a request for city irvine')
+      .withRequest('GET', '/api/cities/irvine')
+      .willRespondWith(200, (res) => res.headers(JSON_TYPE).jsonBody(body))
+      .executeTest(async (server) => {
+        expect(await siteApi(server).getCity('irvine')).toEqual(reify(body));
+      });
+  });
+
+  interaction('an unknown city: 404, thrown as "Failed to fetch city data"', () =>
+    pact
+      .addInteraction()
+      .given('no city atlantis', { slug: 'atlantis' })
+      .uponReceiving('a request for city atlantis, which does not exist')
+      .withRequest('GET', '/api/cities/atlantis')
+      .willRespondWith(404, (res) => res.headers(JSON_TYPE).jsonBody(errorTemplate(apiErrorMessages.cityNotFound)))
+      .executeTest(async (server) => {
+        const error = await failure(siteApi(server).getCity('atlantis'));
+        expect(error).toBeInstanceOf(Error);
+        expect((error as Error).message).toBe(errorMessages.cityFetch);
+      }),
+  );
+});
+
+describe('leads', () => {
+  const shortContact = { name: 'Ana Ruiz', email: 'ana@example.com', phone: '(949) 555-0142', address: '12 Harbor View, Newport Beach' };
+  const fullContact = {
+    name: 'Ana Ruiz',
+    email: 'ana@example.com',
+    phone: '(949) 555-0142',
+    message: 'We would like to see homes near the beach this spring.',
+    propertyInterest: 'Buying' as const,
+    howDidYouHear: 'Friend' as const,
+  };
+  const subscription = { name: 'Ana Ruiz', email: 'ana@example.com', interest: 'Market updates' };
+
+  interaction('short contact form: 201, the stored lead', () => {
+    const body = createdTemplate();
+    return pact
+      .addInteraction()
+      .given('leads can be stored')
+      .uponReceiving('a short contact form')
+      .withRequest('POST', '/api/contact', (req) => req.headers(JSON_TYPE).jsonBody(shortContact))
+      .willRespondWith(201, (res) => res.headers(JSON_TYPE).jsonBody(body))
+      .executeTest(async (server) => {
+        expect(await siteApi(server).sendContact(shortContact)).toEqual(reify(body));
+      });
+  });
+
+  interaction('full contact form: 201, the stored lead', () => {
+    const body = createdTemplate();
+    return pact
+      .addInteraction()
+      .given('leads can be stored')
+      .uponReceiving('a full contact form')
+      .withRequest('POST', '/api/contact', (req) => req.headers(JSON_TYPE).jsonBody(fullContact))
+      .willRespondWith(201, (res) => res.headers(JSON_TYPE).jsonBody(body))
+      .executeTest(async (server) => {
+        expect(await siteApi(server).sendContact(fullContact)).toEqual(reify(body));
+      });
+  });
+
+  interaction('subscription: 201, the stored lead', () => {
+    const body = createdTemplate();
+    return pact
+      .addInteraction()
+      .given('leads can be stored')
+      .uponReceiving('a subscription')
+      .withRequest('POST', '/api/subscribe', (req) => req.headers(JSON_TYPE).jsonBody(subscription))
+      .willRespondWith(201, (res) => res.headers(JSON_TYPE).jsonBody(body))
+      .executeTest(async (server) => {
+        expect(await siteApi(server).subscribe(subscription)).toEqual(reify(body));
+      });
+  });
+
+  interaction('invalid short contact form: 400 with field issues, thrown as "400: {body}"', () => {
+    const invalid = { ...shortContact, email: 'not-an-email' };
+    const body = validationErrorTemplate({
+      message: apiErrorMessages.invalidBody,
+      issues: [{ path: 'email', message: validationMessages.email }],
+    });
+    return pact
+      .addInteraction()
+      .uponReceiving('a short contact form with an invalid email')
+      .withRequest('POST', '/api/contact', (req) => req.headers(JSON_TYPE).jsonBody(invalid))
+      .willRespondWith(400, (res) => res.headers(JSON_TYPE).jsonBody(body))
+      .executeTest(async (server) => {
+        expectApiError(await failure(siteApi(server).sendContact(invalid)), 400, reify(body));
+      });
+  });
+
+  interaction('invalid full contact form: 400 with field issues, thrown as "400: {body}"', () => {
+    const invalid = { ...fullContact, message: '' };
+    const body = validationErrorTemplate({
+      message: apiErrorMessages.invalidBody,
+      issues: [{ path: 'message', message: validationMessages.message }],
+    });
+    return pact
+      .addInteraction()
+      .uponReceiving('a full contact form without a message')
+      .withRequest('POST', '/api/contact', (req) => req.headers(JSON_TYPE).jsonBody(invalid))
+      .willRespondWith(400, (res) => res.headers(JSON_TYPE).jsonBody(body))
+      .executeTest(async (server) => {
+        expectApiError(await failure(siteApi(server).sendContact(invalid)), 400, reify(body));
+      });
+  });
+
+  interaction('invalid subscription: 400 with field issues, thrown as "400: {body}"', () => {
+    const invalid = { ...subscription, name: '' };
+    const body = validationErrorTemplate({
+      message: apiErrorMessages.invalidBody,
+      issues: [{ path: 'name', message: validationMessages.name }],
+    });
+    return pact
+      .addInteraction()
+      .uponReceiving('a subscription without a name')
+      .withRequest('POST', '/api/subscribe', (req) => req.headers(JSON_TYPE).jsonBody(invalid))
+      .willRespondWith(400, (res) => res.headers(JSON_TYPE).jsonBody(body))
+      .executeTest(async (server) => {
+        expectApiError(await failure(siteApi(server).subscribe(invalid)), 400, reify(body));
+      });
+  });
+});
+
+describe(`the committed pact (pacts/${PACT_FILE_NAME})`, () => {
+  it('is what these tests generate', (ctx) => {
+    // A filtered or failing run writes only part of the pact: nothing to compare then.
+    if (passed < defined) ctx.skip(`only ${passed} of ${defined} interactions passed in this run`);
+    const generated = normalizePact(readPact(path.join(outDir, PACT_FILE_NAME)) ?? {});
+    const text = serializePact(generated);
+    if (process.env.PACT_UPDATE === '1') {
+      fs.mkdirSync(path.dirname(committedPactPath), { recursive: true });
+      fs.writeFileSync(committedPactPath, text);
+      return;
+    }
+    const committedText = fs.existsSync(committedPactPath) ? fs.readFileSync(committedPactPath, 'utf8') : undefined;
+    if (committedText === text) return;
+    const changes = describePactChanges(readPact(committedPactPath), generated);
+    expect.fail(
+      [
+        `pacts/${PACT_FILE_NAME} is out of date with the consumer tests:`,
+        ...(changes.length > 0 ? changes : ['~ formatting differs']).map((line) => `  ${line}`),
+        `Run \`${UPDATE_COMMAND}\`, check the diff and commit the file (backend teams verify against it).`,
+      ].join('\n'),
+    );
+  });
+});
