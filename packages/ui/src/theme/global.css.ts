@@ -1,0 +1,64 @@
+import { globalStyle } from '@vanilla-extract/css';
+import { vars } from './contract.css.js';
+import { media } from './tokens.js';
+import './themes.css.js';
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+
+globalStyle('html', {
+  WebkitTextSizeAdjust: '100%',
+  textSizeAdjust: '100%',
+  scrollPaddingTop: `calc(${vars.layout.headerHeight} + 16px)`,
+});
+
+globalStyle('body', {
+  margin: 0,
+  minHeight: '100vh',
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+  fontFeatureSettings: '"cv11", "ss01"',
+  WebkitFontSmoothing: 'antialiased',
+  MozOsxFontSmoothing: 'grayscale',
+  textRendering: 'optimizeLegibility',
+});
+
+globalStyle('h1, h2, h3, h4, h5, h6', {
+  fontFamily: vars.font.heading,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.tight,
+  letterSpacing: vars.letterSpacing.tight,
+  margin: 0,
+  textWrap: 'balance',
+});
+
+globalStyle('p', { margin: 0, textWrap: 'pretty' });
+
+globalStyle('img, svg, video', { display: 'block', maxWidth: '100%' });
+globalStyle('img', { height: 'auto' });
+
+globalStyle('a', { color: 'inherit' });
+
+globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
+
+globalStyle(':focus-visible', {
+  outline: `3px solid ${vars.color.focus}`,
+  outlineOffset: '2px',
+});
+
+globalStyle('::selection', {
+  backgroundColor: vars.color.accentSoft,
+  color: vars.color.text,
+});
+
+globalStyle('*, *::before, *::after', {
+  '@media': {
+    [media.reducedMotion]: {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+    },
+  },
+});
