@@ -1,0 +1,42 @@
+import { createContext, createElement, useContext, type AnchorHTMLAttributes, type ComponentType, type ReactNode, type Ref } from 'react';
+
+/** What a link component receives: anchor attributes with a required `href` string. */
+export type LinkComponentProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
+  href: string;
+  ref?: Ref<HTMLAnchorElement>;
+};
+
+/** The app's link (e.g. a router link). Site paths start with "/"; anything else is a plain anchor. */
+export type LinkComponent = ComponentType<LinkComponentProps>;
+
+function AnchorLink({ ref, ...props }: LinkComponentProps) {
+  return <a ref={ref} {...props} />;
+}
+
+const LinkContext = createContext<LinkComponent>(AnchorLink);
+
+export interface LinkProviderProps {
+  /** Renders site-internal links (hrefs starting with "/"). Defaults to a plain `<a href>`. */
+  component: LinkComponent;
+  children?: ReactNode;
+}
+
+/** Lets the app supply its router link; ui components only ever take `href` strings. */
+export function LinkProvider({ component, children }: LinkProviderProps) {
+  return <LinkContext.Provider value={component}>{children}</LinkContext.Provider>;
+}
+
+/** True for site paths ("/about"), false for mailto:, tel:, http(s):, and in-page "#" links. */
+export function isInternalHref(href: string): boolean {
+  return href.startsWith('/') && !href.startsWith('//');
+}
+
+export type LinkProps = LinkComponentProps;
+
+/** A link: site paths go through the LinkProvider's component, everything else is a plain anchor. */
+export function Link(props: LinkProps) {
+  const Component = useContext(LinkContext);
+  if (!isInternalHref(props.href)) return <AnchorLink {...props} />;
+  // The provider's component is stable (module-level in the app), so it is not "created during render".
+  return createElement(Component, props);
+}

@@ -1,0 +1,62 @@
+/** Site navigation shared by the header, the footer and the app. */
+export interface NavItem {
+  label: string;
+  href: string;
+  /** Also active on sub-paths (e.g. /cities/irvine for /cities). */
+  matchNested?: boolean;
+}
+
+/** The header links, in order (spec "Header"). */
+export const mainNavigation: readonly NavItem[] = [
+  { label: 'Home', href: '/' },
+  { label: 'Hot Listings', href: '/hot-listings' },
+  { label: 'OC Cities', href: '/cities', matchNested: true },
+  { label: 'Buyer Resources', href: '/resources', matchNested: true },
+  { label: 'About', href: '/about' },
+  { label: 'Contact', href: '/contact' },
+];
+
+function normalizePath(path: string): string {
+  const withoutQuery = path.split(/[?#]/)[0] ?? '/';
+  const trimmed = withoutQuery.length > 1 ? withoutQuery.replace(/\/+$/, '') : withoutQuery;
+  return trimmed === '' ? '/' : trimmed;
+}
+
+/**
+ * Whether the nav link `href` is the current page for `path`.
+ * "/" only matches the home page; /cities and /resources also match their sub-pages.
+ */
+export function isNavItemActive(href: string, path: string): boolean {
+  const current = normalizePath(path);
+  const target = normalizePath(href);
+  if (current === target) return true;
+  const item = mainNavigation.find((entry) => entry.href === target);
+  return Boolean(item?.matchNested) && current.startsWith(`${target}/`);
+}
+
+export interface FooterNeighborhood {
+  name: string;
+  slug: string;
+  href: string;
+}
+
+const footerNeighborhood = (name: string, slug: string): FooterNeighborhood => ({ name, slug, href: `/neighborhoods/${slug}` });
+
+/** Neighborhood links in the footer (they resolve to real neighborhood pages). */
+export const footerNeighborhoods: readonly FooterNeighborhood[] = [
+  footerNeighborhood('Newport Beach', 'newport-beach'),
+  footerNeighborhood('Irvine', 'irvine'),
+  footerNeighborhood('Laguna Beach', 'laguna-beach'),
+  footerNeighborhood('Silver Lake', 'silver-lake'),
+  footerNeighborhood('Beverly Hills', 'beverly-hills'),
+];
+
+/** Quick links in the footer. */
+export const footerQuickLinks: readonly NavItem[] = [
+  { label: 'About', href: '/about' },
+  { label: 'Our Team', href: '/team' },
+  { label: 'Contact', href: '/contact' },
+  { label: 'Resources', href: '/resources' },
+  { label: 'Privacy Policy', href: '/privacy-policy' },
+  { label: 'Terms of Service', href: '/terms-of-service' },
+];
