@@ -1,0 +1,98 @@
+import { useLayoutEffect, type MouseEvent, type ReactNode } from 'react';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { THEME_STORAGE_KEY } from '@pcr/contracts';
+import { applyThemeClass, isInternalHref, LinkProvider, vars, type LinkComponentProps, type ResolvedTheme } from '@pcr/ui';
+
+/**
+ * Site links inside Storybook: internal paths would navigate the preview iframe away
+ * from the story, so they are rendered as real anchors whose navigation is cancelled.
+ */
+function StoryLink({ ref, onClick, ...props }: LinkComponentProps) {
+  return (
+    <a
+      ref={ref}
+      {...props}
+      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+        if (isInternalHref(props.href)) event.preventDefault();
+        onClick?.(event);
+      }}
+    />
+  );
+}
+
+/** Puts the toolbar's theme on <html> as the literal class the site uses (`light` / `dark`). */
+function ThemeClass({ theme, children }: { theme: ResolvedTheme; children: ReactNode }) {
+  useLayoutEffect(() => {
+    applyThemeClass(theme);
+  }, [theme]);
+  return children;
+}
+
+const withSite: Decorator = (Story, context) => {
+  const theme: ResolvedTheme = context.globals.theme === 'dark' ? 'dark' : 'light';
+  const padded = context.parameters.frame !== 'none';
+  return (
+    <LinkProvider component={StoryLink}>
+      <ThemeClass theme={theme}>
+        <div
+          data-story-frame=""
+          style={{
+            padding: padded ? 32 : 0,
+            backgroundColor: vars.color.surface,
+            color: vars.color.text,
+            minHeight: padded ? undefined : '100%',
+          }}
+        >
+          <Story />
+        </div>
+      </ThemeClass>
+    </LinkProvider>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withSite],
+  // Each story starts from a clean theme preference (the ThemeSwitch story writes one).
+  beforeEach() {
+    try {
+      window.localStorage.removeItem(THEME_STORAGE_KEY);
+    } catch {
+      // storage unavailable: nothing to reset
+    }
+  },
+  globalTypes: {
+    theme: {
+      description: 'Colour theme (the class on <html>)',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: {
+    theme: 'light',
+    viewport: { value: 'desktop', isRotated: false },
+  },
+  parameters: {
+    layout: 'fullscreen',
+    a11y: { test: 'error' },
+    controls: { expanded: true },
+    viewport: {
+      options: {
+        mobile: { name: 'Mobile (375 × 812)', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+        tablet: { name: 'Tablet (768 × 1024)', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+        desktop: { name: 'Desktop (1280 × 900)', styles: { width: '1280px', height: '900px' }, type: 'desktop' },
+      },
+    },
+    options: {
+      storySort: { order: ['Introduction', 'Foundations', 'Components', 'Sections', 'Pages'] },
+    },
+  },
+};
+
+export default preview;

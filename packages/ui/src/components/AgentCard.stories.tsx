@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { agents } from '@pcr/content';
+import { AgentCard, AgentCardSkeleton } from './AgentCard.js';
+
+const teamMembers = agents.filter((agent) => !agent.isFounder);
+const sample = teamMembers.find((agent) => agent.linkedin && agent.instagram) ?? teamMembers[0] ?? agents[0]!;
+const withoutSocial = teamMembers.find((agent) => !agent.linkedin && !agent.instagram) ?? {
+  ...sample,
+  linkedin: undefined,
+  instagram: undefined,
+};
+
+const meta = {
+  title: 'Components/AgentCard',
+  component: AgentCard,
+  args: { agent: sample },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 380 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof AgentCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    const { agent } = args;
+    await expect(canvas.getByRole('heading', { name: agent.name })).toBeVisible();
+    const photo = canvas.getByRole('img', { name: `${agent.name}, ${agent.title}` });
+    await expect(photo).toHaveAttribute('loading', 'lazy');
+    await expect(photo).toHaveAttribute('width');
+    await expect(photo).toHaveAttribute('height');
+    await expect(canvas.getByRole('link', { name: `Email ${agent.name}` })).toHaveAttribute('href', `mailto:${agent.email}`);
+    await expect(canvas.getByRole('link', { name: new RegExp(agent.phone.replace(/[()]/g, '\\$&')) })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^tel:\+?\d+$/),
+    );
+    if (agent.linkedin) await expect(canvas.getByRole('link', { name: `${agent.name} on LinkedIn` })).toHaveAttribute('href', agent.linkedin);
+    if (agent.instagram) await expect(canvas.getByRole('link', { name: `${agent.name} on Instagram` })).toHaveAttribute('href', agent.instagram);
+  },
+};
+
+export const WithoutSocialLinks: Story = {
+  args: { agent: withoutSocial },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link', { name: /on LinkedIn/ })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: /on Instagram/ })).toBeNull();
+    await expect(canvas.getByRole('link', { name: /^Email / })).toBeVisible();
+  },
+};
+
+export const Skeleton: Story = {
+  render: () => <AgentCardSkeleton />,
+  play: async ({ canvasElement }) => {
+    const skeleton = canvasElement.querySelector('[data-testid="agent-card-skeleton"]');
+    await expect(skeleton).toHaveAttribute('aria-hidden', 'true');
+  },
+};

@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { pageTitle, SKELETON_COUNTS } from '@pcr/contracts';
+import { agents, founder } from '@pcr/content';
+import { mobileViewport, PageShell, storyIdentity } from '../story-helpers.js';
+import { TeamPage } from './TeamPage.js';
+
+const meta = {
+  title: 'Pages/TeamPage',
+  component: TeamPage,
+  args: { agents: { status: 'loaded', data: agents }, identity: storyIdentity },
+  parameters: { frame: 'none' },
+  render: (args, { globals }) => (
+    <PageShell theme={globals.theme === 'dark' ? 'dark' : 'light'} path="/team">
+      <TeamPage {...args} />
+    </PageShell>
+  ),
+} satisfies Meta<typeof TeamPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loaded: Story = {
+  play: async ({ canvas }) => {
+    const main = canvas.getByRole('main');
+    await expect(within(main).getByRole('heading', { level: 1, name: 'Meet Our Team' })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe(pageTitle('Our Team', storyIdentity.brand)));
+
+    // The founder has their own profile...
+    await expect(within(main).getByRole('heading', { level: 2, name: founder.name })).toBeVisible();
+
+    // ...and is not repeated in the grid of everyone else.
+    const grid = within(main).getByRole('region', { name: 'Our Agents' });
+    const cards = within(grid).getAllByRole('article');
+    await expect(cards).toHaveLength(agents.length - 1);
+    await expect(within(grid).queryByRole('heading', { name: founder.name })).toBeNull();
+
+    const join = within(main).getByRole('region', { name: 'Join Our Team' });
+    await expect(within(join).getByRole('link', { name: 'Email us about joining' })).toHaveAttribute(
+      'href',
+      expect.stringContaining(`mailto:${storyIdentity.email}`),
+    );
+  },
+};
+
+export const Loading: Story = {
+  args: { agents: { status: 'loading' } },
+  play: async ({ canvas, canvasElement }) => {
+    const grid = canvas.getByRole('region', { name: 'Our Agents' });
+    await expect(grid).toHaveAttribute('aria-busy', 'true');
+    await expect(within(grid).getByRole('status')).toHaveTextContent('Loading agents…');
+    await expect(canvasElement.querySelectorAll('[data-testid="agent-card-skeleton"]')).toHaveLength(SKELETON_COUNTS.teamPage);
+    await expect(canvasElement.querySelector('[data-testid="founder-profile-skeleton"]')).toHaveAttribute('aria-hidden', 'true');
+  },
+};
+
+export const Error: Story = {
+  args: { agents: { status: 'error', message: '500: Internal Server Error' } },
+  play: async ({ canvas }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('500: Internal Server Error');
+    await expect(within(alert).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+    await expect(canvas.queryByRole('heading', { name: founder.name })).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  args: { agents: { status: 'loaded', data: [] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Our team directory is being updated' })).toBeVisible();
+    await expect(canvas.queryAllByRole('article')).toHaveLength(0);
+  },
+};
+
+export const Mobile: Story = {
+  globals: mobileViewport,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Meet Our Team' })).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async () => {
+    await expect(document.documentElement).toHaveClass('dark');
+  },
+};
