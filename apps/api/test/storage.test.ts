@@ -11,6 +11,7 @@ import { openPgClient } from '../src/storage/pg-client.js';
 import { openPgliteClient } from '../src/storage/pglite-client.js';
 import { SqlClientClosedError, type SqlClient } from '../src/storage/sql-client.js';
 import { expectValid, postJson, startApp, tempDir } from './helpers.js';
+import { postgresSchema } from './postgres.js';
 
 const lead = (overrides: Partial<NewLead> = {}): NewLead => ({
   kind: 'contact',
@@ -162,24 +163,10 @@ describe('PGlite specifics', () => {
 });
 
 /**
- * PostgreSQL server: only when TEST_DATABASE_URL is set (CI adds a server). Each run works in a
- * schema of its own, dropped at the end, so it never touches other data.
+ * PostgreSQL server: always. The api project's global setup starts a throwaway server (or uses
+ * TEST_DATABASE_URL); this suite works in a schema of its own, dropped at the end.
  */
-const testDatabaseUrl = process.env.TEST_DATABASE_URL;
-
-describe.runIf(Boolean(testDatabaseUrl))('PostgreSQL through pg', () => {
-  leadStoreSuite('PostgreSQL', async () => {
-    const schema = `pcr_test_${crypto.randomUUID().replaceAll('-', '')}`;
-    const admin = openPgClient(testDatabaseUrl!, silentLogger);
-    await admin.exec(`CREATE SCHEMA ${schema}`);
-    const url = new URL(testDatabaseUrl!);
-    url.searchParams.set('options', `-c search_path=${schema}`);
-    return {
-      open: async () => openPgClient(url.toString(), silentLogger),
-      teardown: async () => {
-        await admin.exec(`DROP SCHEMA ${schema} CASCADE`);
-        await admin.close();
-      },
-    };
-  });
+leadStoreSuite('PostgreSQL', async () => {
+  const schema = await postgresSchema();
+  return { open: async () => openPgClient(schema.url, silentLogger), teardown: schema.drop };
 });
