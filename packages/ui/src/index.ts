@@ -1,6 +1,6 @@
 // Global styles first: self-hosted fonts, theme variables on :root/.light/.dark, base element styles.
-import './theme/fonts.js';
-import './theme/global.css.js';
+// (index.ts and theme/styles.ts are listed in package.json "sideEffects", so bundlers keep them.)
+import './theme/styles.js';
 
 // Design system
 export { vars } from './theme/contract.css.js';

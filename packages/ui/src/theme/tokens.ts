@@ -113,5 +113,6 @@ export const media = {
   wide: `screen and (min-width: ${breakpoints.wide}px)`,
   /** Below the desktop navigation: the header shows the menu button. */
   belowDesktop: `screen and (max-width: ${breakpoints.desktop - 0.02}px)`,
+  belowWide: `screen and (max-width: ${breakpoints.wide - 0.02}px)`,
   reducedMotion: '(prefers-reduced-motion: reduce)',
 } as const;
