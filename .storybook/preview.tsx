@@ -86,6 +86,7 @@ const preview: Preview = {
       options: {
         mobile: { name: 'Mobile (375 × 812)', styles: { width: '375px', height: '812px' }, type: 'mobile' },
         tablet: { name: 'Tablet (768 × 1024)', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+        laptop: { name: 'Laptop (1024 × 768)', styles: { width: '1024px', height: '768px' }, type: 'desktop' },
         desktop: { name: 'Desktop (1280 × 900)', styles: { width: '1280px', height: '900px' }, type: 'desktop' },
       },
     },

@@ -133,7 +133,6 @@ export const social = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
-  marginLeft: vars.space['2'],
 });
 
 export const socialLink = style({

@@ -113,14 +113,14 @@ export const link = style({
       },
     },
     [media.desktop]: {
-      padding: `${vars.space['2']} ${vars.space['3']}`,
+      padding: `${vars.space['2']} 10px`,
       fontSize: '0.9375rem',
       selectors: {
         '&::after': {
           content: '""',
           position: 'absolute',
-          left: vars.space['3'],
-          right: vars.space['3'],
+          left: 10,
+          right: 10,
           bottom: 0,
           height: 2,
           borderRadius: 2,
@@ -172,6 +172,19 @@ export const desktopOnly = style({
 export const mobileOnly = style({
   '@media': {
     [media.desktop]: { display: 'none !important' },
+  },
+});
+
+/** The phone number in full needs the wide layout; below it the header shows a phone icon button. */
+export const wideOnly = style({
+  '@media': {
+    [media.belowWide]: { display: 'none !important' },
+  },
+});
+
+export const belowWideOnly = style({
+  '@media': {
+    [media.wide]: { display: 'none !important' },
   },
 });
 

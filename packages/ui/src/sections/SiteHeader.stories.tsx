@@ -53,6 +53,19 @@ export const Desktop: Story = {
   },
 };
 
+/** 1024–1279 px: full navigation, the phone shrinks to an icon button. */
+export const Laptop: Story = {
+  globals: { viewport: { value: 'laptop', isRotated: false } },
+  args: { currentPath: '/contact' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: `Call us: ${storyIdentity.phoneDisplay}` })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Theme' })).toBeVisible();
+    const group = canvas.getByRole('group', { name: 'Theme' });
+    await expect(group.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
 export const ActiveCities: Story = {
   args: { currentPath: '/cities/irvine' },
   play: async ({ canvas }) => {

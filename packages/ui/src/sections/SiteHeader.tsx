@@ -92,7 +92,7 @@ export function SiteHeader({ currentPath, identity, themePreference, onThemeChan
         </nav>
 
         <div className={styles.actions}>
-          <a href={identity.phoneHref} className={cx(styles.phone, styles.desktopOnly)}>
+          <a href={identity.phoneHref} className={cx(styles.phone, styles.wideOnly)}>
             <span className={styles.phoneIcon}>
               <Icon name="phone" size={16} />
             </span>
@@ -102,7 +102,7 @@ export function SiteHeader({ currentPath, identity, themePreference, onThemeChan
             </span>
           </a>
           <ThemeSwitch className={styles.desktopOnly} value={themePreference} onChange={onThemeChange} />
-          <a href={identity.phoneHref} className={cx(styles.iconButton, styles.mobileOnly)} aria-label={`Call us: ${identity.phoneDisplay}`}>
+          <a href={identity.phoneHref} className={cx(styles.iconButton, styles.belowWideOnly)} aria-label={`Call us: ${identity.phoneDisplay}`}>
             <Icon name="phone" size={19} />
           </a>
           <button
