@@ -31,7 +31,30 @@ export interface ServerConfig extends AppConfig {
   hotListingsTimeoutMs: number;
   logLevel: LogLevel;
   shutdownTimeoutMs: number;
+  /** New-lead notifications (LEAD_WEBHOOK_URL); undefined: none are queued. */
+  leadWebhook: LeadWebhookConfig | undefined;
 }
+
+export interface LeadWebhookConfig {
+  /** Receives each stored lead (not spam) as a JSON POST. */
+  url: string;
+  /** One attempt (connect, send, response) may take this long. */
+  timeoutMs: number;
+  /** Attempts per lead before giving up (the lead stays stored either way). */
+  maxAttempts: number;
+  /** Wait after the first failed attempt; doubled after each further one, up to backoffMaxMs, with jitter. */
+  backoffMs: number;
+  backoffMaxMs: number;
+  /** When set, each delivery carries `X-Signature-256: sha256=<HMAC-SHA256 of the body>`. */
+  secret: string | undefined;
+}
+
+export const leadWebhookDefaults = {
+  timeoutMs: 10_000,
+  maxAttempts: 10,
+  backoffMs: 10_000,
+  backoffMaxMs: 30 * 60_000,
+} as const;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -75,6 +98,22 @@ function trustProxy(raw: string | undefined): boolean | number | string {
   return raw;
 }
 
+function leadWebhook(env: Env): LeadWebhookConfig | undefined {
+  const url = httpUrl(env, 'LEAD_WEBHOOK_URL', ['http:', 'https:']);
+  if (url === undefined) return undefined;
+  const backoffMs = integer(env, 'LEAD_WEBHOOK_BACKOFF_MS', leadWebhookDefaults.backoffMs, 1, 86_400_000);
+  const backoffMaxMs = integer(env, 'LEAD_WEBHOOK_BACKOFF_MAX_MS', leadWebhookDefaults.backoffMaxMs, 1, 7 * 86_400_000);
+  if (backoffMaxMs < backoffMs) throw new ConfigError('LEAD_WEBHOOK_BACKOFF_MAX_MS must be at least LEAD_WEBHOOK_BACKOFF_MS');
+  return {
+    url,
+    timeoutMs: integer(env, 'LEAD_WEBHOOK_TIMEOUT_MS', leadWebhookDefaults.timeoutMs, 1, 300_000),
+    maxAttempts: integer(env, 'LEAD_WEBHOOK_MAX_ATTEMPTS', leadWebhookDefaults.maxAttempts, 1, 1000),
+    backoffMs,
+    backoffMaxMs,
+    secret: text(env, 'LEAD_WEBHOOK_SECRET'),
+  };
+}
+
 export const appConfigDefaults: AppConfig = {
   webDist: path.join(repoRoot, 'apps/web/dist'),
   imagesDir: path.join(repoRoot, 'packages/content/public/images'),
@@ -113,5 +152,6 @@ export function loadConfig(env: Env, cwd = process.cwd()): ServerConfig {
     trustProxy: trustProxy(text(env, 'TRUST_PROXY')),
     ipHashSecret: text(env, 'IP_HASH_SECRET'),
     cspImgSources,
+    leadWebhook: leadWebhook(env),
   };
 }

@@ -8,7 +8,9 @@ import { fixtureContentRepository } from './content-repository.js';
 import { bundledProvider } from './hot-listings/bundled-provider.js';
 import { httpProvider } from './hot-listings/http-provider.js';
 import { createJsonLogger, errorFields } from './logger.js';
+import { startLeadWebhookDispatcher } from './notifications/lead-webhook.js';
 import { installGracefulShutdown } from './shutdown.js';
+import { sqlLeadOutbox } from './storage/lead-outbox.js';
 import { sqlLeadStore } from './storage/lead-store.js';
 import { migrate } from './storage/migrate.js';
 import { openSqlClient } from './storage/open.js';
@@ -32,8 +34,19 @@ async function main(): Promise<void> {
   await migrate(db, migrationsDir, logger);
   logger.info('database ready', { driver: db.driver, ...(db.driver === 'pglite' ? { dataDir: config.dataDir } : {}) });
 
+  // New-lead notifications: queued with each lead, delivered in the background (pending ones from before a restart too).
+  const notifier = config.leadWebhook ? startLeadWebhookDispatcher(sqlLeadOutbox(db), config.leadWebhook, logger) : undefined;
+  if (config.leadWebhook) {
+    const { timeoutMs, maxAttempts } = config.leadWebhook;
+    logger.info('lead notifications on', { to: new URL(config.leadWebhook.url).origin, timeoutMs, maxAttempts });
+  }
+  const stopBackgroundWork = async () => {
+    await notifier?.stop();
+    await db.close();
+  };
+
   const app = createApp({
-    leads: sqlLeadStore(db),
+    leads: sqlLeadStore(db, { outbox: notifier !== undefined, onQueued: () => notifier?.wake() }),
     hotListings: config.hotListingsUrl
       ? httpProvider(config.hotListingsUrl, config.hotListingsTimeoutMs)
       : bundledProvider(hotListings),
@@ -52,7 +65,7 @@ async function main(): Promise<void> {
   server.headersTimeout = 20_000;
   server.on('error', async (error) => {
     logger.error('server error', errorFields(error));
-    await db.close().catch(() => undefined);
+    await stopBackgroundWork().catch(() => undefined);
     process.exit(1);
   });
   server.on('listening', () => {
@@ -64,7 +77,7 @@ async function main(): Promise<void> {
       webDist: config.webDist,
     });
   });
-  installGracefulShutdown({ server, logger, timeoutMs: config.shutdownTimeoutMs, cleanup: () => db.close() });
+  installGracefulShutdown({ server, logger, timeoutMs: config.shutdownTimeoutMs, cleanup: stopBackgroundWork });
 }
 
 main().catch((error: unknown) => {

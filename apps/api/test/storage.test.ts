@@ -50,10 +50,13 @@ function leadStoreSuite(driver: string, setup: () => Promise<{ open: () => Promi
     });
 
     it('applies the migrations once, in a tracked table', async () => {
-      expect(await migrate(db, migrationsDir, silentLogger)).toEqual(['001']);
+      expect(await migrate(db, migrationsDir, silentLogger)).toEqual(['001', '002']);
       expect(await migrate(db, migrationsDir, silentLogger)).toEqual([]);
-      const rows = await db.query<{ version: string; name: string }>('SELECT version, name FROM schema_migrations');
-      expect(rows).toEqual([{ version: '001', name: 'create_leads' }]);
+      const rows = await db.query<{ version: string; name: string }>('SELECT version, name FROM schema_migrations ORDER BY version');
+      expect(rows).toEqual([
+        { version: '001', name: 'create_leads' },
+        { version: '002', name: 'create_lead_outbox' },
+      ]);
     });
 
     it('stores a lead and reads it back with every field', async () => {

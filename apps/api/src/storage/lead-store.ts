@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { SqlClient } from './sql-client.js';
+import type { SqlClient, SqlQueryable } from './sql-client.js';
 
 export type LeadKind = 'contact' | 'subscribe';
 export type ContactFormKind = 'short' | 'full';
@@ -59,35 +59,55 @@ interface LeadRow extends Record<string, unknown> {
 
 const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
+export interface SqlLeadStoreOptions {
+  /**
+   * Queue a new-lead notification for each lead that is not spam: a `lead_outbox` row written in the
+   * lead's own transaction (LEAD_WEBHOOK_URL is set). Both rows commit together or not at all.
+   */
+  outbox?: boolean;
+  /** Called once a lead with a queued notification is committed (wakes the dispatcher). */
+  onQueued?: () => void;
+}
+
+const INSERT_LEAD = `INSERT INTO leads (id, kind, form, name, email, phone, address, message, property_interest,
+     how_did_you_hear, interest, is_spam, source_ip_hash, user_agent)
+   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+   RETURNING id, created_at`;
+
 /** One SQL implementation for both drivers (PGlite and pg). */
-export function sqlLeadStore(client: SqlClient): LeadStore {
+export function sqlLeadStore(client: SqlClient, options: SqlLeadStoreOptions = {}): LeadStore {
+  const insert = async (db: SqlQueryable, lead: NewLead) => {
+    const rows = await db.query<{ id: string; created_at: Date | string }>(INSERT_LEAD, [
+      randomUUID(),
+      lead.kind,
+      lead.form,
+      lead.name,
+      lead.email,
+      lead.phone,
+      lead.address,
+      lead.message,
+      lead.propertyInterest,
+      lead.howDidYouHear,
+      lead.interest,
+      lead.isSpam,
+      lead.sourceIpHash,
+      lead.userAgent,
+    ]);
+    const row = rows[0];
+    if (!row) throw new Error('INSERT INTO leads returned no row');
+    return { id: row.id, receivedAt: toDate(row.created_at).toISOString() };
+  };
+
   return {
     async create(lead) {
-      const rows = await client.query<{ id: string; created_at: Date | string }>(
-        `INSERT INTO leads (id, kind, form, name, email, phone, address, message, property_interest,
-           how_did_you_hear, interest, is_spam, source_ip_hash, user_agent)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
-         RETURNING id, created_at`,
-        [
-          randomUUID(),
-          lead.kind,
-          lead.form,
-          lead.name,
-          lead.email,
-          lead.phone,
-          lead.address,
-          lead.message,
-          lead.propertyInterest,
-          lead.howDidYouHear,
-          lead.interest,
-          lead.isSpam,
-          lead.sourceIpHash,
-          lead.userAgent,
-        ],
-      );
-      const row = rows[0];
-      if (!row) throw new Error('INSERT INTO leads returned no row');
-      return { id: row.id, receivedAt: toDate(row.created_at).toISOString() };
+      if (!options.outbox || lead.isSpam) return insert(client, lead);
+      const created = await client.transaction(async (tx) => {
+        const stored = await insert(tx, lead);
+        await tx.query('INSERT INTO lead_outbox (id, lead_id) VALUES ($1, $2)', [randomUUID(), stored.id]);
+        return stored;
+      });
+      options.onQueued?.();
+      return created;
     },
 
     async list(query = {}) {

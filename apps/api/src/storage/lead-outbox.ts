@@ -1,0 +1,150 @@
+import type { ContactFormKind, LeadKind } from './lead-store.js';
+import type { SqlClient } from './sql-client.js';
+
+/** What a new-lead notification carries: the form as the agency needs it (no IP hash, no user agent). */
+export interface LeadNotification {
+  id: string;
+  receivedAt: string;
+  kind: LeadKind;
+  form: ContactFormKind | null;
+  name: string;
+  email: string;
+  phone: string | null;
+  address: string | null;
+  message: string | null;
+  propertyInterest: string | null;
+  howDidYouHear: string | null;
+  interest: string | null;
+}
+
+/** One claimed outbox row: the dispatcher holds it until it records the outcome or the lease ends. */
+export interface OutboxDelivery {
+  /** The outbox row's id, sent as the Idempotency-Key. */
+  id: string;
+  leaseToken: string;
+  /** Number of this attempt, from 1. */
+  attempt: number;
+  queuedAt: string;
+  lead: LeadNotification;
+}
+
+/**
+ * The lead_outbox table (migration 002) as the dispatcher uses it. Claims take due rows with
+ * `FOR UPDATE SKIP LOCKED` and put a lease on them, so several API instances on one PostgreSQL
+ * database never hold the same row at once, and a row held by a process that died is claimed
+ * again once its lease has run out.
+ */
+export interface LeadOutbox {
+  /** Takes up to `limit` due rows for `leaseMs`, oldest due first, and counts the attempt. */
+  claim(leaseToken: string, limit: number, leaseMs: number): Promise<OutboxDelivery[]>;
+  markDelivered(id: string): Promise<void>;
+  /** A failed attempt: try again in `retryInMs`, or never (null: attempts spent). */
+  markFailed(delivery: OutboxDelivery, reason: string, retryInMs: number | null): Promise<void>;
+  /** Gives a claimed row back untried (shutting down): due at once, the attempt not counted. */
+  release(delivery: OutboxDelivery): Promise<void>;
+  /** Milliseconds until the next pending row is due (negative: due already); null when none is pending. */
+  msUntilNextDue(): Promise<number | null>;
+}
+
+interface ClaimRow extends Record<string, unknown> {
+  id: string;
+  attempts: number;
+  queued_at: Date | string;
+  lead_id: string;
+  lead_created_at: Date | string;
+  kind: LeadKind;
+  form: ContactFormKind | null;
+  name: string;
+  email: string;
+  phone: string | null;
+  address: string | null;
+  message: string | null;
+  property_interest: string | null;
+  how_did_you_hear: string | null;
+  interest: string | null;
+}
+
+const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+const PENDING = 'delivered_at IS NULL AND failed_at IS NULL';
+
+export function sqlLeadOutbox(client: SqlClient): LeadOutbox {
+  return {
+    async claim(leaseToken, limit, leaseMs) {
+      const rows = await client.query<ClaimRow>(
+        `WITH due AS (
+           SELECT id FROM lead_outbox
+           WHERE ${PENDING} AND next_attempt_at <= now() AND (lease_until IS NULL OR lease_until <= now())
+           ORDER BY next_attempt_at, id
+           LIMIT $3
+           FOR UPDATE SKIP LOCKED
+         )
+         UPDATE lead_outbox o
+         SET lease_token = $1, lease_until = now() + $2::float8 * interval '1 millisecond', attempts = o.attempts + 1
+         FROM due, leads l
+         WHERE o.id = due.id AND l.id = o.lead_id
+         RETURNING o.id, o.attempts, o.created_at AS queued_at, l.id AS lead_id, l.created_at AS lead_created_at,
+           l.kind, l.form, l.name, l.email, l.phone, l.address, l.message, l.property_interest, l.how_did_you_hear, l.interest`,
+        [leaseToken, leaseMs, limit],
+      );
+      return rows.map((row) => ({
+        id: row.id,
+        leaseToken,
+        attempt: row.attempts,
+        queuedAt: iso(row.queued_at),
+        lead: {
+          id: row.lead_id,
+          receivedAt: iso(row.lead_created_at),
+          kind: row.kind,
+          form: row.form,
+          name: row.name,
+          email: row.email,
+          phone: row.phone,
+          address: row.address,
+          message: row.message,
+          propertyInterest: row.property_interest,
+          howDidYouHear: row.how_did_you_hear,
+          interest: row.interest,
+        },
+      }));
+    },
+
+    async markDelivered(id) {
+      // Whoever holds the lease now: delivered is delivered.
+      await client.query(
+        `UPDATE lead_outbox SET delivered_at = now(), lease_token = NULL, lease_until = NULL, last_error = NULL
+         WHERE id = $1 AND delivered_at IS NULL`,
+        [id],
+      );
+    },
+
+    async markFailed(delivery, reason, retryInMs) {
+      // Only while still holding the lease: a row taken over by another claim is not ours to schedule.
+      await client.query(
+        `UPDATE lead_outbox
+         SET lease_token = NULL, lease_until = NULL, last_error = $3,
+           next_attempt_at = CASE WHEN $4::float8 IS NULL THEN next_attempt_at ELSE now() + $4::float8 * interval '1 millisecond' END,
+           failed_at = CASE WHEN $4::float8 IS NULL THEN now() END
+         WHERE id = $1 AND lease_token = $2 AND ${PENDING}`,
+        [delivery.id, delivery.leaseToken, reason.slice(0, 500), retryInMs],
+      );
+    },
+
+    async release(delivery) {
+      await client.query(
+        `UPDATE lead_outbox
+         SET lease_token = NULL, lease_until = NULL, attempts = greatest(attempts - 1, 0), next_attempt_at = now()
+         WHERE id = $1 AND lease_token = $2 AND ${PENDING}`,
+        [delivery.id, delivery.leaseToken],
+      );
+    },
+
+    async msUntilNextDue() {
+      const rows = await client.query<{ wait_ms: number | null }>(
+        `SELECT (extract(epoch FROM min(greatest(next_attempt_at, coalesce(lease_until, next_attempt_at))) - now()) * 1000)::float8 AS wait_ms
+         FROM lead_outbox WHERE ${PENDING}`,
+      );
+      const wait = rows[0]?.wait_ms;
+      return wait === null || wait === undefined ? null : Number(wait);
+    },
+  };
+}
