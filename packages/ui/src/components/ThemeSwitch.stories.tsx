@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { THEME_STORAGE_KEY } from '@pcr/contracts';
+import { themeInitScript } from '../theme/theme-init-script.js';
 import { useThemePreference } from '../theme/useThemePreference.js';
 import { ThemeSwitch } from './ThemeSwitch.js';
 
@@ -58,5 +59,35 @@ export const Controlled: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'System' }));
     await expect(args.onChange).toHaveBeenCalledWith('system');
     (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** The inline <script> the app puts in <head>: it sets the html class before the first paint. */
+export const InitScript: Story = {
+  render: () => (
+    <pre style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', fontSize: 12, maxWidth: 720 }}>
+      <code>{themeInitScript}</code>
+    </pre>
+  ),
+  parameters: { screenshot: { disable: true } },
+  play: async () => {
+    const runInitScript = new Function(themeInitScript) as () => void;
+    const html = document.documentElement;
+    const cases: [stored: string | null, expected: 'light' | 'dark'][] = [
+      ['dark', 'dark'],
+      ['light', 'light'],
+      [null, 'light'],
+      ['not-a-theme', 'light'],
+      // Headless Chromium reports a light colour scheme.
+      ['system', 'light'],
+    ];
+    for (const [stored, expected] of cases) {
+      if (stored === null) window.localStorage.removeItem(THEME_STORAGE_KEY);
+      else window.localStorage.setItem(THEME_STORAGE_KEY, stored);
+      runInitScript();
+      await expect(html).toHaveClass(expected);
+      await expect(html).not.toHaveClass(expected === 'dark' ? 'light' : 'dark');
+    }
+    window.localStorage.removeItem(THEME_STORAGE_KEY);
   },
 };

@@ -38,3 +38,14 @@ export const Mobile: Story = {
 export const Dark: Story = {
   globals: { theme: 'dark' },
 };
+
+/** The first Tab on any page reveals the skip link; following it moves focus to <main>. */
+export const SkipLink: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    const skip = canvas.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toHaveFocus();
+    await expect(skip).toHaveAttribute('href', '#main');
+    await expect(canvas.getByRole('main')).toHaveAttribute('id', 'main');
+  },
+};

@@ -39,6 +39,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = {
   play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main');
     const nav = canvas.getByRole('navigation', { name: 'Main' });
     const links = within(nav).getAllByRole('link');
     await expect(links.map((link) => link.textContent)).toEqual(mainNavigation.map((item) => item.label));

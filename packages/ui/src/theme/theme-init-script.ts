@@ -1,4 +1,7 @@
-import { DEFAULT_THEME, THEME_STORAGE_KEY, THEME_VALUES } from '@pcr/contracts';
+// Relative import on purpose: this module is also loaded by the web app's vite.config.ts in plain
+// Node, where a bare '@pcr/contracts' import is left external and Node cannot load its .ts source.
+// constants.ts has no imports of its own, so it is still the single source of these values.
+import { DEFAULT_THEME, THEME_STORAGE_KEY, THEME_VALUES } from '../../../../contracts/src/constants.js';
 
 /**
  * Plain JavaScript for an inline `<script>` in the document head, run before the first paint:
