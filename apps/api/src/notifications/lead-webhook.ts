@@ -72,8 +72,8 @@ export function startLeadWebhookDispatcher(
   const stopGraceMs = options.stopGraceMs ?? 2000;
   const fetchImpl = options.fetch ?? fetch;
   const random = options.random ?? Math.random;
-  // Long enough for one attempt and recording its outcome; a dead holder's rows wait this long at most.
-  const leaseMs = config.timeoutMs + 10_000;
+  // Long enough for one attempt and recording its outcome; the rows of a holder that died wait this long at most.
+  const leaseMs = 2 * config.timeoutMs + 2000;
 
   let stopping = false;
   let wakeRequested = false;
