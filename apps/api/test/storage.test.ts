@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { CreatedBodySchema } from '@pcr/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsDir } from '../src/config.js';
@@ -8,7 +9,7 @@ import { acquireLock, DataDirLockedError } from '../src/storage/data-dir-lock.js
 import { sqlLeadStore, type NewLead } from '../src/storage/lead-store.js';
 import { migrate } from '../src/storage/migrate.js';
 import { openPgClient } from '../src/storage/pg-client.js';
-import { openPgliteClient } from '../src/storage/pglite-client.js';
+import { DurableNodeFS, durableStartParams, openPgliteClient } from '../src/storage/pglite-client.js';
 import { SqlClientClosedError, type SqlClient } from '../src/storage/sql-client.js';
 import { expectValid, postJson, startApp, tempDir } from './helpers.js';
 import { postgresSchema } from './postgres.js';
@@ -140,6 +141,31 @@ describe('PGlite specifics', () => {
         expect((await sqlLeadStore(db).list()).find((l) => l.id === id)).toMatchObject({ name: 'Restart Check', kind: 'subscribe' });
       } finally {
         await db.close();
+      }
+    } finally {
+      remove();
+    }
+  });
+
+  it('commits are flushed to disk: fsync on, and each commit calls the real fsync', async () => {
+    const { dir, remove } = tempDir('fsync');
+    try {
+      const db = await openPgliteClient(dir);
+      try {
+        expect(await db.query('SHOW fsync')).toEqual([{ fsync: 'on' }]);
+        expect(await db.query('SHOW wal_sync_method')).toEqual([{ wal_sync_method: 'fsync' }]);
+      } finally {
+        await db.close();
+      }
+      const durable = new DurableNodeFS(path.join(dir, 'pglite'));
+      const pglite = await PGlite.create({ fs: durable, startParams: durableStartParams });
+      try {
+        await pglite.exec('CREATE TABLE t (n int)');
+        const before = durable.fsyncCalls;
+        for (let n = 0; n < 3; n++) await pglite.query('INSERT INTO t VALUES ($1)', [n]);
+        expect(durable.fsyncCalls - before).toBeGreaterThanOrEqual(3);
+      } finally {
+        await pglite.close();
       }
     } finally {
       remove();
