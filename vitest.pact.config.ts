@@ -12,7 +12,7 @@ export default defineProject({
   test: {
     name: 'pact',
     environment: 'node',
-    include: ['apps/web/src/**/*.pact.test.ts', 'apps/api/test/pact/**/*.test.ts'],
+    include: ['apps/web/src/**/*.pact.test.ts', 'apps/api/test/**/*.pact.test.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,

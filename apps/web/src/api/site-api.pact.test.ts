@@ -405,9 +405,9 @@ describe('leads', () => {
 });
 
 describe(`the committed pact (pacts/${PACT_FILE_NAME})`, () => {
-  it('is what these tests generate', (ctx) => {
-    // A filtered or failing run writes only part of the pact: nothing to compare then.
-    if (passed < defined) ctx.skip(`only ${passed} of ${defined} interactions passed in this run`);
+  it('is what these tests generate', () => {
+    // A failing run writes only part of the pact: comparing it would only add noise to the failures above.
+    if (passed < defined) expect.fail(`cannot check the pact: only ${passed} of ${defined} interactions passed in this run`);
     const generated = normalizePact(readPact(path.join(outDir, PACT_FILE_NAME)) ?? {});
     const text = serializePact(generated);
     if (process.env.PACT_UPDATE === '1') {

@@ -1,0 +1,268 @@
+import { hotListings as bundledHotListings } from '@pcr/content';
+import express, { type Router } from 'express';
+import { fixtureContentRepository, type ContentRepository } from '../../src/content-repository.js';
+import { bundledProvider } from '../../src/hot-listings/bundled-provider.js';
+import { HotListingProviderError, type HotListingProvider } from '../../src/hot-listings/provider.js';
+
+/**
+ * Provider states of the pact pcr-web → pcr-api, set on the real app's injected dependencies:
+ * the content repository (the site's fixtures from @pcr/content, or a view of them without some
+ * record) and the hot-listing provider adapter (the bundled sample data, or one that fails like
+ * an unreachable upstream). Handlers are never replaced.
+ *
+ * Every state starts from the baseline (all fixtures, a working provider), so the order of the
+ * interactions does not matter. A state that the data cannot satisfy fails its setup loudly.
+ */
+export interface ProviderWorld {
+  content: ContentRepository;
+  hotListings: HotListingProvider;
+}
+
+export type StateParams = Record<string, unknown>;
+
+interface StateDefinition {
+  /** What a server must set up for this state (pacts/README.md lists the same). */
+  means: string;
+  setup(params: StateParams, baseline: ProviderWorld): ProviderWorld;
+}
+
+class StateSetupError extends Error {
+  override name = 'StateSetupError';
+}
+
+const param = (params: StateParams, key: string, fallback: string): string =>
+  typeof params[key] === 'string' && params[key] !== '' ? (params[key] as string) : fallback;
+
+function ensure(condition: boolean, message: string): void {
+  if (!condition) throw new StateSetupError(message);
+}
+
+/** The listing provider as seen when the upstream cannot be reached. */
+export function unreachableProvider(): HotListingProvider {
+  return {
+    list: async () => {
+      throw new HotListingProviderError('network', 'connect ECONNREFUSED (provider state "the listing provider is down")');
+    },
+  };
+}
+
+const nonEmpty = (what: string, list: (content: ContentRepository) => unknown[]): StateDefinition => ({
+  means: `at least one ${what}`,
+  setup: (_params, world) => {
+    ensure(list(world.content).length > 0, `the content has no ${what}`);
+    return world;
+  },
+});
+
+/** The states named in pacts/pcr-web-pcr-api.json, by name. */
+export const providerStates: Record<string, StateDefinition> = {
+  'featured properties exist': nonEmpty('featured property', (c) => c.featuredProperties()),
+  'properties exist': nonEmpty('property', (c) => c.properties()),
+  'properties exist in neighborhood irvine': {
+    means: 'params.neighborhood (irvine) exists and has at least one property',
+    setup: (params, world) => {
+      const neighborhood = param(params, 'neighborhood', 'irvine');
+      ensure(world.content.propertiesInNeighborhood(neighborhood).length > 0, `neighborhood ${neighborhood} has no property`);
+      return world;
+    },
+  },
+  'neighborhood costa-mesa has no properties': {
+    means: 'params.neighborhood (costa-mesa) exists and has no property',
+    setup: (params, world) => {
+      const slug = param(params, 'neighborhood', 'costa-mesa');
+      const hood = world.content.neighborhood(slug);
+      ensure(hood !== undefined, `neighborhood ${slug} does not exist`);
+      const elsewhere = (p: { neighborhood: string }) => p.neighborhood !== hood?.slug;
+      const base = world.content;
+      return {
+        ...world,
+        content: {
+          ...base,
+          featuredProperties: () => base.featuredProperties().filter(elsewhere),
+          properties: () => base.properties().filter(elsewhere),
+          propertiesInNeighborhood: (idOrSlug) => base.propertiesInNeighborhood(idOrSlug).filter(elsewhere),
+          property: (id) => {
+            const found = base.property(id);
+            return found && elsewhere(found) ? found : undefined;
+          },
+        },
+      };
+    },
+  },
+  'property pcr-1001 exists': {
+    means: 'property params.id (pcr-1001) exists, with a description',
+    setup: (params, world) => {
+      const id = param(params, 'id', 'pcr-1001');
+      const found = world.content.property(id);
+      ensure(found !== undefined, `property ${id} does not exist`);
+      ensure(found?.description !== undefined, `property ${id} has no description`);
+      return world;
+    },
+  },
+  'no property pcr-9999': {
+    means: 'no property has the id params.id (pcr-9999)',
+    setup: (params, world) => {
+      const id = param(params, 'id', 'pcr-9999');
+      const base = world.content;
+      const other = (p: { id: string }) => p.id !== id;
+      return {
+        ...world,
+        content: {
+          ...base,
+          featuredProperties: () => base.featuredProperties().filter(other),
+          properties: () => base.properties().filter(other),
+          propertiesInNeighborhood: (hood) => base.propertiesInNeighborhood(hood).filter(other),
+          property: (wanted) => (wanted === id ? undefined : base.property(wanted)),
+        },
+      };
+    },
+  },
+  'agents exist': nonEmpty('agent', (c) => c.agents()),
+  'testimonials exist': nonEmpty('testimonial', (c) => c.testimonials()),
+  'neighborhoods exist': nonEmpty('neighborhood', (c) => c.neighborhoods()),
+  'neighborhood irvine exists': {
+    means: 'the neighborhood with id or slug params.id (irvine) exists',
+    setup: (params, world) => {
+      const id = param(params, 'id', 'irvine');
+      ensure(world.content.neighborhood(id) !== undefined, `neighborhood ${id} does not exist`);
+      return world;
+    },
+  },
+  'no neighborhood no-such-place': {
+    means: 'no neighborhood has the id or slug params.id (no-such-place)',
+    setup: (params, world) => {
+      const id = param(params, 'id', 'no-such-place');
+      const base = world.content;
+      const hidden = base.neighborhood(id);
+      const other = (n: { id: string; slug: string }) => n.id !== hidden?.id;
+      return {
+        ...world,
+        content: {
+          ...base,
+          neighborhoods: () => base.neighborhoods().filter(other),
+          neighborhood: (wanted) => {
+            const found = base.neighborhood(wanted);
+            return found && other(found) ? found : undefined;
+          },
+          propertiesInNeighborhood: (wanted) => (hidden && (wanted === hidden.id || wanted === hidden.slug) ? [] : base.propertiesInNeighborhood(wanted)),
+        },
+      };
+    },
+  },
+  'cities exist': nonEmpty('city', (c) => c.cities()),
+  'city irvine exists': {
+    means: 'the city with slug params.slug (irvine) exists, with its detail object',
+    setup: (params, world) => {
+      const slug = param(params, 'slug', 'irvine');
+      ensure(world.content.city(slug) !== undefined, `city ${slug} does not exist`);
+      return world;
+    },
+  },
+  'no city atlantis': {
+    means: 'no city has the slug params.slug (atlantis)',
+    setup: (params, world) => {
+      const slug = param(params, 'slug', 'atlantis');
+      const base = world.content;
+      return {
+        ...world,
+        content: {
+          ...base,
+          cities: () => base.cities().filter((c) => c.slug !== slug),
+          city: (wanted) => (wanted === slug ? undefined : base.city(wanted)),
+        },
+      };
+    },
+  },
+  'hot listings are available': {
+    means: 'the listing provider answers at least one listing',
+    setup: (_p, world) => {
+      ensure(bundledHotListings.length > 0, 'the bundled sample has no hot listing');
+      return { ...world, hotListings: bundledProvider(bundledHotListings) };
+    },
+  },
+  'the listing provider is down': {
+    means: 'the listing provider cannot be reached (the API answers 502)',
+    setup: (_p, world) => ({ ...world, hotListings: unreachableProvider() }),
+  },
+  'leads can be stored': {
+    means: 'the lead storage accepts new leads',
+    setup: (_p, world) => world,
+  },
+};
+
+/** The baseline world: every fixture and the bundled listings. */
+export function baselineWorld(): ProviderWorld {
+  return { content: fixtureContentRepository(), hotListings: bundledProvider(bundledHotListings) };
+}
+
+/**
+ * Dependencies for createApp whose behaviour follows the current provider state: the app holds
+ * these two objects for its lifetime, they delegate to whatever the last state set up.
+ */
+export function createProviderWorld(baseline: ProviderWorld = baselineWorld()) {
+  let current = baseline;
+  const content: ContentRepository = {
+    featuredProperties: () => current.content.featuredProperties(),
+    properties: () => current.content.properties(),
+    propertiesInNeighborhood: (idOrSlug) => current.content.propertiesInNeighborhood(idOrSlug),
+    property: (id) => current.content.property(id),
+    agents: () => current.content.agents(),
+    testimonials: () => current.content.testimonials(),
+    neighborhoods: () => current.content.neighborhoods(),
+    neighborhood: (idOrSlug) => current.content.neighborhood(idOrSlug),
+    cities: () => current.content.cities(),
+    city: (slug) => current.content.city(slug),
+  };
+  const hotListings: HotListingProvider = { list: () => current.hotListings.list() };
+
+  return {
+    /** Pass these to createApp. */
+    deps: { content, hotListings },
+    /** Sets up one state from the baseline; throws for an unknown state or unmet data. */
+    setUp(state: string, params: StateParams = {}): void {
+      const definition = providerStates[state];
+      if (!definition) throw new UnknownStateError(state);
+      current = definition.setup(params, baseline);
+    },
+    reset(): void {
+      current = baseline;
+    },
+  };
+}
+
+export type ProviderWorldControl = ReturnType<typeof createProviderWorld>;
+
+export class UnknownStateError extends Error {
+  override name = 'UnknownStateError';
+  constructor(readonly state: string) {
+    super(`Unknown provider state "${state}". Known states: ${Object.keys(providerStates).join(', ')}`);
+  }
+}
+
+/**
+ * The provider-states URL convention of scripts/pact-verify.ts (Pact's "state change URL"):
+ * POST {"state": name, "params": {...}, "action": "setup" | "teardown"} as JSON; 2xx when done.
+ */
+export function providerStatesRouter(world: ProviderWorldControl): Router {
+  const router = express.Router();
+  router.post('/', express.json(), (req, res) => {
+    const { state, params, action } = (req.body ?? {}) as { state?: unknown; params?: unknown; action?: unknown };
+    if (typeof state !== 'string') {
+      res.status(400).json({ message: 'Send {"state": string, "params": object, "action": "setup" | "teardown"}.' });
+      return;
+    }
+    if (action === 'teardown') {
+      world.reset();
+      res.json({});
+      return;
+    }
+    try {
+      world.setUp(state, typeof params === 'object' && params !== null ? (params as StateParams) : {});
+      res.json({});
+    } catch (error) {
+      const status = error instanceof UnknownStateError ? 400 : 500;
+      res.status(status).json({ message: error instanceof Error ? error.message : String(error) });
+    }
+  });
+  return router;
+}
