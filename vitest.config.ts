@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
  * - unit: schemas, formatting, content fixtures, app helpers (Node)
  * - api: the Express app over real HTTP on 127.0.0.1 (Node)
  * - storybook: every story rendered and played in Chromium (see vitest.storybook.config.ts)
+ * - pact: consumer and provider contract tests (see vitest.pact.config.ts)
  * - e2e: the built site served as `npm start` serves it, driven in Chromium
  */
 export default defineConfig({
@@ -15,6 +16,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['contracts/**/*.test.ts', 'packages/content/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['**/node_modules/**', '**/*.pact.test.ts'],
         },
       },
       {
@@ -22,11 +24,15 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['apps/api/**/*.test.ts'],
+          exclude: ['**/node_modules/**', '**/*.pact.test.ts'],
+          // A throwaway PostgreSQL server (or TEST_DATABASE_URL) and a PGlite template for every file.
+          globalSetup: ['apps/api/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
       },
-      'vitest.storybook.config.{ts,mts}',
+      './vitest.storybook.config.ts',
+      './vitest.pact.config.ts',
       {
         test: {
           name: 'e2e',

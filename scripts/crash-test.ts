@@ -29,8 +29,10 @@ export interface CrashTestOptions {
   count: number;
   /** Requests in flight at once. */
   concurrency: number;
-  /** PostgreSQL; without it a fresh PGlite folder in the OS temp dir. */
+  /** PostgreSQL; without it PGlite in `dataDir`. */
   databaseUrl?: string;
+  /** DATA_DIR for PGlite (it is removed at the end unless `keep`); default: a new folder in the OS temp dir. */
+  dataDir?: string;
   /** Also deliver every lead to a local receiver (LEAD_WEBHOOK_URL) and check the outbox. */
   webhook: boolean;
   /** Keep the PGlite folder (its path is in the result). */
@@ -47,8 +49,9 @@ export interface CrashTestResult {
   driver: 'pglite' | 'pg';
   dataDir?: string;
   count: number;
-  /** The kill came right after this many 201 answers. */
+  /** The kill came `killDelayMs` after this many 201 answers. */
   killAfter: number;
+  killDelayMs: number;
   /** Requests started before the kill. */
   sent: number;
   /** 201 answers before the kill. */
@@ -204,7 +207,7 @@ export async function runCrashTest(options: CrashTestOptions): Promise<CrashTest
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   const random = options.random ?? Math.random;
   const run = randomBytes(4).toString('hex');
-  const dataDir = options.databaseUrl ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'pcr-crash-test-'));
+  const dataDir = options.databaseUrl ? undefined : (options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'pcr-crash-test-')));
   const receiver = options.webhook ? await startReceiver() : undefined;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -222,7 +225,9 @@ export async function runCrashTest(options: CrashTestOptions): Promise<CrashTest
   try {
     const submissions: Submission[] = Array.from({ length: options.count }, (_, n) => ({ ...leadFor(run, n, ''), outcome: 'not-sent' }));
     const killAfter = Math.max(1, Math.min(options.count - 1, Math.floor(options.count * (0.1 + 0.8 * random()))));
-    log(`crash test ${run}: ${options.count} leads, ${options.concurrency} at a time, ${options.databaseUrl ? 'PostgreSQL' : `PGlite in ${dataDir}`}; SIGKILL after the ${killAfter}th 201`);
+    // After the chosen 201, a random 0-15 ms more, so the kill lands anywhere in the work of the requests in flight.
+    const killDelayMs = Math.floor(random() * 16);
+    log(`crash test ${run}: ${options.count} leads, ${options.concurrency} at a time, ${options.databaseUrl ? 'PostgreSQL' : `PGlite in ${dataDir}`}; SIGKILL ${killDelayMs} ms after 201 answer no. ${killAfter}`);
 
     const first = await startServer(env);
     servers.push(first);
@@ -233,9 +238,11 @@ export async function runCrashTest(options: CrashTestOptions): Promise<CrashTest
       while (!killed && next < submissions.length) {
         const submission = submissions[next++]!;
         await post(first.baseUrl, submission);
-        if (submission.outcome === 'created' && ++created === killAfter && !killed) {
-          killed = true;
-          first.child.kill('SIGKILL');
+        if (submission.outcome === 'created' && ++created === killAfter) {
+          setTimeout(() => {
+            killed = true;
+            first.child.kill('SIGKILL');
+          }, killDelayMs);
         }
       }
     };
@@ -323,6 +330,7 @@ export async function runCrashTest(options: CrashTestOptions): Promise<CrashTest
       ...(dataDir && options.keep ? { dataDir } : {}),
       count: options.count,
       killAfter,
+      killDelayMs,
       sent: options.count - count('not-sent'),
       created: count('created'),
       cut: count('cut'),

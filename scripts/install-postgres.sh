@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs Debian's PostgreSQL server binaries when they are missing. The API's storage tests
-# (apps/api/test/postgres-global-setup.ts) start a throwaway server of their own from
+# (apps/api/test/global-setup.ts) start a throwaway server of their own from
 # /usr/lib/postgresql/*/bin on 127.0.0.1 and a free port: nothing here starts, configures or relies
 # on the system service. Idempotent; uses sudo when not root. (~10 s when the package is missing.)
 set -euo pipefail

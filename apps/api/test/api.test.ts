@@ -15,7 +15,7 @@ import { sqlLeadStore, type LeadStore } from '../src/storage/lead-store.js';
 import { migrate } from '../src/storage/migrate.js';
 import { openPgliteClient } from '../src/storage/pglite-client.js';
 import type { SqlClient } from '../src/storage/sql-client.js';
-import { expectValid, postJson, startApp, tempDir, testConfig, type RunningApp } from './helpers.js';
+import { expectValid, pgliteDataDir, postJson, startApp, testConfig, type RunningApp } from './helpers.js';
 
 /** One embedded database for the whole file (its first start is the slow part). */
 let db: SqlClient;
@@ -24,7 +24,7 @@ let app: RunningApp;
 let removeDir: () => void;
 
 beforeAll(async () => {
-  const tmp = tempDir('api');
+  const tmp = pgliteDataDir('api');
   removeDir = tmp.remove;
   db = await openPgliteClient(tmp.dir);
   await migrate(db, migrationsDir, silentLogger);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runCrashTest, type CrashTestResult } from '../../../scripts/crash-test.js';
+import { pgliteDataDir } from './helpers.js';
 import { postgresSchema } from './postgres.js';
 
 /**
@@ -22,7 +23,12 @@ function expectDurable(result: CrashTestResult) {
 
 describe('crash test: SIGKILL while leads are being submitted', () => {
   it(`PGlite: every lead answered 201 is stored exactly once (${COUNT} leads)`, { timeout: 120_000 }, async () => {
-    expectDurable(await runCrashTest({ count: COUNT, concurrency: 50, webhook: true, log: () => undefined }));
+    const data = pgliteDataDir('crash');
+    try {
+      expectDurable(await runCrashTest({ count: COUNT, concurrency: 50, webhook: true, dataDir: data.dir, log: () => undefined }));
+    } finally {
+      data.remove();
+    }
   });
 
   it(`PostgreSQL: every lead answered 201 is stored exactly once (${COUNT} leads)`, { timeout: 120_000 }, async () => {

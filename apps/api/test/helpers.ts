@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { hotListings } from '@pcr/content';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import { createApp, type AppDeps } from '../src/app.js';
 import { appConfigDefaults, type AppConfig } from '../src/config.js';
 import { fixtureContentRepository } from '../src/content-repository.js';
@@ -26,6 +26,17 @@ export interface RunningApp {
 export function tempDir(prefix: string): { dir: string; remove: () => void } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `pcr-api-${prefix}-`));
   return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * A DATA_DIR holding an initialised, empty PGlite database (a copy of the global setup's template,
+ * which saves initdb's seconds), removed by the returned function.
+ */
+export function pgliteDataDir(prefix: string): { dir: string; remove: () => void } {
+  const folder = tempDir(prefix);
+  const template = inject('pgliteTemplate');
+  if (template) fs.cpSync(template, folder.dir, { recursive: true });
+  return folder;
 }
 
 /** A folder that does not exist: the app then answers the "run the build" page. */

@@ -9,7 +9,7 @@ import { migrate } from '../src/storage/migrate.js';
 import { openPgClient } from '../src/storage/pg-client.js';
 import { openPgliteClient } from '../src/storage/pglite-client.js';
 import type { SqlClient } from '../src/storage/sql-client.js';
-import { expectValid, postJson, startApp, tempDir, type RunningApp } from './helpers.js';
+import { expectValid, pgliteDataDir, postJson, startApp, type RunningApp } from './helpers.js';
 import { postgresSchema } from './postgres.js';
 import { startWebhookReceiver, waitFor, type WebhookReceiver } from './webhook-receiver.js';
 
@@ -211,7 +211,7 @@ function webhookSuite(driver: string, setup: () => Promise<{ open: () => Promise
 
 let pgliteDir: { dir: string; remove: () => void };
 webhookSuite('PGlite', async () => {
-  pgliteDir = tempDir('webhook');
+  pgliteDir = pgliteDataDir('webhook');
   return { open: () => openPgliteClient(pgliteDir.dir), teardown: async () => pgliteDir.remove() };
 });
 

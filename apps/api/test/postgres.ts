@@ -2,12 +2,12 @@ import { inject } from 'vitest';
 import { silentLogger } from '../src/logger.js';
 import { openPgClient } from '../src/storage/pg-client.js';
 
-/** The PostgreSQL database of this test run (started by postgres-global-setup.ts, or TEST_DATABASE_URL). */
+/** The PostgreSQL database of this test run (started by global-setup.ts, or TEST_DATABASE_URL). */
 export function postgresTestUrl(): string {
   const url = inject('postgresUrl');
   if (!url) {
     throw new Error(
-      "No PostgreSQL for the api tests: the api project of vitest.config.ts needs globalSetup: ['apps/api/test/postgres-global-setup.ts']",
+      "No PostgreSQL for the api tests: the api project of vitest.config.ts needs globalSetup: ['apps/api/test/global-setup.ts']",
     );
   }
   return url;

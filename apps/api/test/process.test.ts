@@ -3,12 +3,12 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { NO_WEB_DIST, tempDir } from './helpers.js';
+import { NO_WEB_DIST, pgliteDataDir } from './helpers.js';
 
 /** The real entry points, run the way `npm run serve` and `npm run leads:export` run them. */
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 const tsx = path.join(apiDir, '../../node_modules/.bin/tsx');
-const data = tempDir('process');
+const data = pgliteDataDir('process');
 
 afterAll(() => data.remove());
 

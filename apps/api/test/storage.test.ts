@@ -11,7 +11,7 @@ import { migrate } from '../src/storage/migrate.js';
 import { openPgClient } from '../src/storage/pg-client.js';
 import { DurableNodeFS, durableStartParams, openPgliteClient } from '../src/storage/pglite-client.js';
 import { SqlClientClosedError, type SqlClient } from '../src/storage/sql-client.js';
-import { expectValid, postJson, startApp, tempDir } from './helpers.js';
+import { expectValid, pgliteDataDir, postJson, startApp, tempDir } from './helpers.js';
 import { postgresSchema } from './postgres.js';
 
 const lead = (overrides: Partial<NewLead> = {}): NewLead => ({
@@ -124,7 +124,7 @@ leadStoreSuite('PGlite', async () => {
 
 describe('PGlite specifics', () => {
   it('a lead posted to the app survives a restart (same folder, new process state)', async () => {
-    const { dir, remove } = tempDir('restart');
+    const { dir, remove } = pgliteDataDir('restart');
     try {
       let db = await openPgliteClient(dir);
       await migrate(db, migrationsDir, silentLogger);
@@ -148,7 +148,7 @@ describe('PGlite specifics', () => {
   });
 
   it('commits are flushed to disk: fsync on, and each commit calls the real fsync', async () => {
-    const { dir, remove } = tempDir('fsync');
+    const { dir, remove } = pgliteDataDir('fsync');
     try {
       const db = await openPgliteClient(dir);
       try {
