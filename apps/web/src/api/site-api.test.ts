@@ -1,0 +1,79 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorMessages } from '@pcr/contracts';
+import { createApiClient } from './client.js';
+import { createSiteApi } from './site-api.js';
+
+/** A scripted upstream on 127.0.0.1: each path answers a fixed status, status text and body. */
+const answers: Record<string, { status: number; statusText?: string; body: string; type?: string }> = {
+  '/api/agents': { status: 500, body: 'database exploded', type: 'text/plain' },
+  '/api/testimonials': { status: 404, statusText: 'Not Found', body: '' },
+  '/api/hot-listings': { status: 502, body: '{"message":"The listing provider is unavailable."}' },
+  '/api/cities': { status: 200, body: '[{"id":"x"}]' },
+  '/api/cities/irvine': { status: 404, body: '{"message":"City not found."}' },
+  '/api/neighborhoods': { status: 200, body: '[]' },
+};
+
+let server: Server;
+let baseUrl: string;
+const requests: { method?: string; url?: string; contentType?: string; body: string }[] = [];
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      requests.push({ method: req.method, url: req.url, contentType: req.headers['content-type'], body });
+      if (req.method === 'POST') {
+        res.writeHead(201, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ id: 'lead-1', receivedAt: '2026-11-22T10:00:00.000Z' }));
+        return;
+      }
+      const answer = answers[req.url ?? ''] ?? { status: 404, body: '{"message":"Not found."}' };
+      res.writeHead(answer.status, answer.statusText ?? '', { 'content-type': answer.type ?? 'application/json' });
+      res.end(answer.body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const api = () => createSiteApi(createApiClient(baseUrl));
+
+describe('site API error messages (spec section 7)', () => {
+  it('uses "{status}: {body text}" for a failing answer with a body', async () => {
+    await expect(api().getAgents()).rejects.toThrow(/^500: database exploded$/);
+  });
+
+  it('falls back to the status text when the body is empty', async () => {
+    await expect(api().getTestimonials()).rejects.toThrow(/^404: Not Found$/);
+  });
+
+  it('keeps the JSON error body text of a provider failure', async () => {
+    await expect(api().getHotListings()).rejects.toThrow('502: {"message":"The listing provider is unavailable."}');
+  });
+
+  it('reports every city failure as "Failed to fetch city data"', async () => {
+    await expect(api().getCity('irvine')).rejects.toThrow(new RegExp(`^${errorMessages.cityFetch}$`));
+  });
+
+  it('rejects an answer that does not match the contract', async () => {
+    await expect(api().getCities()).rejects.toThrow();
+  });
+
+  it('returns the parsed data of a valid answer', async () => {
+    await expect(api().getNeighborhoods()).resolves.toEqual([]);
+  });
+
+  it('sends lead bodies as JSON with a JSON content type', async () => {
+    const created = await api().subscribe({ name: 'Ana Ruiz', email: 'ana@example.com', interest: 'Market updates' });
+    expect(created.id).toBe('lead-1');
+    const sent = requests.find((r) => r.method === 'POST');
+    expect(sent?.url).toBe('/api/subscribe');
+    expect(sent?.contentType).toMatch(/^application\/json/);
+    expect(JSON.parse(sent?.body ?? '')).toEqual({ name: 'Ana Ruiz', email: 'ana@example.com', interest: 'Market updates' });
+  });
+});

@@ -1,0 +1,43 @@
+import { errorMessages } from '@pcr/contracts';
+import type { ContactRequest, SubscribeForm } from '@pcr/contracts';
+import { createApiClient, type ApiClient } from './client.js';
+
+/** Narrows a ts-rest answer to its success status; other statuses were already thrown. */
+function expectStatus<R extends { status: number; body: unknown }, S extends R['status']>(
+  response: R,
+  status: S,
+): Extract<R, { status: S }>['body'] {
+  if (response.status !== status) throw new Error(`Unexpected status ${response.status}`);
+  return response.body as Extract<R, { status: S }>['body'];
+}
+
+/**
+ * The site's API functions: the ones SWR calls and the forms submit through.
+ * One place for every request the app makes (and for the contract tests to drive).
+ */
+export function createSiteApi(client: ApiClient = createApiClient()) {
+  return {
+    getFeaturedProperties: async () => expectStatus(await client.getFeaturedProperties(), 200),
+    getProperties: async (neighborhood?: string) =>
+      expectStatus(await client.getProperties({ query: neighborhood ? { neighborhood } : {} }), 200),
+    getProperty: async (id: string) => expectStatus(await client.getProperty({ params: { id } }), 200),
+    getAgents: async () => expectStatus(await client.getAgents(), 200),
+    getTestimonials: async () => expectStatus(await client.getTestimonials(), 200),
+    getNeighborhoods: async () => expectStatus(await client.getNeighborhoods(), 200),
+    getNeighborhood: async (idOrSlug: string) => expectStatus(await client.getNeighborhood({ params: { id: idOrSlug } }), 200),
+    getHotListings: async () => expectStatus(await client.getHotListings(), 200),
+    getCities: async () => expectStatus(await client.getCities(), 200),
+    /** The city request reports one message whatever went wrong (spec section 7). */
+    getCity: async (slug: string) => {
+      try {
+        return expectStatus(await client.getCity({ params: { slug } }), 200);
+      } catch {
+        throw new Error(errorMessages.cityFetch);
+      }
+    },
+    sendContact: async (body: ContactRequest) => expectStatus(await client.createContact({ body }), 201),
+    subscribe: async (body: SubscribeForm) => expectStatus(await client.createSubscription({ body }), 201),
+  };
+}
+
+export type SiteApi = ReturnType<typeof createSiteApi>;

@@ -1,0 +1,39 @@
+import { Suspense, useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { copyrightYear } from '@pcr/contracts';
+import { SiteFooter, SiteHeader, SiteLayout, useThemePreference } from '@pcr/ui';
+import { siteIdentity } from '../site-identity.js';
+
+/** Header, main and footer around every page; moves focus to main after a navigation. */
+export function AppLayout() {
+  const { pathname } = useLocation();
+  const { preference, setPreference } = useThemePreference();
+  const firstRender = useRef(true);
+
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    window.scrollTo(0, 0);
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  return (
+    <SiteLayout
+      header={
+        <SiteHeader
+          currentPath={pathname}
+          identity={siteIdentity}
+          themePreference={preference}
+          onThemeChange={setPreference}
+        />
+      }
+      footer={<SiteFooter identity={siteIdentity} year={copyrightYear()} />}
+    >
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
+    </SiteLayout>
+  );
+}

@@ -1,0 +1,6 @@
+import { NotFoundPage } from '@pcr/ui';
+import { siteIdentity } from '../site-identity.js';
+
+export default function NotFoundRoute() {
+  return <NotFoundPage identity={siteIdentity} />;
+}

@@ -1,0 +1,30 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { defineConfig, type Plugin } from 'vite';
+import { themeInitScript } from '../../packages/ui/src/theme/theme-init-script.js';
+
+const contentPublic = fileURLToPath(new URL('../../packages/content/public', import.meta.url));
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
+
+/** Sets the theme class before first paint, so there is no flash of the wrong theme. */
+function themeInitPlugin(): Plugin {
+  return {
+    name: 'pcr-theme-init',
+    transformIndexHtml: () => [{ tag: 'script', children: themeInitScript, injectTo: 'head-prepend' }],
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin(), themeInitPlugin()],
+  // Images ship in the content package; Vite serves them in dev and copies them into the build.
+  publicDir: contentPublic,
+  envPrefix: 'VITE_',
+  server: {
+    host: '127.0.0.1',
+    port: Number(process.env.WEB_PORT ?? 5173),
+    proxy: { '/api': { target: apiTarget, changeOrigin: false } },
+  },
+  preview: { host: '127.0.0.1', proxy: { '/api': { target: apiTarget } } },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, target: 'es2022' },
+});
