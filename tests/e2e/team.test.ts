@@ -1,0 +1,138 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SKELETON_COUNTS, type Agent } from '@pcr/contracts';
+import { axeViolations, launchBrowser, openPage } from './support/browser.js';
+import { startSite, type RunningSite } from './support/server.js';
+
+let site: RunningSite;
+let browser: Browser;
+let agents: Agent[];
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+  agents = (await (await fetch(`${site.baseUrl}/api/agents`)).json()) as Agent[];
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+describe('/team', () => {
+  it('shows the founder apart and every other agent in the grid', async () => {
+    const { page, consoleErrors, context } = await openPage(browser);
+    const response = await page.goto(`${site.baseUrl}/team`);
+    expect(response?.status()).toBe(200);
+
+    const founder = agents.find((agent) => agent.isFounder);
+    expect(founder).toBeDefined();
+    const others = agents.filter((agent) => !agent.isFounder);
+
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByRole('heading', { name: founder!.name }).first().waitFor();
+    const grid = page.getByRole('region', { name: 'Our Agents' });
+    await expect.poll(() => grid.getByRole('article').count()).toBe(others.length);
+    expect(await grid.getByText(founder!.name, { exact: true }).count()).toBe(0);
+    for (const agent of others) {
+      expect(await grid.getByRole('heading', { name: agent.name }).count()).toBe(1);
+    }
+    await page.getByRole('heading', { name: 'Join Our Team' }).waitFor();
+
+    expect(await page.title()).toMatch(/Team \| Pacific Crest Realty$/);
+    expect(await page.locator('meta[name="description"]').first().getAttribute('content')).toBeTruthy();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it(`shows ${SKELETON_COUNTS.teamPage} skeletons while the agents are loading`, async () => {
+    const { page, context } = await openPage(browser);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Hold the real response in the browser until the skeletons have been counted.
+    await page.route('**/api/agents', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${site.baseUrl}/team`);
+    const skeletons = page.locator('[data-testid="agent-card-skeleton"]');
+    await expect.poll(() => skeletons.count()).toBe(SKELETON_COUNTS.teamPage);
+    release();
+    await expect.poll(() => skeletons.count()).toBe(0);
+    await context.close();
+  });
+
+  it('shows the error state when the API fails, with the status and body', async () => {
+    const { page, context } = await openPage(browser);
+    await page.route('**/api/agents', (route) => route.fulfill({ status: 503, body: 'maintenance' }));
+    await page.goto(`${site.baseUrl}/team`);
+    await page.getByText('503: maintenance').waitFor();
+    await context.close();
+  });
+});
+
+describe('layout', () => {
+  it('offers the spec navigation with a phone link and marks no nav link current on /team', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(`${site.baseUrl}/team`);
+    const nav = page.getByRole('navigation', { name: /main/i });
+    for (const name of ['Home', 'Hot Listings', 'OC Cities', 'Buyer Resources', 'About', 'Contact']) {
+      await nav.getByRole('link', { name, exact: true }).first().waitFor({ state: 'attached' });
+    }
+    expect(await nav.locator('[aria-current="page"]').count()).toBe(0);
+    expect(await page.locator('header a[href^="tel:"]').count()).toBeGreaterThan(0);
+    const footer = page.getByRole('contentinfo');
+    await footer.getByText(`© ${new Date().getFullYear()}`, { exact: false }).waitFor();
+    await context.close();
+  });
+
+  it('switches the theme, keeps it across a reload and sets it before first paint', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(`${site.baseUrl}/team`);
+    expect(await page.evaluate(() => document.documentElement.className)).toContain('light');
+    await page.getByRole('button', { name: /dark/i }).first().click();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+
+    // Read the class as soon as the document is parsed, before any app script ran.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { themeAtParse: string }).themeAtParse = document.documentElement.className;
+      });
+    });
+    await page.reload();
+    expect(await page.evaluate(() => (window as unknown as { themeAtParse: string }).themeAtParse)).toContain('dark');
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('opens and closes the mobile menu at 375 px', async () => {
+    const { page, context } = await openPage(browser, { viewport: { width: 375, height: 800 } });
+    await page.goto(`${site.baseUrl}/team`);
+    const toggle = page.getByRole('button', { name: /menu/i });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await page.getByRole('link', { name: 'OC Cities' }).last().waitFor();
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await context.close();
+  });
+});
+
+describe('not found', () => {
+  it('answers HTTP 404 with a real not-found page', async () => {
+    const { page, consoleErrors, context } = await openPage(browser);
+    const response = await page.goto(`${site.baseUrl}/no-such-page`);
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/not found/i);
+    await page.getByRole('main').getByRole('link', { name: /home/i }).first().waitFor();
+    expect(await page.title()).toMatch(/\| Pacific Crest Realty$/);
+    expect(await axeViolations(page)).toEqual([]);
+    // The browser reports the document's own 404 status; nothing else may fail.
+    expect(consoleErrors.filter((text) => !text.includes('status of 404'))).toEqual([]);
+    await context.close();
+  });
+});
