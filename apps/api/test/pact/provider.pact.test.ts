@@ -38,6 +38,9 @@ describe('the API verified against the committed pacts', () => {
       committedInteractions.flatMap((i) => ((i as { providerStates?: { name: string }[] }).providerStates ?? []).map((s) => s.name)),
     );
     expect([...named].filter((state) => !(state in providerStates))).toEqual([]);
+    // Backend teams set states up from pacts/README.md: it must list every one.
+    const readme = fs.readFileSync(path.join(defaultPactDir, 'README.md'), 'utf8');
+    expect([...named].filter((state) => !readme.includes(`| \`${state}\` |`))).toEqual([]);
   });
 
   it('passes every interaction (states set in process)', async () => {
