@@ -3,8 +3,14 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig, type Plugin } from 'vite';
 import { themeInitScript } from '../../packages/ui/src/theme/theme-init-script.js';
+import { routeBudgetPlugin } from './build/route-budget.js';
 
 const contentPublic = fileURLToPath(new URL('../../packages/content/public', import.meta.url));
+const routeBudget = routeBudgetPlugin({
+  budgetFile: fileURLToPath(new URL('./bundle-budget.json', import.meta.url)),
+  routesDir: fileURLToPath(new URL('./src/routes', import.meta.url)),
+  formsDir: fileURLToPath(new URL('../../packages/ui/src/forms/', import.meta.url)),
+});
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 
 /** Sets the theme class before first paint, so there is no flash of the wrong theme. */
@@ -16,7 +22,7 @@ function themeInitPlugin(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), themeInitPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), themeInitPlugin(), routeBudget],
   // Images ship in the content package; Vite serves them in dev and copies them into the build.
   publicDir: contentPublic,
   envPrefix: 'VITE_',

@@ -1,15 +1,81 @@
 import useSWR from 'swr';
 import type { DataState } from '@pcr/ui';
-import type { Agent } from '@pcr/contracts';
+import type { Agent, CityDetail, CitySummary, HotListing, Neighborhood, Property, Testimonial } from '@pcr/contracts';
 import { useSiteApi } from './site-api-context.js';
 import { toDataState } from './to-data-state.js';
 
-/** SWR keys: one per API function and its arguments. */
+/** SWR keys: one per API function and its arguments (null: the request does not start). */
 export const queryKeys = {
+  featuredProperties: ['getFeaturedProperties'] as const,
+  properties: (neighborhood?: string) => ['getProperties', neighborhood ?? ''] as const,
+  property: (id: string) => ['getProperty', id] as const,
   agents: ['getAgents'] as const,
+  testimonials: ['getTestimonials'] as const,
+  neighborhoods: ['getNeighborhoods'] as const,
+  neighborhood: (idOrSlug: string) => ['getNeighborhood', idOrSlug] as const,
+  hotListings: ['getHotListings'] as const,
+  cities: ['getCities'] as const,
+  city: (slug: string) => ['getCity', slug] as const,
 };
+
+export function useFeaturedProperties(): DataState<Property[]> {
+  const api = useSiteApi();
+  return toDataState(useSWR(queryKeys.featuredProperties, () => api.getFeaturedProperties()));
+}
+
+/** All properties, or those of one neighborhood (id or slug). */
+export function useProperties(neighborhood?: string): DataState<Property[]> {
+  const api = useSiteApi();
+  return toDataState(useSWR(queryKeys.properties(neighborhood), () => api.getProperties(neighborhood)));
+}
+
+export function useProperty(id: string): DataState<Property> {
+  const api = useSiteApi();
+  return toDataState(useSWR(queryKeys.property(id), () => api.getProperty(id)));
+}
 
 export function useAgents(): DataState<Agent[]> {
   const api = useSiteApi();
   return toDataState(useSWR(queryKeys.agents, () => api.getAgents()));
+}
+
+export function useTestimonials(): DataState<Testimonial[]> {
+  const api = useSiteApi();
+  return toDataState(useSWR(queryKeys.testimonials, () => api.getTestimonials()));
+}
+
+export function useNeighborhoods(): DataState<Neighborhood[]> {
+  const api = useSiteApi();
+  return toDataState(useSWR(queryKeys.neighborhoods, () => api.getNeighborhoods()));
+}
+
+export function useNeighborhood(idOrSlug: string): DataState<Neighborhood> {
+  const api = useSiteApi();
+  return toDataState(useSWR(queryKeys.neighborhood(idOrSlug), () => api.getNeighborhood(idOrSlug)));
+}
+
+/**
+ * The properties of a neighborhood: the request starts only once the neighborhood has loaded
+ * (spec section 4), keyed by its slug. Until then (and when the neighborhood failed) it is loading.
+ */
+export function useAreaProperties(neighborhood: DataState<Neighborhood>): DataState<Property[]> {
+  const api = useSiteApi();
+  const slug = neighborhood.status === 'loaded' ? neighborhood.data.slug : undefined;
+  return toDataState(useSWR(slug === undefined ? null : queryKeys.properties(slug), () => api.getProperties(slug)));
+}
+
+export function useHotListings(): DataState<HotListing[]> {
+  const api = useSiteApi();
+  return toDataState(useSWR(queryKeys.hotListings, () => api.getHotListings()));
+}
+
+export function useCities(): DataState<CitySummary[]> {
+  const api = useSiteApi();
+  return toDataState(useSWR(queryKeys.cities, () => api.getCities()));
+}
+
+/** The city detail: requested only when there is a slug (spec section 4). */
+export function useCity(slug: string | undefined): DataState<CityDetail> {
+  const api = useSiteApi();
+  return toDataState(useSWR(slug ? queryKeys.city(slug) : null, () => api.getCity(slug as string)));
 }

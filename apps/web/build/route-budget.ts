@@ -1,0 +1,137 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
+
+/**
+ * Route-level bundle budgets, checked on every build.
+ *
+ * A route's cost is what a visitor downloads to see it on a first visit: the entry chunk and its
+ * static imports (the shell every page shares) plus the route's own lazy chunk and its static
+ * imports, JS and CSS, gzip-compressed. The build fails when a route exceeds its budget in
+ * `bundle-budget.json`, when a route ships another route's module, or when a route that shows no
+ * form ships the forms' code. The measured sizes are written to `dist/bundle-report.json`.
+ */
+
+export interface RouteBudget {
+  /** Maximum gzip bytes of JS for a first visit of the route (shell + route). */
+  js: number;
+  /** Maximum gzip bytes of CSS for a first visit of the route. */
+  css: number;
+  /** Whether the route shows a lead form (only those may ship packages/ui/src/forms). */
+  forms?: boolean;
+}
+
+export interface BudgetFile {
+  /** Budgets by route module name (file name in src/routes without extension). */
+  routes: Record<string, RouteBudget>;
+}
+
+interface ChunkLike {
+  type: 'chunk';
+  fileName: string;
+  code: string;
+  isEntry: boolean;
+  isDynamicEntry: boolean;
+  facadeModuleId: string | null;
+  imports: string[];
+  moduleIds: string[];
+  viteMetadata?: { importedCss: Set<string> };
+}
+
+interface AssetLike {
+  type: 'asset';
+  fileName: string;
+  source: string | Uint8Array;
+}
+
+export interface RouteReport {
+  route: string;
+  js: number;
+  css: number;
+  budget: RouteBudget | undefined;
+  chunks: string[];
+}
+
+const gzipSize = (content: string | Uint8Array) => gzipSync(content, { level: 9 }).length;
+
+function closure(start: string, chunks: Map<string, ChunkLike>): Set<string> {
+  const seen = new Set<string>();
+  const visit = (fileName: string) => {
+    if (seen.has(fileName)) return;
+    seen.add(fileName);
+    for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
+  };
+  visit(start);
+  return seen;
+}
+
+const routeNameOf = (moduleId: string | null, routesDir: string) =>
+  moduleId && path.dirname(moduleId) === routesDir ? path.basename(moduleId).replace(/\.[jt]sx?$/, '') : undefined;
+
+export function routeBudgetPlugin(options: { budgetFile: string; routesDir: string; formsDir: string }): Plugin {
+  return {
+    name: 'pcr-route-budget',
+    apply: 'build',
+    generateBundle(_outputOptions, bundle) {
+      const budgets = (JSON.parse(fs.readFileSync(options.budgetFile, 'utf8')) as BudgetFile).routes;
+      const chunks = new Map<string, ChunkLike>();
+      const assets = new Map<string, AssetLike>();
+      for (const output of Object.values(bundle) as (ChunkLike | AssetLike)[]) {
+        if (output.type === 'chunk') chunks.set(output.fileName, output);
+        else assets.set(output.fileName, output);
+      }
+      const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+      if (!entry) throw new Error('route budget: no entry chunk');
+      const shell = closure(entry.fileName, chunks);
+
+      const reports: RouteReport[] = [];
+      const problems: string[] = [];
+      const routeChunks = [...chunks.values()].filter((c) => c.isDynamicEntry && routeNameOf(c.facadeModuleId, options.routesDir));
+      for (const chunk of routeChunks) {
+        const route = routeNameOf(chunk.facadeModuleId, options.routesDir) as string;
+        const files = new Set([...shell, ...closure(chunk.fileName, chunks)]);
+        const css = new Set<string>();
+        let js = 0;
+        const modules: string[] = [];
+        for (const fileName of files) {
+          const c = chunks.get(fileName) as ChunkLike;
+          js += gzipSize(c.code);
+          modules.push(...c.moduleIds);
+          for (const cssFile of c.viteMetadata?.importedCss ?? []) css.add(cssFile);
+        }
+        const cssBytes = [...css].reduce((sum, file) => sum + gzipSize(assets.get(file)?.source ?? ''), 0);
+        const budget = budgets[route];
+        reports.push({ route, js, css: cssBytes, budget, chunks: [...files].sort() });
+
+        if (!budget) problems.push(`${route}: no budget in ${path.basename(options.budgetFile)}`);
+        else {
+          if (js > budget.js) problems.push(`${route}: ${js} B of JS (gzip) exceeds its budget of ${budget.js} B`);
+          if (cssBytes > budget.css) problems.push(`${route}: ${cssBytes} B of CSS (gzip) exceeds its budget of ${budget.css} B`);
+        }
+        const otherRoutes = modules.filter((id) => {
+          const name = routeNameOf(id, options.routesDir);
+          return name !== undefined && name !== route;
+        });
+        if (otherRoutes.length > 0) problems.push(`${route}: ships other routes' code: ${otherRoutes.map((id) => path.basename(id)).join(', ')}`);
+        const forms = modules.filter((id) => id.startsWith(options.formsDir));
+        if (forms.length > 0 && !budget?.forms) {
+          problems.push(`${route}: shows no form but ships ${forms.map((id) => path.basename(id)).join(', ')}`);
+        }
+      }
+      for (const route of Object.keys(budgets)) {
+        if (!reports.some((r) => r.route === route)) problems.push(`${route}: has a budget but is not a lazy route chunk`);
+      }
+
+      reports.sort((a, b) => a.route.localeCompare(b.route));
+      this.emitFile({
+        type: 'asset',
+        fileName: 'bundle-report.json',
+        source: `${JSON.stringify(reports.map(({ route, js, css, budget }) => ({ route, js, css, budget })), null, 2)}\n`,
+      });
+      const table = reports.map((r) => `  ${r.route.padEnd(22)} js ${String(r.js).padStart(7)} B / ${r.budget?.js ?? '-'}   css ${String(r.css).padStart(6)} B / ${r.budget?.css ?? '-'}`);
+      this.info(`route sizes (gzip, first visit):\n${table.join('\n')}`);
+      if (problems.length > 0) this.error(`route budget:\n  ${problems.join('\n  ')}`);
+    },
+  };
+}
