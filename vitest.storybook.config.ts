@@ -61,8 +61,11 @@ export default defineProject({
       expect: {
         toMatchScreenshot: {
           comparatorName: 'pixelmatch',
-          // Strict: any pixel whose colour differs at all fails (a one-step change in a colour token is caught).
-          comparatorOptions: { threshold: 0, allowedMismatchedPixelRatio: 0 },
+          // Strict colours: a pixel whose colour differs at all is a mismatch, so a one-step change in a
+          // colour token fails (it changes every pixel painted with it). Up to 16 isolated pixels may
+          // differ: Chromium's software rasteriser now and then shades a rounded corner one step
+          // differently between runs (seen in CI: 2 pixels at the theme switch's corners).
+          comparatorOptions: { threshold: 0, allowedMismatchedPixels: 16 },
         },
       },
     },
