@@ -4,25 +4,33 @@ import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
+  AboutContentSchema,
   AgentSchema,
   CityDetailSchema,
   CitySummarySchema,
+  ContactContentSchema,
+  GuideSchema,
   HotListingSchema,
+  LegalDocumentSchema,
   NeighborhoodSchema,
   PropertySchema,
   TestimonialSchema,
 } from '@pcr/contracts';
 import {
+  about,
   agents,
   cities,
   cityDetails,
+  contact,
   featuredProperties,
   featuredPropertyIds,
   findCityDetail,
   findNeighborhood,
   findProperty,
   founder,
+  guides,
   hotListings,
+  legalDocuments,
   neighborhoodWithoutProperties,
   neighborhoods,
   properties,
@@ -53,6 +61,12 @@ describe('fixtures match the contract schemas', () => {
   it('neighborhoods', () => expectAllValid(NeighborhoodSchema, neighborhoods, (n: { slug: string }) => n.slug));
   it('city summaries', () => expectAllValid(CitySummarySchema, cities, (c: { slug: string }) => c.slug));
   it('city details', () => expectAllValid(CityDetailSchema, cityDetails, (c: { slug: string }) => c.slug));
+  it('guides', () => expectAllValid(GuideSchema, guides, (g: { slug: string }) => g.slug));
+  it('legal documents', () => expectAllValid(LegalDocumentSchema, legalDocuments, (d: { slug: string }) => d.slug));
+  it('about and contact pages', () => {
+    expectAllValid(AboutContentSchema, [about], () => 'about');
+    expectAllValid(ContactContentSchema, [contact], () => 'contact');
+  });
 
   it('parsing leaves the fixtures unchanged (no trimming or defaults needed)', () => {
     expect(v.parse(v.array(PropertySchema), properties)).toEqual(properties);

@@ -3,9 +3,13 @@ import { cityDetails } from './cities.js';
 import { neighborhoods } from './neighborhoods.js';
 import { properties } from './properties.js';
 
+export { about } from './about.js';
 export { agents, founder } from './agents.js';
 export { cities, cityDetails } from './cities.js';
+export { contact } from './contact.js';
+export { countWords, findGuide, guideHref, guides, readingMinutesFor, relatedResources, resources } from './guides.js';
 export { hotListings } from './hot-listings.js';
+export { findLegalDocument, legalDocuments, privacyPolicy, termsOfService } from './legal.js';
 export { neighborhoods } from './neighborhoods.js';
 export { featuredProperties, featuredPropertyIds, neighborhoodWithoutProperties, properties } from './properties.js';
 export { testimonials } from './testimonials.js';

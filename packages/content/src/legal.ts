@@ -1,0 +1,352 @@
+import { RESPONSE_PROMISE_HOURS, type LegalDocument } from '@pcr/contracts';
+
+/*
+ * TEMPLATES — to be reviewed by counsel before publication.
+ * These texts describe what this site actually does (the fields of the lead forms, the hidden
+ * anti-spam field, the hashed IP address, no analytics or advertising cookies) and the rights of
+ * California residents under the CCPA as amended by the CPRA. They are a starting point written
+ * in plain language, not legal advice: the agency's counsel must confirm them, add the broker's
+ * DRE license details, and keep the retention periods in line with how leads are actually handled.
+ */
+
+const EFFECTIVE_DATE = '2026-11-01';
+
+export const privacyPolicy: LegalDocument = {
+  slug: 'privacy-policy',
+  title: 'Privacy Policy',
+  description:
+    'How we collect, use, share and protect the information you send through our contact and subscribe forms, and your rights as a California resident.',
+  effectiveDate: EFFECTIVE_DATE,
+  summary:
+    'We collect only what you send us through our forms, we use it to answer you and to send the updates you asked for, and we never sell it. This policy explains the details and the privacy rights California law gives you.',
+  sections: [
+    {
+      id: 'who-we-are',
+      heading: 'Who we are',
+      blocks: [
+        {
+          type: 'paragraph',
+          text: 'This Privacy Policy explains how {brand} (“we”, “us”) collects, uses and shares personal information through this website, and the rights California residents have over it. You can reach us about privacy at any time at {email} or {phone}.',
+        },
+      ],
+    },
+    {
+      id: 'information-we-collect',
+      heading: 'Information we collect',
+      blocks: [
+        { type: 'paragraph', text: 'We collect the information you choose to give us when you fill in one of our forms:' },
+        {
+          type: 'list',
+          items: [
+            {
+              term: 'Contact forms',
+              text: 'your name, email address and phone number; a property address if you add one; and, on our full contact form, your message, whether you are interested in buying, selling, both or information, and how you heard about us.',
+            },
+            {
+              term: 'Subscribe form',
+              text: 'your name, email address and the topic you are interested in, such as buying a home, selling, market updates or investment opportunities.',
+            },
+          ],
+        },
+        {
+          type: 'paragraph',
+          text: 'When you send a form, our server also records the date and time, your browser’s user-agent string and a keyed, one-way hash of your IP address. The hash lets us limit abuse of our forms without storing the address itself.',
+        },
+        {
+          type: 'table',
+          caption: 'Categories of personal information we collect',
+          columns: ['Category', 'What we collect', 'Source'],
+          rows: [
+            ['Identifiers', 'Name, email address, phone number and a hashed IP address', 'You, and your browser when you send a form'],
+            ['Customer records', 'Property address and the message you write', 'You'],
+            ['Commercial information', 'Whether you want to buy or sell, the topics you follow and how you heard about us', 'You'],
+            ['Internet activity', 'Browser user-agent string and the time of your submission', 'Your browser'],
+          ],
+        },
+        {
+          type: 'paragraph',
+          text: 'We do not use advertising cookies or third-party analytics. The site remembers your light or dark theme choice in your browser’s local storage; that setting never leaves your device. Links to listing providers and social networks take you to their sites, where their own privacy policies apply.',
+        },
+      ],
+    },
+    {
+      id: 'how-we-use-it',
+      heading: 'How we use your information',
+      blocks: [
+        {
+          type: 'list',
+          items: [
+            `To answer your inquiry and connect you with an agent, usually within ${RESPONSE_PROMISE_HOURS} hours.`,
+            'To send the updates you subscribed to, until you unsubscribe.',
+            'To keep a record of our communications and of any transaction that follows, as real estate law requires.',
+            'To detect and prevent spam and abuse of our forms.',
+            'To comply with legal obligations and protect our rights and the rights of others.',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'spam-protection',
+      heading: 'Spam protection',
+      blocks: [
+        {
+          type: 'paragraph',
+          text: 'Our forms include a hidden field that people never see or fill in, but automated bots often do. A submission that fills it in is flagged as spam and set aside; we do not use it to contact anyone. We also limit how many submissions can come from one connection in a short time, using the hashed IP address described above.',
+        },
+      ],
+    },
+    {
+      id: 'sharing',
+      heading: 'How we share information',
+      blocks: [
+        {
+          type: 'paragraph',
+          text: 'We do not sell your personal information, and we do not share it for cross-context behavioral advertising. We disclose it only to:',
+        },
+        {
+          type: 'list',
+          items: [
+            { term: 'Our agents and staff', text: 'who need it to answer you.' },
+            {
+              term: 'Service providers',
+              text: 'that host our website and database or deliver notifications of new inquiries to our team, under contracts that allow them to use the information only on our behalf.',
+            },
+            {
+              term: 'Professionals you ask us to involve',
+              text: 'such as a lender, escrow company or title company, only with your agreement.',
+            },
+            { term: 'Authorities', text: 'when the law requires it, or to protect the rights, property or safety of our clients, our team or others.' },
+            { term: 'A successor', text: 'if our business is merged or sold, which will remain bound by this policy for information we collected.' },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'retention',
+      heading: 'How long we keep it',
+      blocks: [
+        {
+          type: 'paragraph',
+          text: 'We keep inquiries and subscriptions for as long as we need them to answer you and provide the updates you asked for, and then for no more than 24 months after our last contact with you, unless you ask us to delete them sooner. Records of a real estate transaction are kept for at least three years, as California requires of real estate brokers. Submissions flagged as spam are kept only as long as we need them to review and prevent abuse.',
+        },
+      ],
+    },
+    {
+      id: 'security',
+      heading: 'Security',
+      blocks: [
+        {
+          type: 'paragraph',
+          text: 'We protect your information with encrypted connections, access controls and by storing only a hash of your IP address. No system is perfectly secure; if a breach ever affects your information, we will notify you as the law requires.',
+        },
+      ],
+    },
+    {
+      id: 'your-rights',
+      heading: 'Your California privacy rights',
+      blocks: [
+        {
+          type: 'paragraph',
+          text: 'If you are a California resident, the California Consumer Privacy Act, as amended by the California Privacy Rights Act (CCPA/CPRA), gives you these rights:',
+        },
+        {
+          type: 'list',
+          items: [
+            {
+              term: 'Right to know',
+              text: 'what personal information we have collected about you, where it came from, why we use it and with whom we share it, and to receive a copy.',
+            },
+            { term: 'Right to delete', text: 'the personal information we collected from you, subject to exceptions such as records the law requires us to keep.' },
+            { term: 'Right to correct', text: 'inaccurate personal information we hold about you.' },
+            {
+              term: 'Right to opt out of sale or sharing',
+              text: 'we do not sell or share personal information as the law defines those terms, so there is nothing to opt out of, but you may still ask and we will confirm it in writing.',
+            },
+            {
+              term: 'Right to limit the use of sensitive personal information',
+              text: 'our forms do not ask for sensitive personal information, and we do not use any for purposes that would require this right.',
+            },
+            { term: 'Right to non-discrimination', text: 'we will not treat you differently for exercising any of these rights.' },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'exercising-your-rights',
+      heading: 'How to exercise your rights',
+      blocks: [
+        {
+          type: 'paragraph',
+          text: 'Email us at {email} with the subject “Privacy request”, or call {phone}. Tell us which right you are exercising and the email address or phone number you used on our forms, so we can find your information and verify that the request comes from you.',
+        },
+        {
+          type: 'paragraph',
+          text: 'We confirm receipt within 10 business days and respond within 45 days. If we need more time, we will tell you why, and we may take up to another 45 days. An authorized agent may make a request for you with your signed permission. To stop receiving our updates, use the unsubscribe link in any email or write to us.',
+        },
+      ],
+    },
+    {
+      id: 'children',
+      heading: 'Children',
+      blocks: [
+        {
+          type: 'paragraph',
+          text: 'This website is not directed to children under 16, and we do not knowingly collect their personal information. If you believe a child has sent us information, contact us and we will delete it.',
+        },
+      ],
+    },
+    {
+      id: 'changes',
+      heading: 'Changes to this policy',
+      blocks: [
+        {
+          type: 'paragraph',
+          text: 'When we change this policy, we will post the new version on this page with a new effective date. If a change is material, we will also announce it prominently on the site.',
+        },
+      ],
+    },
+  ],
+};
+
+export const termsOfService: LegalDocument = {
+  slug: 'terms-of-service',
+  title: 'Terms of Service',
+  description:
+    'The terms for using our website: information only and not an offer, listing data from third parties, our fair housing commitment and California law.',
+  effectiveDate: EFFECTIVE_DATE,
+  summary:
+    'Our website is here to inform you and to make it easy to reach us. These terms explain what you can rely on, what you cannot, and the rules for using the site.',
+  sections: [
+    {
+      id: 'agreement',
+      heading: 'Agreement to these terms',
+      blocks: [
+        {
+          type: 'paragraph',
+          text: 'This website is operated by {brand}. By using it, you agree to these Terms of Service. If you do not agree, please do not use the site.',
+        },
+      ],
+    },
+    {
+      id: 'information-only',
+      heading: 'Information only, not an offer',
+      blocks: [
+        {
+          type: 'paragraph',
+          text: 'Everything on this site, including property descriptions, neighborhood and city guides, market figures and buyer education articles, is general information. It is not an offer to sell, a solicitation to buy, or legal, tax, financial or lending advice.',
+        },
+        {
+          type: 'paragraph',
+          text: 'Loan programs, typical figures and rules described in our guides are examples that change over time. Confirm them with a licensed lender, attorney or tax professional before you rely on them.',
+        },
+      ],
+    },
+    {
+      id: 'listing-information',
+      heading: 'Listing information',
+      blocks: [
+        {
+          type: 'paragraph',
+          text: 'Property listings, including our hot listings, come partly from third parties such as listing providers and multiple listing services. Prices, availability, square footage, features and status can change at any time, may contain errors, and are not guaranteed. A listing may be sold or withdrawn before the site is updated.',
+        },
+        {
+          type: 'paragraph',
+          text: 'Verify anything that matters to your decision, such as square footage, school assignments, permits and the condition of a property, through your own inspections and professional advice. Links to other websites are provided for convenience; we are not responsible for their content.',
+        },
+      ],
+    },
+    {
+      id: 'no-agency',
+      heading: 'No agency relationship',
+      blocks: [
+        {
+          type: 'paragraph',
+          text: 'Using this site or sending us a form does not make {brand} or any of its agents your agent. An agency relationship is created only by a written agreement signed by you and us.',
+        },
+      ],
+    },
+    {
+      id: 'fair-housing',
+      heading: 'Equal housing opportunity',
+      blocks: [
+        {
+          type: 'paragraph',
+          text: '{brand} is committed to the letter and spirit of the federal Fair Housing Act and California’s fair housing laws, including the Fair Employment and Housing Act and the Unruh Civil Rights Act. We do not discriminate on the basis of race, color, religion, sex, gender, gender identity or expression, sexual orientation, marital or familial status, national origin, ancestry, disability, medical condition, genetic information, age, source of income, military or veteran status, citizenship, primary language, immigration status, or any other basis protected by law.',
+        },
+      ],
+    },
+    {
+      id: 'using-the-site',
+      heading: 'Using the site',
+      blocks: [
+        {
+          type: 'list',
+          items: [
+            'Use our forms only to contact us about real estate, with accurate information about yourself.',
+            'Do not send spam, automated submissions or malicious code, and do not try to disrupt the site or gain unauthorized access to it.',
+            'Do not copy, scrape or republish our content or listing information without our written permission.',
+          ],
+        },
+      ],
+    },
+    {
+      id: 'content-and-trademarks',
+      heading: 'Content and trademarks',
+      blocks: [
+        {
+          type: 'paragraph',
+          text: 'The text, photographs, graphics and logos on this site belong to {brand} or its licensors and are protected by copyright and trademark law. You may view and print pages for your own personal, non-commercial use.',
+        },
+      ],
+    },
+    {
+      id: 'privacy',
+      heading: 'Privacy',
+      blocks: [
+        {
+          type: 'callout',
+          tone: 'note',
+          title: 'How we handle your information',
+          text: 'Our Privacy Policy explains what we collect through our forms, how we use it and your rights as a California resident.',
+          link: { href: '/privacy-policy', label: 'Read our Privacy Policy' },
+        },
+      ],
+    },
+    {
+      id: 'disclaimers',
+      heading: 'Disclaimers and limitation of liability',
+      blocks: [
+        {
+          type: 'paragraph',
+          text: 'The site is provided “as is” and “as available”, without warranties of any kind, express or implied. To the fullest extent the law allows, {brand} is not liable for indirect, incidental or consequential damages arising from your use of the site or your reliance on its content.',
+        },
+      ],
+    },
+    {
+      id: 'governing-law',
+      heading: 'Governing law',
+      blocks: [
+        {
+          type: 'paragraph',
+          text: 'These terms are governed by the laws of the State of California, without regard to its conflict-of-law rules. Any dispute about them or about your use of the site will be resolved in the state or federal courts located in Orange County, California.',
+        },
+      ],
+    },
+    {
+      id: 'changes-and-contact',
+      heading: 'Changes and contact',
+      blocks: [
+        {
+          type: 'paragraph',
+          text: 'We may update these terms by posting a new version on this page with a new effective date. Questions about them are welcome at {email} or {phone}.',
+        },
+      ],
+    },
+  ],
+};
+
+export const legalDocuments: LegalDocument[] = [privacyPolicy, termsOfService];
+
+export function findLegalDocument(slug: string): LegalDocument | undefined {
+  return legalDocuments.find((doc) => doc.slug === slug);
+}
