@@ -1,5 +1,6 @@
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import { apiContract } from '@pcr/contracts';
+import { buildOpenApiDocument, type OpenApiDocument } from '@pcr/contracts/openapi';
 import { createExpressEndpoints } from '@ts-rest/express';
 import { apiRoutes } from './api-routes.js';
 import type { AppConfig } from './config.js';
@@ -21,6 +22,9 @@ export interface AppDeps {
   logger: Logger;
   config: AppConfig;
 }
+
+/** The contract does not change while the process runs: one build serves every app. */
+let openApiDocument: OpenApiDocument | undefined;
 
 /** The whole HTTP surface: the JSON API under /api and the web app for everything else. No listen here. */
 export function createApp(deps: AppDeps): Express {
@@ -53,6 +57,11 @@ export function createApp(deps: AppDeps): Express {
       requestValidationErrorHandler,
     },
   );
+  // The contract's OpenAPI document (not a route of the contract itself), built at the first start.
+  const document = (openApiDocument ??= buildOpenApiDocument());
+  api.get('/api/openapi.json', (_req, res) => {
+    res.json(document);
+  });
   api.use('/api', apiNotFound);
   api.use(apiErrorHandler(logger));
   app.use(api);
