@@ -1,30 +1,41 @@
-import type { ContactContent, Region, ServiceArea } from '@pcr/contracts';
-import { cityDetails } from './cities.js';
-import { neighborhoods } from './neighborhoods.js';
-
-const REGIONS: Region[] = ['Orange County', 'Los Angeles'];
+import type { ContactContent } from '@pcr/contracts';
 
 /**
- * Service areas of the contact page, derived from the site's own pages so every area links
- * somewhere real: neighborhoods first (by region), then the Orange County cities that have a
- * city guide but no neighborhood page.
+ * The contact page (spec section 2, "/contact"). The service areas are written out rather than
+ * derived from the neighborhood and city data, so the contact page does not ship that data; the
+ * content tests prove the list names every neighborhood (by region) and every Orange County city
+ * guide, each linking to its page.
  */
-function serviceAreas(): ServiceArea[] {
-  return REGIONS.map((region) => {
-    const hoods = neighborhoods.filter((n) => n.region === region);
-    const hoodNames = new Set(hoods.map((n) => n.name));
-    const cities =
-      region === 'Orange County'
-        ? cityDetails.filter((c) => !hoodNames.has(c.name)).map((c) => ({ name: c.name, href: `/cities/${c.slug}` }))
-        : [];
-    return {
-      region,
-      areas: [...hoods.map((n) => ({ name: n.name, href: `/neighborhoods/${n.slug}` })), ...cities],
-    };
-  });
-}
-
-/** The contact page (spec section 2, "/contact"). */
 export const contact: ContactContent = {
-  serviceAreas: serviceAreas(),
+  serviceAreas: [
+    {
+      region: 'Orange County',
+      areas: [
+        { name: 'Newport Beach', href: '/neighborhoods/newport-beach' },
+        { name: 'Irvine', href: '/neighborhoods/irvine' },
+        { name: 'Laguna Beach', href: '/neighborhoods/laguna-beach' },
+        { name: 'Huntington Beach', href: '/neighborhoods/huntington-beach' },
+        { name: 'Costa Mesa', href: '/neighborhoods/costa-mesa' },
+        { name: 'Dana Point', href: '/neighborhoods/dana-point' },
+        { name: 'San Clemente', href: '/cities/san-clemente' },
+        { name: 'Tustin', href: '/cities/tustin' },
+        { name: 'Santa Ana', href: '/cities/santa-ana' },
+        { name: 'Anaheim', href: '/cities/anaheim' },
+        { name: 'Fullerton', href: '/cities/fullerton' },
+        { name: 'Mission Viejo', href: '/cities/mission-viejo' },
+        { name: 'Yorba Linda', href: '/cities/yorba-linda' },
+      ],
+    },
+    {
+      region: 'Los Angeles',
+      areas: [
+        { name: 'Silver Lake', href: '/neighborhoods/silver-lake' },
+        { name: 'Beverly Hills', href: '/neighborhoods/beverly-hills' },
+        { name: 'Santa Monica', href: '/neighborhoods/santa-monica' },
+        { name: 'Pasadena', href: '/neighborhoods/pasadena' },
+        { name: 'Manhattan Beach', href: '/neighborhoods/manhattan-beach' },
+        { name: 'Los Feliz', href: '/neighborhoods/los-feliz' },
+      ],
+    },
+  ],
 };

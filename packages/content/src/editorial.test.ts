@@ -208,7 +208,15 @@ describe('contact', () => {
     for (const n of neighborhoods) {
       expect(areas, n.slug).toContainEqual({ name: n.name, href: `/neighborhoods/${n.slug}`, region: n.region });
     }
-    for (const c of cityDetails) expect(areas.some((area) => area.name === c.name), c.slug).toBe(true);
+    for (const c of cityDetails) {
+      const area = areas.find((a) => a.name === c.name);
+      expect(area, c.slug).toBeDefined();
+      // A city with its own neighborhood page links there; the others link to their city guide.
+      if (!neighborhoods.some((n) => n.name === c.name)) expect(area?.href, c.slug).toBe(`/cities/${c.slug}`);
+    }
+    expect(areas.filter((a) => a.region === 'Los Angeles').map((a) => a.name)).toEqual(
+      neighborhoods.filter((n) => n.region === 'Los Angeles').map((n) => n.name),
+    );
     for (const area of areas) expect(sitePages.has(area.href), area.href).toBe(true);
     expect(new Set(areas.map((area) => area.name)).size).toBe(areas.length);
   });

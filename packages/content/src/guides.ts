@@ -545,10 +545,13 @@ const mortgageGuide = guide({
         {
           type: 'list',
           items: [
-            { term: 'Choose a fixed rate if', text: 'you plan to stay for the long term, want a predictable payment, or would be stretched by a higher payment later.' },
             {
-              term: 'Consider an ARM if',
-              text: 'you expect to sell or refinance before the fixed period ends, or the initial savings are meaningful on a large jumbo loan — and you could afford the payment at its cap.',
+              term: 'Fixed rate',
+              text: 'the better fit when you plan to stay for the long term, want a predictable payment, or would be stretched by a higher payment later.',
+            },
+            {
+              term: 'Adjustable rate',
+              text: 'worth considering when you expect to sell or refinance before the fixed period ends, or when the initial savings are meaningful on a large jumbo loan — provided you could afford the payment at its cap.',
             },
           ],
         },

@@ -48,7 +48,28 @@ export { FounderProfile, FounderProfileSkeleton, type FounderProfileProps } from
 export { TeamGrid, type TeamGridProps } from './sections/TeamGrid.js';
 export { JoinOurTeam, type JoinOurTeamProps } from './sections/JoinOurTeam.js';
 
+// Static pages: resources, guides, about, contact, legal
+export { ResourceCard, type ResourceCardProps } from './components/ResourceCard.js';
+export { TableOfContents, type TableOfContentsItem, type TableOfContentsProps } from './components/TableOfContents.js';
+export { SocialLinks, type SocialLinksProps } from './components/SocialLinks.js';
+export { ArticleBlocks, ArticleBlockView, IdentityText, type ArticleBlocksProps, type ArticleBlockViewProps, type ArticleIdentity, type IdentityTextProps } from './sections/ArticleBlocks.js';
+export { CallToAction, type CallToActionLink, type CallToActionProps } from './sections/CallToAction.js';
+export { ResourcesIndex, type ResourcesIndexProps } from './sections/ResourcesIndex.js';
+export { GuideArticle, type GuideArticleProps } from './sections/GuideArticle.js';
+export { AboutMission, type AboutMissionProps } from './sections/AboutMission.js';
+export { ValuesGrid, type ValuesGridProps } from './sections/ValuesGrid.js';
+export { ReasonsList, type ReasonsListProps } from './sections/ReasonsList.js';
+export { Timeline, type TimelineProps } from './sections/Timeline.js';
+export { ContactCards, type ContactCardsProps } from './sections/ContactCards.js';
+export { ServiceAreas, type ServiceAreasProps } from './sections/ServiceAreas.js';
+export { LegalDocument, formatEffectiveDate, type LegalDocumentProps } from './sections/LegalDocument.js';
+
 // Pages
 export { PageHero, type PageHeroProps, type PageHeroStat } from './pages/PageHero.js';
 export { TeamPage, teamPageDescription, type TeamPageProps } from './pages/TeamPage.js';
 export { NotFoundPage, type NotFoundPageProps } from './pages/NotFoundPage.js';
+export { AboutPage, aboutPageDescription, type AboutPageProps } from './pages/AboutPage.js';
+export { ContactPage, contactPageDescription, SERVICE_AREAS_ID, type ContactPageProps } from './pages/ContactPage.js';
+export { ResourcesPage, resourcesPageDescription, type ResourcesPageProps } from './pages/ResourcesPage.js';
+export { GuidePage, type GuidePageProps } from './pages/GuidePage.js';
+export { LegalPage, type LegalPageProps } from './pages/LegalPage.js';

@@ -1,0 +1,90 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { pageTitle } from '@pcr/contracts';
+import { findGuide, relatedResources } from '@pcr/content';
+import { mobileViewport, PageShell, storyIdentity } from '../story-helpers.js';
+import { GuidePage } from './GuidePage.js';
+import { PlaceholderBreadcrumbs } from './story-placeholders.js';
+
+const guide = findGuide('home-buying-process');
+if (!guide) throw new Error('No home-buying-process guide in the content package');
+
+const meta = {
+  title: 'Pages/GuidePage',
+  component: GuidePage,
+  args: {
+    guide,
+    related: relatedResources(guide),
+    identity: storyIdentity,
+    breadcrumbs: (
+      <PlaceholderBreadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Buyer Resources', href: '/resources' }, { label: guide.title }]} />
+    ),
+  },
+  parameters: { frame: 'none' },
+  render: (args, { globals }) => (
+    <PageShell theme={globals.theme === 'dark' ? 'dark' : 'light'} path={`/resources/${args.guide.slug}`}>
+      <GuidePage {...args} />
+    </PageShell>
+  ),
+} satisfies Meta<typeof GuidePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const main = within(canvas.getByRole('main'));
+    await expect(main.getByRole('heading', { level: 1, name: guide.title })).toBeVisible();
+    await waitFor(() => expect(document.title).toBe(pageTitle(guide.title, storyIdentity.brand)));
+    await expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', guide.description);
+    await expect(within(canvas.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Buyer Resources' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    const breadcrumb = within(main.getByRole('navigation', { name: 'Breadcrumb' }));
+    await expect(breadcrumb.getByRole('link', { name: 'Buyer Resources' })).toHaveAttribute('href', '/resources');
+
+    // Contents: one in-page link per section, each landing on that section's heading.
+    const toc = within(main.getByRole('navigation', { name: 'In this guide' }));
+    const links = toc.getAllByRole('link');
+    await expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '#nine-steps',
+      '#escrow-and-title',
+      '#challenges',
+      '#timeline',
+      '#after-closing',
+    ]);
+    for (const link of links) {
+      const target = canvasElement.querySelector(link.getAttribute('href') ?? '');
+      await expect(target?.tagName).toBe('H2');
+      await expect(target).toHaveTextContent(link.textContent ?? '');
+    }
+
+    const steps = within(main.getByRole('region', { name: 'The nine steps' }));
+    await expect(steps.getAllByRole('heading', { level: 3 })).toHaveLength(9);
+    await expect(main.getByRole('region', { name: 'Typical timeline for a financed purchase' })).toBeVisible();
+
+    await expect(main.getByRole('link', { name: 'Contact an Agent' })).toHaveAttribute('href', '/contact');
+    const related = within(main.getByRole('region', { name: 'Related resources' }));
+    await expect(related.getAllByRole('article')).toHaveLength(guide.related.length);
+  },
+};
+
+export const Mobile: Story = {
+  globals: mobileViewport,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('heading', { level: 1, name: guide.title })).toBeVisible();
+    // The table scrolls inside its own box instead of widening the page.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvas }) => {
+    await expect(document.documentElement).toHaveClass('dark');
+    await expect(canvas.getByRole('heading', { level: 1, name: guide.title })).toBeVisible();
+  },
+};
