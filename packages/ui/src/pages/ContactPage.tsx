@@ -11,8 +11,11 @@ import * as styles from './ContactPage.css.js';
 export interface ContactPageProps {
   contact: ContactContent;
   identity: Pick<SiteIdentity, 'brand' | 'phoneDisplay' | 'phoneHref' | 'email' | 'social'>;
-  /** The full contact form (the app passes it wired to the API). */
-  form: ReactNode;
+  /**
+   * The full contact form (the app passes it wired to the API). As a function it receives the id
+   * of the panel's heading, so the form can be named by it (`aria-labelledby`).
+   */
+  form: ReactNode | ((slot: { headingId: string }) => ReactNode);
 }
 
 export const contactPageDescription = `Call, email or send a message to our Orange County and Los Angeles real estate agents. We reply within ${RESPONSE_PROMISE_HOURS} hours.`;
@@ -51,7 +54,7 @@ export function ContactPage({ contact, identity, form }: ContactPageProps) {
             title="How can we help?"
             description="Tell us a little about your plans. The more we know, the more useful our first reply will be."
           />
-          {form}
+          {typeof form === 'function' ? form({ headingId: formHeadingId }) : form}
         </section>
 
         <div className={styles.aside}>
