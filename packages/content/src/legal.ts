@@ -50,7 +50,7 @@ export const privacyPolicy: LegalDocument = {
         },
         {
           type: 'paragraph',
-          text: 'When you send a form, our server also records the date and time, your browser’s user-agent string and a keyed, one-way hash of your IP address. The hash lets us limit abuse of our forms without storing the address itself.',
+          text: 'When you send a form, our server also records the date and time, your browser’s user-agent string and a keyed, one-way hash of your IP address. The hash lets us recognize repeated abuse of our forms without storing the address itself.',
         },
         {
           type: 'table',
@@ -91,7 +91,7 @@ export const privacyPolicy: LegalDocument = {
       blocks: [
         {
           type: 'paragraph',
-          text: 'Our forms include a hidden field that people never see or fill in, but automated bots often do. A submission that fills it in is flagged as spam and set aside; we do not use it to contact anyone. We also limit how many submissions can come from one connection in a short time, using the hashed IP address described above.',
+          text: 'Our forms include a hidden field that people never see or fill in, but automated bots often do. A submission that fills it in is flagged as spam and set aside; we do not use it to contact anyone. We also limit how many submissions can come from one connection in a short time: for that, our server holds your IP address in memory only for that short window and never writes it to storage.',
         },
       ],
     },
