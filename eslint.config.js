@@ -62,7 +62,20 @@ export default tseslint.config(
   {
     files: ['apps/web/src/**'],
     ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/**/*.pact.test.ts'],
-    rules: forbid([['@pcr/api', '**/apps/api/**', '@pcr/content'], 'The web app reads data from the API through the contract, never from the server or the fixtures.']),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@pcr/api', '**/apps/api/**'], message: 'The web app never imports the server.' },
+            {
+              regex: '^@pcr/content(?!/editorial/(about|contact|guides|legal)$)',
+              message: 'The web app reads data from the API through the contract, never from the fixtures; static editorial texts come from @pcr/content/editorial/{about,contact,guides,legal} (one module per page kind, so each route ships only its own).',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

@@ -3,13 +3,7 @@
  * 200 for a page that exists, 404 for anything else (the SPA then renders its not-found page,
  * and crawlers see a real 404). The one list of site routes on the server.
  */
-export const GUIDE_SLUGS = [
-  'first-time-buyers',
-  'home-buying-process',
-  'mortgage-guide',
-  'home-value-tips',
-  'neighborhood-guide',
-] as const;
+import { GUIDE_SLUGS } from '@pcr/contracts';
 
 export const STATIC_SITE_PATHS = [
   '/',

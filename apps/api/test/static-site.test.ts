@@ -5,7 +5,8 @@ import { cities, neighborhoods, properties } from '@pcr/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appConfigDefaults, repoRoot } from '../src/config.js';
 import { inlineScriptHashes } from '../src/static-site.js';
-import { GUIDE_SLUGS, matchSiteRoute, STATIC_SITE_PATHS, type SiteContentLookup } from '../src/site-routes.js';
+import { GUIDE_SLUGS } from '@pcr/contracts';
+import { matchSiteRoute, STATIC_SITE_PATHS, type SiteContentLookup } from '../src/site-routes.js';
 import { startApp, tempDir, testConfig, type RunningApp } from './helpers.js';
 
 const THEME_SCRIPT = "document.documentElement.className = localStorage.getItem('theme') ?? 'light';";

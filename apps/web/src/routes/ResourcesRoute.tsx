@@ -1,0 +1,7 @@
+import { resources } from '@pcr/content/editorial/guides';
+import { ResourcesPage } from '@pcr/ui';
+import { siteIdentity } from '../site-identity.js';
+
+export default function ResourcesRoute() {
+  return <ResourcesPage resources={resources} identity={siteIdentity} />;
+}

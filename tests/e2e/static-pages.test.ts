@@ -1,0 +1,94 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { about } from '@pcr/content/editorial/about';
+import { guides } from '@pcr/content/editorial/guides';
+import { privacyPolicy, termsOfService } from '@pcr/content/editorial/legal';
+import { launchBrowser } from './support/browser.js';
+import { exactly, expectPageBasics, visit } from './support/page-checks.js';
+import { startSite, type RunningSite } from './support/server.js';
+
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+describe('/about', () => {
+  it('shows the mission, the four values, the timeline and links on to contact and properties', async () => {
+    const visited = await visit(browser, `${site.baseUrl}/about`);
+    const { page } = visited;
+    await expectPageBasics(visited, { title: exactly('About Us | Pacific Crest Realty'), h1: /./ });
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { name: about.mission.title }).waitFor();
+    for (const value of ['Integrity', 'Excellence', 'Client-Focused', 'Local Expertise']) {
+      expect(await main.getByRole('heading', { name: value, exact: true }).count(), value).toBe(1);
+    }
+    for (const year of ['2008', '2013', '2018', '2023']) {
+      expect(await main.getByText(year, { exact: true }).count(), year).toBeGreaterThan(0);
+    }
+    expect(await main.locator('a[href="/contact"]').count()).toBeGreaterThan(0);
+    expect(await main.locator('a[href="/properties"]').count()).toBeGreaterThan(0);
+    await visited.close();
+  });
+});
+
+describe('/resources and the five guides', () => {
+  it('lists the five guides and a Contact Us Today link', async () => {
+    const visited = await visit(browser, `${site.baseUrl}/resources`);
+    const { page } = visited;
+    await expectPageBasics(visited, { title: exactly('Buyer Resources | Pacific Crest Realty'), h1: /./ });
+    const main = page.getByRole('main');
+    for (const guide of guides) {
+      expect(await main.locator(`a[href="/resources/${guide.slug}"]`).count(), guide.slug).toBeGreaterThan(0);
+    }
+    expect(await main.getByRole('link', { name: 'Contact Us Today' }).getAttribute('href')).toBe('/contact');
+    await visited.close();
+  });
+
+  for (const guide of guides) {
+    it(`/resources/${guide.slug}: the article, its contents, a contact call to action and related guides`, async () => {
+      const visited = await visit(browser, `${site.baseUrl}/resources/${guide.slug}`);
+      const { page } = visited;
+      await expectPageBasics(visited, { title: exactly(`${guide.title} | Pacific Crest Realty`), h1: exactly(guide.title) });
+      const main = page.getByRole('main');
+      for (const section of guide.sections) {
+        await main.getByRole('heading', { name: section.heading, exact: true }).first().waitFor();
+      }
+      expect(await main.locator('a[href="/contact"]').count()).toBeGreaterThan(0);
+      for (const slug of guide.related) {
+        expect(await main.locator(`a[href="/resources/${slug}"]`).count(), `related ${slug}`).toBeGreaterThan(0);
+      }
+      expect(await page.locator('header [aria-current="page"]').first().textContent()).toBe('Buyer Resources');
+      await visited.close();
+    });
+  }
+
+  it('an unknown guide is a real not-found page with HTTP 404', async () => {
+    const visited = await visit(browser, `${site.baseUrl}/resources/no-such-guide`, { status: 404 });
+    await visited.page.getByRole('heading', { level: 1, name: /not found/i }).waitFor();
+    await visited.close();
+  });
+});
+
+describe('legal pages', () => {
+  for (const [path, document] of [
+    ['/privacy-policy', privacyPolicy],
+    ['/terms-of-service', termsOfService],
+  ] as const) {
+    it(`${path}: the whole document`, async () => {
+      const visited = await visit(browser, `${site.baseUrl}${path}`);
+      await expectPageBasics(visited, { title: exactly(`${document.title} | Pacific Crest Realty`), h1: exactly(document.title) });
+      for (const section of document.sections) {
+        await visited.page.getByRole('main').getByRole('heading', { name: section.heading, exact: true }).first().waitFor();
+      }
+      await visited.close();
+    });
+  }
+});

@@ -1,0 +1,41 @@
+import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { axeViolations, openPage } from './browser.js';
+
+export interface VisitedPage {
+  page: Page;
+  /** Console errors and uncaught exceptions seen so far. */
+  consoleErrors: string[];
+  close: () => Promise<void>;
+}
+
+/** Opens `url` in a fresh context and checks the HTTP status of the document. */
+export async function visit(browser: Browser, url: string, options: { status?: number; viewport?: { width: number; height: number } } = {}): Promise<VisitedPage> {
+  const { page, consoleErrors, context } = await openPage(browser, options.viewport ? { viewport: options.viewport } : {});
+  const response = await page.goto(url);
+  expect(response?.status(), `HTTP status of ${url}`).toBe(options.status ?? 200);
+  return { page, consoleErrors, close: () => context.close() };
+}
+
+/**
+ * What every page of the site must have: its own title ending in the site name, a meta
+ * description, one h1, no accessibility violations, no console errors.
+ */
+export async function expectPageBasics(visited: VisitedPage, expected: { title: string | RegExp; h1: string | RegExp }) {
+  const { page, consoleErrors } = visited;
+  const h1 = page.getByRole('heading', { level: 1 });
+  await h1.first().waitFor();
+  expect(await h1.count(), 'exactly one h1').toBe(1);
+  expect((await h1.textContent())?.replace(/\s+/g, ' ').trim()).toMatch(expected.h1);
+  await expect.poll(() => page.title()).toMatch(expected.title);
+  expect(await page.title()).toMatch(/ \| Pacific Crest Realty$/);
+  const descriptions = page.locator('meta[name="description"]');
+  expect(await descriptions.count(), 'one meta description').toBe(1);
+  expect((await descriptions.getAttribute('content'))?.length ?? 0).toBeGreaterThan(40);
+  expect(await axeViolations(page)).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+}
+
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The whole text, letter for letter (whitespace collapsed). */
+export const exactly = (text: string) => new RegExp(`^${escapeRegExp(text)}$`);
