@@ -73,3 +73,24 @@ export { ContactPage, contactPageDescription, SERVICE_AREAS_ID, type ContactPage
 export { ResourcesPage, resourcesPageDescription, type ResourcesPageProps } from './pages/ResourcesPage.js';
 export { GuidePage, type GuidePageProps } from './pages/GuidePage.js';
 export { LegalPage, type LegalPageProps } from './pages/LegalPage.js';
+
+// Lead forms (react-hook-form + the contract's valibot schemas)
+export { ShortContactForm, SHORT_CONTACT_DEFAULT_HEADING, SHORT_CONTACT_DEFAULT_DESCRIPTION, type ShortContactFormProps } from './forms/ShortContactForm.js';
+export { FullContactForm, type FullContactFormProps } from './forms/FullContactForm.js';
+export { SubscribeForm, type SubscribeFormProps } from './forms/SubscribeForm.js';
+export {
+  FormSubmitError,
+  fieldIssuesFromBody,
+  getFieldIssues,
+  type FieldIssues,
+  type FieldIssuesError,
+  type FormSubmitErrorOptions,
+} from './forms/form-errors.js';
+
+// Notices (Ark UI toast, one at a time, 5000 ms, F8, swipe right to dismiss)
+export { Notice, NoticeIcon, NOTICE_CLOSE_LABEL, type NoticeProps } from './notices/Notice.js';
+export { Toaster, NOTICE_REGION_LABEL, type ToasterProps } from './notices/Toaster.js';
+export { createNoticeToaster, NOTICE_REMOVE_DELAY_MS, type NoticeToaster, type NoticeToasterOptions } from './notices/createNoticeToaster.js';
+export { NoticeProvider, useNotices, type NoticeProviderProps } from './notices/NoticeProvider.js';
+export { noticeContent, noticeKinds, type NoticeContent, type NoticeKind, type NoticeVariant } from './notices/notice-content.js';
+export { useSwipeToDismiss, type SwipeHandlers } from './notices/useSwipeToDismiss.js';
