@@ -29,7 +29,19 @@ export default defineProject({
   plugins: [storybookTest({ configDir: '.storybook' }), vanillaExtractPlugin(), react()],
   // Pre-bundled up front: a dependency discovered mid-run makes Vite reload the test page (flaky runs).
   optimizeDeps: {
-    include: ['@vanilla-extract/sprinkles/createRuntimeSprinkles', 'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime'],
+    include: [
+      '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      'react-hook-form',
+      '@hookform/resolvers/valibot',
+      '@ark-ui/react/toast',
+      '@ark-ui/react/tabs',
+      '@ark-ui/react/accordion',
+    ],
   },
   test: {
     name: 'storybook',
