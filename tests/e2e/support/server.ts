@@ -9,8 +9,22 @@ export const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
 export interface RunningSite {
   baseUrl: string;
+  /** The site's DATA_DIR (its PGlite database), removed by stop(). */
+  dataDir: string;
   output: () => string;
-  stop: () => Promise<void>;
+  /** SIGTERM (graceful shutdown); the data folder is removed unless `keepData`. */
+  stop: (options?: { keepData?: boolean }) => Promise<void>;
+  removeData: () => void;
+}
+
+/** Whether any process of the group led by `pid` is still running. */
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 async function freePort(): Promise<number> {
@@ -58,15 +72,20 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
 
   return {
     baseUrl,
+    dataDir,
     output: () => log,
-    stop: async () => {
-      if (child.exitCode === null && child.pid) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        process.kill(-child.pid, 'SIGTERM');
-        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-        if (child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
+    stop: async ({ keepData = false }: { keepData?: boolean } = {}) => {
+      // npm exits at once on SIGTERM; the server in its process group shuts down gracefully after
+      // it (and only then releases the database folder). Wait for the whole group to be gone.
+      const pid = child.pid;
+      if (pid !== undefined && groupAlive(pid)) {
+        process.kill(-pid, 'SIGTERM');
+        const deadline = Date.now() + 10_000;
+        while (groupAlive(pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+        if (groupAlive(pid)) process.kill(-pid, 'SIGKILL');
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
+    removeData: () => rmSync(dataDir, { recursive: true, force: true }),
   };
 }

@@ -1,0 +1,36 @@
+import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
+import type { NoticeKind } from '@pcr/ui';
+
+export type Notify = (kind: NoticeKind, overrides?: { description?: string }) => void;
+
+const NotifyContext = createContext<Notify | null>(null);
+const NoticeRegion = lazy(() => import('./notice-region.js'));
+
+/**
+ * The app's notices (spec section 8: one at a time, 5000 ms, swipe, F8). The toaster and its
+ * region are loaded with the first notice, so pages without a form never download them; once
+ * mounted, the region stays for the rest of the visit (a notice outlives a navigation).
+ */
+export function AppNotices({ children }: { children: ReactNode }) {
+  const [mounted, setMounted] = useState(false);
+  const notify = useCallback<Notify>((kind, overrides) => {
+    setMounted(true);
+    void import('./notice-region.js').then(({ toaster }) => toaster.notify(kind, overrides));
+  }, []);
+  return (
+    <NotifyContext.Provider value={notify}>
+      {children}
+      {mounted ? (
+        <Suspense fallback={null}>
+          <NoticeRegion />
+        </Suspense>
+      ) : null}
+    </NotifyContext.Provider>
+  );
+}
+
+export function useNotify(): Notify {
+  const notify = useContext(NotifyContext);
+  if (!notify) throw new Error('useNotify() needs <AppNotices> above it.');
+  return notify;
+}

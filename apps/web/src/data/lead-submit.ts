@@ -1,0 +1,42 @@
+import * as v from 'valibot';
+import { apiErrorMessages, ValidationErrorBodySchema, type ContactRequest, type SubscribeForm } from '@pcr/contracts';
+import { FormSubmitError, type NoticeKind } from '@pcr/ui';
+import { ApiError } from '../api/api-error.js';
+import { useNotify } from '../app/notices.js';
+import { useSiteApi } from './site-api-context.js';
+
+/**
+ * The error a form's onSubmit rejects with: the server's 400 field issues go onto the matching
+ * fields; anything else only marks the submission as failed (the form keeps its values).
+ */
+export function toFormSubmitError(error: unknown): FormSubmitError {
+  if (error instanceof ApiError) {
+    const body = v.safeParse(ValidationErrorBodySchema, error.body);
+    if (error.status === 400 && body.success) return FormSubmitError.fromValidationBody(body.output);
+    return new FormSubmitError(error.message, { status: error.status, cause: error });
+  }
+  return new FormSubmitError(error instanceof Error ? error.message : String(error), { cause: error });
+}
+
+/** A 429 gets our own explanation in the failure notice; other details stay hidden (spec section 8). */
+const failureDetail = (error: unknown) =>
+  error instanceof ApiError && error.status === 429 ? { description: apiErrorMessages.tooManyRequests } : undefined;
+
+/** The lead forms' onSubmit handlers: send, then show the notice of spec section 8. */
+export function useLeadSubmit() {
+  const api = useSiteApi();
+  const notify = useNotify();
+  const submit = async (send: () => Promise<unknown>, success: NoticeKind, failure: NoticeKind) => {
+    try {
+      await send();
+    } catch (error) {
+      notify(failure, failureDetail(error));
+      throw toFormSubmitError(error);
+    }
+    notify(success);
+  };
+  return {
+    sendContact: (values: ContactRequest) => submit(() => api.sendContact(values), 'contactSuccess', 'contactFailure'),
+    subscribe: (values: SubscribeForm) => submit(() => api.subscribe(values), 'subscribeSuccess', 'subscribeFailure'),
+  };
+}
