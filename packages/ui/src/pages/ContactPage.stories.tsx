@@ -1,15 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { BUSINESS_HOURS, pageTitle } from '@pcr/contracts';
 import { contact } from '@pcr/content';
 import { mobileViewport, PageShell, storyIdentity } from '../story-helpers.js';
 import { ContactPage } from './ContactPage.js';
-import { PlaceholderContactForm } from './story-placeholders.js';
+import { FullContactForm } from '../forms/FullContactForm.js';
 
 const meta = {
   title: 'Pages/ContactPage',
   component: ContactPage,
-  args: { contact, identity: storyIdentity, form: <PlaceholderContactForm /> },
+  args: {
+    contact,
+    identity: storyIdentity,
+    // As the app wires it: the form is named by the panel's heading.
+    form: ({ headingId }: { headingId: string }) => (
+      <FullContactForm aria-labelledby={headingId} onSubmit={fn(async () => undefined)} />
+    ),
+  },
   parameters: { frame: 'none' },
   render: (args, { globals }) => (
     <PageShell theme={globals.theme === 'dark' ? 'dark' : 'light'} path="/contact">
@@ -38,9 +45,11 @@ export const Default: Story = {
     await expect(areasLink).toHaveAttribute('href', `#${areas.id}`);
     await expect(within(areas).getByRole('link', { name: 'Newport Beach' })).toHaveAttribute('href', '/neighborhoods/newport-beach');
 
-    // The form slot, under its heading.
-    const formSection = main.getByRole('region', { name: 'How can we help?' });
-    await expect(within(formSection).getByTestId('contact-form-slot')).toBeVisible();
+    // The full contact form sits in its panel, named by the panel's heading.
+    const formSection = within(main.getByRole('region', { name: 'How can we help?' }));
+    const form = formSection.getByRole('form', { name: 'How can we help?' });
+    await expect(within(form).getByRole('textbox', { name: /^Message/ })).toBeVisible();
+    await expect(within(form).getByRole('button', { name: 'Send Message' })).toBeEnabled();
 
     const social = within(main.getByRole('region', { name: 'Follow Us' }));
     for (const entry of storyIdentity.social) {

@@ -1,7 +1,6 @@
 /**
- * Stand-ins used by stories only (not exported from the package) for pieces another part of the
- * library provides: the Breadcrumbs component and the full contact form. Replace them in the
- * stories with the real components once those are exported.
+ * Stand-in used by stories only (not exported from the package) for the Breadcrumbs component
+ * another part of the library provides. Replace it in the stories once that component exists.
  */
 import { Fragment } from 'react';
 import { Link } from '../components/Link.js';
@@ -36,17 +35,5 @@ export function PlaceholderBreadcrumbs({ items }: { items: readonly PlaceholderC
         ))}
       </ol>
     </nav>
-  );
-}
-
-/** Marks where the app renders the full contact form. */
-export function PlaceholderContactForm() {
-  return (
-    <div
-      data-testid="contact-form-slot"
-      style={{ padding: '3rem 1.5rem', border: '1.5px dashed currentColor', borderRadius: 8, textAlign: 'center', opacity: 0.85 }}
-    >
-      <p>The full contact form renders here.</p>
-    </div>
   );
 }
