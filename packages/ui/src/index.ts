@@ -94,3 +94,18 @@ export { createNoticeToaster, NOTICE_REMOVE_DELAY_MS, type NoticeToaster, type N
 export { NoticeProvider, useNotices, type NoticeProviderProps } from './notices/NoticeProvider.js';
 export { noticeContent, noticeKinds, type NoticeContent, type NoticeKind, type NoticeVariant } from './notices/notice-content.js';
 export { useSwipeToDismiss, type SwipeHandlers } from './notices/useSwipeToDismiss.js';
+
+// Cards, listing sections and the listing pages
+export { Breadcrumbs, type Crumb } from './components/Breadcrumbs.js';
+export { PropertyCard, PropertyCardSkeleton, CARD_IMAGE_SIZE, type PropertyCardProps } from './components/PropertyCard.js';
+export { HotListingCard, HotListingCardSkeleton, type HotListingCardProps } from './components/HotListingCard.js';
+export { NeighborhoodCard, NeighborhoodCardSkeleton, type NeighborhoodCardProps } from './components/NeighborhoodCard.js';
+export { CityCard, CityCardSkeleton, type CityCardProps } from './components/CityCard.js';
+export { TestimonialCard, TestimonialCardSkeleton, type TestimonialCardProps } from './components/TestimonialCard.js';
+export { StarRating } from './components/StarRating.js';
+export { CardGridSection, type CardGridSectionProps } from './sections/CardGridSection.js';
+export { HomePage, homePageDescription, type HomePageProps } from './pages/HomePage.js';
+export { HotListingsPage, hotListingsPageDescription, type HotListingsPageProps } from './pages/HotListingsPage.js';
+export { CitiesPage, citiesPageDescription, type CitiesPageProps } from './pages/CitiesPage.js';
+export { TestimonialsPage, testimonialsPageDescription, type TestimonialsPageProps } from './pages/TestimonialsPage.js';
+export { PropertiesPage, propertiesPageDescription, type PropertiesPageProps } from './pages/PropertiesPage.js';

@@ -1,0 +1,85 @@
+import { formatCount, formatUsd, type HotListing } from '@pcr/contracts';
+import { Icon } from './Icon.js';
+import { Skeleton } from './Skeleton.js';
+import { VisuallyHidden } from './VisuallyHidden.js';
+import { CARD_IMAGE_SIZE } from './PropertyCard.js';
+import * as styles from './MediaCard.css.js';
+import { cx } from '../utils/cx.js';
+
+export interface HotListingCardProps {
+  listing: HotListing;
+  /** Where the listing lives on the provider's site (a search redirect carrying its id). */
+  href: string;
+  headingLevel?: 'h2' | 'h3' | 'h4';
+  priority?: boolean;
+  className?: string;
+}
+
+/** A listing from the external provider: hot factor, days on market, and a link out to the provider. */
+export function HotListingCard({ listing, href, headingLevel: Heading = 'h3', priority = false, className }: HotListingCardProps) {
+  return (
+    <article className={cx(styles.card, className)} data-listing-id={listing.id}>
+      <div className={styles.media}>
+        <img
+          className={styles.image}
+          src={listing.imageUrl}
+          alt={listing.title}
+          width={CARD_IMAGE_SIZE.width}
+          height={CARD_IMAGE_SIZE.height}
+          loading={priority ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+        <span className={styles.badge}>
+          <Icon name="flame" size={14} /> {listing.hotFactor}% hot
+        </span>
+      </div>
+      <div className={styles.body}>
+        <p className={styles.eyebrow}>
+          {listing.status} · {listing.daysOnMarket} {listing.daysOnMarket === 1 ? 'day' : 'days'} on market
+        </p>
+        <p className={styles.price}>{formatUsd(listing.price)}</p>
+        <Heading className={styles.title}>
+          <a className={styles.stretchedLink} href={href} target="_blank" rel="noopener noreferrer">
+            {listing.title}
+            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          </a>
+        </Heading>
+        <p className={styles.text}>{listing.description}</p>
+        <ul className={styles.facts} aria-label="Key facts">
+          <li className={styles.fact}>
+            <Icon name="bed" size={16} /> {listing.bedrooms} beds
+          </li>
+          <li className={styles.fact}>
+            <Icon name="bath" size={16} /> {listing.bathrooms} baths
+          </li>
+          <li className={styles.fact}>
+            <Icon name="ruler" size={16} /> {formatCount(listing.squareFeet)} sq ft
+          </li>
+          <li className={styles.fact}>
+            <Icon name="external" size={16} /> View on provider
+          </li>
+        </ul>
+      </div>
+    </article>
+  );
+}
+
+export function HotListingCardSkeleton({ className }: { className?: string }) {
+  return (
+    <div className={cx(styles.card, className)} aria-hidden="true" data-testid="hot-listing-card-skeleton">
+      <div className={styles.media}>
+        <Skeleton shape="block" width="100%" height="100%" style={{ borderRadius: 0 }} />
+      </div>
+      <div className={styles.body}>
+        <Skeleton width="60%" />
+        <Skeleton width="38%" height="1.5rem" />
+        <Skeleton width="80%" height="1.6rem" />
+        <span className={styles.skeletonLines}>
+          <Skeleton width="100%" />
+          <Skeleton width="90%" />
+        </span>
+        <Skeleton width="100%" height="2.6rem" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { formatMillions, type Neighborhood } from '@pcr/contracts';
+import { Link } from './Link.js';
+import { Skeleton } from './Skeleton.js';
+import { CARD_IMAGE_SIZE } from './PropertyCard.js';
+import * as styles from './MediaCard.css.js';
+import { cx } from '../utils/cx.js';
+
+export interface NeighborhoodCardProps {
+  neighborhood: Pick<Neighborhood, 'name' | 'slug' | 'region' | 'imageUrl' | 'averagePrice' | 'description' | 'propertyTypes'>;
+  headingLevel?: 'h2' | 'h3' | 'h4';
+  priority?: boolean;
+  className?: string;
+}
+
+/** A neighborhood: photo, region, name, average price in millions, description. Links to /neighborhoods/{slug}. */
+export function NeighborhoodCard({ neighborhood, headingLevel: Heading = 'h3', priority = false, className }: NeighborhoodCardProps) {
+  return (
+    <article className={cx(styles.card, className)}>
+      <div className={styles.media}>
+        <img
+          className={styles.image}
+          src={neighborhood.imageUrl}
+          alt={`${neighborhood.name}, ${neighborhood.region}`}
+          width={CARD_IMAGE_SIZE.width}
+          height={CARD_IMAGE_SIZE.height}
+          loading={priority ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+        <span className={styles.badge}>{neighborhood.region}</span>
+      </div>
+      <div className={styles.body}>
+        <Heading className={styles.title}>
+          <Link className={styles.stretchedLink} href={`/neighborhoods/${neighborhood.slug}`}>
+            {neighborhood.name}
+          </Link>
+        </Heading>
+        <p className={styles.price}>
+          {formatMillions(neighborhood.averagePrice)} <span className={styles.text}>average price</span>
+        </p>
+        <p className={styles.text}>{neighborhood.description}</p>
+        <ul className={styles.facts} aria-label="Property types">
+          {neighborhood.propertyTypes.map((type) => (
+            <li key={type} className={styles.fact}>
+              {type}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </article>
+  );
+}
+
+export function NeighborhoodCardSkeleton({ className }: { className?: string }) {
+  return (
+    <div className={cx(styles.card, className)} aria-hidden="true" data-testid="neighborhood-card-skeleton">
+      <div className={styles.media}>
+        <Skeleton shape="block" width="100%" height="100%" style={{ borderRadius: 0 }} />
+      </div>
+      <div className={styles.body}>
+        <Skeleton width="60%" height="1.6rem" />
+        <Skeleton width="40%" height="1.4rem" />
+        <span className={styles.skeletonLines}>
+          <Skeleton width="100%" />
+          <Skeleton width="92%" />
+          <Skeleton width="75%" />
+        </span>
+        <Skeleton width="100%" height="2.6rem" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { formatCount, formatUsd, type Property } from '@pcr/contracts';
+import { Icon } from './Icon.js';
+import { Link } from './Link.js';
+import { Skeleton } from './Skeleton.js';
+import * as styles from './MediaCard.css.js';
+import { cx } from '../utils/cx.js';
+
+/** Intrinsic size of the listing artwork (3:2). */
+export const CARD_IMAGE_SIZE = { width: 1200, height: 800 } as const;
+
+export interface PropertyCardProps {
+  property: Property;
+  headingLevel?: 'h2' | 'h3' | 'h4';
+  /** Above the fold: load the photo at once instead of lazily. */
+  priority?: boolean;
+  className?: string;
+}
+
+const baths = (n: number) => `${n} ${n === 1 ? 'bath' : 'baths'}`;
+const beds = (n: number) => `${n} ${n === 1 ? 'bed' : 'beds'}`;
+
+/** A property for sale: photo with status, price, title, location, beds/baths/size and the listing agent. Links to /properties/{id}. */
+export function PropertyCard({ property, headingLevel: Heading = 'h3', priority = false, className }: PropertyCardProps) {
+  return (
+    <article className={cx(styles.card, className)} data-property-id={property.id}>
+      <div className={styles.media}>
+        <img
+          className={styles.image}
+          src={property.imageUrl}
+          alt={property.title}
+          width={CARD_IMAGE_SIZE.width}
+          height={CARD_IMAGE_SIZE.height}
+          loading={priority ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+        <span className={styles.badge}>{property.status}</span>
+      </div>
+      <div className={styles.body}>
+        <p className={styles.price}>{formatUsd(property.price)}</p>
+        <Heading className={styles.title}>
+          <Link className={styles.stretchedLink} href={`/properties/${property.id}`}>
+            {property.title}
+          </Link>
+        </Heading>
+        <p className={styles.text}>
+          <Icon name="map-pin" size={14} /> {property.location}
+        </p>
+        <ul className={styles.facts} aria-label="Key facts">
+          <li className={styles.fact}>
+            <Icon name="bed" size={16} /> {beds(property.bedrooms)}
+          </li>
+          <li className={styles.fact}>
+            <Icon name="bath" size={16} /> {baths(property.bathrooms)}
+          </li>
+          <li className={styles.fact}>
+            <Icon name="ruler" size={16} /> {formatCount(property.squareFeet)} sq ft
+          </li>
+        </ul>
+        <p className={styles.text}>Listed by {property.agent.name}</p>
+      </div>
+    </article>
+  );
+}
+
+/** Placeholder with the frame of a PropertyCard. */
+export function PropertyCardSkeleton({ className }: { className?: string }) {
+  return (
+    <div className={cx(styles.card, className)} aria-hidden="true" data-testid="property-card-skeleton">
+      <div className={styles.media}>
+        <Skeleton shape="block" width="100%" height="100%" style={{ borderRadius: 0 }} />
+      </div>
+      <div className={styles.body}>
+        <Skeleton width="38%" height="1.5rem" />
+        <Skeleton width="80%" height="1.6rem" />
+        <Skeleton width="55%" />
+        <Skeleton width="100%" height="2.6rem" />
+        <Skeleton width="45%" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { HOME_NEIGHBORHOOD_COUNT, pageTitle, SKELETON_COUNTS } from '@pcr/contracts';
+import { agents, featuredProperties, neighborhoods, testimonials } from '@pcr/content';
+import { ShortContactForm } from '../forms/ShortContactForm.js';
+import { SubscribeForm } from '../forms/SubscribeForm.js';
+import { mobileViewport, PageShell, storyIdentity } from '../story-helpers.js';
+import { HomePage } from './HomePage.js';
+
+const submit = async () => undefined;
+
+const meta = {
+  title: 'Pages/HomePage',
+  component: HomePage,
+  args: {
+    featuredProperties: { status: 'loaded', data: featuredProperties },
+    agents: { status: 'loaded', data: agents },
+    testimonials: { status: 'loaded', data: testimonials },
+    neighborhoods: { status: 'loaded', data: neighborhoods },
+    contactForm: <ShortContactForm onSubmit={submit} />,
+    subscribeForm: <SubscribeForm aria-label="Subscribe to market updates" onSubmit={submit} />,
+    identity: storyIdentity,
+  },
+  parameters: { frame: 'none' },
+  render: (args, { globals }) => (
+    <PageShell theme={globals.theme === 'dark' ? 'dark' : 'light'} path="/">
+      <HomePage {...args} />
+    </PageShell>
+  ),
+} satisfies Meta<typeof HomePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const region = (canvas: HTMLElement, name: string) => within(canvas).getByRole('region', { name });
+
+export const Loaded: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(document.title).toBe(pageTitle('Orange County & Los Angeles Real Estate', storyIdentity.brand)));
+    const main = canvas.getByRole('main');
+    await expect(within(main).getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(within(main).getByRole('link', { name: /See Hot Listings/ })).toHaveAttribute('href', '/hot-listings');
+    await expect(within(main).getByRole('link', { name: /Explore OC Cities/ })).toHaveAttribute('href', '/cities');
+    await expect(within(main).getByRole('heading', { name: 'Talk to an Agent' })).toBeVisible();
+    for (const href of ['/properties', '/about', '/contact']) {
+      await expect(canvasElement.querySelector(`main ul a[href="${href}"]`)).not.toBeNull();
+    }
+    await expect(within(region(main, 'Hot Listings')).getAllByRole('article')).toHaveLength(featuredProperties.length);
+    for (const figure of ['15+', '500+', '98%']) await expect(within(main).getByText(figure)).toBeVisible();
+    await expect(within(region(main, 'Meet your local experts')).getAllByRole('article')).toHaveLength(SKELETON_COUNTS.agents);
+    await expect(within(region(main, 'What our clients say')).getAllByRole('figure')).toHaveLength(SKELETON_COUNTS.testimonials);
+    const hoods = region(main, 'Explore our neighborhoods');
+    await expect(within(hoods).getAllByRole('article')).toHaveLength(HOME_NEIGHBORHOOD_COUNT);
+    await expect(within(hoods).getByRole('link', { name: neighborhoods[0]!.name })).toBeVisible();
+    await expect(within(hoods).queryByRole('link', { name: neighborhoods[HOME_NEIGHBORHOOD_COUNT]!.name })).toBeNull();
+    await expect(within(main).getByRole('link', { name: /Read All Testimonials/ })).toHaveAttribute('href', '/testimonials');
+    await expect(within(main).getByRole('form', { name: 'Subscribe to market updates' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: {
+    featuredProperties: { status: 'loading' },
+    agents: { status: 'loading' },
+    testimonials: { status: 'loading' },
+    neighborhoods: { status: 'loading' },
+  },
+  play: async ({ canvasElement }) => {
+    const count = (id: string) => canvasElement.querySelectorAll(`[data-testid="${id}"]`).length;
+    await expect(count('property-card-skeleton')).toBe(SKELETON_COUNTS.featuredProperties);
+    await expect(count('agent-card-skeleton')).toBe(SKELETON_COUNTS.agents);
+    await expect(count('testimonial-card-skeleton')).toBe(SKELETON_COUNTS.testimonials);
+    await expect(count('neighborhood-card-skeleton')).toBe(SKELETON_COUNTS.homeNeighborhoods);
+  },
+};
+
+export const Error: Story = {
+  args: {
+    featuredProperties: { status: 'error', message: '503: Service Unavailable' },
+    agents: { status: 'error', message: '503: Service Unavailable' },
+    testimonials: { status: 'error', message: '503: Service Unavailable' },
+    neighborhoods: { status: 'error', message: '503: Service Unavailable' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('alert')).toHaveLength(4);
+    // The forms still work when the data does not load.
+    await expect(canvas.getByRole('heading', { name: 'Talk to an Agent' })).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  globals: mobileViewport,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('heading', { name: 'Talk to an Agent' })).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async () => {
+    await expect(document.documentElement).toHaveClass('dark');
+  },
+};
