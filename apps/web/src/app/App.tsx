@@ -8,6 +8,11 @@ import { AppNotices } from './notices.js';
 import { RouterLink } from './router-link.js';
 
 // Each route loads its own code (the build checks each route's size: bundle-budget.json).
+const HomeRoute = lazy(() => import('../routes/HomeRoute.js'));
+const HotListingsRoute = lazy(() => import('../routes/HotListingsRoute.js'));
+const CitiesRoute = lazy(() => import('../routes/CitiesRoute.js'));
+const PropertiesRoute = lazy(() => import('../routes/PropertiesRoute.js'));
+const TestimonialsRoute = lazy(() => import('../routes/TestimonialsRoute.js'));
 const AboutRoute = lazy(() => import('../routes/AboutRoute.js'));
 const ContactRoute = lazy(() => import('../routes/ContactRoute.js'));
 const TeamRoute = lazy(() => import('../routes/TeamRoute.js'));
@@ -25,9 +30,14 @@ export function App() {
         <AppNotices>
           <Routes>
             <Route element={<AppLayout />}>
+              <Route index element={<HomeRoute />} />
               <Route path="about" element={<AboutRoute />} />
               <Route path="contact" element={<ContactRoute />} />
               <Route path="team" element={<TeamRoute />} />
+              <Route path="hot-listings" element={<HotListingsRoute />} />
+              <Route path="cities" element={<CitiesRoute />} />
+              <Route path="properties" element={<PropertiesRoute />} />
+              <Route path="testimonials" element={<TestimonialsRoute />} />
               <Route path="resources" element={<ResourcesRoute />} />
               <Route path="resources/:guide" element={<GuideRoute />} />
               <Route path="privacy-policy" element={<PrivacyPolicyRoute />} />

@@ -49,9 +49,10 @@ export function useNeighborhoods(): DataState<Neighborhood[]> {
   return toDataState(useSWR(queryKeys.neighborhoods, () => api.getNeighborhoods()));
 }
 
-export function useNeighborhood(idOrSlug: string): DataState<Neighborhood> {
+/** One neighborhood by id or slug; no request without one (it stays loading). */
+export function useNeighborhood(idOrSlug: string | undefined): DataState<Neighborhood> {
   const api = useSiteApi();
-  return toDataState(useSWR(queryKeys.neighborhood(idOrSlug), () => api.getNeighborhood(idOrSlug)));
+  return toDataState(useSWR(idOrSlug ? queryKeys.neighborhood(idOrSlug) : null, () => api.getNeighborhood(idOrSlug as string)));
 }
 
 /**
