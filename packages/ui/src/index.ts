@@ -109,3 +109,4 @@ export { HotListingsPage, hotListingsPageDescription, type HotListingsPageProps 
 export { CitiesPage, citiesPageDescription, type CitiesPageProps } from './pages/CitiesPage.js';
 export { TestimonialsPage, testimonialsPageDescription, type TestimonialsPageProps } from './pages/TestimonialsPage.js';
 export { PropertiesPage, propertiesPageDescription, type PropertiesPageProps } from './pages/PropertiesPage.js';
+export { PropertyPage, type PropertyPageProps } from './pages/PropertyPage.js';

@@ -12,6 +12,7 @@ const HomeRoute = lazy(() => import('../routes/HomeRoute.js'));
 const HotListingsRoute = lazy(() => import('../routes/HotListingsRoute.js'));
 const CitiesRoute = lazy(() => import('../routes/CitiesRoute.js'));
 const PropertiesRoute = lazy(() => import('../routes/PropertiesRoute.js'));
+const PropertyRoute = lazy(() => import('../routes/PropertyRoute.js'));
 const TestimonialsRoute = lazy(() => import('../routes/TestimonialsRoute.js'));
 const AboutRoute = lazy(() => import('../routes/AboutRoute.js'));
 const ContactRoute = lazy(() => import('../routes/ContactRoute.js'));
@@ -37,6 +38,7 @@ export function App() {
               <Route path="hot-listings" element={<HotListingsRoute />} />
               <Route path="cities" element={<CitiesRoute />} />
               <Route path="properties" element={<PropertiesRoute />} />
+              <Route path="properties/:id" element={<PropertyRoute />} />
               <Route path="testimonials" element={<TestimonialsRoute />} />
               <Route path="resources" element={<ResourcesRoute />} />
               <Route path="resources/:guide" element={<GuideRoute />} />

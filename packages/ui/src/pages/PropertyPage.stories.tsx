@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { formatUsd, pageTitle } from '@pcr/contracts';
+import { properties } from '@pcr/content';
+import { ShortContactForm } from '../forms/ShortContactForm.js';
+import { mobileViewport, PageShell, storyIdentity } from '../story-helpers.js';
+import { PropertyPage } from './PropertyPage.js';
+
+const home = properties.find((p) => p.description) ?? properties[0]!;
+
+const meta = {
+  title: 'Pages/PropertyPage',
+  component: PropertyPage,
+  args: {
+    property: { status: 'loaded', data: home },
+    contactForm: <ShortContactForm heading="Interested in this home?" onSubmit={async () => undefined} />,
+    identity: storyIdentity,
+  },
+  parameters: { frame: 'none' },
+  render: (args, { globals }) => (
+    <PageShell theme={globals.theme === 'dark' ? 'dark' : 'light'} path={`/properties/${home.id}`}>
+      <PropertyPage {...args} />
+    </PageShell>
+  ),
+} satisfies Meta<typeof PropertyPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loaded: Story = {
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(document.title).toBe(pageTitle(home.title, storyIdentity.brand)));
+    const main = canvas.getByRole('main');
+    await expect(within(main).getByRole('heading', { level: 1, name: home.title })).toBeVisible();
+    await expect(within(main).getByText(formatUsd(home.price))).toBeVisible();
+    await expect(within(main).getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
+    await expect(within(main).getByRole('heading', { name: 'Interested in this home?' })).toBeVisible();
+    await expect(within(main).getByRole('link', { name: 'More homes nearby' })).toHaveAttribute('href', `/properties?neighborhood=${home.neighborhood}`);
+  },
+};
+
+export const Loading: Story = {
+  args: { property: { status: 'loading' } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-testid="property-page-skeleton"]')).toHaveAttribute('aria-hidden', 'true');
+  },
+};
+
+export const NotFound: Story = {
+  args: { property: { status: 'error', message: '404: {"message":"Property not found."}' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Property Not Found' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'View All Properties' })).toHaveAttribute('href', '/properties');
+  },
+};
+
+export const Mobile: Story = { globals: mobileViewport, play: Loaded.play };
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async () => {
+    await expect(document.documentElement).toHaveClass('dark');
+  },
+};
