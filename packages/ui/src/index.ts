@@ -110,3 +110,5 @@ export { CitiesPage, citiesPageDescription, type CitiesPageProps } from './pages
 export { TestimonialsPage, testimonialsPageDescription, type TestimonialsPageProps } from './pages/TestimonialsPage.js';
 export { PropertiesPage, propertiesPageDescription, type PropertiesPageProps } from './pages/PropertiesPage.js';
 export { PropertyPage, type PropertyPageProps } from './pages/PropertyPage.js';
+export * from './city/index.js';
+export * from './neighborhood/index.js';
