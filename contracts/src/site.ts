@@ -64,3 +64,8 @@ export function listingUrl(identity: Pick<SiteIdentity, 'listingLinkTemplate'>, 
 export function pageTitle(title: string, brand: string = defaultSiteIdentity.brand): string {
   return title.includes(brand) ? title : `${title} | ${brand}`;
 }
+
+/** Spec section 2: '{city name}, Orange County Real Estate Guide | {brand}'. */
+export function cityPageTitle(cityName: string, brand: string = defaultSiteIdentity.brand): string {
+  return pageTitle(`${cityName}, Orange County Real Estate Guide`, brand);
+}

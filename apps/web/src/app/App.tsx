@@ -11,6 +11,7 @@ import { RouterLink } from './router-link.js';
 const HomeRoute = lazy(() => import('../routes/HomeRoute.js'));
 const HotListingsRoute = lazy(() => import('../routes/HotListingsRoute.js'));
 const CitiesRoute = lazy(() => import('../routes/CitiesRoute.js'));
+const CityRoute = lazy(() => import('../routes/CityRoute.js'));
 const PropertiesRoute = lazy(() => import('../routes/PropertiesRoute.js'));
 const PropertyRoute = lazy(() => import('../routes/PropertyRoute.js'));
 const TestimonialsRoute = lazy(() => import('../routes/TestimonialsRoute.js'));
@@ -37,6 +38,7 @@ export function App() {
               <Route path="team" element={<TeamRoute />} />
               <Route path="hot-listings" element={<HotListingsRoute />} />
               <Route path="cities" element={<CitiesRoute />} />
+              <Route path="cities/:slug" element={<CityRoute />} />
               <Route path="properties" element={<PropertiesRoute />} />
               <Route path="properties/:id" element={<PropertyRoute />} />
               <Route path="testimonials" element={<TestimonialsRoute />} />

@@ -1,0 +1,97 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { cityPageTitle, errorMessages, formatUsd } from '@pcr/contracts';
+import { cityDetails } from '@pcr/content';
+import { mobileViewport, PageShell, storyIdentity } from '../story-helpers.js';
+import { IMAGE_NOT_AVAILABLE } from './CityHero.js';
+import { CityPage } from './CityPage.js';
+
+const city = cityDetails[0]!;
+
+const meta = {
+  title: 'Pages/CityPage',
+  component: CityPage,
+  args: { city: { status: 'loaded', data: city }, identity: storyIdentity },
+  parameters: { frame: 'none' },
+  render: (args, { globals }) => (
+    <PageShell theme={globals.theme === 'dark' ? 'dark' : 'light'} path={`/cities/${city.slug}`}>
+      <CityPage {...args} />
+    </PageShell>
+  ),
+} satisfies Meta<typeof CityPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loaded: Story = {
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(document.title).toBe(`${city.name}, Orange County Real Estate Guide | ${storyIdentity.brand}`));
+    await expect(document.title).toBe(cityPageTitle(city.name, storyIdentity.brand));
+    await expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', city.metaDescription);
+    await expect(document.querySelector('meta[property="og:image"]')?.getAttribute('content')).toMatch(new RegExp(`^https?://.+${city.imageUrl}$`));
+    const main = canvas.getByRole('main');
+    const crumbs = within(main).getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(within(crumbs).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(within(crumbs).getByRole('link', { name: 'Cities' })).toHaveAttribute('href', '/cities');
+    await expect(within(crumbs).getByText(city.name)).toHaveAttribute('aria-current', 'page');
+    await expect(within(main).getByRole('heading', { level: 1, name: city.name })).toBeVisible();
+    const tiles = within(main).getByTestId('city-stat-tiles');
+    await expect(within(tiles).getByText(formatUsd(city.medianHomePrice))).toBeVisible();
+    await expect(within(main).getByRole('tab', { name: 'Real Estate' })).toHaveAttribute('aria-selected', 'true');
+    await expect(within(main).getByRole('heading', { name: `Interested in ${city.name}?` })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { city: { status: 'loading' } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading city guide…');
+    const skeleton = canvasElement.querySelector('[data-testid="city-page-skeleton"]');
+    await expect(skeleton).toHaveAttribute('aria-hidden', 'true');
+    await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
+  },
+};
+
+export const NotFound: Story = {
+  args: { city: { status: 'error', message: errorMessages.cityFetch } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: errorMessages.cityNotFound.title })).toBeVisible();
+    await expect(canvas.getByText(errorMessages.cityNotFound.description)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: errorMessages.cityNotFound.action })).toHaveAttribute('href', '/cities');
+  },
+};
+
+export const ImageNotAvailable: Story = {
+  args: { city: { status: 'loaded', data: { ...city, imageUrl: '/images/cities/missing-photo.jpg' } } },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByText(IMAGE_NOT_AVAILABLE)).toBeVisible());
+    await expect(canvas.getByRole('heading', { level: 1, name: city.name })).toBeVisible();
+  },
+};
+
+export const FaqOneOpenAtATime: Story = {
+  play: async ({ canvas }) => {
+    const faq = canvas.getByRole('region', { name: /Frequently Asked Questions/ });
+    const [first, second] = within(faq).getAllByRole('button');
+    await userEvent.click(first!);
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(second!);
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    // The closed answer leaves the page before the screenshot (Ark hides it a frame later).
+    await waitFor(() => expect(canvas.getByText(city.faqs[0]!.answer)).not.toBeVisible());
+    await expect(canvas.getByText(city.faqs[1]!.answer)).toBeVisible();
+  },
+};
+
+export const Mobile: Story = { globals: mobileViewport, play: Loaded.play };
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvas }) => {
+    await expect(document.documentElement).toHaveClass('dark');
+    await expect(canvas.getByRole('heading', { level: 1, name: city.name })).toBeVisible();
+  },
+};
+
+export const NotFoundDark: Story = { ...NotFound, globals: { theme: 'dark' } };

@@ -1,0 +1,88 @@
+import { CITY_HERO_HEIGHT_PX, cityPageTitle, pageTitle, type CityDetail, type SiteIdentity } from '@pcr/contracts';
+import { Breadcrumbs } from '../components/Breadcrumbs.js';
+import { Container } from '../components/Container.js';
+import { Skeleton } from '../components/Skeleton.js';
+import { VisuallyHidden } from '../components/VisuallyHidden.js';
+import type { DataState } from '../types.js';
+import { CityAbout } from './CityAbout.js';
+import { CityFaq } from './CityFaq.js';
+import { CityHero } from './CityHero.js';
+import { CityNotFound } from './CityNotFound.js';
+import { CitySidebar } from './CitySidebar.js';
+import { CityStatTiles } from './CityStatTiles.js';
+import { CityTabs } from './CityTabs.js';
+import * as styles from './CityPage.css.js';
+
+export interface CityPageProps {
+  /** An error (failed request or unknown city) shows City Not Found (spec section 2). */
+  city: DataState<CityDetail>;
+  identity: Pick<SiteIdentity, 'brand'>;
+}
+
+/** /cities/{slug}: the city guide. */
+export function CityPage({ city, identity }: CityPageProps) {
+  if (city.status === 'loading') return <CityPageSkeleton />;
+  if (city.status === 'error') {
+    return (
+      <>
+        <title>{pageTitle('City Not Found', identity.brand)}</title>
+        <meta name="description" content="This city guide could not be found. Browse the Orange County city guides of Pacific Crest Realty instead." />
+        <CityNotFound />
+      </>
+    );
+  }
+  const detail = city.data;
+  return (
+    <>
+      <title>{cityPageTitle(detail.name, identity.brand)}</title>
+      <meta name="description" content={detail.metaDescription} />
+      <meta property="og:title" content={cityPageTitle(detail.name, identity.brand)} />
+      <meta property="og:description" content={detail.metaDescription} />
+      <meta property="og:image" content={absoluteUrl(detail.imageUrl)} />
+      <Container className={styles.crumbs}>
+        <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Cities', href: '/cities' }, { label: detail.name }]} />
+      </Container>
+      <CityHero name={detail.name} description={detail.description} imageUrl={detail.imageUrl} />
+      <Container>
+        <CityStatTiles city={detail} className={styles.tiles} />
+        <div className={styles.layout}>
+          <div className={styles.main}>
+            <CityAbout city={detail} />
+            <CityTabs city={detail} />
+            <CityFaq cityName={detail.name} faqs={detail.faqs} />
+          </div>
+          <aside className={styles.aside} aria-label={`${detail.name} at a glance`}>
+            <CitySidebar city={detail} />
+          </aside>
+        </div>
+      </Container>
+    </>
+  );
+}
+
+/** Share previews need an absolute image address; the content keeps site-relative ones. */
+function absoluteUrl(url: string): string {
+  return typeof window === 'undefined' ? url : new URL(url, window.location.origin).href;
+}
+
+/** Same frame as the loaded page (crumbs, 500 px hero, four tiles), so nothing moves when it arrives. */
+function CityPageSkeleton() {
+  return (
+    <div aria-busy="true">
+      <VisuallyHidden role="status">Loading city guide…</VisuallyHidden>
+      <div aria-hidden="true" data-testid="city-page-skeleton">
+        <Container className={styles.crumbs}>
+          <Skeleton width={180} />
+        </Container>
+        <Skeleton shape="block" width="100%" height={CITY_HERO_HEIGHT_PX} style={{ borderRadius: 0, display: 'block' }} />
+        <Container>
+          <div className={`${styles.tiles} ${styles.skeletonTiles}`}>
+            {Array.from({ length: 4 }, (_, index) => (
+              <Skeleton key={index} shape="block" width="100%" height={132} />
+            ))}
+          </div>
+        </Container>
+      </div>
+    </div>
+  );
+}
