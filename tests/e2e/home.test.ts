@@ -1,0 +1,66 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SKELETON_COUNTS, type Neighborhood } from '@pcr/contracts';
+import { launchBrowser, openPage } from './support/browser.js';
+import { holdRequests } from './support/hold.js';
+import { expectPageBasics, visit } from './support/page-checks.js';
+import { startSite, type RunningSite } from './support/server.js';
+
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+describe('/', () => {
+  it('shows the hero with its links and Talk to an Agent, the intro cards, every section and the first 4 neighborhoods', async () => {
+    const visited = await visit(browser, `${site.baseUrl}/`);
+    const { page } = visited;
+    await expectPageBasics(visited, { title: /^Orange County & Los Angeles Real Estate \| Pacific Crest Realty$/, h1: /./ });
+    const main = page.getByRole('main');
+    expect(await main.locator('a[href="/hot-listings"]').count()).toBeGreaterThan(0);
+    expect(await main.locator('a[href="/cities"]').count()).toBeGreaterThan(0);
+    await main.getByRole('heading', { name: 'Talk to an Agent' }).waitFor();
+    for (const href of ['/properties', '/about', '/contact', '/testimonials', '/neighborhoods']) {
+      expect(await main.locator(`a[href="${href}"]`).count(), href).toBeGreaterThan(0);
+    }
+    for (const figure of ['15+', '500+', '98%']) {
+      expect(await main.getByText(figure, { exact: true }).count(), figure).toBeGreaterThan(0);
+    }
+
+    const neighborhoods = (await (await fetch(`${site.baseUrl}/api/neighborhoods`)).json()) as Neighborhood[];
+    const section = main.getByRole('region', { name: 'Explore our neighborhoods' });
+    await expect.poll(() => section.getByRole('article').count()).toBe(4);
+    for (const neighborhood of neighborhoods.slice(0, 4)) {
+      expect(await section.locator(`a[href="/neighborhoods/${neighborhood.slug}"]`).count(), neighborhood.slug).toBeGreaterThan(0);
+    }
+    expect(await section.locator(`a[href="/neighborhoods/${neighborhoods[4]!.slug}"]`).count()).toBe(0);
+    await main.getByRole('form', { name: 'Subscribe to market updates' }).waitFor();
+    expect(await page.locator('header [aria-current="page"]').first().textContent()).toBe('Home');
+    await visited.close();
+  });
+
+  it('shows the skeleton counts of spec section 4 while the requests are pending', async () => {
+    const { page, context } = await openPage(browser);
+    const held = await holdRequests(page, /\/api\/(properties\/featured|agents|testimonials|neighborhoods)$/);
+    await page.goto(`${site.baseUrl}/`);
+    const count = (testId: string) => page.locator(`[data-testid="${testId}"]`).count();
+    await expect.poll(() => count('property-card-skeleton')).toBe(SKELETON_COUNTS.featuredProperties);
+    expect(await count('agent-card-skeleton')).toBe(SKELETON_COUNTS.agents);
+    expect(await count('testimonial-card-skeleton')).toBe(SKELETON_COUNTS.testimonials);
+    expect(await count('neighborhood-card-skeleton')).toBe(SKELETON_COUNTS.homeNeighborhoods);
+    held.release();
+    await expect.poll(() => count('neighborhood-card-skeleton')).toBe(0);
+    expect(await count('property-card-skeleton')).toBe(0);
+    expect(await count('agent-card-skeleton')).toBe(0);
+    expect(await count('testimonial-card-skeleton')).toBe(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,133 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorMessages, formatUsd, SKELETON_COUNTS, type CitySummary, type HotListing, type Neighborhood, type Property } from '@pcr/contracts';
+import { launchBrowser, openPage } from './support/browser.js';
+import { holdRequests } from './support/hold.js';
+import { exactly, expectPageBasics, visit } from './support/page-checks.js';
+import { freePort, startSite, type RunningSite } from './support/server.js';
+
+let site: RunningSite;
+let browser: Browser;
+const api = async <T>(path: string) => (await (await fetch(`${site.baseUrl}${path}`)).json()) as T;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+describe('/hot-listings', () => {
+  it('shows every listing with its outbound link to the provider, in a new tab', async () => {
+    const listings = await api<HotListing[]>('/api/hot-listings');
+    const visited = await visit(browser, `${site.baseUrl}/hot-listings`);
+    await expectPageBasics(visited, { title: exactly('Hot Listings | Pacific Crest Realty'), h1: /./ });
+    const main = visited.page.getByRole('main');
+    await expect.poll(() => main.getByRole('article').count()).toBe(listings.length);
+    const outbound = main.getByRole('link', { name: /\(opens in a new tab\)$/ });
+    expect(await outbound.count()).toBe(listings.length);
+    expect(await outbound.first().getAttribute('href')).toContain(encodeURIComponent(listings[0]!.id));
+    expect(await outbound.first().getAttribute('target')).toBe('_blank');
+    expect(await visited.page.locator('header [aria-current="page"]').first().textContent()).toBe('Hot Listings');
+    await visited.close();
+  });
+
+  it(`shows ${SKELETON_COUNTS.hotListingsPage} skeletons while the provider answers`, async () => {
+    const { page, context } = await openPage(browser);
+    const held = await holdRequests(page, '**/api/hot-listings');
+    await page.goto(`${site.baseUrl}/hot-listings`);
+    const skeletons = page.locator('[data-testid="hot-listing-card-skeleton"]');
+    await expect.poll(() => skeletons.count()).toBe(SKELETON_COUNTS.hotListingsPage);
+    held.release();
+    await expect.poll(() => skeletons.count()).toBe(0);
+    await context.close();
+  });
+
+  it('shows Unable to Load Hot Listings with Contact Us when the server is configured with a provider that is down', async () => {
+    // The server's own adapter, pointed at a port where nothing listens: the API answers 502.
+    const down = await startSite({ HOT_LISTINGS_URL: `http://127.0.0.1:${await freePort()}/listings`, HOT_LISTINGS_TIMEOUT_MS: '2000' });
+    try {
+      expect((await fetch(`${down.baseUrl}/api/hot-listings`)).status).toBe(502);
+      const { page, context } = await openPage(browser);
+      await page.goto(`${down.baseUrl}/hot-listings`);
+      const alert = page.getByRole('alert');
+      await alert.getByRole('heading', { name: exactly(errorMessages.hotListings.title) }).waitFor();
+      expect((await alert.textContent())?.replace(/\s+/g, ' ')).toContain(errorMessages.hotListings.description);
+      expect(await alert.getByRole('link', { name: errorMessages.hotListings.action }).getAttribute('href')).toBe('/contact');
+      await context.close();
+    } finally {
+      await down.stop();
+    }
+  });
+});
+
+describe('/cities', () => {
+  it('shows every Orange County city, each linking to its guide', async () => {
+    const cities = await api<CitySummary[]>('/api/cities');
+    const visited = await visit(browser, `${site.baseUrl}/cities`);
+    await expectPageBasics(visited, { title: exactly('Orange County Cities | Pacific Crest Realty'), h1: /./ });
+    const main = visited.page.getByRole('main');
+    await expect.poll(() => main.getByRole('article').count()).toBe(cities.length);
+    for (const city of cities) {
+      expect(await main.locator(`a[href="/cities/${city.slug}"]`).count(), city.slug).toBeGreaterThan(0);
+    }
+    expect(await visited.page.locator('header [aria-current="page"]').first().textContent()).toBe('OC Cities');
+    await visited.close();
+  });
+
+  it(`shows ${SKELETON_COUNTS.citiesPage} skeletons while loading`, async () => {
+    const { page, context } = await openPage(browser);
+    const held = await holdRequests(page, '**/api/cities');
+    await page.goto(`${site.baseUrl}/cities`);
+    const skeletons = page.locator('[data-testid="city-card-skeleton"]');
+    await expect.poll(() => skeletons.count()).toBe(SKELETON_COUNTS.citiesPage);
+    held.release();
+    await expect.poll(() => skeletons.count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('/properties', () => {
+  it('lists every property, each linking to its page', async () => {
+    const properties = await api<Property[]>('/api/properties');
+    const visited = await visit(browser, `${site.baseUrl}/properties`);
+    await expectPageBasics(visited, { title: exactly('Homes for Sale | Pacific Crest Realty'), h1: /./ });
+    const main = visited.page.getByRole('main');
+    await expect.poll(() => main.getByRole('article').count()).toBe(properties.length);
+    expect(await main.locator(`a[href="/properties/${properties[0]!.id}"]`).count()).toBeGreaterThan(0);
+    await visited.close();
+  });
+
+  it('?neighborhood= shows only the homes of that neighborhood and says which', async () => {
+    const neighborhoods = await api<Neighborhood[]>('/api/neighborhoods');
+    const counts = await Promise.all(neighborhoods.map(async (n) => (await api<Property[]>(`/api/properties?neighborhood=${n.slug}`)).length));
+    const index = counts.findIndex((count) => count > 0);
+    const area = neighborhoods[index]!;
+    const visited = await visit(browser, `${site.baseUrl}/properties?neighborhood=${area.slug}`);
+    await expectPageBasics(visited, { title: exactly(`Homes for Sale in ${area.name} | Pacific Crest Realty`), h1: new RegExp(`Showing homes in ${area.name}`) });
+    await expect.poll(() => visited.page.getByRole('main').getByRole('article').count()).toBe(counts[index]);
+    await visited.close();
+  });
+});
+
+describe('/properties/{id}', () => {
+  it('shows the home, its price and the short contact form', async () => {
+    const [home] = await api<Property[]>('/api/properties');
+    const visited = await visit(browser, `${site.baseUrl}/properties/${home!.id}`);
+    await expectPageBasics(visited, { title: exactly(`${home!.title} | Pacific Crest Realty`), h1: exactly(home!.title) });
+    const main = visited.page.getByRole('main');
+    await main.getByText(formatUsd(home!.price), { exact: true }).first().waitFor();
+    await main.getByRole('heading', { name: 'Interested in this home?' }).waitFor();
+    await visited.close();
+  });
+
+  it('an unknown property answers HTTP 404 and says so', async () => {
+    const visited = await visit(browser, `${site.baseUrl}/properties/no-such-home`, { status: 404 });
+    await visited.page.getByRole('heading', { level: 1, name: 'Property Not Found' }).waitFor();
+    expect(await visited.page.getByRole('link', { name: 'View All Properties' }).getAttribute('href')).toBe('/properties');
+    await visited.close();
+  });
+});
