@@ -66,6 +66,9 @@ describe('/resources and the five guides', () => {
         expect(await main.locator(`a[href="/resources/${slug}"]`).count(), `related ${slug}`).toBeGreaterThan(0);
       }
       expect(await page.locator('header [aria-current="page"]').first().textContent()).toBe('Buyer Resources');
+      const crumbs = main.getByRole('navigation', { name: 'Breadcrumb' });
+      expect((await crumbs.locator('li').allTextContents()).join(' ')).toBe(`Home / Buyer Resources / ${guide.title}`);
+      expect(await crumbs.getByRole('link', { name: 'Buyer Resources' }).getAttribute('href')).toBe('/resources');
       await visited.close();
     });
   }
@@ -88,6 +91,8 @@ describe('legal pages', () => {
       for (const section of document.sections) {
         await visited.page.getByRole('main').getByRole('heading', { name: section.heading, exact: true }).first().waitFor();
       }
+      const crumbs = visited.page.getByRole('navigation', { name: 'Breadcrumb' });
+      expect((await crumbs.locator('li').allTextContents()).join(' ')).toBe(`Home / ${document.title}`);
       await visited.close();
     });
   }

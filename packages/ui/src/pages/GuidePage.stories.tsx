@@ -4,7 +4,6 @@ import { pageTitle } from '@pcr/contracts';
 import { findGuide, relatedResources } from '@pcr/content';
 import { mobileViewport, PageShell, storyIdentity } from '../story-helpers.js';
 import { GuidePage } from './GuidePage.js';
-import { PlaceholderBreadcrumbs } from './story-placeholders.js';
 
 const guide = findGuide('home-buying-process');
 if (!guide) throw new Error('No home-buying-process guide in the content package');
@@ -16,9 +15,6 @@ const meta = {
     guide,
     related: relatedResources(guide),
     identity: storyIdentity,
-    breadcrumbs: (
-      <PlaceholderBreadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Buyer Resources', href: '/resources' }, { label: guide.title }]} />
-    ),
   },
   parameters: { frame: 'none' },
   render: (args, { globals }) => (

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { pageTitle, type Guide, type Resource } from '@pcr/contracts';
+import { Breadcrumbs } from '../components/Breadcrumbs.js';
 import type { ArticleIdentity } from '../sections/ArticleBlocks.js';
 import { GuideArticle } from '../sections/GuideArticle.js';
 
@@ -8,12 +8,11 @@ export interface GuidePageProps {
   /** The guide's related resources, resolved from its `related` slugs. */
   related: readonly Resource[];
   identity: ArticleIdentity;
-  /** Breadcrumb trail: Home / Buyer Resources / the guide. */
-  breadcrumbs?: ReactNode;
 }
 
-/** /resources/{guide}: one buyer guide with its title and meta description. */
-export function GuidePage({ guide, related, identity, breadcrumbs }: GuidePageProps) {
+/** /resources/{guide}: one buyer guide with its title, meta description and trail Home / Buyer Resources / guide. */
+export function GuidePage({ guide, related, identity }: GuidePageProps) {
+  const breadcrumbs = <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Buyer Resources', href: '/resources' }, { label: guide.title }]} />;
   return (
     <>
       <title>{pageTitle(guide.title, identity.brand)}</title>

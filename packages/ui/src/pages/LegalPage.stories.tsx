@@ -4,7 +4,6 @@ import { pageTitle } from '@pcr/contracts';
 import { privacyPolicy, termsOfService } from '@pcr/content';
 import { mobileViewport, PageShell, storyIdentity } from '../story-helpers.js';
 import { LegalPage } from './LegalPage.js';
-import { PlaceholderBreadcrumbs } from './story-placeholders.js';
 
 const meta = {
   title: 'Pages/LegalPage',
@@ -12,7 +11,6 @@ const meta = {
   args: {
     document: privacyPolicy,
     identity: storyIdentity,
-    breadcrumbs: <PlaceholderBreadcrumbs items={[{ label: 'Home', href: '/' }, { label: privacyPolicy.title }]} />,
   },
   parameters: { frame: 'none' },
   render: (args, { globals }) => (
@@ -27,7 +25,6 @@ type Story = StoryObj<typeof meta>;
 
 const terms = {
   document: termsOfService,
-  breadcrumbs: <PlaceholderBreadcrumbs items={[{ label: 'Home', href: '/' }, { label: termsOfService.title }]} />,
 };
 
 /** The privacy policy (/privacy-policy). */

@@ -1,17 +1,16 @@
-import type { ReactNode } from 'react';
 import { pageTitle, type LegalDocument as LegalDocumentContent } from '@pcr/contracts';
+import { Breadcrumbs } from '../components/Breadcrumbs.js';
 import type { ArticleIdentity } from '../sections/ArticleBlocks.js';
 import { LegalDocument } from '../sections/LegalDocument.js';
 
 export interface LegalPageProps {
   document: LegalDocumentContent;
   identity: ArticleIdentity;
-  /** Breadcrumb trail: Home / the document. */
-  breadcrumbs?: ReactNode;
 }
 
-/** /privacy-policy and /terms-of-service. */
-export function LegalPage({ document, identity, breadcrumbs }: LegalPageProps) {
+/** /privacy-policy and /terms-of-service, with the trail Home / document. */
+export function LegalPage({ document, identity }: LegalPageProps) {
+  const breadcrumbs = <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: document.title }]} />;
   return (
     <>
       <title>{pageTitle(document.title, identity.brand)}</title>

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { Guide } from '@pcr/contracts';
 import { findGuide, relatedResources } from '@pcr/content';
-import { PlaceholderBreadcrumbs } from '../pages/story-placeholders.js';
+import { Breadcrumbs } from '../components/Breadcrumbs.js';
 import { storyIdentity } from '../story-helpers.js';
 import { GuideArticle, type GuideArticleProps } from './GuideArticle.js';
 
@@ -14,7 +14,7 @@ function guideArgs(slug: string): GuideArticleProps {
     related: relatedResources(guide),
     identity: storyIdentity,
     breadcrumbs: (
-      <PlaceholderBreadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Buyer Resources', href: '/resources' }, { label: guide.title }]} />
+      <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Buyer Resources', href: '/resources' }, { label: guide.title }]} />
     ),
   };
 }

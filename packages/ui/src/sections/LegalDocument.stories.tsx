@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { privacyPolicy, termsOfService } from '@pcr/content';
-import { PlaceholderBreadcrumbs } from '../pages/story-placeholders.js';
+import { Breadcrumbs } from '../components/Breadcrumbs.js';
 import { storyIdentity } from '../story-helpers.js';
 import { LegalDocument } from './LegalDocument.js';
 
@@ -12,7 +12,7 @@ const meta = {
   args: {
     document: termsOfService,
     identity: storyIdentity,
-    breadcrumbs: <PlaceholderBreadcrumbs items={[{ label: 'Home', href: '/' }, { label: termsOfService.title }]} />,
+    breadcrumbs: <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: termsOfService.title }]} />,
   },
 } satisfies Meta<typeof LegalDocument>;
 
@@ -39,7 +39,7 @@ export const PrivacyPolicy: Story = {
   parameters: { screenshot: { disable: true } },
   args: {
     document: privacyPolicy,
-    breadcrumbs: <PlaceholderBreadcrumbs items={[{ label: 'Home', href: '/' }, { label: privacyPolicy.title }]} />,
+    breadcrumbs: <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: privacyPolicy.title }]} />,
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
