@@ -9,6 +9,8 @@ import { RouterLink } from './router-link.js';
 
 // Each route loads its own code (the build checks each route's size: bundle-budget.json).
 const HomeRoute = lazy(() => import('../routes/HomeRoute.js'));
+const NeighborhoodsRoute = lazy(() => import('../routes/NeighborhoodsRoute.js'));
+const NeighborhoodRoute = lazy(() => import('../routes/NeighborhoodRoute.js'));
 const HotListingsRoute = lazy(() => import('../routes/HotListingsRoute.js'));
 const CitiesRoute = lazy(() => import('../routes/CitiesRoute.js'));
 const CityRoute = lazy(() => import('../routes/CityRoute.js'));
@@ -35,6 +37,8 @@ export function App() {
               <Route index element={<HomeRoute />} />
               <Route path="about" element={<AboutRoute />} />
               <Route path="contact" element={<ContactRoute />} />
+              <Route path="neighborhoods" element={<NeighborhoodsRoute />} />
+              <Route path="neighborhoods/:idOrSlug" element={<NeighborhoodRoute />} />
               <Route path="team" element={<TeamRoute />} />
               <Route path="hot-listings" element={<HotListingsRoute />} />
               <Route path="cities" element={<CitiesRoute />} />
