@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorMessages, noticeMessages, validationMessages } from '@pcr/contracts';
 import { launchBrowser } from './support/browser.js';
 import { exportLeadsCsv } from './support/leads-export.js';
-import { exactly, expectPageBasics, visit } from './support/page-checks.js';
+import { exactly, expectPageBasics, visit, noticeRegion } from './support/page-checks.js';
 import { startSite, type RunningSite } from './support/server.js';
 
 let browser: Browser;
@@ -15,7 +15,7 @@ afterAll(async () => {
 });
 
 const form = (page: Page) => page.getByRole('main').getByRole('form');
-const notice = (page: Page) => page.getByRole('region', { name: /Notifications/ });
+const notice = noticeRegion;
 
 async function fillContactForm(page: Page, values: { name: string; email: string; phone: string; message: string }) {
   const f = form(page);

@@ -4,7 +4,7 @@ import { noticeMessages, SUBSCRIBE_INTERESTS, validationMessages } from '@pcr/co
 import { startTestPostgres, type TestPostgresServer } from '../../apps/api/test/postgres-server.js';
 import { launchBrowser } from './support/browser.js';
 import { exportLeadsCsv } from './support/leads-export.js';
-import { visit } from './support/page-checks.js';
+import { visit, noticeRegion } from './support/page-checks.js';
 import { startSite, type RunningSite } from './support/server.js';
 
 /** Leads from the home page's forms, a bot's honeypot, and the same path on PostgreSQL. */
@@ -16,7 +16,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const notice = (page: Page) => page.getByRole('region', { name: /Notifications/ });
+const notice = noticeRegion;
 const talkToAnAgent = (page: Page) => page.getByRole('main').getByRole('form', { name: 'Talk to an Agent' });
 const subscribeForm = (page: Page) => page.getByRole('main').getByRole('form', { name: 'Subscribe to market updates' });
 const rowOf = (csv: string, email: string) => csv.split('\n').find((line) => line.includes(email));

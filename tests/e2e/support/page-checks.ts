@@ -39,3 +39,6 @@ export async function expectPageBasics(visited: VisitedPage, expected: { title: 
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The whole text, letter for letter (whitespace collapsed). */
 export const exactly = (text: string) => new RegExp(`^${escapeRegExp(text)}$`);
+
+/** The app's one notice region (the toaster; its name says F8 reaches it). */
+export const noticeRegion = (page: Page) => page.getByRole('region', { name: /Notifications/ });

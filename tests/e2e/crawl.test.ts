@@ -1,0 +1,58 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage } from './support/browser.js';
+import { startSite, type RunningSite } from './support/server.js';
+
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+/** Every same-site page link of the rendered document, without query-less duplicates or anchors. */
+const linksOf = () =>
+  Array.from(document.querySelectorAll('a[href]'))
+    .map((a) => new URL((a as HTMLAnchorElement).href, location.href))
+    .filter((url) => url.origin === location.origin && !url.pathname.startsWith('/api/') && !/\.\w+$/.test(url.pathname))
+    .map((url) => url.pathname + url.search);
+
+describe('no link on the site leads to the not-found page', () => {
+  it('a crawl from the home page reaches every linked page with HTTP 200, no not-found heading and no console error', { timeout: 600_000 }, async () => {
+    const { page, context, consoleErrors } = await openPage(browser);
+    const seen = new Set<string>(['/']);
+    const queue = ['/'];
+    const broken: string[] = [];
+    const linkedFrom = new Map<string, string>();
+    while (queue.length > 0) {
+      const path = queue.shift() as string;
+      const response = await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'networkidle' });
+      const notFound = await page.getByRole('heading', { level: 1, name: /not found/i }).count();
+      if (response?.status() !== 200 || notFound > 0) {
+        broken.push(`${path} (HTTP ${response?.status()}, linked from ${linkedFrom.get(path) ?? 'nowhere'})`);
+        continue;
+      }
+      // Every page renders without a console error (failed requests, React warnings, exceptions).
+      if (consoleErrors.length > 0) broken.push(`${path}: ${consoleErrors.splice(0).join('; ')}`);
+      for (const link of await page.evaluate(linksOf)) {
+        if (seen.has(link)) continue;
+        seen.add(link);
+        linkedFrom.set(link, path);
+        queue.push(link);
+      }
+    }
+    expect(broken).toEqual([]);
+    // The crawl really went through the site: every route kind was reached.
+    const pages = [...seen];
+    for (const prefix of ['/neighborhoods', '/cities', '/properties', '/about', '/contact', '/team', '/hot-listings', '/cities/', '/neighborhoods/', '/properties/', '/resources/', '/testimonials', '/privacy-policy', '/terms-of-service']) {
+      expect(pages.some((p) => p.startsWith(prefix)), `${prefix} reached`).toBe(true);
+    }
+    await context.close();
+  });
+});
