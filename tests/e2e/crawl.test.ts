@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './support/browser.js';
+import { axeViolations, launchBrowser, openPage } from './support/browser.js';
 import { startSite, type RunningSite } from './support/server.js';
 
 let site: RunningSite;
@@ -24,7 +24,7 @@ const linksOf = () =>
     .map((url) => url.pathname + url.search);
 
 describe('no link on the site leads to the not-found page', () => {
-  it('a crawl from the home page reaches every linked page with HTTP 200, no not-found heading and no console error', { timeout: 600_000 }, async () => {
+  it('a crawl from the home page reaches every linked page with HTTP 200, no not-found heading, no console error and nothing axe finds', { timeout: 600_000 }, async () => {
     const { page, context, consoleErrors } = await openPage(browser);
     const seen = new Set<string>(['/']);
     const queue = ['/'];
@@ -40,6 +40,9 @@ describe('no link on the site leads to the not-found page', () => {
       }
       // Every page renders without a console error (failed requests, React warnings, exceptions).
       if (consoleErrors.length > 0) broken.push(`${path}: ${consoleErrors.splice(0).join('; ')}`);
+      // …and with nothing axe can find, in whatever state the page has reached.
+      const violations = await axeViolations(page);
+      if (violations.length > 0) broken.push(`${path}: axe ${JSON.stringify(violations)}`);
       for (const link of await page.evaluate(linksOf)) {
         if (seen.has(link)) continue;
         seen.add(link);

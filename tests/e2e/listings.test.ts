@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorMessages, formatUsd, SKELETON_COUNTS, type CitySummary, type HotListing, type Neighborhood, type Property } from '@pcr/contracts';
+import { errorMessages, formatRating, formatUsd, SKELETON_COUNTS, type CitySummary, type HotListing, type Neighborhood, type Property, type Testimonial } from '@pcr/contracts';
 import { launchBrowser, openPage } from './support/browser.js';
 import { holdRequests } from './support/hold.js';
 import { exactly, expectPageBasics, visit } from './support/page-checks.js';
@@ -128,6 +128,21 @@ describe('/properties/{id}', () => {
     const visited = await visit(browser, `${site.baseUrl}/properties/no-such-home`, { status: 404 });
     await visited.page.getByRole('heading', { level: 1, name: 'Property Not Found' }).waitFor();
     expect(await visited.page.getByRole('link', { name: 'View All Properties' }).getAttribute('href')).toBe('/properties');
+    await visited.close();
+  });
+});
+
+describe('/testimonials', () => {
+  it('shows every testimonial with its one-decimal rating in stars', async () => {
+    const testimonials = await api<Testimonial[]>('/api/testimonials');
+    const visited = await visit(browser, `${site.baseUrl}/testimonials`);
+    await expectPageBasics(visited, { title: exactly('Client Testimonials | Pacific Crest Realty'), h1: /./ });
+    const main = visited.page.getByRole('main');
+    await expect.poll(() => main.getByRole('img', { name: /^Rated [0-5]\.[05] out of 5$/ }).count()).toBe(testimonials.length);
+    for (const testimonial of testimonials) {
+      await main.getByRole('img', { name: `Rated ${formatRating(testimonial.rating)} out of 5` }).first().waitFor();
+      await main.getByText(testimonial.clientName, { exact: true }).first().waitFor();
+    }
     await visited.close();
   });
 });
