@@ -42,7 +42,7 @@ export { ThemeSwitch, type ThemeSwitchProps } from './components/ThemeSwitch.js'
 // Sections
 export { SiteHeader, type SiteHeaderProps } from './sections/SiteHeader.js';
 export { SiteFooter, type SiteFooterProps } from './sections/SiteFooter.js';
-export { SiteLayout, type SiteLayoutProps } from './sections/SiteLayout.js';
+export { PagePending, SiteLayout, type SiteLayoutProps } from './sections/SiteLayout.js';
 export { AgentCard, AgentCardSkeleton, AGENT_PHOTO_SIZE, type AgentCardProps } from './components/AgentCard.js';
 export { FounderProfile, FounderProfileSkeleton, type FounderProfileProps } from './sections/FounderProfile.js';
 export { TeamGrid, type TeamGridProps } from './sections/TeamGrid.js';

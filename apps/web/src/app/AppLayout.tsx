@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { copyrightYear } from '@pcr/contracts';
-import { SiteFooter, SiteHeader, SiteLayout, useThemePreference } from '@pcr/ui';
+import { PagePending, SiteFooter, SiteHeader, SiteLayout, useThemePreference } from '@pcr/ui';
 import { siteIdentity } from '../site-identity.js';
 
 /** Header, main and footer around every page; moves focus to main after a navigation. */
@@ -31,7 +31,7 @@ export function AppLayout() {
       }
       footer={<SiteFooter identity={siteIdentity} year={copyrightYear()} />}
     >
-      <Suspense fallback={null}>
+      <Suspense fallback={<PagePending />}>
         <Outlet />
       </Suspense>
     </SiteLayout>

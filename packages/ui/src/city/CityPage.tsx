@@ -81,6 +81,15 @@ function CityPageSkeleton() {
               <Skeleton key={index} shape="block" width="100%" height={132} />
             ))}
           </div>
+          {/* About beside the sidebar, as the guide lays them out: the footer stays below the fold. */}
+          <div className={styles.layout}>
+            <div className={styles.main}>
+              <Skeleton shape="block" width="100%" height={520} />
+            </div>
+            <div className={styles.aside}>
+              <Skeleton shape="block" width="100%" height={420} />
+            </div>
+          </div>
         </Container>
       </div>
     </div>

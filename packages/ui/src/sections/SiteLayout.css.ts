@@ -15,3 +15,6 @@ export const main = style({
     '&:focus': { outline: 'none' },
   },
 });
+
+/** Holds the footer below the fold while a page's code loads, so it does not jump when the page arrives. */
+export const pagePending = style({ minHeight: '100vh' });

@@ -19,3 +19,8 @@ export function SiteLayout({ header, footer, children }: SiteLayoutProps) {
     </div>
   );
 }
+
+/** What main shows while a route's code is loading (the Suspense fallback): empty space, a screen tall. */
+export function PagePending() {
+  return <div className={styles.pagePending} aria-hidden="true" data-testid="page-pending" />;
+}
