@@ -1,0 +1,140 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Neighborhood } from '@pcr/contracts';
+import { launchBrowser, openPage } from './support/browser.js';
+import { startSite, type RunningSite } from './support/server.js';
+
+/** A visitor reaches every screen from the home page with the keyboard alone (issue "The assembled site"). */
+let site: RunningSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+interface Focused {
+  tag: string;
+  name: string;
+  href: string | null;
+  id: string;
+  outline: string;
+}
+
+const focused = (page: Page) =>
+  page.evaluate((): Focused => {
+    const element = document.activeElement as HTMLElement;
+    const style = getComputedStyle(element);
+    const after = getComputedStyle(element, '::after');
+    // Cards draw their focus ring on the stretched link's ::after.
+    const ring = style.outlineStyle !== 'none' ? style.outlineStyle : after.outlineStyle;
+    return {
+      tag: element.tagName.toLowerCase(),
+      name: (element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim(),
+      href: element.getAttribute('href'),
+      id: element.id,
+      outline: ring,
+    };
+  });
+
+/** Presses Tab until the focused element matches, failing after `limit` presses. */
+async function tabTo(page: Page, matches: (element: Focused) => boolean, limit = 80): Promise<Focused> {
+  const seen: string[] = [];
+  for (let presses = 0; presses < limit; presses += 1) {
+    await page.keyboard.press('Tab');
+    const element = await focused(page);
+    if (matches(element)) return element;
+    seen.push(`${element.tag}:${element.name.slice(0, 30)}`);
+  }
+  throw new Error(`Nothing matching was reached with ${limit} Tabs; focus went through: ${seen.join(' | ')}`);
+}
+
+describe('keyboard only', () => {
+  it('the first Tab offers Skip to main content, and Enter moves focus into main', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(`${site.baseUrl}/`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.keyboard.press('Tab');
+    const first = await focused(page);
+    expect(first.name).toBe('Skip to main content');
+    expect(first.outline).not.toBe('none');
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await focused(page)).id).toBe('main');
+    await context.close();
+  });
+
+  it('goes from the home page to the neighborhoods, into a guide and on to its homes, with a visible focus ring at every stop', async () => {
+    const neighborhoods = (await (await fetch(`${site.baseUrl}/api/neighborhoods`)).json()) as Neighborhood[];
+    const { page, context } = await openPage(browser);
+    await page.goto(`${site.baseUrl}/`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+
+    // The home page's link to every neighborhood.
+    const toAll = await tabTo(page, (element) => element.href === '/neighborhoods');
+    expect(toAll.outline).not.toBe('none');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${site.baseUrl}/neighborhoods`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+
+    // A guide from the list (the last one: every card before it is passed on the way).
+    const last = neighborhoods.at(-1)!;
+    const card = await tabTo(page, (element) => element.href === `/neighborhoods/${last.slug}`);
+    expect(card.outline).not.toBe('none');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${site.baseUrl}/neighborhoods/${last.slug}`);
+    await page.getByRole('heading', { level: 1, name: last.name }).waitFor();
+
+    const homes = await tabTo(page, (element) => element.href === `/properties?neighborhood=${last.slug}`);
+    expect(homes.outline).not.toBe('none');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`**/properties?neighborhood=${last.slug}`);
+    await context.close();
+  });
+
+  it('reaches every page of the main navigation from the header, focus landing in main after each', async () => {
+    const { page, context } = await openPage(browser);
+    await page.goto(`${site.baseUrl}/`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const navLinks = await page.getByRole('navigation', { name: 'Main' }).getByRole('link').evaluateAll((links) =>
+      links.map((link) => link.getAttribute('href') as string),
+    );
+    expect(navLinks.length).toBeGreaterThan(3);
+    for (const href of navLinks) {
+      // Start each trip from the top of the current page, as a visitor who reloads would.
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await page.locator('body').focus();
+      await tabTo(page, (element) => element.href === href && element.tag === 'a');
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`${site.baseUrl}${href}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      if (href !== '/') await expect.poll(async () => `${href}: ${(await focused(page)).id}`).toBe(`${href}: main`);
+    }
+    await context.close();
+  });
+
+  it('opens the mobile menu at 375 px from the keyboard, follows a link in it, and Escape closes it', async () => {
+    const { page, context } = await openPage(browser, { viewport: { width: 375, height: 812 } });
+    await page.goto(`${site.baseUrl}/`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const toggle = page.getByRole('button', { name: /menu/i });
+
+    await tabTo(page, (element) => element.tag === 'button' && /menu/i.test(element.name));
+    await page.keyboard.press('Enter');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Escape');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+
+    await page.keyboard.press('Enter');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await tabTo(page, (element) => element.href === '/hot-listings');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${site.baseUrl}/hot-listings`);
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    await context.close();
+  });
+});
