@@ -24,12 +24,13 @@ const linksOf = () =>
     .map((url) => url.pathname + url.search);
 
 describe('no link on the site leads to the not-found page', () => {
-  it('a crawl from the home page reaches every linked page with HTTP 200, no not-found heading, no console error and nothing axe finds', { timeout: 600_000 }, async () => {
+  it('a crawl from the home page reaches every linked page with HTTP 200, its own title, description and h1, no not-found heading, no console error and nothing axe finds', { timeout: 600_000 }, async () => {
     const { page, context, consoleErrors } = await openPage(browser);
     const seen = new Set<string>(['/']);
     const queue = ['/'];
     const broken: string[] = [];
     const linkedFrom = new Map<string, string>();
+    const titles = new Map<string, string>();
     while (queue.length > 0) {
       const path = queue.shift() as string;
       const response = await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'networkidle' });
@@ -40,6 +41,15 @@ describe('no link on the site leads to the not-found page', () => {
       }
       // Every page renders without a console error (failed requests, React warnings, exceptions).
       if (consoleErrors.length > 0) broken.push(`${path}: ${consoleErrors.splice(0).join('; ')}`);
+      // Its own title with the site name, one meta description and one h1.
+      const title = await page.title();
+      if (!title.endsWith(' | Pacific Crest Realty')) broken.push(`${path}: title "${title}"`);
+      if (titles.has(title)) broken.push(`${path}: same title as ${titles.get(title)}`);
+      titles.set(title, path);
+      const descriptions = await page.locator('meta[name="description"]').evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content') ?? ''));
+      if (descriptions.length !== 1 || descriptions[0]!.length < 50) broken.push(`${path}: meta descriptions ${JSON.stringify(descriptions)}`);
+      const h1s = await page.getByRole('heading', { level: 1 }).count();
+      if (h1s !== 1) broken.push(`${path}: ${h1s} h1 headings`);
       // …and with nothing axe can find, in whatever state the page has reached.
       const violations = await axeViolations(page);
       if (violations.length > 0) broken.push(`${path}: axe ${JSON.stringify(violations)}`);
