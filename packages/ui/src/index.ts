@@ -29,7 +29,7 @@ export {
 // Primitives
 export { LinkProvider, Link, isInternalHref, type LinkComponent, type LinkComponentProps, type LinkProps, type LinkProviderProps } from './components/Link.js';
 export { Button, ButtonLink, buttonClassName, type ButtonProps, type ButtonLinkProps, type ButtonVariant, type ButtonSize } from './components/Button.js';
-export { Skeleton, type SkeletonProps } from './components/Skeleton.js';
+export { Skeleton, SkeletonText, type SkeletonProps, type SkeletonTextProps } from './components/Skeleton.js';
 export { Container, type ContainerProps } from './components/Container.js';
 export { SectionHeading, type SectionHeadingProps } from './components/SectionHeading.js';
 export { EmptyState, type EmptyStateProps, type StateAction } from './components/EmptyState.js';

@@ -124,12 +124,3 @@ export const socialLink = style({
     '&:hover': { color: vars.color.accentContrast, backgroundColor: vars.color.accent, borderColor: vars.color.accent },
   },
 });
-
-export const skeletonLines = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  marginTop: vars.space['1'],
-  minHeight: `calc(3 * ${vars.lineHeight.relaxed} * ${vars.fontSize.sm})`,
-  justifyContent: 'space-around',
-});

@@ -54,10 +54,18 @@ export const WithoutSocialLinks: Story = {
   },
 };
 
+/** The skeleton under the card it stands for: the same height (a flex column, so neither is stretched). */
 export const Skeleton: Story = {
-  render: () => <AgentCardSkeleton />,
+  render: (args) => (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 32 }}>
+      <AgentCard agent={args.agent} />
+      <AgentCardSkeleton />
+    </div>
+  ),
   play: async ({ canvasElement }) => {
-    const skeleton = canvasElement.querySelector('[data-testid="agent-card-skeleton"]');
+    const skeleton = canvasElement.querySelector('[data-testid="agent-card-skeleton"]') as HTMLElement;
+    const card = canvasElement.querySelector('article') as HTMLElement;
     await expect(skeleton).toHaveAttribute('aria-hidden', 'true');
+    await expect(Math.abs(skeleton.getBoundingClientRect().height - card.getBoundingClientRect().height)).toBeLessThanOrEqual(2);
   },
 };

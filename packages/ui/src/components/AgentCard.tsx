@@ -1,6 +1,6 @@
 import type { Agent } from '@pcr/contracts';
 import { Icon } from './Icon.js';
-import { Skeleton } from './Skeleton.js';
+import { Skeleton, SkeletonText } from './Skeleton.js';
 import { firstName, telHref } from '../utils/tel.js';
 import * as styles from './AgentCard.css.js';
 import { cx } from '../utils/cx.js';
@@ -74,7 +74,7 @@ export function AgentCard({ agent, headingLevel: Heading = 'h3', className }: Ag
   );
 }
 
-/** Placeholder with the exact frame of an AgentCard (hidden from assistive technology). */
+/** Placeholder with the exact frame of an AgentCard: the same elements and classes, so the same height. */
 export function AgentCardSkeleton({ className }: { className?: string }) {
   return (
     <div className={cx(styles.card, className)} aria-hidden="true" data-testid="agent-card-skeleton">
@@ -82,16 +82,23 @@ export function AgentCardSkeleton({ className }: { className?: string }) {
         <Skeleton shape="block" width="100%" height="100%" style={{ borderRadius: 0 }} />
       </div>
       <div className={styles.body}>
-        <Skeleton width="62%" height="1.6rem" />
-        <Skeleton width="45%" height="0.75rem" />
-        <span className={styles.skeletonLines}>
-          <Skeleton width="100%" />
-          <Skeleton width="94%" />
-          <Skeleton width="70%" />
-        </span>
+        <SkeletonText as="h3" className={styles.name} lines={['62%']} />
+        <SkeletonText className={styles.role} lines={['45%']} />
+        <SkeletonText className={styles.bio} lines={['100%', '94%', '70%']} />
         <div className={styles.footer}>
-          <Skeleton width="40%" height="1.25rem" />
-          <Skeleton shape="circle" width={34} height={34} />
+          <ul className={styles.contacts}>
+            <li className={styles.contactLink}>
+              <Skeleton shape="line" width="4em" />
+            </li>
+            <li className={styles.contactLink}>
+              <Skeleton shape="line" width="8em" />
+            </li>
+          </ul>
+          <ul className={styles.social}>
+            <li>
+              <Skeleton shape="circle" width={34} height={34} />
+            </li>
+          </ul>
         </div>
       </div>
     </div>

@@ -7,7 +7,7 @@ import { CityCard, CityCardSkeleton } from './CityCard.js';
 import { HotListingCard, HotListingCardSkeleton } from './HotListingCard.js';
 import { NeighborhoodCard, NeighborhoodCardSkeleton } from './NeighborhoodCard.js';
 import { PropertyCard, PropertyCardSkeleton } from './PropertyCard.js';
-import { TestimonialCard, TestimonialCardSkeleton } from './TestimonialCard.js';
+import { TESTIMONIAL_SKELETON_QUOTE_LINES, TestimonialCard, TestimonialCardSkeleton } from './TestimonialCard.js';
 
 /** Every card beside its skeleton: a skeleton has the size of the card that replaces it (nothing shifts). */
 const meta = {
@@ -15,7 +15,9 @@ const meta = {
   parameters: { frame: 'padded' },
   decorators: [
     (Story) => (
-      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, 360px)', gap: 32, alignItems: 'stretch', padding: 32 }}>
+      // Flex, not grid: each card keeps its own height (a grid row would stretch both to the taller).
+      <div className="cards-pair" style={{ display: 'flex', gap: 32, alignItems: 'flex-start', padding: 32 }}>
+        <style>{'.cards-pair > * { flex: 0 0 360px; }'}</style>
         <Story />
       </div>
     ),
@@ -31,12 +33,19 @@ const neighborhood = neighborhoods[0]!;
 const city = cities[0]!;
 const halfStar = testimonials.find((t) => !Number.isInteger(t.rating)) ?? testimonials[0]!;
 
-/** Same height as its card, measured in the browser. */
+/**
+ * Same height as its card, measured in the browser (each at its own height: the grid does not stretch
+ * them). The skeleton stands for a one-line title; a card whose title wraps is taller by those lines.
+ */
 async function expectSameHeight(canvasElement: HTMLElement, skeletonId: string) {
   const skeleton = canvasElement.querySelector(`[data-testid="${skeletonId}"]`) as HTMLElement;
-  const card = canvasElement.querySelector('article, figure') as HTMLElement;
+  const card = canvasElement.querySelector('article') as HTMLElement;
+  const title = card.querySelector('h2, h3, h4') as HTMLElement;
+  const titleLineHeight = parseFloat(getComputedStyle(title).lineHeight);
+  const extraTitleLines = Math.round(title.getBoundingClientRect().height / titleLineHeight) - 1;
   await expect(skeleton).toHaveAttribute('aria-hidden', 'true');
-  await expect(Math.abs(skeleton.getBoundingClientRect().height - card.getBoundingClientRect().height)).toBeLessThan(24);
+  const expected = card.getBoundingClientRect().height - extraTitleLines * titleLineHeight;
+  await expect(Math.abs(skeleton.getBoundingClientRect().height - expected)).toBeLessThanOrEqual(2);
 }
 
 export const Property: Story = {
@@ -112,12 +121,20 @@ export const Testimonial: Story = {
       <TestimonialCardSkeleton />
     </>
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(Number.isInteger(halfStar.rating)).toBe(false);
     const rating = halfStar.rating.toFixed(1);
     await expect(canvas.getByRole('img', { name: `Rated ${rating} out of 5` })).toBeVisible();
     await expect(canvas.getByText(rating)).toBeVisible();
     await expect(canvas.getByText(halfStar.clientName)).toBeVisible();
+    // The skeleton shows a quote of typical length: the card differs only by its quote's extra lines.
+    const card = canvasElement.querySelector('figure') as HTMLElement;
+    const quote = card.querySelector('blockquote p') as HTMLElement;
+    const lineHeight = parseFloat(getComputedStyle(quote).lineHeight);
+    const extraLines = Math.round(quote.getBoundingClientRect().height / lineHeight) - TESTIMONIAL_SKELETON_QUOTE_LINES;
+    const skeleton = canvasElement.querySelector('[data-testid="testimonial-card-skeleton"]') as HTMLElement;
+    const expected = card.getBoundingClientRect().height - extraLines * lineHeight;
+    await expect(Math.abs(skeleton.getBoundingClientRect().height - expected)).toBeLessThanOrEqual(2);
   },
 };
 

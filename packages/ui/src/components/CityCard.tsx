@@ -1,6 +1,6 @@
 import { formatCount, formatUsd, type CitySummary } from '@pcr/contracts';
 import { Link } from './Link.js';
-import { Skeleton } from './Skeleton.js';
+import { Skeleton, SkeletonText } from './Skeleton.js';
 import { CARD_IMAGE_SIZE } from './PropertyCard.js';
 import * as styles from './MediaCard.css.js';
 import { cx } from '../utils/cx.js';
@@ -35,7 +35,7 @@ export function CityCard({ city, headingLevel: Heading = 'h3', priority = false,
             {city.name}
           </Link>
         </Heading>
-        <p className={styles.text}>{city.description}</p>
+        <p className={styles.teaser}>{city.description}</p>
         <dl className={styles.facts}>
           <div className={styles.fact}>
             <dt>Median price</dt>
@@ -51,6 +51,7 @@ export function CityCard({ city, headingLevel: Heading = 'h3', priority = false,
   );
 }
 
+/** Placeholder with the frame of a CityCard (same elements and classes). */
 export function CityCardSkeleton({ className }: { className?: string }) {
   return (
     <div className={cx(styles.card, className)} aria-hidden="true" data-testid="city-card-skeleton">
@@ -58,12 +59,20 @@ export function CityCardSkeleton({ className }: { className?: string }) {
         <Skeleton shape="block" width="100%" height="100%" style={{ borderRadius: 0 }} />
       </div>
       <div className={styles.body}>
-        <Skeleton width="55%" height="1.6rem" />
-        <span className={styles.skeletonLines}>
-          <Skeleton width="100%" />
-          <Skeleton width="85%" />
-        </span>
-        <Skeleton width="100%" height="2.6rem" />
+        <SkeletonText className={styles.title} lines={['55%']} />
+        <SkeletonText className={styles.teaser} lines={['100%', '94%', '70%']} />
+        <div className={styles.facts}>
+          <div className={styles.fact}>
+            <span className={styles.skeletonFact}>
+              <Skeleton shape="line" width="12em" />
+            </span>
+          </div>
+          <div className={styles.fact}>
+            <span className={styles.skeletonFact}>
+              <Skeleton shape="line" width="10em" />
+            </span>
+          </div>
+        </div>
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import { formatCount, formatUsd, type HotListing } from '@pcr/contracts';
 import { Icon } from './Icon.js';
-import { Skeleton } from './Skeleton.js';
+import { Skeleton, SkeletonText } from './Skeleton.js';
 import { VisuallyHidden } from './VisuallyHidden.js';
 import { CARD_IMAGE_SIZE } from './PropertyCard.js';
 import * as styles from './MediaCard.css.js';
@@ -44,7 +44,7 @@ export function HotListingCard({ listing, href, headingLevel: Heading = 'h3', pr
             <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
           </a>
         </Heading>
-        <p className={styles.text}>{listing.description}</p>
+        <p className={styles.teaser}>{listing.description}</p>
         <ul className={styles.facts} aria-label="Key facts">
           <li className={styles.fact}>
             <Icon name="bed" size={16} /> {listing.bedrooms} beds
@@ -64,6 +64,7 @@ export function HotListingCard({ listing, href, headingLevel: Heading = 'h3', pr
   );
 }
 
+/** Placeholder with the frame of a HotListingCard (same elements and classes; one-line title). */
 export function HotListingCardSkeleton({ className }: { className?: string }) {
   return (
     <div className={cx(styles.card, className)} aria-hidden="true" data-testid="hot-listing-card-skeleton">
@@ -71,14 +72,32 @@ export function HotListingCardSkeleton({ className }: { className?: string }) {
         <Skeleton shape="block" width="100%" height="100%" style={{ borderRadius: 0 }} />
       </div>
       <div className={styles.body}>
-        <Skeleton width="60%" />
-        <Skeleton width="38%" height="1.5rem" />
-        <Skeleton width="80%" height="1.6rem" />
-        <span className={styles.skeletonLines}>
-          <Skeleton width="100%" />
-          <Skeleton width="90%" />
-        </span>
-        <Skeleton width="100%" height="2.6rem" />
+        <SkeletonText className={styles.eyebrow} lines={['60%']} />
+        <SkeletonText className={styles.price} lines={['38%']} />
+        <SkeletonText className={styles.title} lines={['80%']} />
+        <SkeletonText className={styles.teaser} lines={['100%', '94%', '70%']} />
+        <ul className={styles.facts}>
+          <li className={styles.fact}>
+            <span className={styles.skeletonFact}>
+              <Skeleton shape="line" width="4em" />
+            </span>
+          </li>
+          <li className={styles.fact}>
+            <span className={styles.skeletonFact}>
+              <Skeleton shape="line" width="4.5em" />
+            </span>
+          </li>
+          <li className={styles.fact}>
+            <span className={styles.skeletonFact}>
+              <Skeleton shape="line" width="6em" />
+            </span>
+          </li>
+          <li className={styles.fact}>
+            <span className={styles.skeletonFact}>
+              <Skeleton shape="line" width="8em" />
+            </span>
+          </li>
+        </ul>
       </div>
     </div>
   );

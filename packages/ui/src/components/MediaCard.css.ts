@@ -93,6 +93,9 @@ export const price = style({
 
 export const text = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, lineHeight: 1.6 });
 
+/** A text line led by an icon: the icon sits centred in the line instead of on the baseline (which made the line taller). */
+export const textWithIcon = style([text, { display: 'flex', alignItems: 'center', gap: vars.space['1'] }]);
+
 export const facts = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -110,4 +113,18 @@ export const facts = style({
 
 export const fact = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['1'] });
 
-export const skeletonLines = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
+/** A card's teaser text: three lines, always (longer text is clipped; the full text is on the detail page), so every card and its skeleton have one height. */
+const TEASER_LINES = 3;
+export const teaser = style([
+  text,
+  {
+    display: '-webkit-box',
+    WebkitBoxOrient: 'vertical',
+    WebkitLineClamp: TEASER_LINES,
+    overflow: 'hidden',
+    minHeight: `${TEASER_LINES * 1.6}em`,
+  },
+]);
+
+/** The skeleton's line placeholders sit in the same elements as the text, so they take its line height. */
+export const skeletonFact = style({ display: 'block' });

@@ -1,6 +1,6 @@
 import { formatMillions, type Neighborhood } from '@pcr/contracts';
 import { Link } from './Link.js';
-import { Skeleton } from './Skeleton.js';
+import { Skeleton, SkeletonText } from './Skeleton.js';
 import { CARD_IMAGE_SIZE } from './PropertyCard.js';
 import * as styles from './MediaCard.css.js';
 import { cx } from '../utils/cx.js';
@@ -37,7 +37,7 @@ export function NeighborhoodCard({ neighborhood, headingLevel: Heading = 'h3', p
         <p className={styles.price}>
           {formatMillions(neighborhood.averagePrice)} <span className={styles.text}>average price</span>
         </p>
-        <p className={styles.text}>{neighborhood.description}</p>
+        <p className={styles.teaser}>{neighborhood.description}</p>
         <ul className={styles.facts} aria-label="Property types">
           {neighborhood.propertyTypes.map((type) => (
             <li key={type} className={styles.fact}>
@@ -50,6 +50,7 @@ export function NeighborhoodCard({ neighborhood, headingLevel: Heading = 'h3', p
   );
 }
 
+/** Placeholder with the frame of a NeighborhoodCard (same elements and classes). */
 export function NeighborhoodCardSkeleton({ className }: { className?: string }) {
   return (
     <div className={cx(styles.card, className)} aria-hidden="true" data-testid="neighborhood-card-skeleton">
@@ -57,14 +58,31 @@ export function NeighborhoodCardSkeleton({ className }: { className?: string }) 
         <Skeleton shape="block" width="100%" height="100%" style={{ borderRadius: 0 }} />
       </div>
       <div className={styles.body}>
-        <Skeleton width="60%" height="1.6rem" />
-        <Skeleton width="40%" height="1.4rem" />
-        <span className={styles.skeletonLines}>
-          <Skeleton width="100%" />
-          <Skeleton width="92%" />
-          <Skeleton width="75%" />
-        </span>
-        <Skeleton width="100%" height="2.6rem" />
+        <SkeletonText className={styles.title} lines={['60%']} />
+        <SkeletonText className={styles.price} lines={['45%']} />
+        <SkeletonText className={styles.teaser} lines={['100%', '94%', '70%']} />
+        <ul className={styles.facts}>
+          <li className={styles.fact}>
+            <span className={styles.skeletonFact}>
+              <Skeleton shape="line" width="9em" />
+            </span>
+          </li>
+          <li className={styles.fact}>
+            <span className={styles.skeletonFact}>
+              <Skeleton shape="line" width="8em" />
+            </span>
+          </li>
+          <li className={styles.fact}>
+            <span className={styles.skeletonFact}>
+              <Skeleton shape="line" width="7em" />
+            </span>
+          </li>
+          <li className={styles.fact}>
+            <span className={styles.skeletonFact}>
+              <Skeleton shape="line" width="6em" />
+            </span>
+          </li>
+        </ul>
       </div>
     </div>
   );

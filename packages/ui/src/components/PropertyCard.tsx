@@ -1,7 +1,7 @@
 import { formatCount, formatUsd, type Property } from '@pcr/contracts';
 import { Icon } from './Icon.js';
 import { Link } from './Link.js';
-import { Skeleton } from './Skeleton.js';
+import { Skeleton, SkeletonText } from './Skeleton.js';
 import * as styles from './MediaCard.css.js';
 import { cx } from '../utils/cx.js';
 
@@ -42,8 +42,9 @@ export function PropertyCard({ property, headingLevel: Heading = 'h3', priority 
             {property.title}
           </Link>
         </Heading>
-        <p className={styles.text}>
-          <Icon name="map-pin" size={14} /> {property.location}
+        <p className={styles.textWithIcon}>
+          <Icon name="map-pin" size={14} />
+          <span>{property.location}</span>
         </p>
         <ul className={styles.facts} aria-label="Key facts">
           <li className={styles.fact}>
@@ -62,7 +63,7 @@ export function PropertyCard({ property, headingLevel: Heading = 'h3', priority 
   );
 }
 
-/** Placeholder with the frame of a PropertyCard. */
+/** Placeholder with the frame of a PropertyCard: the same elements and classes, so the same height (one-line title). */
 export function PropertyCardSkeleton({ className }: { className?: string }) {
   return (
     <div className={cx(styles.card, className)} aria-hidden="true" data-testid="property-card-skeleton">
@@ -70,11 +71,27 @@ export function PropertyCardSkeleton({ className }: { className?: string }) {
         <Skeleton shape="block" width="100%" height="100%" style={{ borderRadius: 0 }} />
       </div>
       <div className={styles.body}>
-        <Skeleton width="38%" height="1.5rem" />
-        <Skeleton width="80%" height="1.6rem" />
-        <Skeleton width="55%" />
-        <Skeleton width="100%" height="2.6rem" />
-        <Skeleton width="45%" />
+        <SkeletonText className={styles.price} lines={['38%']} />
+        <SkeletonText className={styles.title} lines={['80%']} />
+        <SkeletonText className={styles.text} lines={['55%']} />
+        <ul className={styles.facts}>
+          <li className={styles.fact}>
+            <span className={styles.skeletonFact}>
+              <Skeleton shape="line" width="4em" />
+            </span>
+          </li>
+          <li className={styles.fact}>
+            <span className={styles.skeletonFact}>
+              <Skeleton shape="line" width="4.5em" />
+            </span>
+          </li>
+          <li className={styles.fact}>
+            <span className={styles.skeletonFact}>
+              <Skeleton shape="line" width="6em" />
+            </span>
+          </li>
+        </ul>
+        <SkeletonText className={styles.text} lines={['45%']} />
       </div>
     </div>
   );

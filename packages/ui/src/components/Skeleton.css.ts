@@ -20,4 +20,6 @@ export const shape = styleVariants({
   text: [base, { borderRadius: vars.radius.sm, height: '0.9em' }],
   block: [base, { borderRadius: vars.radius.md }],
   circle: [base, { borderRadius: '50%' }],
+  /** One line of text: inside an element with the text's own class it takes exactly that text's line height. */
+  line: [base, { display: 'inline-block', verticalAlign: 'middle', height: '0.9em', maxWidth: '100%', borderRadius: vars.radius.sm }],
 });

@@ -1,5 +1,5 @@
 import { formatRating, type Testimonial } from '@pcr/contracts';
-import { Skeleton } from './Skeleton.js';
+import { Skeleton, SkeletonText } from './Skeleton.js';
 import { StarRating } from './StarRating.js';
 import * as styles from './TestimonialCard.css.js';
 import { cx } from '../utils/cx.js';
@@ -31,20 +31,28 @@ export function TestimonialCard({ testimonial, className }: TestimonialCardProps
   );
 }
 
+/** The quote lines a skeleton shows (a typical testimonial's length at card width). */
+export const TESTIMONIAL_SKELETON_QUOTE_LINES = 6;
+
+/** Placeholder with the frame of a TestimonialCard (same elements and classes; a quote of typical length). */
 export function TestimonialCardSkeleton({ className }: { className?: string }) {
   return (
     <div className={cx(styles.card, className)} aria-hidden="true" data-testid="testimonial-card-skeleton">
-      <Skeleton width="45%" height="1.2rem" />
-      <span className={styles.quote}>
-        <Skeleton width="100%" />
-        <Skeleton width="96%" />
-        <Skeleton width="88%" />
-        <Skeleton width="60%" />
-      </span>
-      <span className={styles.client}>
+      <p className={styles.rating}>
+        <span>
+          <Skeleton shape="line" width="9em" />
+        </span>
+      </p>
+      <div className={styles.quote}>
+        <SkeletonText lines={['100%', '96%', '100%', '92%', '98%', '60%'].slice(0, TESTIMONIAL_SKELETON_QUOTE_LINES)} />
+      </div>
+      <div className={styles.client}>
         <Skeleton shape="circle" width={56} height={56} />
-        <Skeleton width="40%" height="1rem" />
-      </span>
+        <span>
+          <SkeletonText as="span" className={styles.name} lines={['8em']} />
+          <SkeletonText as="span" className={styles.location} lines={['10em']} />
+        </span>
+      </div>
     </div>
   );
 }
