@@ -7,7 +7,8 @@ import type { BrowserCommand } from 'vitest/node';
 
 /** The outer browser window is made larger than the test iframe, so the iframe is never scaled down. */
 const OUTER_MARGIN = 160;
-const DEFAULT_OUTER = { width: 1440, height: 1000 };
+// Taller than the tallest story viewport (tablet, 1024 px) plus the margin: a story is never scaled down to fit.
+const DEFAULT_OUTER = { width: 1440, height: 1200 };
 
 /**
  * Resizes the browser window that hosts the test iframe. The setup file grows it to the story's
