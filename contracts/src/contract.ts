@@ -97,14 +97,14 @@ export const apiContract = c.router(
     getCities: {
       method: 'GET',
       path: '/api/cities',
-      responses: { 200: v.array(CitySummarySchema), ...common },
+      responses: { 200: v.array(CitySummarySchema), 502: ErrorBodySchema, ...common },
       summary: 'Orange County cities',
     },
     getCity: {
       method: 'GET',
       path: '/api/cities/:slug',
       pathParams: v.object({ slug: PathSegment }),
-      responses: { 200: CityDetailSchema, 404: ErrorBodySchema, ...common },
+      responses: { 200: CityDetailSchema, 404: ErrorBodySchema, 502: ErrorBodySchema, ...common },
       summary: 'City detail',
     },
   },

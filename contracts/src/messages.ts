@@ -53,5 +53,6 @@ export const apiErrorMessages = {
   cityNotFound: 'City not found.',
   propertyNotFound: 'Property not found.',
   providerUnavailable: 'The listing provider is unavailable.',
+  cityGuidesUnavailable: 'The city guide provider is unavailable.',
   internal: 'Something went wrong on our side.',
 } as const;

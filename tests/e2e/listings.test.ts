@@ -65,6 +65,28 @@ describe('/hot-listings', () => {
 });
 
 describe('/cities', () => {
+  it('shows the cities error, and a city guide City Not Found, when the server is configured with a city-guide service that is down', async () => {
+    // The server's own adapter, pointed at a port where nothing listens: the API answers 502.
+    const down = await startSite({ CITY_GUIDES_URL: `http://127.0.0.1:${await freePort()}`, CITY_GUIDES_TIMEOUT_MS: '2000' });
+    try {
+      expect((await fetch(`${down.baseUrl}/api/cities`)).status).toBe(502);
+      const { page, context, consoleErrors } = await openPage(browser);
+      await page.goto(`${down.baseUrl}/cities`);
+      await page.getByRole('main').getByText(errorMessages.cities, { exact: true }).waitFor();
+      expect(await page.locator('[data-testid="city-card-skeleton"]').count()).toBe(0);
+
+      // Crawlers are told to come back (503), visitors see the spec's City Not Found.
+      const response = await page.goto(`${down.baseUrl}/cities/irvine`);
+      expect(response?.status()).toBe(503);
+      await page.getByRole('heading', { level: 1, name: exactly(errorMessages.cityNotFound.title) }).waitFor();
+      // The browser logs the failed requests (502s, the 503 document); nothing else may go wrong.
+      expect(consoleErrors.filter((error) => !/status of 50[23]/.test(error))).toEqual([]);
+      await context.close();
+    } finally {
+      await down.stop();
+    }
+  });
+
   it('shows every Orange County city, each linking to its guide', async () => {
     const cities = await api<CitySummary[]>('/api/cities');
     const visited = await visit(browser, `${site.baseUrl}/cities`);

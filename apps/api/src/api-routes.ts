@@ -1,18 +1,21 @@
 import { apiContract, apiErrorMessages } from '@pcr/contracts';
 import { initServer } from '@ts-rest/express';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import type { ContentRepository } from './content-repository.js';
-import { HotListingProviderError, type HotListingProvider } from './hot-listings/provider.js';
+import type { CityGuideProvider } from './city-guides/provider.js';
+import type { HotListingProvider } from './hot-listings/provider.js';
 import { jsonBody, requireJson } from './http/json-body.js';
 import { rateLimit, type RateLimiter } from './http/rate-limit.js';
 import { requestIdOf } from './http/request-context.js';
 import { contactLead, subscribeLead, type LeadOrigin } from './leads.js';
 import { errorFields, type Logger } from './logger.js';
 import type { LeadStore } from './storage/lead-store.js';
+import { UpstreamError } from './upstream/upstream-error.js';
 
 export interface ApiRouteDeps {
   leads: LeadStore;
   hotListings: HotListingProvider;
+  cityGuides: CityGuideProvider;
   content: ContentRepository;
   logger: Logger;
   limiter: RateLimiter;
@@ -26,6 +29,12 @@ export function apiRoutes(deps: ApiRouteDeps) {
   const { content, logger } = deps;
   // Order matters: a flood is refused before its body is read, and the type is checked before parsing.
   const leadMiddleware = [rateLimit(deps.limiter), requireJson, jsonBody];
+  /** Logs why an upstream provider failed; the client learns only that it is unavailable (the returned message). */
+  const upstreamFailed = (provider: string, error: unknown, res: Response, message: string): string => {
+    const why = error instanceof UpstreamError ? { reason: error.reason, detail: error.detail } : errorFields(error);
+    logger.warn(`${provider} failed`, { requestId: requestIdOf(res), ...why });
+    return message;
+  };
   const origin = (req: Request): LeadOrigin => ({
     ip: req.ip,
     userAgent: req.get('user-agent'),
@@ -71,15 +80,23 @@ export function apiRoutes(deps: ApiRouteDeps) {
       try {
         return { status: 200, body: await deps.hotListings.list() };
       } catch (error) {
-        // Whatever went wrong upstream, the client learns only that the provider is unavailable.
-        const why = error instanceof HotListingProviderError ? { reason: error.reason, detail: error.detail } : errorFields(error);
-        logger.warn('hot listing provider failed', { requestId: requestIdOf(res), ...why });
-        return { status: 502, body: { message: apiErrorMessages.providerUnavailable } };
+        return { status: 502, body: { message: upstreamFailed('hot listing provider', error, res, apiErrorMessages.providerUnavailable) } };
       }
     },
-    getCities: async () => ({ status: 200, body: content.cities() }),
-    getCity: async ({ params }) => {
-      const city = content.city(params.slug);
+    getCities: async ({ res }) => {
+      try {
+        return { status: 200, body: await deps.cityGuides.list() };
+      } catch (error) {
+        return { status: 502, body: { message: upstreamFailed('city guide provider', error, res, apiErrorMessages.cityGuidesUnavailable) } };
+      }
+    },
+    getCity: async ({ params, res }) => {
+      let city;
+      try {
+        city = await deps.cityGuides.get(params.slug);
+      } catch (error) {
+        return { status: 502, body: { message: upstreamFailed('city guide provider', error, res, apiErrorMessages.cityGuidesUnavailable) } };
+      }
       return city ? { status: 200, body: city } : { status: 404, body: { message: apiErrorMessages.cityNotFound } };
     },
   });

@@ -5,6 +5,7 @@ import { createExpressEndpoints } from '@ts-rest/express';
 import { apiRoutes } from './api-routes.js';
 import type { AppConfig } from './config.js';
 import type { ContentRepository } from './content-repository.js';
+import type { CityGuideProvider } from './city-guides/provider.js';
 import type { HotListingProvider } from './hot-listings/provider.js';
 import { apiErrorHandler, apiNotFound } from './http/errors.js';
 import { slidingWindowLimiter } from './http/rate-limit.js';
@@ -18,6 +19,7 @@ import type { LeadStore } from './storage/lead-store.js';
 export interface AppDeps {
   leads: LeadStore;
   hotListings: HotListingProvider;
+  cityGuides: CityGuideProvider;
   content: ContentRepository;
   logger: Logger;
   config: AppConfig;
@@ -43,6 +45,7 @@ export function createApp(deps: AppDeps): Express {
     apiRoutes({
       leads: deps.leads,
       hotListings: deps.hotListings,
+      cityGuides: deps.cityGuides,
       content: deps.content,
       logger,
       limiter: slidingWindowLimiter(config.rateLimit),
@@ -66,7 +69,9 @@ export function createApp(deps: AppDeps): Express {
   api.use(apiErrorHandler(logger));
   app.use(api);
 
-  app.use(staticSite({ webDist: config.webDist, imagesDir: config.imagesDir, content: deps.content, cspImgSources: config.cspImgSources }));
+  app.use(
+    staticSite({ webDist: config.webDist, imagesDir: config.imagesDir, content: deps.content, cityGuides: deps.cityGuides, cspImgSources: config.cspImgSources }),
+  );
 
   const siteErrorHandler: ErrorRequestHandler = (error, req, res, next) => {
     if (res.headersSent) {

@@ -29,6 +29,8 @@ export interface ServerConfig extends AppConfig {
   databaseUrl: string | undefined;
   hotListingsUrl: string | undefined;
   hotListingsTimeoutMs: number;
+  cityGuidesUrl: string | undefined;
+  cityGuidesTimeoutMs: number;
   logLevel: LogLevel;
   shutdownTimeoutMs: number;
   /** New-lead notifications (LEAD_WEBHOOK_URL); undefined: none are queued. */
@@ -141,6 +143,8 @@ export function loadConfig(env: Env, cwd = process.cwd()): ServerConfig {
     databaseUrl: httpUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     hotListingsUrl: httpUrl(env, 'HOT_LISTINGS_URL', ['http:', 'https:']),
     hotListingsTimeoutMs: integer(env, 'HOT_LISTINGS_TIMEOUT_MS', 5000, 1, 120_000),
+    cityGuidesUrl: httpUrl(env, 'CITY_GUIDES_URL', ['http:', 'https:']),
+    cityGuidesTimeoutMs: integer(env, 'CITY_GUIDES_TIMEOUT_MS', 5000, 1, 120_000),
     logLevel: level,
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
     webDist: webDist ? path.resolve(cwd, webDist) : appConfigDefaults.webDist,

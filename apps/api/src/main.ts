@@ -5,6 +5,8 @@ import { hotListings } from '@pcr/content';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig, migrationsDir } from './config.js';
 import { fixtureContentRepository } from './content-repository.js';
+import { bundledCityGuides } from './city-guides/bundled-provider.js';
+import { httpCityGuides } from './city-guides/http-provider.js';
 import { bundledProvider } from './hot-listings/bundled-provider.js';
 import { httpProvider } from './hot-listings/http-provider.js';
 import { createJsonLogger, errorFields } from './logger.js';
@@ -45,12 +47,14 @@ async function main(): Promise<void> {
     await db.close();
   };
 
+  const content = fixtureContentRepository();
   const app = createApp({
     leads: sqlLeadStore(db, { outbox: notifier !== undefined, onQueued: () => notifier?.wake() }),
     hotListings: config.hotListingsUrl
       ? httpProvider(config.hotListingsUrl, config.hotListingsTimeoutMs)
       : bundledProvider(hotListings),
-    content: fixtureContentRepository(),
+    cityGuides: config.cityGuidesUrl ? httpCityGuides(config.cityGuidesUrl, config.cityGuidesTimeoutMs) : bundledCityGuides(content),
+    content,
     logger,
     config,
   });
@@ -74,6 +78,7 @@ async function main(): Promise<void> {
     logger.info('listening', {
       url: `http://${host}:${port}`,
       hotListings: config.hotListingsUrl ? 'http' : 'bundled',
+      cityGuides: config.cityGuidesUrl ? 'http' : 'bundled',
       webDist: config.webDist,
     });
   });

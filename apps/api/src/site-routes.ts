@@ -24,12 +24,14 @@ export const STATIC_SITE_PATHS = [
 /** Lookups for the routes whose existence depends on content. */
 export interface SiteContentLookup {
   neighborhoodExists(idOrSlug: string): boolean;
-  cityExists(slug: string): boolean;
+  /** Asks the city-guide provider, which may be remote; throws when it cannot tell. */
+  cityExists(slug: string): boolean | Promise<boolean>;
   propertyExists(id: string): boolean;
 }
 
 export interface SiteRouteMatch {
-  status: 200 | 404;
+  /** 503 when the content's source could not tell (a provider is down): try again later, it may exist. */
+  status: 200 | 404 | 503;
   /** The route pattern that matched, or null for an unknown path. */
   route: string | null;
 }
@@ -37,14 +39,14 @@ export interface SiteRouteMatch {
 const staticPaths = new Set<string>(STATIC_SITE_PATHS);
 
 /** Dynamic routes: `/{prefix}/{one segment}` whose segment must name existing content. */
-const dynamicRoutes: { prefix: string; route: string; exists: (lookup: SiteContentLookup, segment: string) => boolean }[] = [
+const dynamicRoutes: { prefix: string; route: string; exists: (lookup: SiteContentLookup, segment: string) => boolean | Promise<boolean> }[] = [
   { prefix: 'neighborhoods', route: '/neighborhoods/:idOrSlug', exists: (l, s) => l.neighborhoodExists(s) },
   { prefix: 'cities', route: '/cities/:slug', exists: (l, s) => l.cityExists(s) },
   { prefix: 'properties', route: '/properties/:id', exists: (l, s) => l.propertyExists(s) },
 ];
 
 /** Matches a URL path (no query string); a trailing slash is ignored. */
-export function matchSiteRoute(pathname: string, lookup: SiteContentLookup): SiteRouteMatch {
+export async function matchSiteRoute(pathname: string, lookup: SiteContentLookup): Promise<SiteRouteMatch> {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
   if (staticPaths.has(path)) return { status: 200, route: path };
   const parts = path.split('/');
@@ -58,7 +60,13 @@ export function matchSiteRoute(pathname: string, lookup: SiteContentLookup): Sit
       } catch {
         return { status: 404, route: null };
       }
-      return { status: segment !== '' && dynamic.exists(lookup, segment) ? 200 : 404, route: dynamic.route };
+      if (segment === '') return { status: 404, route: dynamic.route };
+      try {
+        return { status: (await dynamic.exists(lookup, segment)) ? 200 : 404, route: dynamic.route };
+      } catch {
+        // Crawlers keep a page answered 503 and come back; a 404 would drop it while a provider is down.
+        return { status: 503, route: dynamic.route };
+      }
     }
   }
   return { status: 404, route: null };

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import express, { type Response, type Router } from 'express';
+import type { CityGuideProvider } from './city-guides/provider.js';
 import type { ContentRepository } from './content-repository.js';
 import { contentSecurityPolicy } from './http/security-headers.js';
 import { matchSiteRoute, type SiteContentLookup } from './site-routes.js';
@@ -10,6 +11,7 @@ export interface StaticSiteOptions {
   webDist: string;
   imagesDir: string;
   content: ContentRepository;
+  cityGuides: CityGuideProvider;
   cspImgSources: string[];
 }
 
@@ -62,7 +64,7 @@ export function staticSite(options: StaticSiteOptions): Router {
 
   const lookup: SiteContentLookup = {
     neighborhoodExists: (idOrSlug) => content.neighborhood(idOrSlug) !== undefined,
-    cityExists: (slug) => content.city(slug) !== undefined,
+    cityExists: async (slug) => (await options.cityGuides.get(slug)) !== undefined,
     propertyExists: (id) => content.property(id) !== undefined,
   };
 
@@ -113,9 +115,10 @@ export function staticSite(options: StaticSiteOptions): Router {
       return;
     }
     try {
-      const { status } = matchSiteRoute(req.path, lookup);
+      const { status } = await matchSiteRoute(req.path, lookup);
       const page = await indexPage();
       res.status(status).setHeader('Cache-Control', REVALIDATE);
+      if (status === 503) res.setHeader('Retry-After', '60');
       if (page) {
         res.setHeader('Content-Security-Policy', page.csp);
         res.type('html').send(page.html);

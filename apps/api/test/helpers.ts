@@ -8,6 +8,7 @@ import { expect, inject } from 'vitest';
 import { createApp, type AppDeps } from '../src/app.js';
 import { appConfigDefaults, type AppConfig } from '../src/config.js';
 import { fixtureContentRepository } from '../src/content-repository.js';
+import { bundledCityGuides } from '../src/city-guides/bundled-provider.js';
 import { bundledProvider } from '../src/hot-listings/bundled-provider.js';
 import { memoryLogger } from '../src/logger.js';
 import type { LeadStore, NewLead, StoredLead } from '../src/storage/lead-store.js';
@@ -65,10 +66,12 @@ export function memoryLeadStore(): LeadStore & { leads: StoredLead[] } {
 /** The real app on 127.0.0.1 and a free port; every dependency can be replaced. */
 export async function startApp(overrides: Partial<Omit<AppDeps, 'logger'>> = {}): Promise<RunningApp> {
   const logger = memoryLogger();
+  const content = overrides.content ?? fixtureContentRepository();
   const app = createApp({
     leads: overrides.leads ?? memoryLeadStore(),
     hotListings: overrides.hotListings ?? bundledProvider(hotListings),
-    content: overrides.content ?? fixtureContentRepository(),
+    cityGuides: overrides.cityGuides ?? bundledCityGuides(content),
+    content,
     config: overrides.config ?? testConfig(),
     logger,
   });

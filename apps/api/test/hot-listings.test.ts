@@ -4,7 +4,7 @@ import { hotListings } from '@pcr/content';
 import { apiContract, apiErrorMessages, ErrorBodySchema } from '@pcr/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpProvider } from '../src/hot-listings/http-provider.js';
-import { HotListingProviderError } from '../src/hot-listings/provider.js';
+import { UpstreamError } from '../src/upstream/upstream-error.js';
 import { expectValid, startApp, type RunningApp } from './helpers.js';
 
 /** A stand-in for the listing provider on 127.0.0.1, one behaviour per path. */
@@ -96,7 +96,7 @@ describe('GET /api/hot-listings through the HTTP provider', () => {
 describe('httpProvider', () => {
   it('rejects with the reason, for the logs', async () => {
     await expect(httpProvider(`${upstreamUrl}/slow`, 100).list()).rejects.toMatchObject({ reason: 'timeout' });
-    await expect(httpProvider(`${upstreamUrl}/wrong-shape`, 1000).list()).rejects.toBeInstanceOf(HotListingProviderError);
+    await expect(httpProvider(`${upstreamUrl}/wrong-shape`, 1000).list()).rejects.toBeInstanceOf(UpstreamError);
     await expect(httpProvider(`${upstreamUrl}/wrong-shape`, 1000).list()).rejects.toThrow(/0\.hotFactor/);
   });
 });

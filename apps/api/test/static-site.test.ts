@@ -159,23 +159,34 @@ describe('before the web app is built', () => {
 describe('matchSiteRoute', () => {
   const lookup: SiteContentLookup = {
     neighborhoodExists: (s) => s === 'irvine' || s === 'nb-002',
-    cityExists: (s) => s === 'irvine',
+    cityExists: async (s) => s === 'irvine',
     propertyExists: (s) => s === 'pcr-1001',
   };
 
-  it('knows every static page', () => {
-    for (const pathname of STATIC_SITE_PATHS) expect(matchSiteRoute(pathname, lookup)).toEqual({ status: 200, route: pathname });
+  it('knows every static page', async () => {
+    for (const pathname of STATIC_SITE_PATHS) expect(await matchSiteRoute(pathname, lookup)).toEqual({ status: 200, route: pathname });
   });
 
-  it('checks that dynamic routes name existing content', () => {
-    expect(matchSiteRoute('/neighborhoods/irvine', lookup)).toEqual({ status: 200, route: '/neighborhoods/:idOrSlug' });
-    expect(matchSiteRoute('/neighborhoods/nb-002', lookup).status).toBe(200);
-    expect(matchSiteRoute('/neighborhoods/atlantis', lookup)).toEqual({ status: 404, route: '/neighborhoods/:idOrSlug' });
-    expect(matchSiteRoute('/cities/irvine/', lookup).status).toBe(200);
-    expect(matchSiteRoute('/properties/pcr-1001', lookup).status).toBe(200);
-    expect(matchSiteRoute('/properties/', lookup).status).toBe(200);
-    expect(matchSiteRoute('/team/ana', lookup)).toEqual({ status: 404, route: null });
-    expect(matchSiteRoute('/neighborhoods/%ZZ', lookup).status).toBe(404);
+  it('checks that dynamic routes name existing content', async () => {
+    expect(await matchSiteRoute('/neighborhoods/irvine', lookup)).toEqual({ status: 200, route: '/neighborhoods/:idOrSlug' });
+    expect((await matchSiteRoute('/neighborhoods/nb-002', lookup)).status).toBe(200);
+    expect(await matchSiteRoute('/neighborhoods/atlantis', lookup)).toEqual({ status: 404, route: '/neighborhoods/:idOrSlug' });
+    expect((await matchSiteRoute('/cities/irvine/', lookup)).status).toBe(200);
+    expect((await matchSiteRoute('/cities/atlantis', lookup)).status).toBe(404);
+    expect((await matchSiteRoute('/properties/pcr-1001', lookup)).status).toBe(200);
+    expect((await matchSiteRoute('/properties/', lookup)).status).toBe(200);
+    expect(await matchSiteRoute('/team/ana', lookup)).toEqual({ status: 404, route: null });
+    expect((await matchSiteRoute('/neighborhoods/%ZZ', lookup)).status).toBe(404);
+  });
+
+  it('answers 503 (try again later), not 404, when the content source cannot tell', async () => {
+    const down: SiteContentLookup = {
+      ...lookup,
+      cityExists: async () => {
+        throw new Error('provider down');
+      },
+    };
+    expect(await matchSiteRoute('/cities/irvine', down)).toEqual({ status: 503, route: '/cities/:slug' });
   });
 });
 

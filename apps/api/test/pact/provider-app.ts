@@ -47,6 +47,7 @@ export async function startProvider(variant: ProviderVariant = {}): Promise<Runn
   const app = createApp({
     leads: memoryLeadStore(),
     hotListings: world.deps.hotListings,
+    cityGuides: world.deps.cityGuides,
     content: variant.content ? variant.content(world.deps.content) : world.deps.content,
     logger: memoryLogger(),
     config: testConfig(),

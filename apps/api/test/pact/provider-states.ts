@@ -1,14 +1,18 @@
 import { hotListings as bundledHotListings } from '@pcr/content';
 import express, { type Router } from 'express';
 import { fixtureContentRepository, type ContentRepository } from '../../src/content-repository.js';
+import { bundledCityGuides } from '../../src/city-guides/bundled-provider.js';
+import type { CityGuideProvider } from '../../src/city-guides/provider.js';
 import { bundledProvider } from '../../src/hot-listings/bundled-provider.js';
-import { HotListingProviderError, type HotListingProvider } from '../../src/hot-listings/provider.js';
+import type { HotListingProvider } from '../../src/hot-listings/provider.js';
+import { UpstreamError } from '../../src/upstream/upstream-error.js';
 
 /**
  * Provider states of the pact pcr-web → pcr-api, set on the real app's injected dependencies:
  * the content repository (the site's fixtures from @pcr/content, or a view of them without some
- * record) and the hot-listing provider adapter (the bundled sample data, or one that fails like
- * an unreachable upstream). Handlers are never replaced.
+ * record), the hot-listing provider adapter (the bundled sample data, or one that fails like
+ * an unreachable upstream) and the city-guide provider adapter (the bundled guides of that
+ * content, or an unreachable upstream). Handlers are never replaced.
  *
  * Every state starts from the baseline (all fixtures, a working provider), so the order of the
  * interactions does not matter. A state that the data cannot satisfy fails its setup loudly.
@@ -16,6 +20,8 @@ import { HotListingProviderError, type HotListingProvider } from '../../src/hot-
 export interface ProviderWorld {
   content: ContentRepository;
   hotListings: HotListingProvider;
+  /** Unset: the bundled guides of `content` (so the content states apply to cities too). */
+  cityGuides?: CityGuideProvider;
 }
 
 export type StateParams = Record<string, unknown>;
@@ -41,9 +47,17 @@ function ensure(condition: boolean, message: string): void {
 export function unreachableProvider(): HotListingProvider {
   return {
     list: async () => {
-      throw new HotListingProviderError('network', 'connect ECONNREFUSED (provider state "the listing provider is down")');
+      throw new UpstreamError('network', 'connect ECONNREFUSED (provider state "the listing provider is down")');
     },
   };
+}
+
+/** The city-guide provider as seen when its upstream cannot be reached. */
+export function unreachableCityGuides(): CityGuideProvider {
+  const down = async (): Promise<never> => {
+    throw new UpstreamError('network', 'connect ECONNREFUSED (provider state "the city guide provider is down")');
+  };
+  return { list: down, get: down };
 }
 
 const nonEmpty = (what: string, list: (content: ContentRepository) => unknown[]): StateDefinition => ({
@@ -184,6 +198,10 @@ export const providerStates: Record<string, StateDefinition> = {
     means: 'the listing provider cannot be reached (the API answers 502)',
     setup: (_p, world) => ({ ...world, hotListings: unreachableProvider() }),
   },
+  'the city guide provider is down': {
+    means: 'the city-guide provider cannot be reached (the API answers 502 for the cities and a city)',
+    setup: (_p, world) => ({ ...world, cityGuides: unreachableCityGuides() }),
+  },
   'leads can be stored': {
     means: 'the lead storage accepts new leads',
     setup: (_p, world) => world,
@@ -197,7 +215,7 @@ export function baselineWorld(): ProviderWorld {
 
 /**
  * Dependencies for createApp whose behaviour follows the current provider state: the app holds
- * these two objects for its lifetime, they delegate to whatever the last state set up.
+ * these objects for its lifetime, they delegate to whatever the last state set up.
  */
 export function createProviderWorld(baseline: ProviderWorld = baselineWorld()) {
   let current = baseline;
@@ -214,10 +232,14 @@ export function createProviderWorld(baseline: ProviderWorld = baselineWorld()) {
     city: (slug) => current.content.city(slug),
   };
   const hotListings: HotListingProvider = { list: () => current.hotListings.list() };
+  const cityGuides: CityGuideProvider = {
+    list: () => (current.cityGuides ?? bundledCityGuides(current.content)).list(),
+    get: (slug) => (current.cityGuides ?? bundledCityGuides(current.content)).get(slug),
+  };
 
   return {
     /** Pass these to createApp. */
-    deps: { content, hotListings },
+    deps: { content, hotListings, cityGuides },
     /** Sets up one state from the baseline; throws for an unknown state or unmet data. */
     setUp(state: string, params: StateParams = {}): void {
       const definition = providerStates[state];

@@ -302,6 +302,33 @@ describe('cities', () => {
         expect((error as Error).message).toBe(errorMessages.cityFetch);
       }),
   );
+
+  interaction('the city guide provider is down: the list answers 502, thrown as "502: {body}"', () => {
+    const body = errorTemplate(apiErrorMessages.cityGuidesUnavailable);
+    return pact
+      .addInteraction()
+      .given('the city guide provider is down')
+      .uponReceiving('a request for the cities while the city guide provider is down')
+      .withRequest('GET', '/api/cities')
+      .willRespondWith(502, (res) => res.headers(JSON_TYPE).jsonBody(body))
+      .executeTest(async (server) => {
+        expectApiError(await failure(siteApi(server).getCities()), 502, reify(body));
+      });
+  });
+
+  interaction('the city guide provider is down: a city answers 502, thrown as "Failed to fetch city data"', () =>
+    pact
+      .addInteraction()
+      .given('the city guide provider is down')
+      .uponReceiving('a request for city irvine while the city guide provider is down')
+      .withRequest('GET', '/api/cities/irvine')
+      .willRespondWith(502, (res) => res.headers(JSON_TYPE).jsonBody(errorTemplate(apiErrorMessages.cityGuidesUnavailable)))
+      .executeTest(async (server) => {
+        const error = await failure(siteApi(server).getCity('irvine'));
+        expect(error).toBeInstanceOf(Error);
+        expect((error as Error).message).toBe(errorMessages.cityFetch);
+      }),
+  );
 });
 
 describe('leads', () => {

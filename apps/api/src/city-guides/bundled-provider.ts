@@ -1,0 +1,10 @@
+import type { ContentRepository } from '../content-repository.js';
+import type { CityGuideProvider } from './provider.js';
+
+/** The guides shipped with the site (the default, and what works offline). */
+export function bundledCityGuides(content: Pick<ContentRepository, 'cities' | 'city'>): CityGuideProvider {
+  return {
+    list: async () => content.cities(),
+    get: async (slug) => content.city(slug),
+  };
+}

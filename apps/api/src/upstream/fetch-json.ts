@@ -1,0 +1,95 @@
+import { describeIssues, validate, type StandardSchema } from '../standard-schema.js';
+import { UpstreamError } from './upstream-error.js';
+
+/** An upstream answer larger than this is not what we asked for; do not buffer it. */
+const MAX_BODY_BYTES = 2 * 1024 * 1024;
+
+/** What `fetchUpstream` answers for an upstream 404 when the caller allows it. */
+export const UPSTREAM_NOT_FOUND = Symbol('upstream 404');
+
+export interface FetchUpstreamOptions<T> {
+  schema: StandardSchema<T>;
+  timeoutMs: number;
+  /** An upstream 404 means "no such thing" (answered as `UPSTREAM_NOT_FOUND`), not a failure. */
+  notFoundIsAnswer?: boolean;
+  fetchImpl?: typeof fetch;
+}
+
+async function readCapped(response: Response): Promise<string> {
+  const declared = Number(response.headers.get('content-length'));
+  if (declared > MAX_BODY_BYTES) throw new UpstreamError('invalid', `body of ${declared} bytes`);
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel().catch(() => undefined);
+      throw new UpstreamError('invalid', `body over ${MAX_BODY_BYTES} bytes`);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * GETs JSON from an upstream provider with a timeout covering the whole exchange (headers and
+ * body), and checks it against the contract's schema, so a changed upstream format becomes a
+ * clear `UpstreamError` (a 502 for our client), not a broken page.
+ */
+export async function fetchUpstream<T>(url: string, options: FetchUpstreamOptions<T> & { notFoundIsAnswer: true }): Promise<T | typeof UPSTREAM_NOT_FOUND>;
+export async function fetchUpstream<T>(url: string, options: FetchUpstreamOptions<T>): Promise<T>;
+export async function fetchUpstream<T>(url: string, options: FetchUpstreamOptions<T>): Promise<T | typeof UPSTREAM_NOT_FOUND> {
+  const { schema, timeoutMs, notFoundIsAnswer = false, fetchImpl = fetch } = options;
+  let text: string;
+  try {
+    const response = await fetchImpl(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
+    if (notFoundIsAnswer && response.status === 404) {
+      await response.body?.cancel().catch(() => undefined);
+      return UPSTREAM_NOT_FOUND;
+    }
+    if (!response.ok) {
+      await response.body?.cancel().catch(() => undefined);
+      throw new UpstreamError('status', `HTTP ${response.status}`);
+    }
+    text = await readCapped(response);
+  } catch (error) {
+    if (error instanceof UpstreamError) throw error;
+    const name = (error as Error | undefined)?.name;
+    if (name === 'TimeoutError' || name === 'AbortError') {
+      throw new UpstreamError('timeout', `no complete answer within ${timeoutMs} ms`);
+    }
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    throw new UpstreamError('network', cause?.code ?? cause?.message ?? String(error));
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new UpstreamError('invalid', 'the body is not JSON');
+  }
+  const result = validate(schema, json);
+  if (!result.ok) throw new UpstreamError('invalid', describeIssues(result.issues));
+  return result.value;
+}
+
+/** A schema for a JSON array of `item`, naming the index of the first bad element in its issues. */
+export function arrayOf<T>(item: StandardSchema<T>, what: string): StandardSchema<T[]> {
+  return {
+    '~standard': {
+      validate(value) {
+        if (!Array.isArray(value)) return { issues: [{ message: `Expected an array of ${what}` }] };
+        const items: T[] = [];
+        for (const [index, element] of value.entries()) {
+          const result = validate(item, element);
+          if (!result.ok) return { issues: result.issues.map((issue) => ({ ...issue, path: [index, ...(issue.path ?? [])] })) };
+          items.push(result.value);
+        }
+        return { value: items };
+      },
+    },
+  };
+}
