@@ -143,6 +143,7 @@ describe('/properties/{id}', () => {
     const main = visited.page.getByRole('main');
     await main.getByText(formatUsd(home!.price), { exact: true }).first().waitFor();
     await main.getByRole('heading', { name: 'Interested in this home?' }).waitFor();
+    expect(await visited.page.locator('meta[property="og:image"]').getAttribute('content')).toBe(`${site.baseUrl}${home!.imageUrl}`);
     await visited.close();
   });
 

@@ -77,6 +77,7 @@ describe('/neighborhoods/{id-or-slug}', () => {
     const { page } = visited;
     await expectPageBasics(visited, { title: exactly(guideTitle(hood)), h1: exactly(hood.name) });
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain(hood.name);
+    expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toBe(`${site.baseUrl}${hood.imageUrl}`);
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     expect((await crumbs.locator('li').allTextContents()).join(' ')).toBe(`Home / Neighborhoods / ${hood.name}`);
     expect(await crumbs.getByRole('link', { name: 'Neighborhoods' }).getAttribute('href')).toBe('/neighborhoods');

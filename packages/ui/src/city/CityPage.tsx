@@ -12,6 +12,7 @@ import { CitySidebar } from './CitySidebar.js';
 import { CityStatTiles } from './CityStatTiles.js';
 import { CityTabs } from './CityTabs.js';
 import * as styles from './CityPage.css.js';
+import { absoluteUrl } from '../utils/absolute-url.js';
 
 export interface CityPageProps {
   /** An error (failed request or unknown city) shows City Not Found (spec section 2). */
@@ -58,11 +59,6 @@ export function CityPage({ city, identity }: CityPageProps) {
       </Container>
     </>
   );
-}
-
-/** Share previews need an absolute image address; the content keeps site-relative ones. */
-function absoluteUrl(url: string): string {
-  return typeof window === 'undefined' ? url : new URL(url, window.location.origin).href;
 }
 
 /** Same frame as the loaded page (crumbs, 500 px hero, four tiles), so nothing moves when it arrives. */

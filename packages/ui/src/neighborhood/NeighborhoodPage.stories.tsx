@@ -42,7 +42,7 @@ export const Loaded: Story = {
     const description = document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
     await expect(description).toBe(neighborhoodMetaDescription(hood));
     await expect(description.length).toBeGreaterThan(40);
-    await expect(document.querySelector('meta[property="og:image"]')).toHaveAttribute('content', hood.imageUrl);
+    await expect(document.querySelector('meta[property="og:image"]')).toHaveAttribute('content', new URL(hood.imageUrl, window.location.origin).href);
 
     const main = canvas.getByRole('main');
     const crumbs = within(main).getByRole('navigation', { name: 'Breadcrumb' });

@@ -12,6 +12,7 @@ import { NeighborhoodHighlights } from './NeighborhoodHighlights.js';
 import { NeighborhoodMarketTrends } from './NeighborhoodMarketTrends.js';
 import { NeighborhoodNotFound } from './NeighborhoodNotFound.js';
 import * as styles from './NeighborhoodPage.css.js';
+import { absoluteUrl } from '../utils/absolute-url.js';
 
 export interface NeighborhoodPageProps {
   /** An error (failed request or unknown neighborhood) shows Neighborhood Not Found (spec section 2). */
@@ -63,7 +64,7 @@ export function NeighborhoodPage({ neighborhood, areaProperties, contactForm, id
       <meta name="description" content={description} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
-      <meta property="og:image" content={hood.imageUrl} />
+      <meta property="og:image" content={absoluteUrl(hood.imageUrl)} />
       <Container className={styles.crumbs}>
         <Breadcrumbs className={styles.crumbsLine} items={[{ label: 'Home', href: '/' }, { label: 'Neighborhoods', href: '/neighborhoods' }, { label: hood.name }]} />
       </Container>

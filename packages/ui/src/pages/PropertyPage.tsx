@@ -9,6 +9,7 @@ import { VisuallyHidden } from '../components/VisuallyHidden.js';
 import { CARD_IMAGE_SIZE } from '../components/PropertyCard.js';
 import type { DataState } from '../types.js';
 import * as styles from './PropertyPage.css.js';
+import { absoluteUrl } from '../utils/absolute-url.js';
 
 export interface PropertyPageProps {
   property: DataState<Property>;
@@ -53,7 +54,7 @@ export function PropertyPage({ property, contactForm, identity }: PropertyPagePr
         name="description"
         content={`${home.title} in ${home.location}: ${home.bedrooms} beds, ${home.bathrooms} baths, ${formatCount(home.squareFeet)} sq ft, ${formatUsd(home.price)}.`}
       />
-      <meta property="og:image" content={home.imageUrl} />
+      <meta property="og:image" content={absoluteUrl(home.imageUrl)} />
       <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Properties', href: '/properties' }, { label: home.title }]} />
       <div className={styles.layout}>
         <div className={styles.details}>
