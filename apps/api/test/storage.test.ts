@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsDir } from '../src/config.js';
 import { silentLogger } from '../src/logger.js';
 import { acquireLock, DataDirLockedError } from '../src/storage/data-dir-lock.js';
+import { deleteLeadsOf, purgeExpiredLeads } from '../src/storage/lead-retention.js';
 import { sqlLeadStore, type NewLead } from '../src/storage/lead-store.js';
 import { migrate } from '../src/storage/migrate.js';
 import { openPgClient } from '../src/storage/pg-client.js';
@@ -102,6 +103,44 @@ function leadStoreSuite(driver: string, setup: () => Promise<{ open: () => Promi
         }),
       ).rejects.toThrow('changed my mind');
       expect(await db.query('SELECT count(*)::int AS n FROM leads')).toEqual(before);
+    });
+
+    it('keeps the privacy policy: people not heard from in the period go, spam goes sooner, one address on request', async () => {
+      const store = sqlLeadStore(db, { outbox: true });
+      const at = (id: string, when: string) => db.query(`UPDATE leads SET created_at = $2::timestamptz WHERE id = $1`, [id, when]);
+      // Gone: every lead of someone whose latest lead is older than the cutoff (e-mail compared without case).
+      const gone1 = await store.create(lead({ email: 'Gone@Example.com' }));
+      const gone2 = await store.create(lead({ email: 'gone@example.com' }));
+      await at(gone1.id, '2022-01-10T00:00:00Z');
+      await at(gone2.id, '2022-06-10T00:00:00Z');
+      // Kept: an old lead of someone who wrote again since.
+      const returningOld = await store.create(lead({ email: 'back@example.com' }));
+      const returningNew = await store.create(lead({ email: 'back@example.com' }));
+      await at(returningOld.id, '2021-01-10T00:00:00Z');
+      await at(returningNew.id, '2024-12-01T00:00:00Z');
+      // Spam after its own, shorter period.
+      const oldSpam = await store.create(lead({ email: 'bot@spam.example', isSpam: true }));
+      const newSpam = await store.create(lead({ email: 'bot2@spam.example', isSpam: true }));
+      await at(oldSpam.id, '2024-11-01T00:00:00Z');
+      await at(newSpam.id, '2024-12-20T00:00:00Z');
+
+      const policy = { contactCutoff: new Date('2023-01-01T00:00:00Z'), spamCutoff: new Date('2024-12-01T00:00:00Z') };
+      const ids = async () => (await store.list({ includeSpam: true })).map((l) => l.id);
+      expect(await purgeExpiredLeads(db, { ...policy, dryRun: true })).toEqual({ leads: 2, spam: 1 });
+      expect(await ids()).toEqual(expect.arrayContaining([gone1.id, gone2.id, oldSpam.id]));
+
+      expect(await purgeExpiredLeads(db, policy)).toEqual({ leads: 2, spam: 1 });
+      const left = await ids();
+      for (const id of [gone1.id, gone2.id, oldSpam.id]) expect(left).not.toContain(id);
+      for (const id of [returningOld.id, returningNew.id, newSpam.id]) expect(left).toContain(id);
+      // Their queued notifications went with them.
+      expect(await db.query('SELECT lead_id FROM lead_outbox WHERE lead_id = ANY($1::uuid[])', [[gone1.id, gone2.id]])).toEqual([]);
+      expect(await purgeExpiredLeads(db, policy)).toEqual({ leads: 0, spam: 0 });
+
+      expect(await deleteLeadsOf(db, ' BACK@example.com ', { dryRun: true })).toBe(2);
+      expect(await deleteLeadsOf(db, 'back@example.com')).toBe(2);
+      expect(await ids()).not.toContain(returningNew.id);
+      expect(await deleteLeadsOf(db, 'back@example.com')).toBe(0);
     });
 
     it('close() lets a write in flight commit, then refuses new work', async () => {

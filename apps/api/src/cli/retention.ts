@@ -1,0 +1,50 @@
+/**
+ * npm run leads:purge -- [--months 24] [--spam-days 30] [--dry-run]
+ *   Deletes the leads of people whose latest inquiry is older than --months (the privacy policy's
+ *   24 months after our last contact) and spam older than --spam-days. Run it daily (cron).
+ * npm run leads:delete -- --email someone@example.com [--dry-run]
+ *   Deletes every lead of one address (a CCPA/CPRA deletion request).
+ *
+ * Same database as the API (DATABASE_URL, else the embedded one in DATA_DIR, which needs the API
+ * stopped: one folder is open in one process only). Reports go to stdout, errors to stderr.
+ */
+import { loadConfig, migrationsDir } from '../config.js';
+import { createJsonLogger } from '../logger.js';
+import { deleteLeadsOf, purgeExpiredLeads } from '../storage/lead-retention.js';
+import { migrate } from '../storage/migrate.js';
+import { openSqlClient } from '../storage/open.js';
+import { daysBefore, monthsBefore, parseDeleteArgs, parsePurgeArgs } from './retention-args.js';
+
+async function run(command: string | undefined, args: string[]): Promise<void> {
+  if (command !== 'purge' && command !== 'delete') throw new Error('Usage: retention.ts purge|delete [options]');
+  const purge = command === 'purge' ? parsePurgeArgs(args) : undefined;
+  const erase = command === 'delete' ? parseDeleteArgs(args) : undefined;
+  const config = loadConfig(process.env);
+  const logger = createJsonLogger({ level: 'warn', write: (line) => process.stderr.write(line) });
+  const db = await openSqlClient(config, logger);
+  try {
+    await migrate(db, migrationsDir, logger);
+    const verb = (purge ?? erase)?.dryRun ? 'Would delete' : 'Deleted';
+    if (purge) {
+      const now = new Date();
+      const result = await purgeExpiredLeads(db, {
+        contactCutoff: monthsBefore(now, purge.months),
+        spamCutoff: daysBefore(now, purge.spamDays),
+        dryRun: purge.dryRun,
+      });
+      process.stdout.write(
+        `${verb} ${result.leads} lead(s) of people not heard from in ${purge.months} months and ${result.spam} spam submission(s) older than ${purge.spamDays} days.\n`,
+      );
+    } else if (erase) {
+      const count = await deleteLeadsOf(db, erase.email, { dryRun: erase.dryRun });
+      process.stdout.write(`${verb} ${count} lead(s) of ${erase.email}.\n`);
+    }
+  } finally {
+    await db.close();
+  }
+}
+
+run(process.argv[2], process.argv.slice(3)).catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exitCode = 1;
+});

@@ -1,0 +1,51 @@
+import type { SqlClient, SqlQueryable } from './sql-client.js';
+
+/**
+ * What the privacy policy promises (packages/content/src/legal.ts, "How long we keep it"): leads are
+ * kept no more than 24 months after our last contact with the person, spam only as long as we need
+ * it to review abuse, and anyone may ask for their data to be deleted. The API never deletes; these
+ * run from the command line (npm run leads:purge / leads:delete) or a scheduler.
+ */
+
+export interface RetentionPolicy {
+  /** A person's leads go once their latest real (not spam) lead is older than this. */
+  contactCutoff: Date;
+  /** Spam older than this goes. */
+  spamCutoff: Date;
+  /** Count only; delete nothing. */
+  dryRun?: boolean;
+}
+
+export interface PurgeResult {
+  leads: number;
+  spam: number;
+}
+
+// The "person" is the e-mail address, compared case-insensitively.
+const EXPIRED_PEOPLE = `NOT is_spam AND lower(email) IN (
+  SELECT lower(email) FROM leads WHERE NOT is_spam GROUP BY lower(email) HAVING max(created_at) < $1::timestamptz)`;
+const EXPIRED_SPAM = `is_spam AND created_at < $1::timestamptz`;
+const OF_EMAIL = `lower(email) = lower($1)`;
+
+async function countOrDelete(client: SqlQueryable, where: string, param: string, dryRun: boolean): Promise<number> {
+  if (dryRun) {
+    const rows = await client.query<{ n: number | string }>(`SELECT count(*) AS n FROM leads WHERE ${where}`, [param]);
+    return Number(rows[0]?.n ?? 0);
+  }
+  // Their notification rows (lead_outbox) go with them: ON DELETE CASCADE.
+  return (await client.query(`DELETE FROM leads WHERE ${where} RETURNING id`, [param])).length;
+}
+
+/** Deletes (or with `dryRun` counts) what the retention policy says has expired, in one transaction. */
+export async function purgeExpiredLeads(client: SqlClient, policy: RetentionPolicy): Promise<PurgeResult> {
+  const dryRun = policy.dryRun ?? false;
+  return client.transaction(async (tx) => ({
+    leads: await countOrDelete(tx, EXPIRED_PEOPLE, policy.contactCutoff.toISOString(), dryRun),
+    spam: await countOrDelete(tx, EXPIRED_SPAM, policy.spamCutoff.toISOString(), dryRun),
+  }));
+}
+
+/** Every lead of one e-mail address (a deletion request), spam included. */
+export async function deleteLeadsOf(client: SqlClient, email: string, options: { dryRun?: boolean } = {}): Promise<number> {
+  return countOrDelete(client, OF_EMAIL, email.trim(), options.dryRun ?? false);
+}
