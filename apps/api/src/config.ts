@@ -31,6 +31,8 @@ export interface ServerConfig extends AppConfig {
   hotListingsTimeoutMs: number;
   cityGuidesUrl: string | undefined;
   cityGuidesTimeoutMs: number;
+  /** The privacy policy's retention periods, applied by the server daily (0: off). */
+  retention: { leadMonths: number; spamDays: number };
   logLevel: LogLevel;
   shutdownTimeoutMs: number;
   /** New-lead notifications (LEAD_WEBHOOK_URL); undefined: none are queued. */
@@ -145,6 +147,10 @@ export function loadConfig(env: Env, cwd = process.cwd()): ServerConfig {
     hotListingsTimeoutMs: integer(env, 'HOT_LISTINGS_TIMEOUT_MS', 5000, 1, 120_000),
     cityGuidesUrl: httpUrl(env, 'CITY_GUIDES_URL', ['http:', 'https:']),
     cityGuidesTimeoutMs: integer(env, 'CITY_GUIDES_TIMEOUT_MS', 5000, 1, 120_000),
+    retention: {
+      leadMonths: integer(env, 'LEAD_RETENTION_MONTHS', 24, 0, 1200),
+      spamDays: integer(env, 'SPAM_RETENTION_DAYS', 30, 0, 36_500),
+    },
     logLevel: level,
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
     webDist: webDist ? path.resolve(cwd, webDist) : appConfigDefaults.webDist,

@@ -16,6 +16,7 @@ import { sqlLeadOutbox } from './storage/lead-outbox.js';
 import { sqlLeadStore } from './storage/lead-store.js';
 import { migrate } from './storage/migrate.js';
 import { openSqlClient } from './storage/open.js';
+import { startRetentionSchedule } from './storage/retention-schedule.js';
 
 /** Process entry: environment → database (migrated) → app → listen, with a graceful stop. */
 async function main(): Promise<void> {
@@ -42,7 +43,10 @@ async function main(): Promise<void> {
     const { timeoutMs, maxAttempts } = config.leadWebhook;
     logger.info('lead notifications on', { to: new URL(config.leadWebhook.url).origin, timeoutMs, maxAttempts });
   }
+  // The privacy policy's retention periods, kept by the server itself (at start, then daily).
+  const stopRetention = startRetentionSchedule(db, config.retention, logger);
   const stopBackgroundWork = async () => {
+    await stopRetention();
     await notifier?.stop();
     await db.close();
   };

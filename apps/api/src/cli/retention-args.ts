@@ -54,12 +54,3 @@ export function parseDeleteArgs(args: readonly string[]): DeleteOptions {
   if (!email || !/^[^\s@]+@[^\s@]+$/.test(email)) throw new Error(`--email takes the address whose leads to delete (got "${email ?? ''}")\n${DELETE_USAGE}`);
   return { email, dryRun };
 }
-
-/** The instant `months` calendar months before `now` (UTC). */
-export function monthsBefore(now: Date, months: number): Date {
-  const cutoff = new Date(now);
-  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
-  return cutoff;
-}
-
-export const daysBefore = (now: Date, days: number): Date => new Date(now.getTime() - days * 86_400_000);

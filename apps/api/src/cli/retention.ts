@@ -1,7 +1,8 @@
 /**
  * npm run leads:purge -- [--months 24] [--spam-days 30] [--dry-run]
  *   Deletes the leads of people whose latest inquiry is older than --months (the privacy policy's
- *   24 months after our last contact) and spam older than --spam-days. Run it daily (cron).
+ *   24 months after our last contact) and spam older than --spam-days. The server does this daily by
+ *   itself (LEAD_RETENTION_MONTHS, SPAM_RETENTION_DAYS); this runs it now, with other periods or dry.
  * npm run leads:delete -- --email someone@example.com [--dry-run]
  *   Deletes every lead of one address (a CCPA/CPRA deletion request).
  *
@@ -10,10 +11,10 @@
  */
 import { loadConfig, migrationsDir } from '../config.js';
 import { createJsonLogger } from '../logger.js';
-import { deleteLeadsOf, purgeExpiredLeads } from '../storage/lead-retention.js';
+import { daysBefore, deleteLeadsOf, monthsBefore, purgeExpiredLeads } from '../storage/lead-retention.js';
 import { migrate } from '../storage/migrate.js';
 import { openSqlClient } from '../storage/open.js';
-import { daysBefore, monthsBefore, parseDeleteArgs, parsePurgeArgs } from './retention-args.js';
+import { parseDeleteArgs, parsePurgeArgs } from './retention-args.js';
 
 async function run(command: string | undefined, args: string[]): Promise<void> {
   if (command !== 'purge' && command !== 'delete') throw new Error('Usage: retention.ts purge|delete [options]');

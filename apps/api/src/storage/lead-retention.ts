@@ -49,3 +49,12 @@ export async function purgeExpiredLeads(client: SqlClient, policy: RetentionPoli
 export async function deleteLeadsOf(client: SqlClient, email: string, options: { dryRun?: boolean } = {}): Promise<number> {
   return countOrDelete(client, OF_EMAIL, email.trim(), options.dryRun ?? false);
 }
+
+/** The instant `months` calendar months before `now` (UTC). */
+export function monthsBefore(now: Date, months: number): Date {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
+  return cutoff;
+}
+
+export const daysBefore = (now: Date, days: number): Date => new Date(now.getTime() - days * 86_400_000);

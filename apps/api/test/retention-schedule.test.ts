@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig, migrationsDir } from '../src/config.js';
+import { memoryLogger, silentLogger } from '../src/logger.js';
+import { sqlLeadStore, type NewLead } from '../src/storage/lead-store.js';
+import { migrate } from '../src/storage/migrate.js';
+import { openPgliteClient } from '../src/storage/pglite-client.js';
+import { startRetentionSchedule } from '../src/storage/retention-schedule.js';
+import type { SqlClient } from '../src/storage/sql-client.js';
+import { pgliteDataDir } from './helpers.js';
+
+const subscriber = (email: string, isSpam = false): NewLead => ({
+  kind: 'subscribe', form: null, name: 'Sam Lee', email, phone: null, address: null, message: null,
+  propertyInterest: null, howDidYouHear: null, interest: 'Market updates', isSpam, sourceIpHash: null, userAgent: null,
+});
+
+describe('the server keeps the retention periods by itself', () => {
+  let data: { dir: string; remove: () => void } | undefined;
+  let db: SqlClient | undefined;
+  afterEach(async () => {
+    await db?.close();
+    data?.remove();
+  });
+
+  async function databaseWithOldLeads() {
+    data = pgliteDataDir('retention-schedule');
+    db = await openPgliteClient(data.dir);
+    await migrate(db, migrationsDir, silentLogger);
+    const store = sqlLeadStore(db);
+    const old = await store.create(subscriber('old@example.com'));
+    const spam = await store.create(subscriber('bot@spam.example', true));
+    await store.create(subscriber('recent@example.com'));
+    await db.query(`UPDATE leads SET created_at = now() - interval '25 months' WHERE id = $1`, [old.id]);
+    await db.query(`UPDATE leads SET created_at = now() - interval '31 days' WHERE id = $1`, [spam.id]);
+    return store;
+  }
+  const emails = async (store: ReturnType<typeof sqlLeadStore>) => (await store.list({ includeSpam: true })).map((l) => l.email).sort();
+
+  it('purges at start and again on each interval, logging what it deleted; stop waits for a purge in flight', async () => {
+    const store = await databaseWithOldLeads();
+    const logger = memoryLogger();
+    const stop = startRetentionSchedule(db!, { leadMonths: 24, spamDays: 30 }, logger, 50);
+    await expect.poll(() => emails(store)).toEqual(['recent@example.com']);
+    expect(logger.entries().find((e) => e.msg === 'expired leads deleted')).toMatchObject({ leads: 1, spam: 1 });
+
+    // A lead that expires later goes at the next run.
+    const later = await store.create(subscriber('later@example.com'));
+    await db!.query(`UPDATE leads SET created_at = now() - interval '30 months' WHERE id = $1`, [later.id]);
+    await expect.poll(() => emails(store)).toEqual(['recent@example.com']);
+    await stop();
+  });
+
+  it('0 turns a period off', async () => {
+    const store = await databaseWithOldLeads();
+    const stop = startRetentionSchedule(db!, { leadMonths: 0, spamDays: 30 }, silentLogger, 50);
+    await expect.poll(() => emails(store)).toEqual(['old@example.com', 'recent@example.com']);
+    await stop();
+  });
+
+  it('reads its periods from the environment: the privacy policy by default', () => {
+    expect(loadConfig({}).retention).toEqual({ leadMonths: 24, spamDays: 30 });
+    expect(loadConfig({ LEAD_RETENTION_MONTHS: '0', SPAM_RETENTION_DAYS: '7' }).retention).toEqual({ leadMonths: 0, spamDays: 7 });
+    expect(() => loadConfig({ LEAD_RETENTION_MONTHS: 'forever' })).toThrow(/LEAD_RETENTION_MONTHS/);
+  });
+});
