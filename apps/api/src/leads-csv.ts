@@ -15,6 +15,7 @@ const COLUMNS: { header: string; value: (lead: StoredLead) => CsvValue }[] = [
   { header: 'property_interest', value: (l) => l.propertyInterest },
   { header: 'how_did_you_hear', value: (l) => l.howDidYouHear },
   { header: 'interest', value: (l) => l.interest },
+  { header: 'page', value: (l) => l.page },
   { header: 'spam', value: (l) => (l.isSpam ? 'yes' : 'no') },
 ];
 

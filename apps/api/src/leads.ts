@@ -42,6 +42,7 @@ export function contactLead(body: ContactRequest, origin: LeadOrigin): NewLead {
     propertyInterest: full ? full.propertyInterest : null,
     howDidYouHear: full ? full.howDidYouHear : null,
     interest: null,
+    page: orNull(body.page),
     isSpam: isSpam(body.website),
     ...originFields(origin),
   };
@@ -59,6 +60,7 @@ export function subscribeLead(body: SubscribeForm, origin: LeadOrigin): NewLead 
     propertyInterest: null,
     howDidYouHear: null,
     interest: body.interest,
+    page: orNull(body.page),
     isSpam: isSpam(body.website),
     ...originFields(origin),
   };

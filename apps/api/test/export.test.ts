@@ -45,15 +45,16 @@ describe('leadsCsv', () => {
       propertyInterest: 'Buying',
       howDidYouHear: 'Google',
       interest: null,
+      page: '/contact',
       isSpam: false,
       sourceIpHash: 'secret-hash',
       userAgent: 'Mozilla',
     };
     const csv = leadsCsv([lead]);
     expect(csv).toBe(
-      'id,received_at,kind,form,name,email,phone,address,message,property_interest,how_did_you_hear,interest,spam\r\n' +
+      'id,received_at,kind,form,name,email,phone,address,message,property_interest,how_did_you_hear,interest,page,spam\r\n' +
         '00000000-0000-4000-8000-000000000001,2025-03-01T12:00:00.000Z,contact,full,Ana Ruiz,ana@example.com,(949) 555-0100,,' +
-        '"Line 1\r\nLine ""2"", more",Buying,Google,,no\r\n',
+        '"Line 1\r\nLine ""2"", more",Buying,Google,,/contact,no\r\n',
     );
     expect(csv).not.toContain('secret-hash');
   });

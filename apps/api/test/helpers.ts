@@ -105,3 +105,24 @@ export function postJson(baseUrl: string, pathname: string, body: unknown, heade
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
+
+/** A subscription as the store receives it, for storage tests (overrides make each one distinct). */
+export function subscriberLead(email: string, overrides: Partial<NewLead> = {}): NewLead {
+  return {
+    kind: 'subscribe',
+    form: null,
+    name: 'Sam Lee',
+    email,
+    phone: null,
+    address: null,
+    message: null,
+    propertyInterest: null,
+    howDidYouHear: null,
+    interest: 'Market updates',
+    page: null,
+    isSpam: false,
+    sourceIpHash: null,
+    userAgent: null,
+    ...overrides,
+  };
+}

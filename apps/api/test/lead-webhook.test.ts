@@ -9,7 +9,7 @@ import { migrate } from '../src/storage/migrate.js';
 import { openPgClient } from '../src/storage/pg-client.js';
 import { openPgliteClient } from '../src/storage/pglite-client.js';
 import type { SqlClient } from '../src/storage/sql-client.js';
-import { expectValid, pgliteDataDir, postJson, startApp, type RunningApp } from './helpers.js';
+import { expectValid, pgliteDataDir, postJson, startApp, subscriberLead, type RunningApp } from './helpers.js';
 import { postgresSchema } from './postgres.js';
 import { startWebhookReceiver, waitFor, type WebhookReceiver } from './webhook-receiver.js';
 
@@ -21,23 +21,10 @@ const fullContact = {
   message: 'Looking for a three-bedroom near Crystal Cove',
   propertyInterest: 'Buying',
   howDidYouHear: 'Friend',
+  page: '/contact',
 };
 
-const storedLead = (n: number): NewLead => ({
-  kind: 'subscribe',
-  form: null,
-  name: `Queued Person ${n}`,
-  email: `queued-${n}@example.com`,
-  phone: null,
-  address: null,
-  message: null,
-  propertyInterest: null,
-  howDidYouHear: null,
-  interest: 'Market updates',
-  isSpam: false,
-  sourceIpHash: null,
-  userAgent: null,
-});
+const storedLead = (n: number): NewLead => subscriberLead(`queued-${n}@example.com`, { name: `Queued Person ${n}` });
 
 /** Fast settings for tests: short timeout and backoff. */
 const webhookConfig = (url: string, overrides: Partial<LeadWebhookConfig> = {}): LeadWebhookConfig => ({

@@ -114,8 +114,8 @@ describe('src/main.ts as a process', () => {
     const exported = await run(['src/cli/export-leads.ts', '--since', today]);
     expect(exported.code).toBe(0);
     const records = exported.stdout.split('\r\n');
-    expect(records[0]).toBe('id,received_at,kind,form,name,email,phone,address,message,property_interest,how_did_you_hear,interest,spam');
-    expect(exported.stdout).toContain(',subscribe,,"In, ""Flight"" Person",inflight@example.com,,,,,,Selling my property,no\r\n');
+    expect(records[0]).toBe('id,received_at,kind,form,name,email,phone,address,message,property_interest,how_did_you_hear,interest,page,spam');
+    expect(exported.stdout).toContain(',subscribe,,"In, ""Flight"" Person",inflight@example.com,,,,,,Selling my property,,no\r\n');
 
     const future = await run(['src/cli/export-leads.ts', '--since=2999-01-01']);
     expect(future.code).toBe(0);

@@ -5,10 +5,10 @@ import { migrationsDir } from '../src/config.js';
 import { silentLogger } from '../src/logger.js';
 import { parseDeleteArgs, parsePurgeArgs } from '../src/cli/retention-args.js';
 import { daysBefore, monthsBefore } from '../src/storage/lead-retention.js';
-import { sqlLeadStore, type NewLead } from '../src/storage/lead-store.js';
+import { sqlLeadStore } from '../src/storage/lead-store.js';
 import { migrate } from '../src/storage/migrate.js';
 import { openPgliteClient } from '../src/storage/pglite-client.js';
-import { pgliteDataDir } from './helpers.js';
+import { pgliteDataDir, subscriberLead } from './helpers.js';
 
 describe('leads:purge and leads:delete arguments', () => {
   it('default to the privacy policy: 24 months, spam after 30 days, for real', () => {
@@ -54,13 +54,9 @@ describe('the commands on an embedded database', () => {
     const db = await openPgliteClient(data.dir);
     await migrate(db, migrationsDir, silentLogger);
     const store = sqlLeadStore(db);
-    const lead = (email: string, isSpam = false): NewLead => ({
-      kind: 'subscribe', form: null, name: 'Sam Lee', email, phone: null, address: null, message: null,
-      propertyInterest: null, howDidYouHear: null, interest: 'Market updates', isSpam, sourceIpHash: null, userAgent: null,
-    });
-    const old = await store.create(lead('old@example.com'));
-    const oldSpam = await store.create(lead('bot@spam.example', true));
-    await store.create(lead('recent@example.com'));
+    const old = await store.create(subscriberLead('old@example.com'));
+    const oldSpam = await store.create(subscriberLead('bot@spam.example', { isSpam: true }));
+    await store.create(subscriberLead('recent@example.com'));
     await db.query(`UPDATE leads SET created_at = now() - interval '25 months' WHERE id = $1`, [old.id]);
     await db.query(`UPDATE leads SET created_at = now() - interval '31 days' WHERE id = $1`, [oldSpam.id]);
     await db.close();

@@ -1,17 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig, migrationsDir } from '../src/config.js';
 import { memoryLogger, silentLogger } from '../src/logger.js';
-import { sqlLeadStore, type NewLead } from '../src/storage/lead-store.js';
+import { sqlLeadStore } from '../src/storage/lead-store.js';
 import { migrate } from '../src/storage/migrate.js';
 import { openPgliteClient } from '../src/storage/pglite-client.js';
 import { startRetentionSchedule } from '../src/storage/retention-schedule.js';
 import type { SqlClient } from '../src/storage/sql-client.js';
-import { pgliteDataDir } from './helpers.js';
-
-const subscriber = (email: string, isSpam = false): NewLead => ({
-  kind: 'subscribe', form: null, name: 'Sam Lee', email, phone: null, address: null, message: null,
-  propertyInterest: null, howDidYouHear: null, interest: 'Market updates', isSpam, sourceIpHash: null, userAgent: null,
-});
+import { pgliteDataDir, subscriberLead } from './helpers.js';
 
 describe('the server keeps the retention periods by itself', () => {
   let data: { dir: string; remove: () => void } | undefined;
@@ -26,9 +21,9 @@ describe('the server keeps the retention periods by itself', () => {
     db = await openPgliteClient(data.dir);
     await migrate(db, migrationsDir, silentLogger);
     const store = sqlLeadStore(db);
-    const old = await store.create(subscriber('old@example.com'));
-    const spam = await store.create(subscriber('bot@spam.example', true));
-    await store.create(subscriber('recent@example.com'));
+    const old = await store.create(subscriberLead('old@example.com'));
+    const spam = await store.create(subscriberLead('bot@spam.example', { isSpam: true }));
+    await store.create(subscriberLead('recent@example.com'));
     await db.query(`UPDATE leads SET created_at = now() - interval '25 months' WHERE id = $1`, [old.id]);
     await db.query(`UPDATE leads SET created_at = now() - interval '31 days' WHERE id = $1`, [spam.id]);
     return store;
@@ -43,7 +38,7 @@ describe('the server keeps the retention periods by itself', () => {
     expect(logger.entries().find((e) => e.msg === 'expired leads deleted')).toMatchObject({ leads: 1, spam: 1 });
 
     // A lead that expires later goes at the next run.
-    const later = await store.create(subscriber('later@example.com'));
+    const later = await store.create(subscriberLead('later@example.com'));
     await db!.query(`UPDATE leads SET created_at = now() - interval '30 months' WHERE id = $1`, [later.id]);
     await expect.poll(() => emails(store)).toEqual(['recent@example.com']);
     await stop();

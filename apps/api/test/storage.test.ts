@@ -26,6 +26,7 @@ const lead = (overrides: Partial<NewLead> = {}): NewLead => ({
   propertyInterest: null,
   howDidYouHear: null,
   interest: null,
+  page: null,
   isSpam: false,
   sourceIpHash: null,
   userAgent: 'vitest',
@@ -52,12 +53,13 @@ function leadStoreSuite(driver: string, setup: () => Promise<{ open: () => Promi
     });
 
     it('applies the migrations once, in a tracked table', async () => {
-      expect(await migrate(db, migrationsDir, silentLogger)).toEqual(['001', '002']);
+      expect(await migrate(db, migrationsDir, silentLogger)).toEqual(['001', '002', '003']);
       expect(await migrate(db, migrationsDir, silentLogger)).toEqual([]);
       const rows = await db.query<{ version: string; name: string }>('SELECT version, name FROM schema_migrations ORDER BY version');
       expect(rows).toEqual([
         { version: '001', name: 'create_leads' },
         { version: '002', name: 'create_lead_outbox' },
+        { version: '003', name: 'add_lead_page' },
       ]);
     });
 
@@ -69,6 +71,7 @@ function leadStoreSuite(driver: string, setup: () => Promise<{ open: () => Promi
         message: 'Hello, "quoted", with, commas\nand a line break',
         propertyInterest: 'Both',
         howDidYouHear: 'Other',
+        page: '/neighborhoods/irvine',
         sourceIpHash: 'ab'.repeat(32),
       });
       const created = expectValid(CreatedBodySchema, await store.create(full));

@@ -38,6 +38,11 @@ const phone = required(v.pipe(
 const optionalText = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max)));
 /** Hidden field a person never fills; bots do. A filled one flags the lead as spam. */
 const honeypot = v.optional(v.pipe(v.string(), v.maxLength(MAX_SHORT_TEXT)));
+/**
+ * Not a form field: the site path the form was sent from ("/neighborhoods/irvine"), added by the app
+ * so an agent knows which neighborhood or home a short form was about.
+ */
+const page = v.optional(v.pipe(v.string(), v.maxLength(MAX_SHORT_TEXT), v.regex(/^\/[^\s]*$/, 'A site path starting with /.')));
 
 /** Short contact form (home hero "Talk to an Agent", neighborhood and property detail). */
 export const ShortContactFormSchema = v.object({
@@ -46,6 +51,7 @@ export const ShortContactFormSchema = v.object({
   phone,
   address: optionalText(MAX_SHORT_TEXT),
   website: honeypot,
+  page,
 });
 
 /** Full contact form (/contact). */
@@ -64,6 +70,7 @@ export const FullContactFormSchema = v.object({
   propertyInterest: v.optional(v.picklist(PROPERTY_INTERESTS), PROPERTY_INTERESTS[0]),
   howDidYouHear: v.optional(v.picklist(HOW_DID_YOU_HEAR), HOW_DID_YOU_HEAR[0]),
   website: honeypot,
+  page,
 });
 
 /**
@@ -86,6 +93,7 @@ export const SubscribeFormSchema = v.object({
     ),
   ),
   website: honeypot,
+  page,
 });
 
 export type ShortContactForm = v.InferOutput<typeof ShortContactFormSchema>;

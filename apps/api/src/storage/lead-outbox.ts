@@ -15,6 +15,8 @@ export interface LeadNotification {
   propertyInterest: string | null;
   howDidYouHear: string | null;
   interest: string | null;
+  /** The site path the form was sent from, or null. */
+  page: string | null;
 }
 
 /** One claimed outbox row: the dispatcher holds it until it records the outcome or the lease ends. */
@@ -62,6 +64,7 @@ interface ClaimRow extends Record<string, unknown> {
   property_interest: string | null;
   how_did_you_hear: string | null;
   interest: string | null;
+  page: string | null;
 }
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
@@ -83,7 +86,7 @@ export function sqlLeadOutbox(client: SqlClient): LeadOutbox {
          FROM due, leads l
          WHERE o.id = due.id AND l.id = o.lead_id
          RETURNING o.id, o.attempts, o.created_at AS queued_at, l.id AS lead_id, l.created_at AS lead_created_at,
-           l.kind, l.form, l.name, l.email, l.phone, l.address, l.message, l.property_interest, l.how_did_you_hear, l.interest`,
+           l.kind, l.form, l.name, l.email, l.phone, l.address, l.message, l.property_interest, l.how_did_you_hear, l.interest, l.page`,
         [leaseToken, leaseMs, limit],
       );
       return rows.map((row) => ({
@@ -104,6 +107,7 @@ export function sqlLeadOutbox(client: SqlClient): LeadOutbox {
           propertyInterest: row.property_interest,
           howDidYouHear: row.how_did_you_hear,
           interest: row.interest,
+          page: row.page,
         },
       }));
     },

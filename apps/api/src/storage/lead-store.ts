@@ -16,6 +16,8 @@ export interface NewLead {
   propertyInterest: string | null;
   howDidYouHear: string | null;
   interest: string | null;
+  /** The site path the form was sent from, when the client said. */
+  page: string | null;
   isSpam: boolean;
   sourceIpHash: string | null;
   userAgent: string | null;
@@ -51,6 +53,7 @@ interface LeadRow extends Record<string, unknown> {
   property_interest: string | null;
   how_did_you_hear: string | null;
   interest: string | null;
+  page: string | null;
   is_spam: boolean;
   source_ip_hash: string | null;
   user_agent: string | null;
@@ -70,8 +73,8 @@ export interface SqlLeadStoreOptions {
 }
 
 const INSERT_LEAD = `INSERT INTO leads (id, kind, form, name, email, phone, address, message, property_interest,
-     how_did_you_hear, interest, is_spam, source_ip_hash, user_agent)
-   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+     how_did_you_hear, interest, is_spam, source_ip_hash, user_agent, page)
+   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
    RETURNING id, created_at`;
 
 /** One SQL implementation for both drivers (PGlite and pg). */
@@ -92,6 +95,7 @@ export function sqlLeadStore(client: SqlClient, options: SqlLeadStoreOptions = {
       lead.isSpam,
       lead.sourceIpHash,
       lead.userAgent,
+      lead.page,
     ]);
     const row = rows[0];
     if (!row) throw new Error('INSERT INTO leads returned no row');
@@ -130,6 +134,7 @@ export function sqlLeadStore(client: SqlClient, options: SqlLeadStoreOptions = {
         propertyInterest: row.property_interest,
         howDidYouHear: row.how_did_you_hear,
         interest: row.interest,
+        page: row.page,
         isSpam: row.is_spam,
         sourceIpHash: row.source_ip_hash,
         userAgent: row.user_agent,

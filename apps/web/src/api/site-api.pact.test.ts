@@ -332,7 +332,8 @@ describe('cities', () => {
 });
 
 describe('leads', () => {
-  const shortContact = { name: 'Ana Ruiz', email: 'ana@example.com', phone: '(949) 555-0142', address: '12 Harbor View, Newport Beach' };
+  // `page` is added by the app (the path the form was sent from); a server stores it with the lead.
+  const shortContact = { name: 'Ana Ruiz', email: 'ana@example.com', phone: '(949) 555-0142', address: '12 Harbor View, Newport Beach', page: '/neighborhoods/irvine' };
   const fullContact = {
     name: 'Ana Ruiz',
     email: 'ana@example.com',

@@ -1,3 +1,4 @@
+import { useLocation } from 'react-router-dom';
 import * as v from 'valibot';
 import { apiErrorMessages, ValidationErrorBodySchema, type ContactRequest, type SubscribeForm } from '@pcr/contracts';
 import { FormSubmitError, type NoticeKind } from '@pcr/ui';
@@ -26,6 +27,8 @@ const failureDetail = (error: unknown) =>
 export function useLeadSubmit() {
   const api = useSiteApi();
   const notify = useNotify();
+  // Which page the form was sent from, so an agent knows which neighborhood or home it was about.
+  const { pathname: page } = useLocation();
   const submit = async (send: () => Promise<unknown>, success: NoticeKind, failure: NoticeKind) => {
     try {
       await send();
@@ -36,7 +39,7 @@ export function useLeadSubmit() {
     notify(success);
   };
   return {
-    sendContact: (values: ContactRequest) => submit(() => api.sendContact(values), 'contactSuccess', 'contactFailure'),
-    subscribe: (values: SubscribeForm) => submit(() => api.subscribe(values), 'subscribeSuccess', 'subscribeFailure'),
+    sendContact: (values: ContactRequest) => submit(() => api.sendContact({ ...values, page }), 'contactSuccess', 'contactFailure'),
+    subscribe: (values: SubscribeForm) => submit(() => api.subscribe({ ...values, page }), 'subscribeSuccess', 'subscribeFailure'),
   };
 }
