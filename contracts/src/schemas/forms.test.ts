@@ -92,3 +92,20 @@ describe('picklists and defaults', () => {
     expect(fullContactDefaults.howDidYouHear).toBe('Google');
   });
 });
+
+describe('the page a lead was sent from', () => {
+  const short = { name: 'Ana Ruiz', email: 'ana@example.com', phone: '(949) 555-0142' };
+  it('is optional, and a site path when given', () => {
+    for (const schema of [ShortContactFormSchema, ContactRequestSchema]) {
+      expect(issuesOf(schema, short)).toEqual([]);
+      expect(issuesOf(schema, { ...short, page: '/neighborhoods/irvine' })).toEqual([]);
+    }
+    expect(issuesOf(SubscribeFormSchema, { name: 'Ana Ruiz', email: 'ana@example.com', interest: SUBSCRIBE_INTERESTS[0], page: '/' })).toEqual([]);
+  });
+
+  it('refuses what is not a path of this site', () => {
+    for (const page of ['https://elsewhere.example/', 'javascript:alert(1)', '/with space', `/${'x'.repeat(300)}`]) {
+      expect(issuesOf(ShortContactFormSchema, { ...short, page }).map((issue) => issue.path), page).toEqual(['page']);
+    }
+  });
+});
