@@ -50,7 +50,7 @@ export const privacyPolicy: LegalDocument = {
         },
         {
           type: 'paragraph',
-          text: 'When you send a form, our server also records the date and time, your browser’s user-agent string and a keyed, one-way hash of your IP address. The hash lets us recognize repeated abuse of our forms without storing the address itself.',
+          text: 'When you send a form, our server also records the date and time, the page of our site you sent it from, your browser’s user-agent string and a keyed, one-way hash of your IP address. The hash lets us recognize repeated abuse of our forms without storing the address itself.',
         },
         {
           type: 'table',
@@ -60,7 +60,7 @@ export const privacyPolicy: LegalDocument = {
             ['Identifiers', 'Name, email address, phone number and a hashed IP address', 'You, and your browser when you send a form'],
             ['Customer records', 'Property address and the message you write', 'You'],
             ['Commercial information', 'Whether you want to buy or sell, the topics you follow and how you heard about us', 'You'],
-            ['Internet activity', 'Browser user-agent string and the time of your submission', 'Your browser'],
+            ['Internet activity', 'Browser user-agent string, the page you sent the form from and the time of your submission', 'Your browser'],
           ],
         },
         {
