@@ -4,6 +4,7 @@ import { cities, cityDetails } from '@pcr/content';
 import { apiContract, apiErrorMessages, ErrorBodySchema } from '@pcr/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpCityGuides } from '../src/city-guides/http-provider.js';
+import { ConfigError, loadConfig } from '../src/config.js';
 import { UpstreamError } from '../src/upstream/upstream-error.js';
 import { expectValid, startApp } from './helpers.js';
 
@@ -61,6 +62,28 @@ async function via(base: string, ...paths: string[]): Promise<{ status: number; 
     await app.close();
   }
 }
+
+describe('city-guide configuration', () => {
+  it('defaults to the bundled guides: no CITY_GUIDES_URL, and the app answers the content package', async () => {
+    expect(loadConfig({})).toMatchObject({ cityGuidesUrl: undefined, cityGuidesTimeoutMs: 5000 });
+    const app = await startApp();
+    try {
+      expect(await (await fetch(`${app.baseUrl}/api/cities`)).json()).toEqual(cities);
+      expect(await (await fetch(`${app.baseUrl}/api/cities/irvine`)).json()).toEqual(irvine);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('reads CITY_GUIDES_URL and CITY_GUIDES_TIMEOUT_MS, refusing values that cannot work', () => {
+    expect(loadConfig({ CITY_GUIDES_URL: 'http://127.0.0.1:9/', CITY_GUIDES_TIMEOUT_MS: '2000' })).toMatchObject({
+      cityGuidesUrl: 'http://127.0.0.1:9/',
+      cityGuidesTimeoutMs: 2000,
+    });
+    expect(() => loadConfig({ CITY_GUIDES_URL: 'ftp://example.com' })).toThrow(ConfigError);
+    expect(() => loadConfig({ CITY_GUIDES_TIMEOUT_MS: '0' })).toThrow(/CITY_GUIDES_TIMEOUT_MS/);
+  });
+});
 
 describe('GET /api/cities and /api/cities/{slug} through the HTTP city-guide provider', () => {
   it('passes through a valid upstream answer', async () => {
