@@ -7,11 +7,11 @@ export function StarRating({ rating, size = 18 }: { rating: number; size?: numbe
   return (
     <span role="img" aria-label={`Rated ${formatRating(rating)} out of 5`} style={{ display: 'inline-flex', alignItems: 'center', gap: 2, color: 'var(--star-color, #B7791F)' }}>
       {Array.from({ length: full }, (_, i) => (
-        <Icon key={`f${i}`} name="star" size={size} />
+        <Icon key={`f${i}`} name="star" size={size} data-star="full" />
       ))}
-      {half ? <Icon name="star-half" size={size} /> : null}
+      {half ? <Icon name="star-half" size={size} data-star="half" /> : null}
       {Array.from({ length: empty }, (_, i) => (
-        <Icon key={`e${i}`} name="star-empty" size={size} />
+        <Icon key={`e${i}`} name="star-empty" size={size} data-star="empty" />
       ))}
     </span>
   );

@@ -88,6 +88,23 @@ export const Error: Story = {
   },
 };
 
+/** Every data section loaded with nothing in it: each shows its empty state, not an error. */
+export const Empty: Story = {
+  args: {
+    featuredProperties: { status: 'loaded', data: [] },
+    agents: { status: 'loaded', data: [] },
+    testimonials: { status: 'loaded', data: [] },
+    neighborhoods: { status: 'loaded', data: [] },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const main = canvas.getByRole('main');
+    await expect(within(main).queryAllByRole('article')).toHaveLength(0);
+    await expect(within(main).queryAllByRole('alert')).toHaveLength(0);
+    await expect(canvasElement.querySelectorAll('main [data-state="empty"]')).toHaveLength(4);
+    await expect(within(region(main, 'Hot Listings')).getByRole('link', { name: 'View All Properties' })).toHaveAttribute('href', '/properties');
+  },
+};
+
 export const Mobile: Story = {
   globals: mobileViewport,
   play: async ({ canvas }) => {
