@@ -23,3 +23,5 @@ export const Default: Story = {
     }
   },
 };
+
+export const Dark: Story = { ...Default, globals: { theme: 'dark' } };

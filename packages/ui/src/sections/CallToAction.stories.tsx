@@ -49,3 +49,7 @@ export const Navy: Story = {
     await expect(canvas.getByRole('link', { name: `Call ${storyIdentity.phoneDisplay}` })).toHaveAttribute('href', storyIdentity.phoneHref);
   },
 };
+
+export const SandDark: Story = { ...Sand, globals: { theme: 'dark' } };
+
+export const NavyDark: Story = { ...Navy, globals: { theme: 'dark' } };

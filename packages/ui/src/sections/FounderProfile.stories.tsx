@@ -32,3 +32,5 @@ export const Default: Story = {
 export const Loading: Story = {
   render: () => <FounderProfileSkeleton />,
 };
+
+export const Dark: Story = { ...Default, globals: { theme: 'dark' } };

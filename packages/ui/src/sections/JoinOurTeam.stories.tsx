@@ -21,3 +21,5 @@ export const Default: Story = {
     );
   },
 };
+
+export const Dark: Story = { ...Default, globals: { theme: 'dark' } };

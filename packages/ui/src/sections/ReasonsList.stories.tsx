@@ -22,3 +22,5 @@ export const Default: Story = {
     }
   },
 };
+
+export const Dark: Story = { ...Default, globals: { theme: 'dark' } };

@@ -32,3 +32,5 @@ export const Mobile: Story = {
     await expect(canvas.getByRole('link', { name: 'Contact Us Today' })).toBeVisible();
   },
 };
+
+export const Dark: Story = { ...Default, globals: { theme: 'dark' } };

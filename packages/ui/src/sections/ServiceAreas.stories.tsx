@@ -38,3 +38,5 @@ export const Narrow: Story = {
     await expect(canvas.getByRole('link', { name: 'Silver Lake' })).toHaveAttribute('href', '/neighborhoods/silver-lake');
   },
 };
+
+export const Dark: Story = { ...Default, globals: { theme: 'dark' } };

@@ -42,3 +42,5 @@ export const Default: Story = {
 export const Mobile: Story = {
   globals: mobileViewport,
 };
+
+export const Dark: Story = { ...Default, globals: { theme: 'dark' } };

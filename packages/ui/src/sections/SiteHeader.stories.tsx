@@ -134,3 +134,7 @@ export const MobileMenuOpen: Story = {
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
+
+export const Dark: Story = { ...Desktop, args: { themePreference: 'dark' }, globals: { theme: 'dark' } };
+
+export const MobileMenuOpenDark: Story = { ...MobileMenuOpen, args: { ...MobileMenuOpen.args, themePreference: 'dark' }, globals: { ...mobileViewport, theme: 'dark' } };

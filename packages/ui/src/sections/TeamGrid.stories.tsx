@@ -65,3 +65,7 @@ export const Empty: Story = {
     await expect(canvas.queryAllByRole('article')).toHaveLength(0);
   },
 };
+
+export const Dark: Story = { ...Loaded, globals: { theme: 'dark' } };
+
+export const LoadingDark: Story = { ...Loading, globals: { theme: 'dark' } };

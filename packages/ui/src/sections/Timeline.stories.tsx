@@ -35,3 +35,5 @@ export const Mobile: Story = {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
   },
 };
+
+export const Dark: Story = { ...Default, globals: { theme: 'dark' } };
