@@ -1,3 +1,4 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -6,7 +7,8 @@ import { defineConfig } from 'vitest/config';
  * - api: the Express app over real HTTP on 127.0.0.1 (Node)
  * - storybook: every story rendered and played in Chromium (see vitest.storybook.config.ts)
  * - pact: consumer and provider contract tests (see vitest.pact.config.ts)
- * - e2e: the built site served as `npm start` serves it, driven in Chromium
+ * - e2e: the built site served as `npm start` serves it, driven in Chromium; and its pages
+ *   prerendered in Node from that server's data (vanilla-extract turns the styles into class names)
  */
 export default defineConfig({
   test: {
@@ -34,10 +36,11 @@ export default defineConfig({
       './vitest.storybook.config.ts',
       './vitest.pact.config.ts',
       {
+        plugins: [vanillaExtractPlugin()],
         test: {
           name: 'e2e',
           environment: 'node',
-          include: ['tests/e2e/**/*.test.ts'],
+          include: ['tests/e2e/**/*.test.{ts,tsx}'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

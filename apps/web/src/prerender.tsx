@@ -1,0 +1,88 @@
+/**
+ * Renders a page of the site outside a browser (decisions.md: pages will be prerendered for search
+ * engines), with its data through SWR's fallback. It runs the same App the browser runs; nothing here
+ * is imported by the browser bundle.
+ */
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { SWRConfig, unstable_serialize, type Middleware } from 'swr';
+import type { SiteApi } from './api/site-api.js';
+import { App } from './app/App.js';
+import { SiteApiProvider } from './data/site-api-context.js';
+
+export interface PrerenderedPage {
+  /** The page's markup (header, main, footer), with its title and meta tags. */
+  html: string;
+  /** The data it was rendered with, by SWR key: hand it to the browser's SWRConfig to hydrate. */
+  fallback: Record<string, unknown>;
+  /** SWR keys whose request failed: their sections render as loading and the browser asks again. */
+  failed: string[];
+}
+
+type Fetcher = () => Promise<unknown>;
+
+async function readAll(stream: AsyncIterable<string | Uint8Array>): Promise<string> {
+  // One decoder across chunks: a character may be split between two of them.
+  const decoder = new TextDecoder();
+  let html = '';
+  for await (const chunk of stream) html += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
+  return html + decoder.decode();
+}
+
+/** Renders once, noting each request the page makes (its SWR key and the app's own fetcher). */
+async function renderOnce(path: string, api: SiteApi, fallback: Record<string, unknown>, requested: Map<string, Fetcher>): Promise<string> {
+  const recordRequests: Middleware = (useSWRNext) => (key, fetcher, config) => {
+    if (key !== null && fetcher) {
+      const serialized = unstable_serialize(key);
+      if (!requested.has(serialized)) requested.set(serialized, () => Promise.resolve(fetcher(key)));
+    }
+    return useSWRNext(key, fetcher, config);
+  };
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(
+    <SWRConfig value={{ fallback, use: [recordRequests] }}>
+      <SiteApiProvider api={api}>
+        <StaticRouter location={path}>
+          <App />
+        </StaticRouter>
+      </SiteApiProvider>
+    </SWRConfig>,
+    // Inline every finished Suspense boundary (React otherwise moves big ones behind a swap script),
+    // so the markup reads whole without JavaScript, as a crawler may read it.
+    {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      // React would leave a failing part to the browser; a prerender must not hide that it failed.
+      onError: (error) => {
+        errors.push(error);
+      },
+    },
+  );
+  const html = await readAll(prelude);
+  if (errors.length > 0) throw new Error(`Prerendering ${path} failed: ${errors.map(String).join('; ')}`, { cause: errors[0] });
+  return html;
+}
+
+/**
+ * Renders `path`, fetches what it asked for through `api`, and renders again until it asks for
+ * nothing new: a request that waits for another (a neighborhood's homes wait for the neighborhood)
+ * is made in the next round.
+ */
+export async function prerenderPage(path: string, api: SiteApi, { maxRounds = 4 }: { maxRounds?: number } = {}): Promise<PrerenderedPage> {
+  const fallback: Record<string, unknown> = {};
+  const failed = new Set<string>();
+  for (let round = 1; ; round += 1) {
+    const requested = new Map<string, Fetcher>();
+    const html = await renderOnce(path, api, fallback, requested);
+    const missing = [...requested].filter(([key]) => !(key in fallback) && !failed.has(key));
+    if (missing.length === 0 || round === maxRounds) return { html, fallback, failed: [...failed] };
+    await Promise.all(
+      missing.map(async ([key, fetch]) => {
+        try {
+          fallback[key] = await fetch();
+        } catch {
+          failed.add(key);
+        }
+      }),
+    );
+  }
+}

@@ -1,0 +1,111 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AREA_PROPERTIES_LIMIT, HOME_NEIGHBORHOOD_COUNT, type Agent, type CitySummary, type HotListing, type Neighborhood, type Property } from '@pcr/contracts';
+import { createApiClient } from '../../apps/web/src/api/client.js';
+import { createSiteApi, type SiteApi } from '../../apps/web/src/api/site-api.js';
+import { prerenderPage } from '../../apps/web/src/prerender.js';
+import { launchBrowser } from './support/browser.js';
+import { startSite, type RunningSite } from './support/server.js';
+
+/**
+ * decisions.md: pages must render outside a browser, with their data through SWR's fallback,
+ * because they will be prerendered for search engines. Each page is rendered in Node from the
+ * running server's data, then its markup is read in Chromium with scripts off: what a crawler gets.
+ */
+let site: RunningSite;
+let browser: Browser;
+let api: SiteApi;
+let reader: Page;
+
+const get = async <T,>(path: string): Promise<T> => (await (await fetch(`${site.baseUrl}${path}`)).json()) as T;
+
+beforeAll(async () => {
+  site = await startSite();
+  browser = await launchBrowser();
+  api = createSiteApi(createApiClient(site.baseUrl));
+  reader = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+/**
+ * Prerenders `path` and loads its markup; checks what every page needs: data in, one h1, a title,
+ * and a description (a not-found page instead asks not to be indexed).
+ */
+async function prerendered(path: string, { notFound = false }: { notFound?: boolean } = {}): Promise<Page> {
+  const { html, failed } = await prerenderPage(path, api);
+  expect(failed, `requests that failed while prerendering ${path}`).toEqual([]);
+  await reader.setContent(html);
+  expect(await reader.locator('h1').count(), `h1 elements on ${path}`).toBe(1);
+  expect(await reader.title()).toMatch(/\S \| Pacific Crest Realty$/);
+  if (notFound) {
+    expect(await reader.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+  } else {
+    const description = reader.locator('meta[name="description"]');
+    expect(await description.count(), `meta descriptions on ${path}`).toBe(1);
+    expect(await description.getAttribute('content')).toMatch(/\S/);
+  }
+  // Everything came through the fallback: no section is still loading.
+  expect(await reader.locator('[data-testid$="-skeleton"], [aria-busy="true"]').count(), `loading sections on ${path}`).toBe(0);
+  return reader;
+}
+
+const main = (page: Page) => page.getByRole('main');
+
+describe('pages render outside a browser with their data', () => {
+  it('every page without a parameter', async () => {
+    for (const path of ['/about', '/contact', '/neighborhoods', '/team', '/hot-listings', '/cities', '/resources', '/properties', '/testimonials', '/privacy-policy', '/terms-of-service']) {
+      const page = await prerendered(path);
+      expect(await main(page).getByRole('heading', { level: 1 }).textContent()).toMatch(/\S/);
+    }
+  });
+
+  it('the home page: featured homes and the first four neighborhoods', async () => {
+    const [featured, neighborhoods] = await Promise.all([get<Property[]>('/api/properties/featured'), get<Neighborhood[]>('/api/neighborhoods')]);
+    const page = await prerendered('/');
+    const hoods = main(page).getByRole('region', { name: 'Explore our neighborhoods' });
+    expect(await hoods.getByRole('article').count()).toBe(HOME_NEIGHBORHOOD_COUNT);
+    expect(await hoods.getByRole('link', { name: neighborhoods[0]!.name }).count()).toBe(1);
+    for (const home of featured) expect(await main(page).getByRole('link', { name: home.title }).count()).toBe(1);
+  });
+
+  it('/team: every agent but the founder in the grid', async () => {
+    const agents = await get<Agent[]>('/api/agents');
+    const page = await prerendered('/team');
+    const grid = main(page).getByRole('region', { name: 'Our Agents' });
+    for (const agent of agents.filter((a) => !a.isFounder)) expect(await grid.getByRole('heading', { name: agent.name }).count()).toBe(1);
+  });
+
+  it('/hot-listings and /cities: every listing and city', async () => {
+    const [listings, cities] = await Promise.all([get<HotListing[]>('/api/hot-listings'), get<CitySummary[]>('/api/cities')]);
+    expect(await main(await prerendered('/hot-listings')).getByRole('article').count()).toBe(listings.length);
+    expect(await main(await prerendered('/cities')).getByRole('article').count()).toBe(cities.length);
+  });
+
+  it('a neighborhood with its homes, which are requested only once the neighborhood is known', async () => {
+    const homes = await get<Property[]>('/api/properties?neighborhood=irvine');
+    expect(homes.length).toBeGreaterThan(0);
+    const page = await prerendered('/neighborhoods/irvine');
+    expect(await page.title()).toMatch(/^Irvine/);
+    const area = main(page).getByRole('region', { name: 'Homes for sale in Irvine' });
+    expect(await area.getByRole('article').count()).toBe(Math.min(homes.length, AREA_PROPERTIES_LIMIT));
+  });
+
+  it('a city guide with its title, description and share image', async () => {
+    const page = await prerendered('/cities/newport-beach');
+    expect(await page.title()).toBe('Newport Beach, Orange County Real Estate Guide | Pacific Crest Realty');
+    expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(/newport-beach/);
+    expect(await main(page).getByRole('tab', { name: 'Real Estate', selected: true }).count()).toBe(1);
+  });
+
+  it('a home, a guide, the homes of one neighborhood and the not-found page', async () => {
+    const [home] = await get<Property[]>('/api/properties');
+    expect(await main(await prerendered(`/properties/${home!.id}`)).getByRole('heading', { level: 1, name: home!.title }).count()).toBe(1);
+    expect(await main(await prerendered('/resources/first-time-buyers')).getByRole('heading', { level: 1 }).textContent()).toMatch(/\S/);
+    expect(await main(await prerendered('/properties?neighborhood=irvine')).getByRole('heading', { level: 1 }).textContent()).toBe('Showing homes in Irvine');
+    expect(await main(await prerendered('/no-such-page', { notFound: true })).getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
+  });
+});
