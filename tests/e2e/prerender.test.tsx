@@ -5,7 +5,7 @@ import { createApiClient } from '../../apps/web/src/api/client.js';
 import { createSiteApi, type SiteApi } from '../../apps/web/src/api/site-api.js';
 import { prerenderPage } from '../../apps/web/src/prerender.js';
 import { launchBrowser } from './support/browser.js';
-import { startSite, type RunningSite } from './support/server.js';
+import { freePort, startSite, type RunningSite } from './support/server.js';
 
 /**
  * decisions.md: pages must render outside a browser, with their data through SWR's fallback,
@@ -36,8 +36,8 @@ afterAll(async () => {
  * and a description (a not-found page instead asks not to be indexed).
  */
 async function prerendered(path: string, { notFound = false }: { notFound?: boolean } = {}): Promise<Page> {
-  const { html, failed } = await prerenderPage(path, api);
-  expect(failed, `requests that failed while prerendering ${path}`).toEqual([]);
+  const { html, missing } = await prerenderPage(path, api);
+  expect(missing, `data ${path} still lacks`).toEqual([]);
   await reader.setContent(html);
   expect(await reader.locator('h1').count(), `h1 elements on ${path}`).toBe(1);
   expect(await reader.title()).toMatch(/\S \| Pacific Crest Realty$/);
@@ -107,5 +107,20 @@ describe('pages render outside a browser with their data', () => {
     expect(await main(await prerendered('/resources/first-time-buyers')).getByRole('heading', { level: 1 }).textContent()).toMatch(/\S/);
     expect(await main(await prerendered('/properties?neighborhood=irvine')).getByRole('heading', { level: 1 }).textContent()).toBe('Showing homes in Irvine');
     expect(await main(await prerendered('/no-such-page', { notFound: true })).getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
+  });
+});
+
+describe('a request that fails while prerendering', () => {
+  it('is reported as missing and its section is left loading for the browser to ask again', async () => {
+    const down = await startSite({ CITY_GUIDES_URL: `http://127.0.0.1:${await freePort()}`, CITY_GUIDES_TIMEOUT_MS: '2000' });
+    try {
+      const { html, missing } = await prerenderPage('/cities', createSiteApi(createApiClient(down.baseUrl)));
+      expect(missing).toHaveLength(1);
+      expect(missing[0]).toContain('getCities');
+      await reader.setContent(html);
+      expect(await reader.locator('[data-testid="city-card-skeleton"]').count()).toBeGreaterThan(0);
+    } finally {
+      await down.stop();
+    }
   });
 });

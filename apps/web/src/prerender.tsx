@@ -15,8 +15,11 @@ export interface PrerenderedPage {
   html: string;
   /** The data it was rendered with, by SWR key: hand it to the browser's SWRConfig to hydrate. */
   fallback: Record<string, unknown>;
-  /** SWR keys whose request failed: their sections render as loading and the browser asks again. */
-  failed: string[];
+  /**
+   * SWR keys the page still lacks (the request failed, or was asked for only after the last round):
+   * their sections render as loading and the browser asks again.
+   */
+  missing: string[];
 }
 
 type Fetcher = () => Promise<unknown>;
@@ -74,7 +77,7 @@ export async function prerenderPage(path: string, api: SiteApi, { maxRounds = 4 
     const requested = new Map<string, Fetcher>();
     const html = await renderOnce(path, api, fallback, requested);
     const missing = [...requested].filter(([key]) => !(key in fallback) && !failed.has(key));
-    if (missing.length === 0 || round === maxRounds) return { html, fallback, failed: [...failed] };
+    if (missing.length === 0 || round === maxRounds) return { html, fallback, missing: [...failed, ...missing.map(([key]) => key)] };
     await Promise.all(
       missing.map(async ([key, fetch]) => {
         try {
