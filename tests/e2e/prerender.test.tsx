@@ -16,6 +16,8 @@ let site: RunningSite;
 let browser: Browser;
 let api: SiteApi;
 let reader: Page;
+/** The public address the pages are prerendered for (not the test server's). */
+const siteUrl = 'https://www.pacificcrestrealty.example';
 
 const get = async <T,>(path: string): Promise<T> => (await (await fetch(`${site.baseUrl}${path}`)).json()) as T;
 
@@ -36,7 +38,7 @@ afterAll(async () => {
  * and a description (a not-found page instead asks not to be indexed).
  */
 async function prerendered(path: string, { notFound = false }: { notFound?: boolean } = {}): Promise<Page> {
-  const { html, missing } = await prerenderPage(path, api);
+  const { html, missing } = await prerenderPage(path, { api, siteUrl });
   expect(missing, `data ${path} still lacks`).toEqual([]);
   await reader.setContent(html);
   expect(await reader.locator('h1').count(), `h1 elements on ${path}`).toBe(1);
@@ -90,6 +92,8 @@ describe('pages render outside a browser with their data', () => {
     expect(homes.length).toBeGreaterThan(0);
     const page = await prerendered('/neighborhoods/irvine');
     expect(await page.title()).toMatch(/^Irvine/);
+    const hood = await get<Neighborhood>('/api/neighborhoods/irvine');
+    expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toBe(`${siteUrl}${hood.imageUrl}`);
     const area = main(page).getByRole('region', { name: 'Homes for sale in Irvine' });
     expect(await area.getByRole('article').count()).toBe(Math.min(homes.length, AREA_PROPERTIES_LIMIT));
   });
@@ -97,7 +101,8 @@ describe('pages render outside a browser with their data', () => {
   it('a city guide with its title, description and share image', async () => {
     const page = await prerendered('/cities/newport-beach');
     expect(await page.title()).toBe('Newport Beach, Orange County Real Estate Guide | Pacific Crest Realty');
-    expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(/newport-beach/);
+    const city = await get<{ imageUrl: string }>('/api/cities/newport-beach');
+    expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toBe(`${siteUrl}${city.imageUrl}`);
     expect(await main(page).getByRole('tab', { name: 'Real Estate', selected: true }).count()).toBe(1);
   });
 
@@ -114,7 +119,7 @@ describe('a request that fails while prerendering', () => {
   it('is reported as missing and its section is left loading for the browser to ask again', async () => {
     const down = await startSite({ CITY_GUIDES_URL: `http://127.0.0.1:${await freePort()}`, CITY_GUIDES_TIMEOUT_MS: '2000' });
     try {
-      const { html, missing } = await prerenderPage('/cities', createSiteApi(createApiClient(down.baseUrl)));
+      const { html, missing } = await prerenderPage('/cities', { api: createSiteApi(createApiClient(down.baseUrl)), siteUrl });
       expect(missing).toHaveLength(1);
       expect(missing[0]).toContain('getCities');
       await reader.setContent(html);

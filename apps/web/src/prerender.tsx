@@ -6,6 +6,7 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { SWRConfig, unstable_serialize, type Middleware } from 'swr';
+import { SiteOriginProvider } from '@pcr/ui';
 import type { SiteApi } from './api/site-api.js';
 import { App } from './app/App.js';
 import { SiteApiProvider } from './data/site-api-context.js';
@@ -22,6 +23,15 @@ export interface PrerenderedPage {
   missing: string[];
 }
 
+export interface PrerenderOptions {
+  /** The API functions the page's requests go through (e.g. over the running server). */
+  api: SiteApi;
+  /** The site's public address ("https://www.example.com"): share images must be absolute. */
+  siteUrl: string;
+  /** Renders at most this many times; a page's requests wait on each other at most this deep. */
+  maxRounds?: number;
+}
+
 type Fetcher = () => Promise<unknown>;
 
 async function readAll(stream: AsyncIterable<string | Uint8Array>): Promise<string> {
@@ -33,7 +43,7 @@ async function readAll(stream: AsyncIterable<string | Uint8Array>): Promise<stri
 }
 
 /** Renders once, noting each request the page makes (its SWR key and the app's own fetcher). */
-async function renderOnce(path: string, api: SiteApi, fallback: Record<string, unknown>, requested: Map<string, Fetcher>): Promise<string> {
+async function renderOnce(path: string, { api, siteUrl }: PrerenderOptions, fallback: Record<string, unknown>, requested: Map<string, Fetcher>): Promise<string> {
   const recordRequests: Middleware = (useSWRNext) => (key, fetcher, config) => {
     if (key !== null && fetcher) {
       const serialized = unstable_serialize(key);
@@ -45,9 +55,11 @@ async function renderOnce(path: string, api: SiteApi, fallback: Record<string, u
   const { prelude } = await prerenderToNodeStream(
     <SWRConfig value={{ fallback, use: [recordRequests] }}>
       <SiteApiProvider api={api}>
-        <StaticRouter location={path}>
-          <App />
-        </StaticRouter>
+        <SiteOriginProvider origin={siteUrl}>
+          <StaticRouter location={path}>
+            <App />
+          </StaticRouter>
+        </SiteOriginProvider>
       </SiteApiProvider>
     </SWRConfig>,
     // Inline every finished Suspense boundary (React otherwise moves big ones behind a swap script),
@@ -70,12 +82,13 @@ async function renderOnce(path: string, api: SiteApi, fallback: Record<string, u
  * nothing new: a request that waits for another (a neighborhood's homes wait for the neighborhood)
  * is made in the next round.
  */
-export async function prerenderPage(path: string, api: SiteApi, { maxRounds = 4 }: { maxRounds?: number } = {}): Promise<PrerenderedPage> {
+export async function prerenderPage(path: string, options: PrerenderOptions): Promise<PrerenderedPage> {
+  const { maxRounds = 4 } = options;
   const fallback: Record<string, unknown> = {};
   const failed = new Set<string>();
   for (let round = 1; ; round += 1) {
     const requested = new Map<string, Fetcher>();
-    const html = await renderOnce(path, api, fallback, requested);
+    const html = await renderOnce(path, options, fallback, requested);
     const missing = [...requested].filter(([key]) => !(key in fallback) && !failed.has(key));
     if (missing.length === 0 || round === maxRounds) return { html, fallback, missing: [...failed, ...missing.map(([key]) => key)] };
     await Promise.all(

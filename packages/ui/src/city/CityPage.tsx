@@ -12,7 +12,7 @@ import { CitySidebar } from './CitySidebar.js';
 import { CityStatTiles } from './CityStatTiles.js';
 import { CityTabs } from './CityTabs.js';
 import * as styles from './CityPage.css.js';
-import { absoluteUrl } from '../utils/absolute-url.js';
+import { useAbsoluteUrl } from '../utils/site-origin.js';
 
 export interface CityPageProps {
   /** An error (failed request or unknown city) shows City Not Found (spec section 2). */
@@ -22,6 +22,7 @@ export interface CityPageProps {
 
 /** /cities/{slug}: the city guide. */
 export function CityPage({ city, identity }: CityPageProps) {
+  const absoluteUrl = useAbsoluteUrl();
   if (city.status === 'loading') return <CityPageSkeleton />;
   if (city.status === 'error') {
     return (

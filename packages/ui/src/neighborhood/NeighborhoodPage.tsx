@@ -12,7 +12,7 @@ import { NeighborhoodHighlights } from './NeighborhoodHighlights.js';
 import { NeighborhoodMarketTrends } from './NeighborhoodMarketTrends.js';
 import { NeighborhoodNotFound } from './NeighborhoodNotFound.js';
 import * as styles from './NeighborhoodPage.css.js';
-import { absoluteUrl } from '../utils/absolute-url.js';
+import { useAbsoluteUrl } from '../utils/site-origin.js';
 
 export interface NeighborhoodPageProps {
   /** An error (failed request or unknown neighborhood) shows Neighborhood Not Found (spec section 2). */
@@ -45,6 +45,7 @@ export function neighborhoodContactHeading(name: string): string {
  * and nearby neighborhoods.
  */
 export function NeighborhoodPage({ neighborhood, areaProperties, contactForm, identity }: NeighborhoodPageProps) {
+  const absoluteUrl = useAbsoluteUrl();
   if (neighborhood.status === 'loading') return <NeighborhoodPageSkeleton />;
   if (neighborhood.status === 'error') {
     return (

@@ -9,7 +9,7 @@ import { VisuallyHidden } from '../components/VisuallyHidden.js';
 import { CARD_IMAGE_SIZE } from '../components/PropertyCard.js';
 import type { DataState } from '../types.js';
 import * as styles from './PropertyPage.css.js';
-import { absoluteUrl } from '../utils/absolute-url.js';
+import { useAbsoluteUrl } from '../utils/site-origin.js';
 
 export interface PropertyPageProps {
   property: DataState<Property>;
@@ -20,6 +20,7 @@ export interface PropertyPageProps {
 
 /** /properties/{id}: the home, its facts and listing agent, and the short contact form. */
 export function PropertyPage({ property, contactForm, identity }: PropertyPageProps) {
+  const absoluteUrl = useAbsoluteUrl();
   if (property.status === 'loading') {
     return (
       <Container className={styles.page} aria-busy="true">
