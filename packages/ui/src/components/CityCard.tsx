@@ -1,6 +1,7 @@
 import { formatCount, formatUsd, type CitySummary } from '@pcr/contracts';
 import { Link } from './Link.js';
-import { Skeleton, SkeletonText } from './Skeleton.js';
+import { MediaCardSkeleton, SkeletonFacts } from './MediaCardSkeleton.js';
+import { SkeletonText } from './Skeleton.js';
 import { CARD_IMAGE_SIZE } from './PropertyCard.js';
 import * as styles from './MediaCard.css.js';
 import { cx } from '../utils/cx.js';
@@ -54,26 +55,10 @@ export function CityCard({ city, headingLevel: Heading = 'h3', priority = false,
 /** Placeholder with the frame of a CityCard (same elements and classes). */
 export function CityCardSkeleton({ className }: { className?: string }) {
   return (
-    <div className={cx(styles.card, className)} aria-hidden="true" data-testid="city-card-skeleton">
-      <div className={styles.media}>
-        <Skeleton shape="block" width="100%" height="100%" style={{ borderRadius: 0 }} />
-      </div>
-      <div className={styles.body}>
-        <SkeletonText className={styles.title} lines={['55%']} />
-        <SkeletonText className={styles.teaser} lines={['100%', '94%', '70%']} />
-        <div className={styles.facts}>
-          <div className={styles.fact}>
-            <span className={styles.skeletonFact}>
-              <Skeleton shape="line" width="12em" />
-            </span>
-          </div>
-          <div className={styles.fact}>
-            <span className={styles.skeletonFact}>
-              <Skeleton shape="line" width="10em" />
-            </span>
-          </div>
-        </div>
-      </div>
-    </div>
+    <MediaCardSkeleton testId="city-card-skeleton" className={className}>
+      <SkeletonText className={styles.title} lines={['55%']} />
+      <SkeletonText className={styles.teaser} lines={['100%', '94%', '70%']} />
+      <SkeletonFacts as="div" widths={['12em', '10em']} />
+    </MediaCardSkeleton>
   );
 }

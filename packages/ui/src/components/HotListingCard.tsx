@@ -1,6 +1,7 @@
 import { formatCount, formatUsd, type HotListing } from '@pcr/contracts';
 import { Icon } from './Icon.js';
-import { Skeleton, SkeletonText } from './Skeleton.js';
+import { MediaCardSkeleton, SkeletonFacts } from './MediaCardSkeleton.js';
+import { SkeletonText } from './Skeleton.js';
 import { VisuallyHidden } from './VisuallyHidden.js';
 import { CARD_IMAGE_SIZE } from './PropertyCard.js';
 import * as styles from './MediaCard.css.js';
@@ -67,38 +68,12 @@ export function HotListingCard({ listing, href, headingLevel: Heading = 'h3', pr
 /** Placeholder with the frame of a HotListingCard (same elements and classes; one-line title). */
 export function HotListingCardSkeleton({ className }: { className?: string }) {
   return (
-    <div className={cx(styles.card, className)} aria-hidden="true" data-testid="hot-listing-card-skeleton">
-      <div className={styles.media}>
-        <Skeleton shape="block" width="100%" height="100%" style={{ borderRadius: 0 }} />
-      </div>
-      <div className={styles.body}>
-        <SkeletonText className={styles.eyebrow} lines={['60%']} />
-        <SkeletonText className={styles.price} lines={['38%']} />
-        <SkeletonText className={styles.title} lines={['80%']} />
-        <SkeletonText className={styles.teaser} lines={['100%', '94%', '70%']} />
-        <ul className={styles.facts}>
-          <li className={styles.fact}>
-            <span className={styles.skeletonFact}>
-              <Skeleton shape="line" width="4em" />
-            </span>
-          </li>
-          <li className={styles.fact}>
-            <span className={styles.skeletonFact}>
-              <Skeleton shape="line" width="4.5em" />
-            </span>
-          </li>
-          <li className={styles.fact}>
-            <span className={styles.skeletonFact}>
-              <Skeleton shape="line" width="6em" />
-            </span>
-          </li>
-          <li className={styles.fact}>
-            <span className={styles.skeletonFact}>
-              <Skeleton shape="line" width="8em" />
-            </span>
-          </li>
-        </ul>
-      </div>
-    </div>
+    <MediaCardSkeleton testId="hot-listing-card-skeleton" className={className}>
+      <SkeletonText className={styles.eyebrow} lines={['60%']} />
+      <SkeletonText className={styles.price} lines={['38%']} />
+      <SkeletonText className={styles.title} lines={['80%']} />
+      <SkeletonText className={styles.teaser} lines={['100%', '94%', '70%']} />
+      <SkeletonFacts widths={['4em', '4.5em', '6em', '8em']} />
+    </MediaCardSkeleton>
   );
 }

@@ -1,6 +1,7 @@
 import { formatMillions, type Neighborhood } from '@pcr/contracts';
 import { Link } from './Link.js';
-import { Skeleton, SkeletonText } from './Skeleton.js';
+import { MediaCardSkeleton, SkeletonFacts } from './MediaCardSkeleton.js';
+import { SkeletonText } from './Skeleton.js';
 import { CARD_IMAGE_SIZE } from './PropertyCard.js';
 import * as styles from './MediaCard.css.js';
 import { cx } from '../utils/cx.js';
@@ -53,37 +54,11 @@ export function NeighborhoodCard({ neighborhood, headingLevel: Heading = 'h3', p
 /** Placeholder with the frame of a NeighborhoodCard (same elements and classes). */
 export function NeighborhoodCardSkeleton({ className }: { className?: string }) {
   return (
-    <div className={cx(styles.card, className)} aria-hidden="true" data-testid="neighborhood-card-skeleton">
-      <div className={styles.media}>
-        <Skeleton shape="block" width="100%" height="100%" style={{ borderRadius: 0 }} />
-      </div>
-      <div className={styles.body}>
-        <SkeletonText className={styles.title} lines={['60%']} />
-        <SkeletonText className={styles.price} lines={['45%']} />
-        <SkeletonText className={styles.teaser} lines={['100%', '94%', '70%']} />
-        <ul className={styles.facts}>
-          <li className={styles.fact}>
-            <span className={styles.skeletonFact}>
-              <Skeleton shape="line" width="9em" />
-            </span>
-          </li>
-          <li className={styles.fact}>
-            <span className={styles.skeletonFact}>
-              <Skeleton shape="line" width="8em" />
-            </span>
-          </li>
-          <li className={styles.fact}>
-            <span className={styles.skeletonFact}>
-              <Skeleton shape="line" width="7em" />
-            </span>
-          </li>
-          <li className={styles.fact}>
-            <span className={styles.skeletonFact}>
-              <Skeleton shape="line" width="6em" />
-            </span>
-          </li>
-        </ul>
-      </div>
-    </div>
+    <MediaCardSkeleton testId="neighborhood-card-skeleton" className={className}>
+      <SkeletonText className={styles.title} lines={['60%']} />
+      <SkeletonText className={styles.price} lines={['45%']} />
+      <SkeletonText className={styles.teaser} lines={['100%', '94%', '70%']} />
+      <SkeletonFacts widths={['9em', '8em', '7em', '6em']} />
+    </MediaCardSkeleton>
   );
 }

@@ -1,7 +1,8 @@
 import { formatCount, formatUsd, type Property } from '@pcr/contracts';
 import { Icon } from './Icon.js';
 import { Link } from './Link.js';
-import { Skeleton, SkeletonText } from './Skeleton.js';
+import { MediaCardSkeleton, SkeletonFacts } from './MediaCardSkeleton.js';
+import { SkeletonText } from './Skeleton.js';
 import * as styles from './MediaCard.css.js';
 import { cx } from '../utils/cx.js';
 
@@ -66,33 +67,12 @@ export function PropertyCard({ property, headingLevel: Heading = 'h3', priority 
 /** Placeholder with the frame of a PropertyCard: the same elements and classes, so the same height (one-line title). */
 export function PropertyCardSkeleton({ className }: { className?: string }) {
   return (
-    <div className={cx(styles.card, className)} aria-hidden="true" data-testid="property-card-skeleton">
-      <div className={styles.media}>
-        <Skeleton shape="block" width="100%" height="100%" style={{ borderRadius: 0 }} />
-      </div>
-      <div className={styles.body}>
-        <SkeletonText className={styles.price} lines={['38%']} />
-        <SkeletonText className={styles.title} lines={['80%']} />
-        <SkeletonText className={styles.text} lines={['55%']} />
-        <ul className={styles.facts}>
-          <li className={styles.fact}>
-            <span className={styles.skeletonFact}>
-              <Skeleton shape="line" width="4em" />
-            </span>
-          </li>
-          <li className={styles.fact}>
-            <span className={styles.skeletonFact}>
-              <Skeleton shape="line" width="4.5em" />
-            </span>
-          </li>
-          <li className={styles.fact}>
-            <span className={styles.skeletonFact}>
-              <Skeleton shape="line" width="6em" />
-            </span>
-          </li>
-        </ul>
-        <SkeletonText className={styles.text} lines={['45%']} />
-      </div>
-    </div>
+    <MediaCardSkeleton testId="property-card-skeleton" className={className}>
+      <SkeletonText className={styles.price} lines={['38%']} />
+      <SkeletonText className={styles.title} lines={['80%']} />
+      <SkeletonText className={styles.text} lines={['55%']} />
+      <SkeletonFacts widths={['4em', '4.5em', '6em']} />
+      <SkeletonText className={styles.text} lines={['45%']} />
+    </MediaCardSkeleton>
   );
 }
