@@ -3,6 +3,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Button } from '../components/Button.js';
 import { Icon } from '../components/Icon.js';
 import { Link } from '../components/Link.js';
+import { SelectChevron } from '../components/SelectChevron.js';
 import { visuallyHidden } from '../components/VisuallyHidden.css.js';
 import { cx } from '../utils/cx.js';
 import * as styles from './forms.css.js';
@@ -123,21 +124,7 @@ export function SelectField({ options, registration, ...shell }: SelectFieldProp
               </option>
             ))}
           </select>
-          <svg
-            className={styles.selectChevron}
-            viewBox="0 0 24 24"
-            width={18}
-            height={18}
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={1.8}
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden="true"
-            focusable="false"
-          >
-            <path d="m6 9 6 6 6-6" />
-          </svg>
+          <SelectChevron />
         </span>
       )}
     </FieldShell>

@@ -3,7 +3,7 @@ import { vars } from '../theme/contract.css.js';
 import { media } from '../theme/tokens.js';
 
 // The field controls live with the components (the display-only filter panel uses them without the forms).
-export { control, field, label, optional, select, selectChevron, selectWrap } from '../components/controls.css.js';
+export { control, field, label, optional, select, selectWrap } from '../components/controls.css.js';
 
 /** The <form>: a column of fields and rows, then the actions. */
 export const form = style({

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { formatMillions, RegionSchema } from '@pcr/contracts';
 import * as formStyles from '../components/controls.css.js';
+import { SelectChevron } from '../components/SelectChevron.js';
 import { cx } from '../utils/cx.js';
 import * as styles from './NeighborhoodFilterPanel.css.js';
 
@@ -21,26 +22,6 @@ export const NEIGHBORHOOD_FILTERS_NOTE = 'Filtering is coming soon. For now ever
 export interface NeighborhoodFilterPanelProps {
   headingLevel?: 'h2' | 'h3';
   className?: string;
-}
-
-function Chevron() {
-  return (
-    <svg
-      className={formStyles.selectChevron}
-      viewBox="0 0 24 24"
-      width={18}
-      height={18}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="m6 9 6 6 6-6" />
-    </svg>
-  );
 }
 
 /**
@@ -80,7 +61,7 @@ export function NeighborhoodFilterPanel({ headingLevel: Heading = 'h2', classNam
                     </option>
                   ))}
                 </select>
-                <Chevron />
+                <SelectChevron />
               </span>
             </div>
           );
