@@ -32,17 +32,6 @@ export const tile = style({
   },
 });
 
-export const label = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  letterSpacing: '0.08em',
-  textTransform: 'uppercase',
-});
-
 export const value = style({
   margin: 0,
   fontFamily: vars.font.heading,
@@ -57,16 +46,4 @@ export const value = style({
   },
 });
 
-/** The icon sits in the tile's top corner; the figure and its label line up at the bottom. */
-export const tileIcon = style({
-  position: 'absolute',
-  insetBlockStart: vars.space['4'],
-  insetInlineEnd: vars.space['4'],
-  display: 'grid',
-  placeItems: 'center',
-  width: 38,
-  height: 38,
-  borderRadius: '50%',
-  backgroundColor: vars.color.accentSoft,
-  color: vars.color.accent,
-});
+export { tileIcon, tileLabel as label } from '../components/StatTile.css.js';

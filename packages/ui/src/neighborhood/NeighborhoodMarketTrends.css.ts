@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.js';
 import { media } from '../theme/tokens.js';
+import { tileLabel } from '../components/StatTile.css.js';
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space['6'] });
 
@@ -25,17 +26,8 @@ export const tile = style({
   boxShadow: vars.shadow.sm,
 });
 
-export const label = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  paddingRight: vars.space['12'],
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  letterSpacing: '0.08em',
-  textTransform: 'uppercase',
-});
+/** Room on the right for the tile's corner icon. */
+export const label = style([tileLabel, { paddingRight: vars.space['12'] }]);
 
 export const value = style({
   margin: 0,
@@ -50,15 +42,4 @@ export const value = style({
 
 export const change = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontVariantNumeric: 'tabular-nums' });
 
-export const tileIcon = style({
-  position: 'absolute',
-  insetBlockStart: vars.space['4'],
-  insetInlineEnd: vars.space['4'],
-  display: 'grid',
-  placeItems: 'center',
-  width: 38,
-  height: 38,
-  borderRadius: '50%',
-  backgroundColor: vars.color.accentSoft,
-  color: vars.color.accent,
-});
+export { tileIcon } from '../components/StatTile.css.js';
