@@ -1,29 +1,13 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { CITY_HERO_HEIGHT_PX } from '@pcr/contracts';
 import { vars } from '../theme/contract.css.js';
 import { media } from '../theme/tokens.js';
+import * as photoHero from '../components/PhotoHero.css.js';
 
 /** Spec: the city hero is 500 px tall, whatever the viewport. */
-export const hero = style({
-  position: 'relative',
-  isolation: 'isolate',
-  display: 'flex',
-  alignItems: 'flex-end',
-  height: CITY_HERO_HEIGHT_PX,
-  overflow: 'hidden',
-  backgroundColor: vars.color.inverseSurface,
-  // The text sits on a photo in both themes: it is always light on a dark scrim.
-  color: vars.color.inverseText,
-});
+export const hero = style([photoHero.hero, { height: CITY_HERO_HEIGHT_PX }]);
 
-export const image = style({
-  position: 'absolute',
-  inset: 0,
-  zIndex: -2,
-  width: '100%',
-  height: '100%',
-  objectFit: 'cover',
-});
+export { eyebrow, image, title } from '../components/PhotoHero.css.js';
 
 /** Stands in for a missing or broken photo: a calm sea-to-dusk gradient with the notice at the top. */
 export const placeholder = style({
@@ -37,7 +21,7 @@ export const placeholder = style({
   gap: vars.space['2'],
   paddingTop: vars.space['16'],
   backgroundColor: vars.color.inverseSurface,
-  backgroundImage: `radial-gradient(120% 80% at 80% 0%, rgba(232, 184, 148, 0.28), transparent 60%), linear-gradient(180deg, #17385a 0%, ${vars.color.inverseSurface} 100%)`,
+  backgroundImage: photoHero.seaGradient,
   color: vars.color.inverseTextMuted,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
@@ -74,30 +58,6 @@ export const content = style({
   },
 });
 
-export const eyebrow = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  margin: 0,
-  color: vars.color.inverseAccent,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  letterSpacing: vars.letterSpacing.caps,
-  textTransform: 'uppercase',
-  '::before': { content: '""', display: 'block', width: 28, height: 1.5, backgroundColor: 'currentColor' },
-});
-
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize['5xl'],
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.tight,
-  letterSpacing: vars.letterSpacing.tight,
-  color: '#FFFFFF',
-  textShadow: '0 2px 24px rgba(0, 0, 0, 0.35)',
-});
-
 export const description = style({
   maxWidth: '40rem',
   margin: 0,
@@ -106,4 +66,3 @@ export const description = style({
   lineHeight: vars.lineHeight.relaxed,
 });
 
-globalStyle(`${hero} ::selection`, { backgroundColor: vars.color.inverseAccent, color: vars.color.inverseSurface });

@@ -1,27 +1,12 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.js';
 import { media } from '../theme/tokens.js';
+import * as photoHero from '../components/PhotoHero.css.js';
 
-export const hero = style({
-  position: 'relative',
-  isolation: 'isolate',
-  display: 'flex',
-  alignItems: 'flex-end',
-  overflow: 'hidden',
-  backgroundColor: vars.color.inverseSurface,
-  backgroundImage: `radial-gradient(120% 80% at 80% 0%, rgba(232, 184, 148, 0.28), transparent 60%), linear-gradient(180deg, #17385a 0%, ${vars.color.inverseSurface} 100%)`,
-  // The text sits on a picture in both themes: always light on a dark scrim.
-  color: vars.color.inverseText,
-});
+/** If the picture fails, the sea backdrop stays and the text still reads. */
+export const hero = style([photoHero.hero, { backgroundImage: photoHero.seaGradient }]);
 
-export const image = style({
-  position: 'absolute',
-  inset: 0,
-  zIndex: -2,
-  width: '100%',
-  height: '100%',
-  objectFit: 'cover',
-});
+export { eyebrow, image, title } from '../components/PhotoHero.css.js';
 
 /** Darkens the lower part of the picture so the overlaid text always reads. */
 export const scrim = style({
@@ -38,30 +23,6 @@ export const content = style({
   gap: vars.space['3'],
   paddingBlock: `${vars.space['16']} ${vars.space['12']}`,
   '@media': { [media.desktop]: { paddingBottom: vars.space['16'] } },
-});
-
-export const eyebrow = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  margin: 0,
-  color: vars.color.inverseAccent,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  letterSpacing: vars.letterSpacing.caps,
-  textTransform: 'uppercase',
-  '::before': { content: '""', display: 'block', width: 28, height: 1.5, backgroundColor: 'currentColor' },
-});
-
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize['5xl'],
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.tight,
-  letterSpacing: vars.letterSpacing.tight,
-  color: '#FFFFFF',
-  textShadow: '0 2px 24px rgba(0, 0, 0, 0.35)',
 });
 
 export const description = style({
@@ -84,4 +45,3 @@ export const priceValue = style({
   fontVariantNumeric: 'lining-nums',
 });
 
-globalStyle(`${hero} ::selection`, { backgroundColor: vars.color.inverseAccent, color: vars.color.inverseSurface });
