@@ -139,8 +139,7 @@ export const scoreNote = style({ margin: 0, color: vars.color.textMuted, fontSiz
 export const gauge = style({
   position: 'relative',
   height: 6,
-  // A <dd>: without this it keeps the browser's 40 px indent and sits off the figure's edge.
-  margin: `${vars.space['1']} 0 0`,
+  marginTop: vars.space['1'],
   borderRadius: vars.radius.pill,
   backgroundColor: vars.color.surfaceSunken,
   overflow: 'hidden',

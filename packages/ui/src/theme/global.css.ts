@@ -36,6 +36,10 @@ globalStyle('h1, h2, h3, h4, h5, h6', {
 
 globalStyle('p', { margin: 0, textWrap: 'pretty' });
 
+// Like headings and paragraphs, description lists get their spacing from the component (a <dd> would
+// otherwise keep the browser's 40 px indent).
+globalStyle('dl, dd', { margin: 0 });
+
 globalStyle('img, svg, video', { display: 'block', maxWidth: '100%' });
 globalStyle('img', { height: 'auto' });
 
