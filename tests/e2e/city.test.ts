@@ -1,34 +1,25 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cityPageTitle, errorMessages, formatCount, formatUsd, type CityDetail } from '@pcr/contracts';
-import { launchBrowser, openPage } from './support/browser.js';
+import { openPage } from './support/browser.js';
 import { holdRequests } from './support/hold.js';
 import { exactly, expectPageBasics, visit } from './support/page-checks.js';
-import { startSite, type RunningSite } from './support/server.js';
+import { siteAndBrowserForFile } from './support/site-and-browser.js';
 
-let site: RunningSite;
-let browser: Browser;
+const running = siteAndBrowserForFile();
 let city: CityDetail;
 
 beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-  city = (await (await fetch(`${site.baseUrl}/api/cities/irvine`)).json()) as CityDetail;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
+  city = (await (await fetch(`${running.site.baseUrl}/api/cities/irvine`)).json()) as CityDetail;
 });
 
 describe('/cities/{slug}', () => {
   it('shows the guide: title, meta description and share image from the city, breadcrumb, hero, four stat tiles, sidebar', async () => {
-    const visited = await visit(browser, `${site.baseUrl}/cities/${city.slug}`);
+    const visited = await visit(running.browser, `${running.site.baseUrl}/cities/${city.slug}`);
     const { page } = visited;
     await expectPageBasics(visited, { title: exactly(cityPageTitle(city.name)), h1: exactly(city.name) });
     expect(await page.title()).toBe(`${city.name}, Orange County Real Estate Guide | Pacific Crest Realty`);
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(city.metaDescription);
-    expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toBe(`${site.baseUrl}${city.imageUrl}`);
+    expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toBe(`${running.site.baseUrl}${city.imageUrl}`);
 
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     expect((await crumbs.locator('li').allTextContents()).join(' ')).toBe(`Home / Cities / ${city.name}`);
@@ -52,7 +43,7 @@ describe('/cities/{slug}', () => {
   });
 
   it('opens on Real Estate; the other tabs work by mouse and by arrow keys', async () => {
-    const visited = await visit(browser, `${site.baseUrl}/cities/${city.slug}`);
+    const visited = await visit(running.browser, `${running.site.baseUrl}/cities/${city.slug}`);
     const { page } = visited;
     const tab = (name: string) => page.getByRole('tab', { name });
     await tab('Real Estate').waitFor();
@@ -73,7 +64,7 @@ describe('/cities/{slug}', () => {
   });
 
   it('keeps one FAQ answer open at a time, and the open one closes again', async () => {
-    const visited = await visit(browser, `${site.baseUrl}/cities/${city.slug}`);
+    const visited = await visit(running.browser, `${running.site.baseUrl}/cities/${city.slug}`);
     const { page } = visited;
     const question = (index: number) => page.getByRole('button', { name: city.faqs[index]!.question });
     const answer = (index: number) => page.getByText(city.faqs[index]!.answer);
@@ -90,9 +81,9 @@ describe('/cities/{slug}', () => {
   });
 
   it('replaces a failing city image with Image not available', async () => {
-    const { page, consoleErrors, context } = await openPage(browser);
+    const { page, consoleErrors, context } = await openPage(running.browser);
     await page.route(`**${city.imageUrl}`, (route) => route.fulfill({ status: 404, body: '' }));
-    await page.goto(`${site.baseUrl}/cities/${city.slug}`);
+    await page.goto(`${running.site.baseUrl}/cities/${city.slug}`);
     await page.getByTestId('city-hero').getByText('Image not available').waitFor();
     expect(await page.getByTestId('city-hero').locator('img').count()).toBe(0);
     expect((await page.getByTestId('city-hero').boundingBox())?.height).toBe(500);
@@ -102,9 +93,9 @@ describe('/cities/{slug}', () => {
   });
 
   it('shows a loading skeleton while the city loads, then the guide', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(running.browser);
     const held = await holdRequests(page, `**/api/cities/${city.slug}`);
-    await page.goto(`${site.baseUrl}/cities/${city.slug}`);
+    await page.goto(`${running.site.baseUrl}/cities/${city.slug}`);
     await page.getByTestId('city-page-skeleton').waitFor();
     expect(await page.getByRole('status').first().textContent()).toBe('Loading city guide…');
     held.release();
@@ -114,7 +105,7 @@ describe('/cities/{slug}', () => {
   });
 
   it('moving to a nearby city loads it and starts again on Real Estate', async () => {
-    const visited = await visit(browser, `${site.baseUrl}/cities/${city.slug}`);
+    const visited = await visit(running.browser, `${running.site.baseUrl}/cities/${city.slug}`);
     const { page } = visited;
     await page.getByRole('tab', { name: 'Schools' }).click();
     const nearby = city.nearbyNeighborhoods[0]!;
@@ -127,14 +118,14 @@ describe('/cities/{slug}', () => {
   });
 
   it('an unknown city answers HTTP 404 and shows City Not Found with Back to Cities', async () => {
-    const visited = await visit(browser, `${site.baseUrl}/cities/no-such-city`, { status: 404 });
+    const visited = await visit(running.browser, `${running.site.baseUrl}/cities/no-such-city`, { status: 404 });
     const { page } = visited;
     await page.getByRole('heading', { level: 1, name: exactly(errorMessages.cityNotFound.title) }).waitFor();
     await page.getByText(errorMessages.cityNotFound.description, { exact: true }).waitFor();
     const back = page.getByRole('link', { name: errorMessages.cityNotFound.action });
     expect(await back.getAttribute('href')).toBe('/cities');
     await back.click();
-    await page.waitForURL(`${site.baseUrl}/cities`);
+    await page.waitForURL(`${running.site.baseUrl}/cities`);
     await visited.close();
   });
 });

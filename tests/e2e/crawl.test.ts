@@ -1,20 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchBrowser, openPage } from './support/browser.js';
-import { startSite, type RunningSite } from './support/server.js';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, openPage } from './support/browser.js';
+import { siteAndBrowserForFile } from './support/site-and-browser.js';
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const running = siteAndBrowserForFile();
 
 /** Every same-site page link of the rendered document, without query-less duplicates or anchors. */
 const linksOf = () =>
@@ -25,7 +13,7 @@ const linksOf = () =>
 
 describe('no link on the site leads to the not-found page', () => {
   it('a crawl from the home page reaches every linked page with HTTP 200, its own title, description and h1, no not-found heading, no console error and nothing axe finds', { timeout: 600_000 }, async () => {
-    const { page, context, consoleErrors } = await openPage(browser);
+    const { page, context, consoleErrors } = await openPage(running.browser);
     const seen = new Set<string>(['/']);
     const queue = ['/'];
     const broken: string[] = [];
@@ -33,7 +21,7 @@ describe('no link on the site leads to the not-found page', () => {
     const titles = new Map<string, string>();
     while (queue.length > 0) {
       const path = queue.shift() as string;
-      const response = await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'networkidle' });
+      const response = await page.goto(`${running.site.baseUrl}${path}`, { waitUntil: 'networkidle' });
       const notFound = await page.getByRole('heading', { level: 1, name: /not found/i }).count();
       if (response?.status() !== 200 || notFound > 0) {
         broken.push(`${path} (HTTP ${response?.status()}, linked from ${linkedFrom.get(path) ?? 'nowhere'})`);

@@ -1,27 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SKELETON_COUNTS, type Neighborhood } from '@pcr/contracts';
-import { launchBrowser, openPage } from './support/browser.js';
+import { openPage } from './support/browser.js';
 import { holdRequests } from './support/hold.js';
 import { expectPageBasics, visit } from './support/page-checks.js';
-import { startSite, type RunningSite } from './support/server.js';
+import { siteAndBrowserForFile } from './support/site-and-browser.js';
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const running = siteAndBrowserForFile();
 
 describe('/', () => {
   it('shows the hero with its links and Talk to an Agent, the intro cards, every section and the first 4 neighborhoods', async () => {
-    const visited = await visit(browser, `${site.baseUrl}/`);
+    const visited = await visit(running.browser, `${running.site.baseUrl}/`);
     const { page } = visited;
     await expectPageBasics(visited, { title: /^Orange County & Los Angeles Real Estate \| Pacific Crest Realty$/, h1: /./ });
     const main = page.getByRole('main');
@@ -35,7 +23,7 @@ describe('/', () => {
       expect(await main.getByText(figure, { exact: true }).count(), figure).toBeGreaterThan(0);
     }
 
-    const neighborhoods = (await (await fetch(`${site.baseUrl}/api/neighborhoods`)).json()) as Neighborhood[];
+    const neighborhoods = (await (await fetch(`${running.site.baseUrl}/api/neighborhoods`)).json()) as Neighborhood[];
     const section = main.getByRole('region', { name: 'Explore our neighborhoods' });
     await expect.poll(() => section.getByRole('article').count()).toBe(4);
     for (const neighborhood of neighborhoods.slice(0, 4)) {
@@ -48,9 +36,9 @@ describe('/', () => {
   });
 
   it('shows the skeleton counts of spec section 4 while the requests are pending', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(running.browser);
     const held = await holdRequests(page, /\/api\/(properties\/featured|agents|testimonials|neighborhoods)$/);
-    await page.goto(`${site.baseUrl}/`);
+    await page.goto(`${running.site.baseUrl}/`);
     const count = (testId: string) => page.locator(`[data-testid="${testId}"]`).count();
     await expect.poll(() => count('property-card-skeleton')).toBe(SKELETON_COUNTS.featuredProperties);
     expect(await count('agent-card-skeleton')).toBe(SKELETON_COUNTS.agents);

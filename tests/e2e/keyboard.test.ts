@@ -1,22 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { Neighborhood } from '@pcr/contracts';
-import { launchBrowser, openPage } from './support/browser.js';
-import { startSite, type RunningSite } from './support/server.js';
+import { openPage } from './support/browser.js';
+import { siteAndBrowserForFile } from './support/site-and-browser.js';
 
 /** A visitor reaches every screen from the home page with the keyboard alone (issue "The assembled site"). */
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const running = siteAndBrowserForFile();
 
 interface Focused {
   tag: string;
@@ -56,8 +45,8 @@ async function tabTo(page: Page, matches: (element: Focused) => boolean, limit =
 
 describe('keyboard only', () => {
   it('the first Tab offers Skip to main content, and Enter moves focus into main', async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(`${site.baseUrl}/`);
+    const { page, context } = await openPage(running.browser);
+    await page.goto(`${running.site.baseUrl}/`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.keyboard.press('Tab');
     const first = await focused(page);
@@ -69,16 +58,16 @@ describe('keyboard only', () => {
   });
 
   it('goes from the home page to the neighborhoods, into a guide and on to its homes, with a visible focus ring at every stop', async () => {
-    const neighborhoods = (await (await fetch(`${site.baseUrl}/api/neighborhoods`)).json()) as Neighborhood[];
-    const { page, context } = await openPage(browser);
-    await page.goto(`${site.baseUrl}/`);
+    const neighborhoods = (await (await fetch(`${running.site.baseUrl}/api/neighborhoods`)).json()) as Neighborhood[];
+    const { page, context } = await openPage(running.browser);
+    await page.goto(`${running.site.baseUrl}/`);
     await page.getByRole('heading', { level: 1 }).waitFor();
 
     // The home page's link to every neighborhood.
     const toAll = await tabTo(page, (element) => element.href === '/neighborhoods');
     expect(toAll.outline).not.toBe('none');
     await page.keyboard.press('Enter');
-    await page.waitForURL(`${site.baseUrl}/neighborhoods`);
+    await page.waitForURL(`${running.site.baseUrl}/neighborhoods`);
     await page.getByRole('heading', { level: 1 }).waitFor();
 
     // A guide from the list (the last one: every card before it is passed on the way).
@@ -86,7 +75,7 @@ describe('keyboard only', () => {
     const card = await tabTo(page, (element) => element.href === `/neighborhoods/${last.slug}`);
     expect(card.outline).not.toBe('none');
     await page.keyboard.press('Enter');
-    await page.waitForURL(`${site.baseUrl}/neighborhoods/${last.slug}`);
+    await page.waitForURL(`${running.site.baseUrl}/neighborhoods/${last.slug}`);
     await page.getByRole('heading', { level: 1, name: last.name }).waitFor();
 
     const homes = await tabTo(page, (element) => element.href === `/properties?neighborhood=${last.slug}`);
@@ -97,8 +86,8 @@ describe('keyboard only', () => {
   });
 
   it('reaches every page of the main navigation from the header, focus landing in main after each', async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(`${site.baseUrl}/`);
+    const { page, context } = await openPage(running.browser);
+    await page.goto(`${running.site.baseUrl}/`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     const navLinks = await page.getByRole('navigation', { name: 'Main' }).getByRole('link').evaluateAll((links) =>
       links.map((link) => link.getAttribute('href') as string),
@@ -110,7 +99,7 @@ describe('keyboard only', () => {
       await page.locator('body').focus();
       await tabTo(page, (element) => element.href === href && element.tag === 'a');
       await page.keyboard.press('Enter');
-      await page.waitForURL(`${site.baseUrl}${href}`);
+      await page.waitForURL(`${running.site.baseUrl}${href}`);
       await page.getByRole('heading', { level: 1 }).waitFor();
       if (href !== '/') await expect.poll(async () => `${href}: ${(await focused(page)).id}`).toBe(`${href}: main`);
     }
@@ -118,8 +107,8 @@ describe('keyboard only', () => {
   });
 
   it('opens the mobile menu at 375 px from the keyboard, follows a link in it, and Escape closes it', async () => {
-    const { page, context } = await openPage(browser, { viewport: { width: 375, height: 812 } });
-    await page.goto(`${site.baseUrl}/`);
+    const { page, context } = await openPage(running.browser, { viewport: { width: 375, height: 812 } });
+    await page.goto(`${running.site.baseUrl}/`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     const toggle = page.getByRole('button', { name: /menu/i });
 
@@ -133,7 +122,7 @@ describe('keyboard only', () => {
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     await tabTo(page, (element) => element.href === '/hot-listings');
     await page.keyboard.press('Enter');
-    await page.waitForURL(`${site.baseUrl}/hot-listings`);
+    await page.waitForURL(`${running.site.baseUrl}/hot-listings`);
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
     await context.close();
   });

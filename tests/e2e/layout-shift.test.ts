@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './support/browser.js';
-import { startSite, type RunningSite } from './support/server.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage } from './support/browser.js';
+import { siteAndBrowserForFile } from './support/site-and-browser.js';
 
 /**
  * Skeletons must have the size of what replaces them (issue "The assembled site": nothing shifts).
@@ -13,18 +13,7 @@ const CLS_BUDGET = 0.1;
 const VIEWPORTS = { desktop: { width: 1280, height: 900 }, phone: { width: 375, height: 812 } } as const;
 const PAGES = ['/', '/team', '/hot-listings', '/cities', '/cities/irvine', '/neighborhoods', '/neighborhoods/irvine', '/properties', '/properties?neighborhood=irvine', '/testimonials'];
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const running = siteAndBrowserForFile();
 
 /** Sums every layout shift not caused by input (the browser's own CLS bookkeeping), with where it happened. */
 async function observeLayoutShifts(page: Page) {
@@ -59,10 +48,10 @@ describe('skeletons keep the layout still', () => {
   for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
     for (const path of PAGES) {
       it(`${path} at ${viewportName} width: layout shift under ${CLS_BUDGET}`, async () => {
-        const { page, context } = await openPage(browser, { viewport });
+        const { page, context } = await openPage(running.browser, { viewport });
         await observeLayoutShifts(page);
         const release = await holdApi(page);
-        await page.goto(`${site.baseUrl}${path}`);
+        await page.goto(`${running.site.baseUrl}${path}`);
         await page.locator('[data-skeleton]').first().waitFor();
         await page.waitForTimeout(300);
         release();

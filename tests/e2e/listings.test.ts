@@ -1,29 +1,18 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorMessages, formatRating, formatUsd, SKELETON_COUNTS, type CitySummary, type HotListing, type Neighborhood, type Property, type Testimonial } from '@pcr/contracts';
-import { launchBrowser, openPage } from './support/browser.js';
+import { openPage } from './support/browser.js';
 import { holdRequests } from './support/hold.js';
 import { exactly, expectPageBasics, visit } from './support/page-checks.js';
-import { freePort, startSite, type RunningSite } from './support/server.js';
+import { freePort, startSite } from './support/server.js';
+import { siteAndBrowserForFile } from './support/site-and-browser.js';
 
-let site: RunningSite;
-let browser: Browser;
-const api = async <T>(path: string) => (await (await fetch(`${site.baseUrl}${path}`)).json()) as T;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const running = siteAndBrowserForFile();
+const api = async <T>(path: string) => (await (await fetch(`${running.site.baseUrl}${path}`)).json()) as T;
 
 describe('/hot-listings', () => {
   it('shows every listing with its outbound link to the provider, in a new tab', async () => {
     const listings = await api<HotListing[]>('/api/hot-listings');
-    const visited = await visit(browser, `${site.baseUrl}/hot-listings`);
+    const visited = await visit(running.browser, `${running.site.baseUrl}/hot-listings`);
     await expectPageBasics(visited, { title: exactly('Hot Listings | Pacific Crest Realty'), h1: /./ });
     const main = visited.page.getByRole('main');
     await expect.poll(() => main.getByRole('article').count()).toBe(listings.length);
@@ -36,9 +25,9 @@ describe('/hot-listings', () => {
   });
 
   it(`shows ${SKELETON_COUNTS.hotListingsPage} skeletons while the provider answers`, async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(running.browser);
     const held = await holdRequests(page, '**/api/hot-listings');
-    await page.goto(`${site.baseUrl}/hot-listings`);
+    await page.goto(`${running.site.baseUrl}/hot-listings`);
     const skeletons = page.locator('[data-testid="hot-listing-card-skeleton"]');
     await expect.poll(() => skeletons.count()).toBe(SKELETON_COUNTS.hotListingsPage);
     held.release();
@@ -51,7 +40,7 @@ describe('/hot-listings', () => {
     const down = await startSite({ HOT_LISTINGS_URL: `http://127.0.0.1:${await freePort()}/listings`, HOT_LISTINGS_TIMEOUT_MS: '2000' });
     try {
       expect((await fetch(`${down.baseUrl}/api/hot-listings`)).status).toBe(502);
-      const { page, context } = await openPage(browser);
+      const { page, context } = await openPage(running.browser);
       await page.goto(`${down.baseUrl}/hot-listings`);
       const alert = page.getByRole('alert');
       await alert.getByRole('heading', { name: exactly(errorMessages.hotListings.title) }).waitFor();
@@ -70,7 +59,7 @@ describe('/cities', () => {
     const down = await startSite({ CITY_GUIDES_URL: `http://127.0.0.1:${await freePort()}`, CITY_GUIDES_TIMEOUT_MS: '2000' });
     try {
       expect((await fetch(`${down.baseUrl}/api/cities`)).status).toBe(502);
-      const { page, context, consoleErrors } = await openPage(browser);
+      const { page, context, consoleErrors } = await openPage(running.browser);
       await page.goto(`${down.baseUrl}/cities`);
       await page.getByRole('main').getByText(errorMessages.cities, { exact: true }).waitFor();
       expect(await page.locator('[data-testid="city-card-skeleton"]').count()).toBe(0);
@@ -89,7 +78,7 @@ describe('/cities', () => {
 
   it('shows every Orange County city, each linking to its guide', async () => {
     const cities = await api<CitySummary[]>('/api/cities');
-    const visited = await visit(browser, `${site.baseUrl}/cities`);
+    const visited = await visit(running.browser, `${running.site.baseUrl}/cities`);
     await expectPageBasics(visited, { title: exactly('Orange County Cities | Pacific Crest Realty'), h1: /./ });
     const main = visited.page.getByRole('main');
     await expect.poll(() => main.getByRole('article').count()).toBe(cities.length);
@@ -101,9 +90,9 @@ describe('/cities', () => {
   });
 
   it(`shows ${SKELETON_COUNTS.citiesPage} skeletons while loading`, async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(running.browser);
     const held = await holdRequests(page, '**/api/cities');
-    await page.goto(`${site.baseUrl}/cities`);
+    await page.goto(`${running.site.baseUrl}/cities`);
     const skeletons = page.locator('[data-testid="city-card-skeleton"]');
     await expect.poll(() => skeletons.count()).toBe(SKELETON_COUNTS.citiesPage);
     held.release();
@@ -115,7 +104,7 @@ describe('/cities', () => {
 describe('/properties', () => {
   it('lists every property, each linking to its page', async () => {
     const properties = await api<Property[]>('/api/properties');
-    const visited = await visit(browser, `${site.baseUrl}/properties`);
+    const visited = await visit(running.browser, `${running.site.baseUrl}/properties`);
     await expectPageBasics(visited, { title: exactly('Homes for Sale | Pacific Crest Realty'), h1: /./ });
     const main = visited.page.getByRole('main');
     await expect.poll(() => main.getByRole('article').count()).toBe(properties.length);
@@ -128,7 +117,7 @@ describe('/properties', () => {
     const counts = await Promise.all(neighborhoods.map(async (n) => (await api<Property[]>(`/api/properties?neighborhood=${n.slug}`)).length));
     const index = counts.findIndex((count) => count > 0);
     const area = neighborhoods[index]!;
-    const visited = await visit(browser, `${site.baseUrl}/properties?neighborhood=${area.slug}`);
+    const visited = await visit(running.browser, `${running.site.baseUrl}/properties?neighborhood=${area.slug}`);
     await expectPageBasics(visited, { title: exactly(`Homes for Sale in ${area.name} | Pacific Crest Realty`), h1: new RegExp(`Showing homes in ${area.name}`) });
     await expect.poll(() => visited.page.getByRole('main').getByRole('article').count()).toBe(counts[index]);
     await visited.close();
@@ -138,17 +127,17 @@ describe('/properties', () => {
 describe('/properties/{id}', () => {
   it('shows the home, its price and the short contact form', async () => {
     const [home] = await api<Property[]>('/api/properties');
-    const visited = await visit(browser, `${site.baseUrl}/properties/${home!.id}`);
+    const visited = await visit(running.browser, `${running.site.baseUrl}/properties/${home!.id}`);
     await expectPageBasics(visited, { title: exactly(`${home!.title} | Pacific Crest Realty`), h1: exactly(home!.title) });
     const main = visited.page.getByRole('main');
     await main.getByText(formatUsd(home!.price), { exact: true }).first().waitFor();
     await main.getByRole('heading', { name: 'Interested in this home?' }).waitFor();
-    expect(await visited.page.locator('meta[property="og:image"]').getAttribute('content')).toBe(`${site.baseUrl}${home!.imageUrl}`);
+    expect(await visited.page.locator('meta[property="og:image"]').getAttribute('content')).toBe(`${running.site.baseUrl}${home!.imageUrl}`);
     await visited.close();
   });
 
   it('an unknown property answers HTTP 404 and says so', async () => {
-    const visited = await visit(browser, `${site.baseUrl}/properties/no-such-home`, { status: 404 });
+    const visited = await visit(running.browser, `${running.site.baseUrl}/properties/no-such-home`, { status: 404 });
     await visited.page.getByRole('heading', { level: 1, name: 'Property Not Found' }).waitFor();
     expect(await visited.page.getByRole('link', { name: 'View All Properties' }).getAttribute('href')).toBe('/properties');
     await visited.close();
@@ -158,7 +147,7 @@ describe('/properties/{id}', () => {
 describe('/testimonials', () => {
   it('shows every testimonial with its one-decimal rating in stars', async () => {
     const testimonials = await api<Testimonial[]>('/api/testimonials');
-    const visited = await visit(browser, `${site.baseUrl}/testimonials`);
+    const visited = await visit(running.browser, `${running.site.baseUrl}/testimonials`);
     await expectPageBasics(visited, { title: exactly('Client Testimonials | Pacific Crest Realty'), h1: /./ });
     const main = visited.page.getByRole('main');
     await expect.poll(() => main.getByRole('img', { name: /^Rated [0-5]\.[05] out of 5$/ }).count()).toBe(testimonials.length);

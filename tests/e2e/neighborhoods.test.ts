@@ -1,24 +1,20 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AREA_PROPERTIES_LIMIT, errorMessages, noticeMessages, SKELETON_COUNTS, type Neighborhood, type Property } from '@pcr/contracts';
-import { axeViolations, launchBrowser } from './support/browser.js';
+import { axeViolations } from './support/browser.js';
 import { holdRequests } from './support/hold.js';
 import { exactly, expectPageBasics, noticeRegion, visit } from './support/page-checks.js';
-import { startSite, type RunningSite } from './support/server.js';
+import { siteAndBrowserForFile } from './support/site-and-browser.js';
 
-let site: RunningSite;
-let browser: Browser;
+const running = siteAndBrowserForFile();
 let neighborhoods: Neighborhood[];
 /** The neighborhood with the most homes, and one with none (found through the API, not assumed). */
 let busiest: { hood: Neighborhood; homes: Property[] };
 let withoutHomes: Neighborhood;
 
-const api = async <T>(path: string): Promise<T> => (await (await fetch(`${site.baseUrl}${path}`)).json()) as T;
+const api = async <T>(path: string): Promise<T> => (await (await fetch(`${running.site.baseUrl}${path}`)).json()) as T;
 const guideTitle = (hood: Neighborhood) => `${hood.name}, ${hood.region} Neighborhood Guide | Pacific Crest Realty`;
 
 beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
   neighborhoods = await api<Neighborhood[]>('/api/neighborhoods');
   const withHomes = await Promise.all(
     neighborhoods.map(async (hood) => ({ hood, homes: await api<Property[]>(`/api/properties?neighborhood=${hood.slug}`) })),
@@ -29,14 +25,9 @@ beforeAll(async () => {
   withoutHomes = empty.hood;
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
-
 describe('/neighborhoods', () => {
   it('lists every neighborhood under Orange County, then Los Angeles, each card linking to its guide', async () => {
-    const visited = await visit(browser, `${site.baseUrl}/neighborhoods`);
+    const visited = await visit(running.browser, `${running.site.baseUrl}/neighborhoods`);
     const { page } = visited;
     await expectPageBasics(visited, { title: /^Neighborhood Guides \| /, h1: /neighborhoods/i });
     expect(await page.getByRole('heading', { level: 2 }).filter({ hasText: /^(Orange County|Los Angeles)$/ }).allTextContents()).toEqual([
@@ -57,10 +48,10 @@ describe('/neighborhoods', () => {
   });
 
   it(`shows ${SKELETON_COUNTS.neighborhoodsPage} skeletons while the list is on its way`, async () => {
-    const visited = await visit(browser, `${site.baseUrl}/`);
+    const visited = await visit(running.browser, `${running.site.baseUrl}/`);
     const { page } = visited;
     const held = await holdRequests(page, '**/api/neighborhoods');
-    await page.goto(`${site.baseUrl}/neighborhoods`);
+    await page.goto(`${running.site.baseUrl}/neighborhoods`);
     const skeletons = page.locator('[data-testid="neighborhood-card-skeleton"]');
     await expect.poll(() => skeletons.count()).toBe(SKELETON_COUNTS.neighborhoodsPage);
     held.release();
@@ -73,11 +64,11 @@ describe('/neighborhoods', () => {
 describe('/neighborhoods/{id-or-slug}', () => {
   it('shows the guide: title, meta, breadcrumb, hero, the four lists, market trends, the area homes with a link to all of them, nearby', async () => {
     const { hood, homes } = busiest;
-    const visited = await visit(browser, `${site.baseUrl}/neighborhoods/${hood.slug}`);
+    const visited = await visit(running.browser, `${running.site.baseUrl}/neighborhoods/${hood.slug}`);
     const { page } = visited;
     await expectPageBasics(visited, { title: exactly(guideTitle(hood)), h1: exactly(hood.name) });
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain(hood.name);
-    expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toBe(`${site.baseUrl}${hood.imageUrl}`);
+    expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toBe(`${running.site.baseUrl}${hood.imageUrl}`);
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     expect((await crumbs.locator('li').allTextContents()).join(' ')).toBe(`Home / Neighborhoods / ${hood.name}`);
     expect(await crumbs.getByRole('link', { name: 'Neighborhoods' }).getAttribute('href')).toBe('/neighborhoods');
@@ -110,7 +101,7 @@ describe('/neighborhoods/{id-or-slug}', () => {
 
   it('finds a neighborhood by its id too', async () => {
     const hood = busiest.hood;
-    const visited = await visit(browser, `${site.baseUrl}/neighborhoods/${hood.id}`);
+    const visited = await visit(running.browser, `${running.site.baseUrl}/neighborhoods/${hood.id}`);
     await visited.page.getByRole('heading', { level: 1, name: hood.name }).waitFor();
     expect(await visited.page.title()).toBe(guideTitle(hood));
     await visited.close();
@@ -118,11 +109,11 @@ describe('/neighborhoods/{id-or-slug}', () => {
 
   it('requests the area homes only after the neighborhood has loaded, showing skeletons for each wait', async () => {
     const { hood } = busiest;
-    const visited = await visit(browser, `${site.baseUrl}/`);
+    const visited = await visit(running.browser, `${running.site.baseUrl}/`);
     const { page } = visited;
     const heldHood = await holdRequests(page, `**/api/neighborhoods/${hood.slug}`);
     const heldHomes = await holdRequests(page, `**/api/properties?neighborhood=${hood.slug}`);
-    await page.goto(`${site.baseUrl}/neighborhoods/${hood.slug}`);
+    await page.goto(`${running.site.baseUrl}/neighborhoods/${hood.slug}`);
     await page.getByTestId('neighborhood-page-skeleton').waitFor();
     await expect.poll(() => heldHood.seen()).toBe(1);
     expect(heldHomes.seen(), 'no area request before the neighborhood').toBe(0);
@@ -140,7 +131,7 @@ describe('/neighborhoods/{id-or-slug}', () => {
   });
 
   it('says so, in the spec’s words, when the neighborhood has no homes for sale', async () => {
-    const visited = await visit(browser, `${site.baseUrl}/neighborhoods/${withoutHomes.slug}`);
+    const visited = await visit(running.browser, `${running.site.baseUrl}/neighborhoods/${withoutHomes.slug}`);
     const { page } = visited;
     await page.getByText(errorMessages.areaPropertiesEmpty, { exact: true }).waitFor();
     expect(await page.getByRole('region', { name: `Homes for sale in ${withoutHomes.name}` }).getByRole('article').count()).toBe(0);
@@ -149,7 +140,7 @@ describe('/neighborhoods/{id-or-slug}', () => {
 
   it('sends the short contact form from the guide', async () => {
     const hood = busiest.hood;
-    const visited = await visit(browser, `${site.baseUrl}/neighborhoods/${hood.slug}`);
+    const visited = await visit(running.browser, `${running.site.baseUrl}/neighborhoods/${hood.slug}`);
     const { page } = visited;
     const form = page.getByRole('form', { name: `Interested in ${hood.name}?` });
     await form.getByLabel('Name').fill('Dana Whitfield');
@@ -163,7 +154,7 @@ describe('/neighborhoods/{id-or-slug}', () => {
   });
 
   it('answers an unknown neighborhood with HTTP 404 and Neighborhood Not Found, linking back to the list', async () => {
-    const visited = await visit(browser, `${site.baseUrl}/neighborhoods/no-such-place`, { status: 404 });
+    const visited = await visit(running.browser, `${running.site.baseUrl}/neighborhoods/no-such-place`, { status: 404 });
     const { page } = visited;
     await page.getByRole('heading', { level: 1, name: exactly(errorMessages.neighborhoodNotFound.title) }).waitFor();
     expect(await page.title()).toBe('Neighborhood Not Found | Pacific Crest Realty');
@@ -172,12 +163,12 @@ describe('/neighborhoods/{id-or-slug}', () => {
     expect(visited.consoleErrors.filter((error) => !error.includes('404'))).toEqual([]);
     await page.getByText(errorMessages.neighborhoodNotFound.description, { exact: true }).waitFor();
     await page.getByRole('main').getByRole('link', { name: /neighborhoods/i }).first().click();
-    await page.waitForURL(`${site.baseUrl}/neighborhoods`);
+    await page.waitForURL(`${running.site.baseUrl}/neighborhoods`);
     await visited.close();
   });
 
   it('fits a 375 px phone without sideways scrolling', async () => {
-    const visited = await visit(browser, `${site.baseUrl}/neighborhoods/${busiest.hood.slug}`, { viewport: { width: 375, height: 812 } });
+    const visited = await visit(running.browser, `${running.site.baseUrl}/neighborhoods/${busiest.hood.slug}`, { viewport: { width: 375, height: 812 } });
     const { page } = visited;
     await page.getByRole('heading', { name: `Interested in ${busiest.hood.name}?` }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

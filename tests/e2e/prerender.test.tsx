@@ -1,36 +1,28 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AREA_PROPERTIES_LIMIT, HOME_NEIGHBORHOOD_COUNT, type Agent, type CitySummary, type HotListing, type Neighborhood, type Property } from '@pcr/contracts';
 import { createApiClient } from '../../apps/web/src/api/client.js';
 import { createSiteApi, type SiteApi } from '../../apps/web/src/api/site-api.js';
 import { prerenderPage } from '../../apps/web/src/prerender.js';
-import { launchBrowser } from './support/browser.js';
-import { freePort, startSite, type RunningSite } from './support/server.js';
+import { freePort, startSite } from './support/server.js';
+import { siteAndBrowserForFile } from './support/site-and-browser.js';
 
 /**
  * decisions.md: pages must render outside a browser, with their data through SWR's fallback,
  * because they will be prerendered for search engines. Each page is rendered in Node from the
  * running server's data, then its markup is read in Chromium with scripts off: what a crawler gets.
  */
-let site: RunningSite;
-let browser: Browser;
+const running = siteAndBrowserForFile();
 let api: SiteApi;
 let reader: Page;
 /** The public address the pages are prerendered for (not the test server's). */
 const siteUrl = 'https://www.pacificcrestrealty.example';
 
-const get = async <T,>(path: string): Promise<T> => (await (await fetch(`${site.baseUrl}${path}`)).json()) as T;
+const get = async <T,>(path: string): Promise<T> => (await (await fetch(`${running.site.baseUrl}${path}`)).json()) as T;
 
 beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-  api = createSiteApi(createApiClient(site.baseUrl));
-  reader = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
+  api = createSiteApi(createApiClient(running.site.baseUrl));
+  reader = await (await running.browser.newContext({ javaScriptEnabled: false })).newPage();
 });
 
 /**

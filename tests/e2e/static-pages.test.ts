@@ -1,28 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { about } from '@pcr/content/editorial/about';
 import { guides } from '@pcr/content/editorial/guides';
 import { privacyPolicy, termsOfService } from '@pcr/content/editorial/legal';
-import { launchBrowser } from './support/browser.js';
+
 import { exactly, expectPageBasics, visit } from './support/page-checks.js';
-import { startSite, type RunningSite } from './support/server.js';
+import { siteAndBrowserForFile } from './support/site-and-browser.js';
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const running = siteAndBrowserForFile();
 
 describe('/about', () => {
   it('shows the mission, the four values, the timeline and links on to contact and properties', async () => {
-    const visited = await visit(browser, `${site.baseUrl}/about`);
+    const visited = await visit(running.browser, `${running.site.baseUrl}/about`);
     const { page } = visited;
     await expectPageBasics(visited, { title: exactly('About Us | Pacific Crest Realty'), h1: /./ });
     const main = page.getByRole('main');
@@ -41,7 +29,7 @@ describe('/about', () => {
 
 describe('/resources and the five guides', () => {
   it('lists the five guides and a Contact Us Today link', async () => {
-    const visited = await visit(browser, `${site.baseUrl}/resources`);
+    const visited = await visit(running.browser, `${running.site.baseUrl}/resources`);
     const { page } = visited;
     await expectPageBasics(visited, { title: exactly('Buyer Resources | Pacific Crest Realty'), h1: /./ });
     const main = page.getByRole('main');
@@ -54,7 +42,7 @@ describe('/resources and the five guides', () => {
 
   for (const guide of guides) {
     it(`/resources/${guide.slug}: the article, its contents, a contact call to action and related guides`, async () => {
-      const visited = await visit(browser, `${site.baseUrl}/resources/${guide.slug}`);
+      const visited = await visit(running.browser, `${running.site.baseUrl}/resources/${guide.slug}`);
       const { page } = visited;
       await expectPageBasics(visited, { title: exactly(`${guide.title} | Pacific Crest Realty`), h1: exactly(guide.title) });
       const main = page.getByRole('main');
@@ -74,7 +62,7 @@ describe('/resources and the five guides', () => {
   }
 
   it('an unknown guide is a real not-found page with HTTP 404', async () => {
-    const visited = await visit(browser, `${site.baseUrl}/resources/no-such-guide`, { status: 404 });
+    const visited = await visit(running.browser, `${running.site.baseUrl}/resources/no-such-guide`, { status: 404 });
     await visited.page.getByRole('heading', { level: 1, name: /not found/i }).waitFor();
     await visited.close();
   });
@@ -86,7 +74,7 @@ describe('legal pages', () => {
     ['/terms-of-service', termsOfService],
   ] as const) {
     it(`${path}: the whole document`, async () => {
-      const visited = await visit(browser, `${site.baseUrl}${path}`);
+      const visited = await visit(running.browser, `${running.site.baseUrl}${path}`);
       await expectPageBasics(visited, { title: exactly(`${document.title} | Pacific Crest Realty`), h1: exactly(document.title) });
       for (const section of document.sections) {
         await visited.page.getByRole('main').getByRole('heading', { name: section.heading, exact: true }).first().waitFor();

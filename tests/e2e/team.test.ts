@@ -1,28 +1,19 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SKELETON_COUNTS, type Agent } from '@pcr/contracts';
-import { axeViolations, launchBrowser, openPage } from './support/browser.js';
-import { startSite, type RunningSite } from './support/server.js';
+import { axeViolations, openPage } from './support/browser.js';
+import { siteAndBrowserForFile } from './support/site-and-browser.js';
 
-let site: RunningSite;
-let browser: Browser;
+const running = siteAndBrowserForFile();
 let agents: Agent[];
 
 beforeAll(async () => {
-  site = await startSite();
-  browser = await launchBrowser();
-  agents = (await (await fetch(`${site.baseUrl}/api/agents`)).json()) as Agent[];
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
+  agents = (await (await fetch(`${running.site.baseUrl}/api/agents`)).json()) as Agent[];
 });
 
 describe('/team', () => {
   it('shows the founder apart and every other agent in the grid', async () => {
-    const { page, consoleErrors, context } = await openPage(browser);
-    const response = await page.goto(`${site.baseUrl}/team`);
+    const { page, consoleErrors, context } = await openPage(running.browser);
+    const response = await page.goto(`${running.site.baseUrl}/team`);
     expect(response?.status()).toBe(200);
 
     const founder = agents.find((agent) => agent.isFounder);
@@ -47,7 +38,7 @@ describe('/team', () => {
   });
 
   it(`shows ${SKELETON_COUNTS.teamPage} skeletons while the agents are loading`, async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(running.browser);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     // Hold the real response in the browser until the skeletons have been counted.
@@ -55,7 +46,7 @@ describe('/team', () => {
       await held;
       await route.continue();
     });
-    await page.goto(`${site.baseUrl}/team`);
+    await page.goto(`${running.site.baseUrl}/team`);
     const skeletons = page.locator('[data-testid="agent-card-skeleton"]');
     await expect.poll(() => skeletons.count()).toBe(SKELETON_COUNTS.teamPage);
     release();
@@ -64,9 +55,9 @@ describe('/team', () => {
   });
 
   it('shows the error state when the API fails, with the status and body', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage(running.browser);
     await page.route('**/api/agents', (route) => route.fulfill({ status: 503, body: 'maintenance' }));
-    await page.goto(`${site.baseUrl}/team`);
+    await page.goto(`${running.site.baseUrl}/team`);
     await page.getByText('503: maintenance').waitFor();
     await context.close();
   });
@@ -74,8 +65,8 @@ describe('/team', () => {
 
 describe('layout', () => {
   it('offers the spec navigation with a phone link and marks no nav link current on /team', async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(`${site.baseUrl}/team`);
+    const { page, context } = await openPage(running.browser);
+    await page.goto(`${running.site.baseUrl}/team`);
     const nav = page.getByRole('navigation', { name: /main/i });
     for (const name of ['Home', 'Hot Listings', 'OC Cities', 'Buyer Resources', 'About', 'Contact']) {
       await nav.getByRole('link', { name, exact: true }).first().waitFor({ state: 'attached' });
@@ -88,8 +79,8 @@ describe('layout', () => {
   });
 
   it('switches the theme, keeps it across a reload and sets it before first paint', async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(`${site.baseUrl}/team`);
+    const { page, context } = await openPage(running.browser);
+    await page.goto(`${running.site.baseUrl}/team`);
     expect(await page.evaluate(() => document.documentElement.className)).toContain('light');
     await page.getByRole('button', { name: /dark/i }).first().click();
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
@@ -108,8 +99,8 @@ describe('layout', () => {
   });
 
   it('opens and closes the mobile menu at 375 px', async () => {
-    const { page, context } = await openPage(browser, { viewport: { width: 375, height: 800 } });
-    await page.goto(`${site.baseUrl}/team`);
+    const { page, context } = await openPage(running.browser, { viewport: { width: 375, height: 800 } });
+    await page.goto(`${running.site.baseUrl}/team`);
     const toggle = page.getByRole('button', { name: /menu/i });
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     await toggle.click();
@@ -123,8 +114,8 @@ describe('layout', () => {
 
 describe('not found', () => {
   it('answers HTTP 404 with a real not-found page', async () => {
-    const { page, consoleErrors, context } = await openPage(browser);
-    const response = await page.goto(`${site.baseUrl}/no-such-page`);
+    const { page, consoleErrors, context } = await openPage(running.browser);
+    const response = await page.goto(`${running.site.baseUrl}/no-such-page`);
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/not found/i);
