@@ -11,7 +11,8 @@ import { fixtureContentRepository } from '../src/content-repository.js';
 import { bundledCityGuides } from '../src/city-guides/bundled-provider.js';
 import { bundledProvider } from '../src/hot-listings/bundled-provider.js';
 import { memoryLogger } from '../src/logger.js';
-import type { LeadStore, NewLead, StoredLead } from '../src/storage/lead-store.js';
+import { sqlLeadStore, type LeadStore, type NewLead, type StoredLead } from '../src/storage/lead-store.js';
+import type { SqlClient } from '../src/storage/sql-client.js';
 import { validate, type StandardSchema } from '../src/standard-schema.js';
 
 export type TestLogger = ReturnType<typeof memoryLogger>;
@@ -104,6 +105,21 @@ export function postJson(baseUrl: string, pathname: string, body: unknown, heade
     headers: { 'content-type': 'application/json', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
+}
+
+/**
+ * Stores three subscribers in a migrated database, for the retention tests: old@example.com last
+ * heard from 25 months ago, bot@spam.example flagged as spam 31 days ago, and recent@example.com.
+ * The default periods (24 months, 30 days) delete the first two and keep the third.
+ */
+export async function storeLeadsOfEveryAge(db: SqlClient): Promise<ReturnType<typeof sqlLeadStore>> {
+  const store = sqlLeadStore(db);
+  const old = await store.create(subscriberLead('old@example.com'));
+  const oldSpam = await store.create(subscriberLead('bot@spam.example', { isSpam: true }));
+  await store.create(subscriberLead('recent@example.com'));
+  await db.query(`UPDATE leads SET created_at = now() - interval '25 months' WHERE id = $1`, [old.id]);
+  await db.query(`UPDATE leads SET created_at = now() - interval '31 days' WHERE id = $1`, [oldSpam.id]);
+  return store;
 }
 
 /** A subscription as the store receives it, for storage tests (overrides make each one distinct). */

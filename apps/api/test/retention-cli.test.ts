@@ -8,7 +8,7 @@ import { daysBefore, monthsBefore } from '../src/storage/lead-retention.js';
 import { sqlLeadStore } from '../src/storage/lead-store.js';
 import { migrate } from '../src/storage/migrate.js';
 import { openPgliteClient } from '../src/storage/pglite-client.js';
-import { pgliteDataDir, subscriberLead } from './helpers.js';
+import { pgliteDataDir, storeLeadsOfEveryAge } from './helpers.js';
 
 describe('leads:purge and leads:delete arguments', () => {
   it('default to the privacy policy: 24 months, spam after 30 days, for real', () => {
@@ -53,12 +53,7 @@ describe('the commands on an embedded database', () => {
     data = pgliteDataDir('retention-cli');
     const db = await openPgliteClient(data.dir);
     await migrate(db, migrationsDir, silentLogger);
-    const store = sqlLeadStore(db);
-    const old = await store.create(subscriberLead('old@example.com'));
-    const oldSpam = await store.create(subscriberLead('bot@spam.example', { isSpam: true }));
-    await store.create(subscriberLead('recent@example.com'));
-    await db.query(`UPDATE leads SET created_at = now() - interval '25 months' WHERE id = $1`, [old.id]);
-    await db.query(`UPDATE leads SET created_at = now() - interval '31 days' WHERE id = $1`, [oldSpam.id]);
+    await storeLeadsOfEveryAge(db);
     await db.close();
   });
   afterAll(() => data?.remove());

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig, migrationsDir } from '../src/config.js';
 import { memoryLogger, silentLogger } from '../src/logger.js';
-import { sqlLeadStore } from '../src/storage/lead-store.js';
+import type { sqlLeadStore } from '../src/storage/lead-store.js';
 import { migrate } from '../src/storage/migrate.js';
 import { openPgliteClient } from '../src/storage/pglite-client.js';
 import { startRetentionSchedule } from '../src/storage/retention-schedule.js';
 import type { SqlClient } from '../src/storage/sql-client.js';
-import { pgliteDataDir, subscriberLead } from './helpers.js';
+import { pgliteDataDir, storeLeadsOfEveryAge, subscriberLead } from './helpers.js';
 
 describe('the server keeps the retention periods by itself', () => {
   let data: { dir: string; remove: () => void } | undefined;
@@ -20,13 +20,7 @@ describe('the server keeps the retention periods by itself', () => {
     data = pgliteDataDir('retention-schedule');
     db = await openPgliteClient(data.dir);
     await migrate(db, migrationsDir, silentLogger);
-    const store = sqlLeadStore(db);
-    const old = await store.create(subscriberLead('old@example.com'));
-    const spam = await store.create(subscriberLead('bot@spam.example', { isSpam: true }));
-    await store.create(subscriberLead('recent@example.com'));
-    await db.query(`UPDATE leads SET created_at = now() - interval '25 months' WHERE id = $1`, [old.id]);
-    await db.query(`UPDATE leads SET created_at = now() - interval '31 days' WHERE id = $1`, [spam.id]);
-    return store;
+    return storeLeadsOfEveryAge(db);
   }
   const emails = async (store: ReturnType<typeof sqlLeadStore>) => (await store.list({ includeSpam: true })).map((l) => l.email).sort();
 
