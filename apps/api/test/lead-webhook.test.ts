@@ -163,6 +163,8 @@ function webhookSuite(driver: string, setup: () => Promise<{ open: () => Promise
       expect(delivered.sort()).toEqual(leads.map((l) => l.id).sort());
       // The row of the dead holder counts its lost attempt.
       expect(receiver.accepted().find((r) => r.body.includes(held?.lead.id ?? '-'))?.headers['x-delivery-attempt']).toBe('2');
+      // The dispatcher marks a row delivered once the receiver's answer is in: wait for the marks, not the answers.
+      await waitFor('every row marked delivered', async () => (await outboxRows()).every((r) => r.delivered_at !== null));
       expect((await outboxRows()).every((r) => r.delivered_at !== null)).toBe(true);
     });
 
