@@ -24,9 +24,10 @@ export async function visit(browser: Browser, url: string, options: { status?: n
 export async function expectPageBasics(visited: VisitedPage, expected: { title: string | RegExp; h1: string | RegExp }) {
   const { page, consoleErrors } = visited;
   const h1 = page.getByRole('heading', { level: 1 });
-  await h1.first().waitFor();
-  expect(await h1.count(), 'exactly one h1').toBe(1);
-  expect((await h1.textContent())?.replace(/\s+/g, ' ').trim()).toMatch(expected.h1);
+  // Pages fill in as their data arrives: wait for the state asserted, never read it once.
+  await expect.poll(async () => (await h1.allTextContents()).map((text) => text.replace(/\s+/g, ' ').trim()), { timeout: 10_000 }).toEqual([
+    expect.stringMatching(expected.h1),
+  ]);
   await expect.poll(() => page.title()).toMatch(expected.title);
   expect(await page.title()).toMatch(/ \| Pacific Crest Realty$/);
   const descriptions = page.locator('meta[name="description"]');

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { PropertiesPage } from '@pcr/ui';
+import { PropertiesPage, type DataState } from '@pcr/ui';
 import { useNeighborhood, useProperties } from '../data/queries.js';
 import { siteIdentity } from '../site-identity.js';
 
@@ -7,8 +7,8 @@ import { siteIdentity } from '../site-identity.js';
 export default function PropertiesRoute() {
   const slug = useSearchParams()[0].get('neighborhood')?.trim() || undefined;
   const properties = useProperties(slug);
-  // The filter's display name, once its neighborhood has loaded (the slug until then).
+  // The filter's display name comes with its neighborhood (the page never shows the slug as a name).
   const neighborhood = useNeighborhood(slug);
-  const name = neighborhood.status === 'loaded' ? neighborhood.data.name : undefined;
+  const name: DataState<string> = neighborhood.status === 'loaded' ? { status: 'loaded', data: neighborhood.data.name } : neighborhood;
   return <PropertiesPage properties={properties} neighborhood={slug ? { slug, name } : undefined} identity={siteIdentity} />;
 }

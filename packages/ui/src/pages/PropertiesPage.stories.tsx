@@ -35,12 +35,38 @@ export const Loaded: Story = {
 export const OfANeighborhood: Story = {
   args: {
     properties: { status: 'loaded', data: properties.filter((p) => p.neighborhood === irvine.slug) },
-    neighborhood: { slug: irvine.slug, name: irvine.name },
+    neighborhood: { slug: irvine.slug, name: { status: 'loaded', data: irvine.name } },
   },
   play: async ({ canvas }) => {
     await waitFor(() => expect(document.title).toBe(pageTitle(`Homes for Sale in ${irvine.name}`, storyIdentity.brand)));
     await expect(canvas.getByRole('heading', { level: 1, name: `Showing homes in ${irvine.name}` })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Show all properties' })).toHaveAttribute('href', '/properties');
+  },
+};
+
+/** The filter's name is still loading: a placeholder of a name's size, never the raw slug. */
+export const NeighborhoodNameLoading: Story = {
+  args: {
+    properties: { status: 'loaded', data: properties.filter((p) => p.neighborhood === 'irvine') },
+    neighborhood: { slug: 'irvine', name: { status: 'loading' } },
+  },
+  play: async ({ canvas }) => {
+    const h1 = canvas.getByRole('heading', { level: 1 });
+    await expect(h1).toHaveTextContent(/^Showing homes in$/);
+    await expect(h1.querySelectorAll('[data-skeleton]')).toHaveLength(1);
+    await expect(canvas.queryByText(/\birvine\b/)).toBeNull();
+    await waitFor(() => expect(document.title).toBe('Homes for Sale | Pacific Crest Realty'));
+  },
+};
+
+/** An unknown `?neighborhood=`: nothing is named after it, and the way back to every home is offered. */
+export const UnknownNeighborhood: Story = {
+  args: { properties: { status: 'loaded', data: [] }, neighborhood: { slug: 'atlantis', name: { status: 'error', message: '404: {"message":"Neighborhood not found."}' } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Homes for Sale' })).toBeVisible();
+    await expect(canvas.getByText("We couldn't find that neighborhood.", { exact: false })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Show all properties' })).toHaveAttribute('href', '/properties');
+    await expect(canvas.queryByText(/atlantis/)).toBeNull();
   },
 };
 
@@ -52,7 +78,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  args: { properties: { status: 'loaded', data: [] }, neighborhood: { slug: emptyNeighborhood.slug, name: emptyNeighborhood.name } },
+  args: { properties: { status: 'loaded', data: [] }, neighborhood: { slug: emptyNeighborhood.slug, name: { status: 'loaded', data: emptyNeighborhood.name } } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: `No homes listed in ${emptyNeighborhood.name} right now` })).toBeVisible();
     await expect(within(canvas.getByRole('main')).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');

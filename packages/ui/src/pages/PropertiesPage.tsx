@@ -2,6 +2,7 @@ import { pageTitle, SKELETON_COUNTS, type Property, type SiteIdentity } from '@p
 import { Container } from '../components/Container.js';
 import { Link } from '../components/Link.js';
 import { PropertyCard, PropertyCardSkeleton } from '../components/PropertyCard.js';
+import { Skeleton } from '../components/Skeleton.js';
 import { CardGridSection } from '../sections/CardGridSection.js';
 import type { DataState } from '../types.js';
 import { PageHero } from './PageHero.js';
@@ -9,8 +10,11 @@ import * as styles from './TeamPage.css.js';
 
 export interface PropertiesPageProps {
   properties: DataState<Property[]>;
-  /** The `?neighborhood=` filter: its display name once known, else the slug. */
-  neighborhood?: { slug: string; name?: string };
+  /**
+   * The `?neighborhood=` filter and its display name's request. The slug is never shown as a name:
+   * while the name loads it is a placeholder of a name's size, and an unknown slug names nothing.
+   */
+  neighborhood?: { slug: string; name: DataState<string> };
   identity: Pick<SiteIdentity, 'brand'>;
 }
 
@@ -18,7 +22,9 @@ export const propertiesPageDescription = 'Homes for sale with Pacific Crest Real
 
 /** /properties and /properties?neighborhood={slug}: the homes we list, optionally of one neighborhood. */
 export function PropertiesPage({ properties, neighborhood, identity }: PropertiesPageProps) {
-  const area = neighborhood ? (neighborhood.name ?? neighborhood.slug) : undefined;
+  const area = neighborhood?.name.status === 'loaded' ? neighborhood.name.data : undefined;
+  const areaPending = neighborhood?.name.status === 'loading';
+  const areaUnknown = neighborhood?.name.status === 'error';
   return (
     <>
       <title>{pageTitle(area ? `Homes for Sale in ${area}` : 'Homes for Sale', identity.brand)}</title>
@@ -26,9 +32,9 @@ export function PropertiesPage({ properties, neighborhood, identity }: Propertie
       <PageHero
         eyebrow="Properties"
         title={
-          area ? (
+          area || areaPending ? (
             <>
-              Showing homes in <em>{area}</em>
+              Showing homes in <em>{area ?? <Skeleton shape="line" width="9ch" />}</em>
             </>
           ) : (
             <>
@@ -37,9 +43,13 @@ export function PropertiesPage({ properties, neighborhood, identity }: Propertie
           )
         }
         description={
-          area ? (
+          area || areaPending ? (
             <>
-              Every home we represent in {area}, with its price, size and listing agent. <Link href="/properties">Show all properties</Link>
+              Every home we represent in {area ?? 'this neighborhood'}, with its price, size and listing agent. <Link href="/properties">Show all properties</Link>
+            </>
+          ) : areaUnknown ? (
+            <>
+              We couldn't find that neighborhood. <Link href="/properties">Show all properties</Link>
             </>
           ) : (
             'Every home we represent, with its price, size and listing agent.'
@@ -49,7 +59,7 @@ export function PropertiesPage({ properties, neighborhood, identity }: Propertie
       <Container className={styles.band}>
         <CardGridSection
           state={properties}
-          title={area ? `Available in ${area}` : 'All properties'}
+          title={area ? `Available in ${area}` : areaPending ? 'Available in this neighborhood' : 'All properties'}
           loadingLabel="Loading properties…"
           skeletonCount={SKELETON_COUNTS.featuredProperties}
           skeleton={<PropertyCardSkeleton />}
