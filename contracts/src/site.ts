@@ -8,10 +8,23 @@ export interface SiteIdentity {
   phoneDisplay: string;
   phoneHref: string;
   email: string;
+  /** The office's postal address (structured data of the agency on every page). */
+  address: SiteAddress;
   social: { label: string; href: string; network: 'facebook' | 'pinterest' | 'youtube' }[];
   reviews: { label: string; href: string; site: 'google' | 'yelp' }[];
   /** Outbound link for a hot listing; `{id}` is replaced by the listing id. */
   listingLinkTemplate: string;
+}
+
+/** A US postal address, in the parts search engines read (schema.org PostalAddress). */
+export interface SiteAddress {
+  streetAddress: string;
+  addressLocality: string;
+  /** Two-letter state code. */
+  addressRegion: string;
+  postalCode: string;
+  /** ISO 3166-1 alpha-2 country code. */
+  addressCountry: string;
 }
 
 export const defaultSiteIdentity: SiteIdentity = {
@@ -19,6 +32,14 @@ export const defaultSiteIdentity: SiteIdentity = {
   phoneDisplay: '(949) 555-0148',
   phoneHref: 'tel:+19495550148',
   email: 'hello@pacificcrestrealty.example',
+  // Fictional, like the 555 number: an office in Newport Beach's business district.
+  address: {
+    streetAddress: '4040 MacArthur Boulevard, Suite 210',
+    addressLocality: 'Newport Beach',
+    addressRegion: 'CA',
+    postalCode: '92660',
+    addressCountry: 'US',
+  },
   social: [
     { label: 'Facebook', href: 'https://www.facebook.com/pacificcrestrealty', network: 'facebook' },
     { label: 'Pinterest', href: 'https://www.pinterest.com/pacificcrestrealty', network: 'pinterest' },
