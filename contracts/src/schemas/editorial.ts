@@ -138,18 +138,25 @@ export const ArticleSectionSchema = v.object({
 
 const MetaDescriptionSchema = v.pipe(EditorialTextSchema, v.minLength(70), v.maxLength(160));
 
-export const GuideSchema = v.object({
-  slug: v.picklist(GUIDE_SLUGS),
-  title: EditorialTextSchema,
-  /** Meta description, also the resources card's text. */
-  description: MetaDescriptionSchema,
-  /** The lead paragraph under the title. */
-  summary: EditorialTextSchema,
-  readingMinutes: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(60)),
-  sections: v.pipe(v.array(ArticleSectionSchema), v.minLength(3)),
-  /** Other guides to read next. */
-  related: v.pipe(v.array(v.picklist(GUIDE_SLUGS)), v.minLength(1)),
-});
+export const GuideSchema = v.pipe(
+  v.object({
+    slug: v.picklist(GUIDE_SLUGS),
+    title: EditorialTextSchema,
+    /** Meta description, also the resources card's text. */
+    description: MetaDescriptionSchema,
+    /** The lead paragraph under the title. */
+    summary: EditorialTextSchema,
+    readingMinutes: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(60)),
+    /** ISO date (YYYY-MM-DD) the guide was first published (its structured data's datePublished). */
+    datePublished: v.pipe(v.string(), v.isoDate()),
+    /** ISO date (YYYY-MM-DD) of its last substantive revision, never before datePublished. */
+    dateModified: v.pipe(v.string(), v.isoDate()),
+    sections: v.pipe(v.array(ArticleSectionSchema), v.minLength(3)),
+    /** Other guides to read next. */
+    related: v.pipe(v.array(v.picklist(GUIDE_SLUGS)), v.minLength(1)),
+  }),
+  v.check((guide) => guide.dateModified >= guide.datePublished, 'Give a dateModified on or after datePublished'),
+);
 
 /** A card on the resources index (and a related-resource link under a guide). */
 export const ResourceSchema = v.object({

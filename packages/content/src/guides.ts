@@ -46,6 +46,8 @@ function guide(content: Omit<Guide, 'readingMinutes'>): Guide {
     description: content.description,
     summary: content.summary,
     readingMinutes: readingMinutesFor(content.summary, content.sections),
+    datePublished: content.datePublished,
+    dateModified: content.dateModified,
     sections: content.sections,
     related: content.related,
   };
@@ -53,6 +55,8 @@ function guide(content: Omit<Guide, 'readingMinutes'>): Guide {
 
 const firstTimeBuyers = guide({
   slug: 'first-time-buyers',
+  datePublished: '2023-03-14',
+  dateModified: '2025-01-20',
   title: 'First-Time Home Buyer’s Guide',
   description:
     'Credit, debt-to-income, mortgage options, offers, inspections and closing costs: what first-time buyers in Orange County and Los Angeles need to know.',
@@ -325,6 +329,8 @@ const firstTimeBuyers = guide({
 
 const homeBuyingProcess = guide({
   slug: 'home-buying-process',
+  datePublished: '2023-04-11',
+  dateModified: '2024-11-05',
   title: 'The Home Buying Process, Step by Step',
   description:
     'The nine steps of buying a home in California, from pre-approval to keys, with the common challenges buyers face and a realistic timeline.',
@@ -486,6 +492,8 @@ const homeBuyingProcess = guide({
 
 const mortgageGuide = guide({
   slug: 'mortgage-guide',
+  datePublished: '2023-06-06',
+  dateModified: '2025-02-03',
   title: 'Mortgage Guide for California Buyers',
   description:
     'Loan types, fixed versus adjustable rates, down payments, what sets your rate, pre-approval and closing costs, explained for California home buyers.',
@@ -683,6 +691,8 @@ const mortgageGuide = guide({
 
 const homeValueTips = guide({
   slug: 'home-value-tips',
+  datePublished: '2023-09-19',
+  dateModified: '2024-09-30',
   title: 'Home Value and Investment Tips',
   description:
     'What drives home values in Orange County and Los Angeles, which improvements pay off, and how to think about real estate as a long-term investment.',
@@ -866,6 +876,8 @@ const homeValueTips = guide({
 
 const neighborhoodGuide = guide({
   slug: 'neighborhood-guide',
+  datePublished: '2024-02-27',
+  dateModified: '2025-01-13',
   title: 'Orange County and Los Angeles Neighborhood Guide',
   description:
     'How to choose a neighborhood, and an introduction to the Orange County and Los Angeles areas we serve, from Newport Beach and Irvine to Silver Lake.',
