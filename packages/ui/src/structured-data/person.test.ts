@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import type { Agent } from '@pcr/contracts';
+import { teamJsonLd } from './person.js';
+
+const absoluteUrl = (url: string) => new URL(url, 'https://www.pacificcrest.example').href;
+
+const founder: Agent = {
+  id: 'ag-001',
+  name: 'Margaret Ellison',
+  title: 'Founder & Principal Broker',
+  bio: 'Margaret founded the agency in 2008.',
+  imageUrl: '/images/agents/margaret-ellison.svg',
+  linkedin: 'https://www.linkedin.com/in/margaret-ellison-pcr',
+  instagram: 'https://www.instagram.com/margaret.ellison.realty',
+  email: 'margaret@pacificcrestrealty.example',
+  phone: '(949) 555-0101',
+  isFounder: true,
+};
+
+const agent: Agent = {
+  id: 'ag-004',
+  name: 'Kenji Watanabe',
+  title: 'Agent',
+  bio: 'Kenji sells homes in Irvine.',
+  imageUrl: '/images/agents/kenji-watanabe.svg',
+  email: 'kenji@pacificcrestrealty.example',
+  phone: '(714) 555-0123',
+};
+
+describe('teamJsonLd', () => {
+  it('gives every agent as a Person working for the agency, with absolute image and E.164 telephone', () => {
+    expect(teamJsonLd([founder, agent], absoluteUrl)).toEqual({
+      '@context': 'https://schema.org',
+      '@graph': [
+        {
+          '@type': 'Person',
+          '@id': 'https://www.pacificcrest.example/team#ag-001',
+          name: 'Margaret Ellison',
+          jobTitle: 'Founder & Principal Broker',
+          description: 'Margaret founded the agency in 2008.',
+          image: 'https://www.pacificcrest.example/images/agents/margaret-ellison.svg',
+          email: 'margaret@pacificcrestrealty.example',
+          telephone: '+19495550101',
+          url: 'https://www.pacificcrest.example/team',
+          worksFor: { '@id': 'https://www.pacificcrest.example/#organization' },
+          sameAs: ['https://www.linkedin.com/in/margaret-ellison-pcr', 'https://www.instagram.com/margaret.ellison.realty'],
+        },
+        {
+          '@type': 'Person',
+          '@id': 'https://www.pacificcrest.example/team#ag-004',
+          name: 'Kenji Watanabe',
+          jobTitle: 'Agent',
+          description: 'Kenji sells homes in Irvine.',
+          image: 'https://www.pacificcrest.example/images/agents/kenji-watanabe.svg',
+          email: 'kenji@pacificcrestrealty.example',
+          telephone: '+17145550123',
+          url: 'https://www.pacificcrest.example/team',
+          worksFor: { '@id': 'https://www.pacificcrest.example/#organization' },
+        },
+      ],
+    });
+  });
+});
