@@ -13,6 +13,7 @@ import { fullPath, requestContext, requestIdOf } from './http/request-context.js
 import { requestValidationErrorHandler } from './http/request-validation.js';
 import { securityHeaders } from './http/security-headers.js';
 import { errorFields, type Logger } from './logger.js';
+import { seoRoutes } from './seo/index.js';
 import { staticSite } from './static-site.js';
 import type { LeadStore } from './storage/lead-store.js';
 
@@ -69,6 +70,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(apiErrorHandler(logger));
   app.use(api);
 
+  app.use(seoRoutes({ siteUrl: config.siteUrl, content: deps.content, cityGuides: deps.cityGuides, logger }));
   app.use(
     staticSite({ webDist: config.webDist, imagesDir: config.imagesDir, content: deps.content, cityGuides: deps.cityGuides, cspImgSources: config.cspImgSources }),
   );

@@ -20,6 +20,11 @@ export interface AppConfig {
   ipHashSecret: string | undefined;
   /** Extra image sources allowed by the CSP (e.g. the listing provider's image CDN). */
   cspImgSources: string[];
+  /**
+   * The site's public origin (SITE_URL: http(s), no path, no trailing slash), for absolute URLs
+   * (sitemap, robots.txt, canonical links). Default: where the server listens.
+   */
+  siteUrl: string;
 }
 
 export interface ServerConfig extends AppConfig {
@@ -94,6 +99,27 @@ function httpUrl(env: Env, key: string, protocols: string[]): string | undefined
   return raw;
 }
 
+/**
+ * SITE_URL: an absolute http(s) origin ("https://www.example.com"; one trailing slash is
+ * dropped). A path, query, fragment or credentials would make every absolute URL built from it
+ * wrong, so they are refused rather than silently cut off.
+ */
+function siteUrl(env: Env, host: string, port: number): string {
+  const raw = text(env, 'SITE_URL');
+  if (raw === undefined) return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`SITE_URL must be an absolute URL such as https://www.example.com (got "${raw}")`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`SITE_URL must start with http:// or https:// (got "${raw}")`);
+  if (url.pathname !== '/' || url.search !== '' || url.hash !== '' || url.username !== '' || url.password !== '' || /[?#]/.test(raw)) {
+    throw new ConfigError(`SITE_URL must be an origin only, without a path, query or credentials (got "${raw}")`);
+  }
+  return url.origin;
+}
+
 /** "true"/"false", a hop count, or express's named values ("loopback", a subnet list...). */
 function trustProxy(raw: string | undefined): boolean | number | string {
   if (raw === undefined || raw === 'false') return false;
@@ -125,6 +151,7 @@ export const appConfigDefaults: AppConfig = {
   trustProxy: false,
   ipHashSecret: undefined,
   cspImgSources: [],
+  siteUrl: 'http://127.0.0.1:3000',
 };
 
 /** Reads and checks the environment once at start; a bad value stops the start with a clear message. */
@@ -138,9 +165,11 @@ export function loadConfig(env: Env, cwd = process.cwd()): ServerConfig {
       throw new ConfigError(`CSP_IMG_SOURCES takes https:// origins separated by spaces (got "${source}")`);
     }
   }
+  const port = integer(env, 'PORT', 3000, 0, 65_535);
+  const host = text(env, 'HOST') ?? '127.0.0.1';
   return {
-    port: integer(env, 'PORT', 3000, 0, 65_535),
-    host: text(env, 'HOST') ?? '127.0.0.1',
+    port,
+    host,
     dataDir: path.resolve(cwd, text(env, 'DATA_DIR') ?? './data'),
     databaseUrl: httpUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     hotListingsUrl: httpUrl(env, 'HOT_LISTINGS_URL', ['http:', 'https:']),
@@ -162,6 +191,7 @@ export function loadConfig(env: Env, cwd = process.cwd()): ServerConfig {
     trustProxy: trustProxy(text(env, 'TRUST_PROXY')),
     ipHashSecret: text(env, 'IP_HASH_SECRET'),
     cspImgSources,
+    siteUrl: siteUrl(env, host, port),
     leadWebhook: leadWebhook(env),
   };
 }

@@ -13,6 +13,7 @@ export { findLegalDocument, legalDocuments, privacyPolicy, termsOfService } from
 export { neighborhoods } from './neighborhoods.js';
 export { featuredProperties, featuredPropertyIds, neighborhoodWithoutProperties, properties } from './properties.js';
 export { testimonials } from './testimonials.js';
+export { contentModified, type ContentModule } from './modified.js';
 
 /** A neighborhood by its id (e.g. "nb-002") or its slug (e.g. "irvine"). */
 export function findNeighborhood(idOrSlug: string): Neighborhood | undefined {

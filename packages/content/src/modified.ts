@@ -1,0 +1,27 @@
+/**
+ * The date (YYYY-MM-DD) each content module last changed, for the sitemap's `<lastmod>`.
+ *
+ * The content items carry no edit dates of their own (only the neighborhoods' market figures and
+ * the legal documents are dated), and "now" or a file's mtime would tell crawlers every page
+ * changed on each deploy or checkout. So the dates are recorded here, per module: the day of the
+ * last commit that changed `src/{module}.ts`. `modified.test.ts` compares them with the git
+ * history and fails when a module was changed after its date: whoever edits a module sets its
+ * date to that day in the same commit. A page's date is the latest of the modules it shows.
+ */
+export const contentModified = {
+  about: '2026-11-23',
+  agents: '2026-11-22',
+  cities: '2026-11-22',
+  contact: '2026-11-23',
+  guides: '2026-11-23',
+  hotListings: '2026-11-22',
+  legal: '2026-11-23',
+  neighborhoods: '2026-11-22',
+  properties: '2026-11-22',
+  testimonials: '2026-11-22',
+} as const satisfies Record<string, `${number}-${number}-${number}`>;
+
+export type ContentModule = keyof typeof contentModified;
+
+/** The module's file under src/ (camelCase key, kebab-case file). */
+export const contentModuleFile = (module: ContentModule): string => `${module.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.ts`;
