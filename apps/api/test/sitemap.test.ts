@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { guides } from '@pcr/content';
 import type { CitySummary } from '@pcr/contracts';
 import { bundledCityGuides } from '../src/city-guides/bundled-provider.js';
 import type { CityGuideProvider } from '../src/city-guides/provider.js';
@@ -115,6 +116,12 @@ describe('GET /sitemap.xml', () => {
       expect(lastmod, loc).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(new Date(`${lastmod}T00:00:00Z`).toISOString().slice(0, 10)).toBe(lastmod);
       expect(lastmod! <= today, `${loc} ${lastmod}`).toBe(true);
+    }
+  });
+
+  it('dates each guide by its own dateModified, as its structured data does', () => {
+    for (const guide of guides) {
+      expect(urls.find((u) => u.loc === `${SITE_URL}/resources/${guide.slug}`)?.lastmod).toBe(guide.dateModified);
     }
   });
 

@@ -1,9 +1,9 @@
 /**
  * The date (YYYY-MM-DD) each content module last changed, for the sitemap's `<lastmod>`.
  *
- * The content items carry no edit dates of their own (only the neighborhoods' market figures and
- * the legal documents are dated), and "now" or a file's mtime would tell crawlers every page
- * changed on each deploy or checkout. So the dates are recorded here, per module: the day of the
+ * Most content items carry no edit dates of their own (only the neighborhoods' market figures,
+ * the guides and the legal documents are dated), and "now" or a file's mtime would tell crawlers
+ * every page changed on each deploy or checkout. So the dates are recorded here, per module: the day of the
  * last commit that changed `src/{module}.ts`. `modified.test.ts` compares them with the git
  * history and fails when a module was changed after its date: whoever edits a module sets its
  * date to that day in the same commit. A page's date is the latest of the modules it shows.

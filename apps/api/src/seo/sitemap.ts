@@ -1,4 +1,4 @@
-import { contentModified, type ContentModule } from '@pcr/content';
+import { contentModified, guides, type ContentModule } from '@pcr/content';
 import type { CitySummary } from '@pcr/contracts';
 import express, { type Router } from 'express';
 import type { CityGuideProvider } from '../city-guides/provider.js';
@@ -15,6 +15,8 @@ export interface SitemapOptions {
   logger: Logger;
   /** When each content module last changed (see packages/content/src/modified.ts). */
   modified?: Readonly<Record<ContentModule, string>>;
+  /** Each guide's last substantive revision, by slug (default: the guides' own dateModified). */
+  guideModified?: Readonly<Record<string, string>>;
 }
 
 /** Crawlers fetch a sitemap now and then; an hour keeps a CDN from asking on every hit. */
@@ -75,6 +77,9 @@ export function sitemapRouter(options: SitemapOptions): Router {
   const { siteUrl, content, cityGuides, logger } = options;
   const modified = options.modified ?? contentModified;
   const dateOf = (modules: ContentModule[]) => latest(modules.map((m) => modified[m]));
+  // A guide is dated by its own dateModified, the date its Article structured data gives: a
+  // sitemap that disagreed with the page's own markup would teach crawlers to trust neither.
+  const guideModified = options.guideModified ?? Object.fromEntries(guides.map((g) => [g.slug, g.dateModified]));
   const router = express.Router();
 
   router.get('/sitemap.xml', async (_req, res, next) => {
@@ -96,6 +101,8 @@ export function sitemapRouter(options: SitemapOptions): Router {
 
       const entries: SitemapEntry[] = STATIC_SITE_PATHS.map((path) => {
         if (path === '/cities') return { path, lastmod: citiesDate };
+        const guide = path.startsWith('/resources/') ? guideModified[path.slice('/resources/'.length)] : undefined;
+        if (guide !== undefined) return { path, lastmod: guide };
         const sources = sourcesOf(path);
         return { path, lastmod: sources && dateOf(sources) };
       });
