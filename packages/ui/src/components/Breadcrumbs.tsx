@@ -1,4 +1,7 @@
 import { Fragment } from 'react';
+import { breadcrumbListJsonLd } from '../structured-data/breadcrumbs.js';
+import { useAbsoluteUrl } from '../utils/site-origin.js';
+import { JsonLd } from './JsonLd.js';
 import { Link } from './Link.js';
 import * as styles from './Breadcrumbs.css.js';
 import { cx } from '../utils/cx.js';
@@ -9,8 +12,12 @@ export interface Crumb {
   href?: string;
 }
 
-/** "Home / Cities / Irvine": a navigation landmark named Breadcrumb; the current page is marked. */
+/**
+ * "Home / Cities / Irvine": a navigation landmark named Breadcrumb; the current page is marked. The same
+ * trail is given to search engines as a BreadcrumbList, so the two can never disagree.
+ */
 export function Breadcrumbs({ items, className }: { items: readonly Crumb[]; className?: string }) {
+  const absoluteUrl = useAbsoluteUrl();
   return (
     <nav aria-label="Breadcrumb" className={cx(styles.nav, className)}>
       <ol className={styles.list}>
@@ -35,6 +42,7 @@ export function Breadcrumbs({ items, className }: { items: readonly Crumb[]; cla
           </Fragment>
         ))}
       </ol>
+      <JsonLd data={breadcrumbListJsonLd(items, absoluteUrl)} />
     </nav>
   );
 }

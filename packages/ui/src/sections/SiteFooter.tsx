@@ -3,12 +3,15 @@ import { BUSINESS_HOURS, MARKETING_FIGURES, RESPONSE_PROMISE_HOURS, type SiteIde
 import { Brand } from '../components/Brand.js';
 import { Container } from '../components/Container.js';
 import { Icon, type IconName } from '../components/Icon.js';
+import { JsonLd } from '../components/JsonLd.js';
 import { Link } from '../components/Link.js';
 import { footerNeighborhoods, footerQuickLinks } from '../navigation.js';
+import { realEstateAgentJsonLd } from '../structured-data/organization.js';
+import { useAbsoluteUrl } from '../utils/site-origin.js';
 import * as styles from './SiteFooter.css.js';
 
 export interface SiteFooterProps {
-  identity: Pick<SiteIdentity, 'brand' | 'phoneDisplay' | 'phoneHref' | 'email' | 'social' | 'reviews'>;
+  identity: Pick<SiteIdentity, 'brand' | 'phoneDisplay' | 'phoneHref' | 'email' | 'address' | 'social' | 'reviews'>;
   /** Copyright year: the app passes the current year; stories fix it. */
   year: number;
 }
@@ -24,10 +27,14 @@ const reviewIcons: Record<SiteIdentity['reviews'][number]['site'], IconName> = {
   yelp: 'yelp',
 };
 
-/** Site footer: brand and blurb, social and review links, neighborhoods, quick links, contact and hours. */
+/**
+ * Site footer: brand and blurb, social and review links, neighborhoods, quick links, contact and hours;
+ * and, once on every page, the agency as RealEstateAgent structured data.
+ */
 export function SiteFooter({ identity, year }: SiteFooterProps) {
   const id = useId();
   const ids = { areas: `${id}-areas`, links: `${id}-links`, contact: `${id}-contact` };
+  const absoluteUrl = useAbsoluteUrl();
   return (
     <footer className={styles.footer}>
       <span className={styles.wave} aria-hidden="true" />
@@ -140,6 +147,7 @@ export function SiteFooter({ identity, year }: SiteFooterProps) {
           <p>Serving Orange County &amp; Los Angeles since {MARKETING_FIGURES.founded}</p>
         </Container>
       </div>
+      <JsonLd data={realEstateAgentJsonLd(identity, absoluteUrl)} />
     </footer>
   );
 }

@@ -62,7 +62,7 @@ export function telephoneOf(phoneHref: string): string {
 export type OrganizationIdentity = Pick<SiteIdentity, 'brand' | 'phoneHref' | 'email' | 'address' | 'social'>;
 
 /** The agency on every page (rendered once, by the site footer). */
-export function realEstateAgentJsonLd(identity: OrganizationIdentity, absoluteUrl: AbsoluteUrl): WithContext<RealEstateAgent> {
+export function realEstateAgentJsonLd(identity: OrganizationIdentity, absoluteUrl: AbsoluteUrl): WithContext<Exclude<RealEstateAgent, string>> {
   const logo = absoluteUrl(SITE_LOGO_PATH);
   return {
     '@context': 'https://schema.org',
