@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import { Accordion } from '@ark-ui/react/accordion';
 import type { CityDetail } from '@pcr/contracts';
+import { JsonLd } from '../components/JsonLd.js';
 import { SectionHeading } from '../components/SectionHeading.js';
+import { faqPageJsonLd } from '../structured-data/faq.js';
 import * as styles from './CityFaq.css.js';
 import { cx } from '../utils/cx.js';
 
@@ -21,7 +23,8 @@ function Chevron() {
 
 /**
  * Ark UI Accordion, single and collapsible: opening a question closes the open one, and the open one
- * closes when clicked again. Items are identified by their index (spec section 4).
+ * closes when clicked again. Items are identified by their index (spec section 4). The questions shown
+ * are also given to search engines as FAQPage structured data, from the same list.
  */
 export function CityFaq({ cityName, faqs, className }: CityFaqProps) {
   const headingId = useId();
@@ -56,6 +59,7 @@ export function CityFaq({ cityName, faqs, className }: CityFaqProps) {
           </Accordion.Item>
         ))}
       </Accordion.Root>
+      <JsonLd data={faqPageJsonLd(faqs)} />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { cityPageTitle, errorMessages, formatUsd } from '@pcr/contracts';
 import { cityDetails } from '@pcr/content';
 import { mobileViewport, PageShell, storyIdentity } from '../story-helpers.js';
 import { IMAGE_NOT_AVAILABLE } from './CityHero.js';
+import { jsonLdOfType } from '../structured-data/read-json-ld.js';
 import { CityPage } from './CityPage.js';
 
 const city = cityDetails[0]!;
@@ -24,7 +25,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loaded: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(document.title).toBe(`${city.name}, Orange County Real Estate Guide | ${storyIdentity.brand}`));
     await expect(document.title).toBe(cityPageTitle(city.name, storyIdentity.brand));
     await expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', city.metaDescription);
@@ -39,6 +40,17 @@ export const Loaded: Story = {
     await expect(within(tiles).getByText(formatUsd(city.medianHomePrice))).toBeVisible();
     await expect(within(main).getByRole('tab', { name: 'Real Estate' })).toHaveAttribute('aria-selected', 'true');
     await expect(within(main).getByRole('heading', { name: `Interested in ${city.name}?` })).toBeVisible();
+
+    // Structured data: the five Irvine questions, the trail, and the agency once (from the footer).
+    const [faq, ...moreFaqs] = jsonLdOfType('FAQPage', canvasElement);
+    await expect(moreFaqs).toHaveLength(0);
+    const questions = faq?.mainEntity as { name: string; acceptedAnswer: { text: string } }[];
+    await expect(questions).toHaveLength(5);
+    await expect(questions[0]?.name).toBe('Is Irvine a good place for families?');
+    await expect(questions.map((question) => question.acceptedAnswer.text)).toEqual(city.faqs.map((entry) => entry.answer));
+    const [trail] = jsonLdOfType('BreadcrumbList', canvasElement);
+    await expect((trail?.itemListElement as { name: string }[]).map((crumb) => crumb.name)).toEqual(['Home', 'Cities', 'Irvine']);
+    await expect(jsonLdOfType('RealEstateAgent', canvasElement)).toHaveLength(1);
   },
 };
 

@@ -3,6 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { pageTitle } from '@pcr/contracts';
 import { findGuide, relatedResources } from '@pcr/content';
 import { mobileViewport, PageShell, storyIdentity } from '../story-helpers.js';
+import { jsonLdOfType } from '../structured-data/read-json-ld.js';
 import { GuidePage } from './GuidePage.js';
 
 const guide = findGuide('home-buying-process');
@@ -64,6 +65,24 @@ export const Default: Story = {
     await expect(main.getByRole('link', { name: 'Contact an Agent' })).toHaveAttribute('href', '/contact');
     const related = within(main.getByRole('region', { name: 'Related resources' }));
     await expect(related.getAllByRole('article')).toHaveLength(guide.related.length);
+
+    // The guide for search engines: an Article by the agency, with its dates.
+    const [article, ...others] = jsonLdOfType('Article', canvasElement);
+    await expect(others).toHaveLength(0);
+    await expect(article).toMatchObject({
+      headline: 'The Home Buying Process, Step by Step',
+      url: `${window.location.origin}/resources/home-buying-process`,
+      image: `${window.location.origin}/favicon.svg`,
+      datePublished: '2023-04-11',
+      dateModified: '2024-11-05',
+      author: { '@type': 'Organization', name: 'Pacific Crest Realty' },
+    });
+    const [trail] = jsonLdOfType('BreadcrumbList', canvasElement);
+    await expect((trail?.itemListElement as { name: string }[]).map((crumb) => crumb.name)).toEqual([
+      'Home',
+      'Buyer Resources',
+      'The Home Buying Process, Step by Step',
+    ]);
   },
 };
 

@@ -1,7 +1,10 @@
 import { pageTitle, type Guide, type Resource } from '@pcr/contracts';
 import { Breadcrumbs } from '../components/Breadcrumbs.js';
+import { JsonLd } from '../components/JsonLd.js';
 import type { ArticleIdentity } from '../sections/ArticleBlocks.js';
 import { GuideArticle } from '../sections/GuideArticle.js';
+import { guideArticleJsonLd } from '../structured-data/article.js';
+import { useAbsoluteUrl } from '../utils/site-origin.js';
 
 export interface GuidePageProps {
   guide: Guide;
@@ -10,13 +13,15 @@ export interface GuidePageProps {
   identity: ArticleIdentity;
 }
 
-/** /resources/{guide}: one buyer guide with its title, meta description and trail Home / Buyer Resources / guide. */
+/** /resources/{guide}: one buyer guide with its title, meta description, Article structured data and trail Home / Buyer Resources / guide. */
 export function GuidePage({ guide, related, identity }: GuidePageProps) {
+  const absoluteUrl = useAbsoluteUrl();
   const breadcrumbs = <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Buyer Resources', href: '/resources' }, { label: guide.title }]} />;
   return (
     <>
       <title>{pageTitle(guide.title, identity.brand)}</title>
       <meta name="description" content={guide.description} />
+      <JsonLd data={guideArticleJsonLd(guide, identity.brand, absoluteUrl)} />
       <GuideArticle guide={guide} related={related} identity={identity} breadcrumbs={breadcrumbs} />
     </>
   );

@@ -4,6 +4,7 @@ import { formatUsd, pageTitle } from '@pcr/contracts';
 import { properties } from '@pcr/content';
 import { ShortContactForm } from '../forms/ShortContactForm.js';
 import { mobileViewport, PageShell, storyIdentity } from '../story-helpers.js';
+import { jsonLdOfType } from '../structured-data/read-json-ld.js';
 import { PropertyPage } from './PropertyPage.js';
 
 const home = properties.find((p) => p.description) ?? properties[0]!;
@@ -28,7 +29,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loaded: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await waitFor(() => expect(document.title).toBe(pageTitle(home.title, storyIdentity.brand)));
     const main = canvas.getByRole('main');
     await expect(within(main).getByRole('heading', { level: 1, name: home.title })).toBeVisible();
@@ -36,6 +37,18 @@ export const Loaded: Story = {
     await expect(within(main).getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
     await expect(within(main).getByRole('heading', { name: 'Interested in this home?' })).toBeVisible();
     await expect(within(main).getByRole('link', { name: 'More homes nearby' })).toHaveAttribute('href', `/properties?neighborhood=${home.neighborhood}`);
+
+    // The listing for search engines: its offer is the price shown, in US dollars.
+    await expect(within(main).getByText('$3,895,000')).toBeVisible();
+    const [listing, ...others] = jsonLdOfType('RealEstateListing', canvasElement);
+    await expect(others).toHaveLength(0);
+    await expect(listing).toMatchObject({
+      name: 'Bayfront Modern on Lido Isle',
+      url: `${window.location.origin}/properties/pcr-1001`,
+      offers: { '@type': 'Offer', price: 3895000, priceCurrency: 'USD', availability: 'https://schema.org/InStock' },
+    });
+    const [trail] = jsonLdOfType('BreadcrumbList', canvasElement);
+    await expect((trail?.itemListElement as { name: string }[]).map((crumb) => crumb.name)).toEqual(['Home', 'Properties', 'Bayfront Modern on Lido Isle']);
   },
 };
 
@@ -48,8 +61,9 @@ export const Loading: Story = {
 
 export const NotFound: Story = {
   args: { property: { status: 'error', message: '404: {"message":"Property not found."}' } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Property Not Found' })).toBeVisible();
+    await expect(jsonLdOfType('RealEstateListing', canvasElement)).toHaveLength(0);
     await expect(canvas.getByRole('link', { name: 'View All Properties' })).toHaveAttribute('href', '/properties');
   },
 };

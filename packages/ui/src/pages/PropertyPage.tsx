@@ -3,12 +3,14 @@ import { formatCount, formatUsd, pageTitle, type Property, type SiteIdentity } f
 import { Breadcrumbs } from '../components/Breadcrumbs.js';
 import { Container } from '../components/Container.js';
 import { EmptyState } from '../components/EmptyState.js';
+import { JsonLd } from '../components/JsonLd.js';
 import { Link } from '../components/Link.js';
 import { Skeleton } from '../components/Skeleton.js';
 import { VisuallyHidden } from '../components/VisuallyHidden.js';
 import { CARD_IMAGE_SIZE } from '../components/PropertyCard.js';
 import type { DataState } from '../types.js';
 import * as styles from './PropertyPage.css.js';
+import { realEstateListingJsonLd } from '../structured-data/listing.js';
 import { useAbsoluteUrl } from '../utils/site-origin.js';
 
 export interface PropertyPageProps {
@@ -56,6 +58,7 @@ export function PropertyPage({ property, contactForm, identity }: PropertyPagePr
         content={`${home.title} in ${home.location}: ${home.bedrooms} beds, ${home.bathrooms} baths, ${formatCount(home.squareFeet)} sq ft, ${formatUsd(home.price)}.`}
       />
       <meta property="og:image" content={absoluteUrl(home.imageUrl)} />
+      <JsonLd data={realEstateListingJsonLd(home, absoluteUrl)} />
       <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Properties', href: '/properties' }, { label: home.title }]} />
       <div className={styles.layout}>
         <div className={styles.details}>

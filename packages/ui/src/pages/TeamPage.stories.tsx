@@ -3,6 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { pageTitle, SKELETON_COUNTS } from '@pcr/contracts';
 import { agents, founder } from '@pcr/content';
 import { mobileViewport, PageShell, storyIdentity } from '../story-helpers.js';
+import { jsonLdOfType } from '../structured-data/read-json-ld.js';
 import { TeamPage } from './TeamPage.js';
 
 const meta = {
@@ -21,7 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loaded: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const main = canvas.getByRole('main');
     await expect(within(main).getByRole('heading', { level: 1, name: 'Meet Our Team' })).toBeVisible();
     await waitFor(() => expect(document.title).toBe(pageTitle('Our Team', storyIdentity.brand)));
@@ -40,6 +41,24 @@ export const Loaded: Story = {
       'href',
       expect.stringContaining(`mailto:${storyIdentity.email}`),
     );
+
+    // Every agent shown is a Person working for the agency.
+    const people = jsonLdOfType('Person', canvasElement);
+    await expect(people.map((person) => person.name)).toEqual([
+      'Margaret Ellison',
+      'Daniel Okafor',
+      'Sofia Alvarez',
+      'Kenji Watanabe',
+      'Rachel Goldberg',
+      'Marcus Bell',
+      'Hannah Nguyen',
+      'Luis Castillo',
+    ]);
+    await expect(people[0]).toMatchObject({
+      jobTitle: 'Founder & Principal Broker',
+      telephone: '+19495550101',
+      worksFor: { '@id': `${window.location.origin}/#organization` },
+    });
   },
 };
 
@@ -48,6 +67,7 @@ export const Loading: Story = {
   play: async ({ canvas, canvasElement }) => {
     const grid = canvas.getByRole('region', { name: 'Our Agents' });
     await expect(grid).toHaveAttribute('aria-busy', 'true');
+    await expect(jsonLdOfType('Person', canvasElement)).toHaveLength(0);
     await expect(within(grid).getByRole('status')).toHaveTextContent('Loading agents…');
     await expect(canvasElement.querySelectorAll('[data-testid="agent-card-skeleton"]')).toHaveLength(SKELETON_COUNTS.teamPage);
     await expect(canvasElement.querySelector('[data-testid="founder-profile-skeleton"]')).toHaveAttribute('aria-hidden', 'true');

@@ -1,13 +1,16 @@
 import { useId } from 'react';
 import { MARKETING_FIGURES, pageTitle, type Agent, type SiteIdentity } from '@pcr/contracts';
 import { Container } from '../components/Container.js';
+import { JsonLd } from '../components/JsonLd.js';
 import { FounderProfile, FounderProfileSkeleton } from '../sections/FounderProfile.js';
 import { JoinOurTeam } from '../sections/JoinOurTeam.js';
 import { TeamGrid } from '../sections/TeamGrid.js';
+import { teamJsonLd } from '../structured-data/person.js';
 import type { DataState } from '../types.js';
 import { PageHero } from './PageHero.js';
 import * as styles from './TeamPage.css.js';
 import { cx } from '../utils/cx.js';
+import { useAbsoluteUrl } from '../utils/site-origin.js';
 
 export interface TeamPageProps {
   agents: DataState<Agent[]>;
@@ -23,14 +26,16 @@ function splitFounder(state: DataState<Agent[]>): { founder?: Agent; others: Dat
   return { founder, others: { status: 'loaded', data: state.data.filter((agent) => agent !== founder) } };
 }
 
-/** /team: hero, the founder, the other agents and the Join Our Team call-to-action. */
+/** /team: hero, the founder, the other agents and the Join Our Team call-to-action; every agent shown is a Person in its structured data. */
 export function TeamPage({ agents, identity }: TeamPageProps) {
   const founderHeadingId = useId();
+  const absoluteUrl = useAbsoluteUrl();
   const { founder, others } = splitFounder(agents);
   return (
     <>
       <title>{pageTitle('Our Team', identity.brand)}</title>
       <meta name="description" content={teamPageDescription} />
+      {agents.status === 'loaded' && agents.data.length > 0 ? <JsonLd data={teamJsonLd(agents.data, absoluteUrl)} /> : null}
 
       <PageHero
         eyebrow="Our People"
