@@ -16,7 +16,7 @@ const appsMessage = 'Libraries never import an app (keep imports one-way: contra
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'storybook-static/**', '**/__screenshots__/**', 'data/**', '.turbo/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', 'storybook-static/**', '**/__screenshots__/**', 'data/**', '.turbo/**'],
   },
   ...tseslint.configs.recommended,
   {

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig, type Plugin } from 'vite';
 import { themeInitScript } from '../../packages/ui/src/theme/theme-init-script.js';
+import { precompressPlugin } from './build/precompress.js';
 import { routeBudgetPlugin } from './build/route-budget.js';
 
 const contentPublic = fileURLToPath(new URL('../../packages/content/public', import.meta.url));
@@ -21,10 +22,10 @@ function themeInitPlugin(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), themeInitPlugin(), routeBudget],
+export default defineConfig(({ isSsrBuild = false }) => ({
+  plugins: [react(), vanillaExtractPlugin(), themeInitPlugin(), ...(isSsrBuild ? [] : [routeBudget, precompressPlugin()])],
   // Images ship in the content package; Vite serves them in dev and copies them into the build.
-  publicDir: contentPublic,
+  publicDir: isSsrBuild ? false : contentPublic,
   envPrefix: 'VITE_',
   server: {
     host: '127.0.0.1',
@@ -32,5 +33,10 @@ export default defineConfig({
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },
   },
   preview: { host: '127.0.0.1', proxy: { '/api': { target: apiTarget } } },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, target: 'es2022' },
-});
+  // The client build writes a manifest so the server can link each route's code and styles; the
+  // `--ssr` build (package.json) writes the server's renderer to dist-server/.
+  build: isSsrBuild
+    ? { outDir: 'dist-server', emptyOutDir: true, sourcemap: true, target: 'node20' }
+    : { outDir: 'dist', emptyOutDir: true, sourcemap: true, target: 'es2022', manifest: true },
+  ssr: { target: 'node' },
+}));

@@ -1,3 +1,4 @@
+import compression from 'compression';
 import express, { type ErrorRequestHandler, type Express } from 'express';
 import { apiContract } from '@pcr/contracts';
 import { buildOpenApiDocument, type OpenApiDocument } from '@pcr/contracts/openapi';
@@ -15,6 +16,7 @@ import { securityHeaders } from './http/security-headers.js';
 import { errorFields, type Logger } from './logger.js';
 import { seoRoutes } from './seo/index.js';
 import { staticSite } from './static-site.js';
+import { loadPageRenderer } from './ssr/page-renderer.js';
 import type { LeadStore } from './storage/lead-store.js';
 
 export interface AppDeps {
@@ -39,6 +41,8 @@ export function createApp(deps: AppDeps): Express {
 
   app.use(requestContext(logger));
   app.use(securityHeaders(config.cspImgSources));
+  // JSON and anything else not compressed ahead (pages and built assets carry their own encodings).
+  app.use(compression());
 
   const api = express.Router();
   createExpressEndpoints(
@@ -72,7 +76,16 @@ export function createApp(deps: AppDeps): Express {
 
   app.use(seoRoutes({ siteUrl: config.siteUrl, content: deps.content, cityGuides: deps.cityGuides, logger }));
   app.use(
-    staticSite({ webDist: config.webDist, imagesDir: config.imagesDir, content: deps.content, cityGuides: deps.cityGuides, cspImgSources: config.cspImgSources }),
+    staticSite({
+      webDist: config.webDist,
+      imagesDir: config.imagesDir,
+      content: deps.content,
+      cityGuides: deps.cityGuides,
+      cspImgSources: config.cspImgSources,
+      // Pages render on the server, from this very server's API.
+      pages: loadPageRenderer({ ssrDist: config.webSsrDist, siteUrl: config.siteUrl, logger }),
+      logger,
+    }),
   );
 
   const siteErrorHandler: ErrorRequestHandler = (error, req, res, next) => {

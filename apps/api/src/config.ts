@@ -10,6 +10,11 @@ export const migrationsDir = fileURLToPath(new URL('../migrations/', import.meta
 export interface AppConfig {
   /** Built web app (index.html + assets). Need not exist: then a "run the build" page answers. */
   webDist: string;
+  /**
+   * The web app's server renderer (`vite build --ssr`: entry-server.js). Need not exist: pages are
+   * then answered with the browser-only shell.
+   */
+  webSsrDist: string;
   /** Content images served under /images. */
   imagesDir: string;
   /** Sliding window per client IP on the POST endpoints. */
@@ -146,6 +151,7 @@ function leadWebhook(env: Env): LeadWebhookConfig | undefined {
 
 export const appConfigDefaults: AppConfig = {
   webDist: path.join(repoRoot, 'apps/web/dist'),
+  webSsrDist: path.join(repoRoot, 'apps/web/dist-server'),
   imagesDir: path.join(repoRoot, 'packages/content/public/images'),
   rateLimit: { max: 20, windowMs: 60_000 },
   trustProxy: false,
@@ -159,6 +165,7 @@ export function loadConfig(env: Env, cwd = process.cwd()): ServerConfig {
   const level = text(env, 'LOG_LEVEL') ?? 'info';
   if (!isLogLevel(level)) throw new ConfigError(`LOG_LEVEL must be debug, info, warn or error (got "${level}")`);
   const webDist = text(env, 'WEB_DIST');
+  const webSsrDist = text(env, 'WEB_SSR_DIST');
   const cspImgSources = (text(env, 'CSP_IMG_SOURCES') ?? '').split(/[\s,]+/).filter(Boolean);
   for (const source of cspImgSources) {
     if (!/^https:\/\/[A-Za-z0-9.*-]+(:\d+)?$/.test(source)) {
@@ -183,6 +190,7 @@ export function loadConfig(env: Env, cwd = process.cwd()): ServerConfig {
     logLevel: level,
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
     webDist: webDist ? path.resolve(cwd, webDist) : appConfigDefaults.webDist,
+    webSsrDist: webSsrDist ? path.resolve(cwd, webSsrDist) : appConfigDefaults.webSsrDist,
     imagesDir: appConfigDefaults.imagesDir,
     rateLimit: {
       max: integer(env, 'RATE_LIMIT_MAX', appConfigDefaults.rateLimit.max, 1, 1_000_000),

@@ -4,8 +4,14 @@ import path from 'node:path';
 import express, { type Response, type Router } from 'express';
 import type { CityGuideProvider } from './city-guides/provider.js';
 import type { ContentRepository } from './content-repository.js';
+import { requestIdOf } from './http/request-context.js';
+import { sendCompressed } from './http/compressed-body.js';
+import { precompressedAssets } from './http/precompressed-assets.js';
 import { contentSecurityPolicy } from './http/security-headers.js';
+import { errorFields, type Logger } from './logger.js';
 import { matchSiteRoute, type SiteContentLookup } from './site-routes.js';
+import { loopbackOrigin } from './ssr/loopback-fetch.js';
+import type { PageRenderer } from './ssr/page-renderer.js';
 
 export interface StaticSiteOptions {
   webDist: string;
@@ -13,12 +19,20 @@ export interface StaticSiteOptions {
   content: ContentRepository;
   cityGuides: CityGuideProvider;
   cspImgSources: string[];
+  /** Renders pages on the server; undefined (not built): pages get the browser-only shell. */
+  pages: Promise<PageRenderer | undefined>;
+  logger: Logger;
 }
 
 /** Vite puts content-hashed files under /assets: their URL changes when they do, so cache for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Anything else (index.html, favicon, images) is revalidated so a deploy shows at once. */
+/** Anything else (favicon, images) is revalidated so a deploy shows at once. */
 const REVALIDATE = 'no-cache';
+/**
+ * A page that exists: browsers revalidate (ETag), a CDN in front may share it for a minute and serve
+ * it stale for five more while it refreshes, as the server's own page cache does.
+ */
+const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
@@ -37,6 +51,8 @@ interface IndexPage {
   size: number;
   html: string;
   csp: string;
+  /** Vite's manifest of the build (chunks and their styles), for server-rendered pages. */
+  manifest: unknown;
 }
 
 const buildMissingPage = (status: number) => `<!doctype html>
@@ -78,8 +94,10 @@ export function staticSite(options: StaticSiteOptions): Router {
     }
     if (cached && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached;
     const html = await fs.readFile(indexPath, 'utf8');
+    const manifest = JSON.parse(await fs.readFile(path.join(webDist, '.vite/manifest.json'), 'utf8').catch(() => '{}')) as unknown;
+    // The template's inline scripts only: a rendered page adds data blocks (JSON), which a CSP does not run.
     const csp = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), imgSources: options.cspImgSources });
-    cached = { mtimeMs: stat.mtimeMs, size: stat.size, html, csp };
+    cached = { mtimeMs: stat.mtimeMs, size: stat.size, html, csp, manifest };
     return cached;
   }
 
@@ -97,6 +115,7 @@ export function staticSite(options: StaticSiteOptions): Router {
     },
   });
   // index.html always goes through the fallback below, which adds its CSP and route status.
+  router.use(precompressedAssets(webDist));
   router.use((req, res, next) => (req.path === '/index.html' ? next() : serveDist(req, res, next)));
   router.use(
     '/images',
@@ -117,13 +136,31 @@ export function staticSite(options: StaticSiteOptions): Router {
     try {
       const { status } = await matchSiteRoute(req.path, lookup);
       const page = await indexPage();
-      res.status(status).setHeader('Cache-Control', REVALIDATE);
+      res.status(status).setHeader('Cache-Control', status === 200 ? PAGE_CACHE_CONTROL : REVALIDATE);
       if (status === 503) res.setHeader('Retry-After', '60');
-      if (page) {
-        res.setHeader('Content-Security-Policy', page.csp);
-        res.type('html').send(page.html);
-      } else {
+      if (!page) {
         res.type('html').send(buildMissingPage(status));
+        return;
+      }
+      res.setHeader('Content-Security-Policy', page.csp);
+      res.type('html');
+      const pages = await options.pages;
+      if (!pages) {
+        res.send(page.html);
+        return;
+      }
+      try {
+        const rendered = await pages.render(req.originalUrl, {
+          status,
+          requestId: requestIdOf(res),
+          client: page,
+          apiOrigin: loopbackOrigin(req),
+        });
+        sendCompressed(req, res, rendered.body);
+      } catch (error) {
+        // A page that fails to render on the server still works: the browser renders it.
+        options.logger.error('server render failed', { requestId: requestIdOf(res), path: req.path, ...errorFields(error) });
+        res.send(page.html);
       }
     } catch (error) {
       next(error);

@@ -45,7 +45,7 @@ export function pgliteDataDir(prefix: string): { dir: string; remove: () => void
 export const NO_WEB_DIST = path.join(os.tmpdir(), 'pcr-api-no-web-dist-here');
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return { ...appConfigDefaults, webDist: NO_WEB_DIST, ...overrides };
+  return { ...appConfigDefaults, webDist: NO_WEB_DIST, webSsrDist: NO_WEB_DIST, ...overrides };
 }
 
 /** Leads in memory, for tests whose subject is not storage (the SQL store has its own tests). */

@@ -9,6 +9,8 @@ import { SWRConfig, unstable_serialize, type Middleware } from 'swr';
 import { SiteOriginProvider } from '@pcr/ui';
 import type { SiteApi } from './api/site-api.js';
 import { App } from './app/App.js';
+import { RenderedRouteModules } from './app/route-modules.js';
+import { initialErrors } from './data/initial-data.js';
 import { SiteApiProvider } from './data/site-api-context.js';
 
 export interface PrerenderedPage {
@@ -16,11 +18,15 @@ export interface PrerenderedPage {
   html: string;
   /** The data it was rendered with, by SWR key: hand it to the browser's SWRConfig to hydrate. */
   fallback: Record<string, unknown>;
+  /** The requests that failed, by SWR key: their error messages, rendered as the browser would render them. */
+  errors: Record<string, string>;
   /**
-   * SWR keys the page still lacks (the request failed, or was asked for only after the last round):
-   * their sections render as loading and the browser asks again.
+   * SWR keys the page still lacks (asked for only after the last round): their sections render as
+   * loading and the browser asks again.
    */
   missing: string[];
+  /** The route modules the page rendered ("src/routes/HomeRoute.tsx"): their code and styles go with it. */
+  routeModules: string[];
 }
 
 export interface PrerenderOptions {
@@ -43,7 +49,13 @@ async function readAll(stream: AsyncIterable<string | Uint8Array>): Promise<stri
 }
 
 /** Renders once, noting each request the page makes (its SWR key and the app's own fetcher). */
-async function renderOnce(path: string, { api, siteUrl }: PrerenderOptions, fallback: Record<string, unknown>, requested: Map<string, Fetcher>): Promise<string> {
+async function renderOnce(
+  path: string,
+  { api, siteUrl }: PrerenderOptions,
+  data: { fallback: Record<string, unknown>; errors: Record<string, string> },
+  requested: Map<string, Fetcher>,
+  routeModules: Set<string>,
+): Promise<string> {
   const recordRequests: Middleware = (useSWRNext) => (key, fetcher, config) => {
     if (key !== null && fetcher) {
       const serialized = unstable_serialize(key);
@@ -53,12 +65,14 @@ async function renderOnce(path: string, { api, siteUrl }: PrerenderOptions, fall
   };
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
-    <SWRConfig value={{ fallback, use: [recordRequests] }}>
+    <SWRConfig value={{ fallback: data.fallback, use: [recordRequests, initialErrors(data.errors)] }}>
       <SiteApiProvider api={api}>
         <SiteOriginProvider origin={siteUrl}>
-          <StaticRouter location={path}>
-            <App />
-          </StaticRouter>
+          <RenderedRouteModules.Provider value={routeModules}>
+            <StaticRouter location={path}>
+              <App />
+            </StaticRouter>
+          </RenderedRouteModules.Provider>
         </SiteOriginProvider>
       </SiteApiProvider>
     </SWRConfig>,
@@ -85,18 +99,21 @@ async function renderOnce(path: string, { api, siteUrl }: PrerenderOptions, fall
 export async function prerenderPage(path: string, options: PrerenderOptions): Promise<PrerenderedPage> {
   const { maxRounds = 4 } = options;
   const fallback: Record<string, unknown> = {};
-  const failed = new Set<string>();
+  const errors: Record<string, string> = {};
   for (let round = 1; ; round += 1) {
     const requested = new Map<string, Fetcher>();
-    const html = await renderOnce(path, options, fallback, requested);
-    const missing = [...requested].filter(([key]) => !(key in fallback) && !failed.has(key));
-    if (missing.length === 0 || round === maxRounds) return { html, fallback, missing: [...failed, ...missing.map(([key]) => key)] };
+    const routeModules = new Set<string>();
+    const html = await renderOnce(path, options, { fallback, errors }, requested, routeModules);
+    const missing = [...requested].filter(([key]) => !(key in fallback) && !(key in errors));
+    if (missing.length === 0 || round === maxRounds) {
+      return { html, fallback, errors, missing: missing.map(([key]) => key), routeModules: [...routeModules] };
+    }
     await Promise.all(
       missing.map(async ([key, fetch]) => {
         try {
           fallback[key] = await fetch();
-        } catch {
-          failed.add(key);
+        } catch (error) {
+          errors[key] = error instanceof Error ? error.message : String(error);
         }
       }),
     );

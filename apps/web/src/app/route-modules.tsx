@@ -1,0 +1,27 @@
+import { createContext, createElement, lazy, useContext, type ComponentType, type LazyExoticComponent } from 'react';
+
+/**
+ * Each route loads its own code (the build checks each route's size: bundle-budget.json). The glob's
+ * keys are the route files, so a server render can tell which route chunk (and its CSS) a page needs.
+ */
+const routeFiles = import.meta.glob<{ default: ComponentType }>('../routes/*Route.tsx');
+
+/** Filled during a server render with the route modules the page rendered ("src/routes/HomeRoute.tsx"). */
+export const RenderedRouteModules = createContext<Set<string> | null>(null);
+
+/** The Vite manifest key of a route module: its path from the web app's root. */
+export const routeModuleKey = (name: string) => `src/routes/${name}.tsx`;
+
+/** One lazy component per route file, by file name ("HomeRoute"). */
+const routeComponents = new Map<string, LazyExoticComponent<ComponentType>>(
+  Object.entries(routeFiles).map(([file, load]) => [file.replace(/^\.\.\/routes\//, '').replace(/\.tsx$/, ''), lazy(load)]),
+);
+
+/** Renders the route module `name` (a file in src/routes), noting it for a server render. */
+export function RouteModule({ name }: { name: string }) {
+  useContext(RenderedRouteModules)?.add(routeModuleKey(name));
+  const Component = routeComponents.get(name);
+  if (!Component) throw new Error(`No route module ${routeModuleKey(name)}`);
+  // Each route's lazy component is made once, at module load: the same component on every render.
+  return createElement(Component);
+}

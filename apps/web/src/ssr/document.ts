@@ -1,0 +1,120 @@
+/**
+ * Puts a server-rendered page into the built index.html: the page's own head (title, description,
+ * share tags, canonical), the code and styles of its route, its markup in #root and the data it was
+ * rendered with. Pure string work on the build's own template, so it runs per request for little.
+ */
+import { INITIAL_DATA_ELEMENT_ID, serializeInitialData, type InitialData } from '../data/initial-data.js';
+
+/** The parts of Vite's build manifest (`build.manifest`) used here. */
+export interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/** Head elements React renders at the start of a page rendered without `<html>`: title, meta, link. */
+const LEADING_HOISTABLE = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)/;
+
+/** Splits React's output into the head elements it hoisted to the front and the page's markup. */
+export function splitHoistedHead(html: string): { head: string; body: string } {
+  let rest = html;
+  let head = '';
+  for (let match = LEADING_HOISTABLE.exec(rest); match; match = LEADING_HOISTABLE.exec(rest)) {
+    head += match[0];
+    rest = rest.slice(match[0].length);
+  }
+  return { head, body: rest };
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const decodeEntities = (value: string) =>
+  value.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_m, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" })[name] ?? '');
+
+function metaContent(head: string, attribute: 'name' | 'property', key: string): string | undefined {
+  for (const [tag] of head.matchAll(/<meta\b[^>]*>/g)) {
+    if (new RegExp(`\\b${attribute}="${key}"`).test(tag)) return decodeEntities(/\bcontent="([^"]*)"/.exec(tag)?.[1] ?? '');
+  }
+  return undefined;
+}
+
+export interface ShareContext {
+  /** The absolute URL of the page as the site publishes it (`SITE_URL` + path). */
+  pageUrl: string;
+  siteName: string;
+}
+
+/**
+ * Completes the page's head for crawlers and link previews: canonical link and Open Graph and
+ * Twitter tags taken from the page's own title, description and image, unless the page set them.
+ * A page that asks not to be indexed gets no canonical.
+ */
+export function completeHead(head: string, { pageUrl, siteName }: ShareContext): string {
+  const title = decodeEntities(/<title>([\s\S]*?)<\/title>/.exec(head)?.[1] ?? '');
+  const description = metaContent(head, 'name', 'description');
+  const image = metaContent(head, 'property', 'og:image');
+  const noindex = /noindex/.test(metaContent(head, 'name', 'robots') ?? '');
+  const tags: string[] = [];
+  const property = (key: string, value: string | undefined) => {
+    if (value !== undefined && metaContent(head, 'property', key) === undefined) tags.push(`<meta property="${key}" content="${escapeAttribute(value)}">`);
+  };
+  const name = (key: string, value: string | undefined) => {
+    if (value !== undefined && metaContent(head, 'name', key) === undefined) tags.push(`<meta name="${key}" content="${escapeAttribute(value)}">`);
+  };
+  if (!noindex && !/<link\b[^>]*rel="canonical"/.test(head)) tags.push(`<link rel="canonical" href="${escapeAttribute(pageUrl)}">`);
+  property('og:type', 'website');
+  property('og:site_name', siteName);
+  property('og:title', title);
+  property('og:description', description);
+  if (!noindex) property('og:url', pageUrl);
+  name('twitter:card', image ? 'summary_large_image' : 'summary');
+  name('twitter:title', title);
+  name('twitter:description', description);
+  if (image) name('twitter:image', image);
+  return head + tags.join('');
+}
+
+/** The route chunks' scripts (to preload) and styles the page needs beyond the entry's own. */
+export function routeAssets(manifest: Manifest, routeModules: string[]): { scripts: string[]; styles: string[] } {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const inEntry = new Set<string>();
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string, into: Set<string>, seen: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    into.add(chunk.file);
+    for (const css of chunk.css ?? []) (into === inEntry ? inEntry : styles).add(css);
+    for (const imported of chunk.imports ?? []) visit(imported, into, seen);
+  };
+  const entryKey = Object.keys(manifest).find((key) => manifest[key] === entry);
+  if (entryKey) visit(entryKey, inEntry, new Set());
+  for (const key of routeModules) visit(key, scripts, new Set());
+  return {
+    scripts: [...scripts].filter((file) => !inEntry.has(file)),
+    styles: [...styles].filter((file) => !inEntry.has(file)),
+  };
+}
+
+export interface DocumentParts {
+  /** The page's head elements (completed). */
+  head: string;
+  /** The page's markup, for #root. */
+  body: string;
+  assets: { scripts: string[]; styles: string[] };
+  data: InitialData;
+}
+
+/** The built index.html with the page in it; index.html's own generic title gives way to the page's. */
+export function assembleDocument(template: string, { head, body, assets, data }: DocumentParts): string {
+  const links = [
+    ...assets.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...assets.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('');
+  const withHead = template.replace(/<title>[\s\S]*?<\/title>/, '').replace('</head>', `${head}${links}</head>`);
+  const dataScript = `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${serializeInitialData(data)}</script>`;
+  if (!withHead.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>');
+  return withHead.replace('<div id="root"></div>', () => `<div id="root">${body}</div>${dataScript}`);
+}
