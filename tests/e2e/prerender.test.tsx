@@ -108,14 +108,16 @@ describe('pages render outside a browser with their data', () => {
 });
 
 describe('a request that fails while prerendering', () => {
-  it('is reported as missing and its section is left loading for the browser to ask again', async () => {
+  it('renders its section in the error state the browser would show, and says which request failed', async () => {
     const down = await startSite({ CITY_GUIDES_URL: `http://127.0.0.1:${await freePort()}`, CITY_GUIDES_TIMEOUT_MS: '2000' });
     try {
-      const { html, missing } = await prerenderPage('/cities', { api: createSiteApi(createApiClient(down.baseUrl)), siteUrl });
-      expect(missing).toHaveLength(1);
-      expect(missing[0]).toContain('getCities');
+      const { html, missing, errors } = await prerenderPage('/cities', { api: createSiteApi(createApiClient(down.baseUrl)), siteUrl });
+      expect(missing).toEqual([]);
+      expect(Object.keys(errors)).toHaveLength(1);
+      expect(Object.keys(errors)[0]).toContain('getCities');
       await reader.setContent(html);
-      expect(await reader.locator('[data-testid="city-card-skeleton"]').count()).toBeGreaterThan(0);
+      expect(await reader.getByText('Error loading cities. Please try again later.').count()).toBe(1);
+      expect(await reader.locator('[data-testid="city-card-skeleton"]').count()).toBe(0);
     } finally {
       await down.stop();
     }

@@ -1,0 +1,257 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser.js';
+import { freePort, startSite, type RunningSite } from './support/server.js';
+
+/**
+ * Every page arrives complete: the first answer of every route is the page itself, with its data,
+ * its own head (title, description, canonical, share tags) and structured data, readable with
+ * scripts off (as a crawler, a link preview or a slow phone gets it); with scripts on, the browser
+ * hydrates it without a warning and without asking again for the data the HTML carried.
+ */
+const SITE_URL = 'https://www.pacificcrestrealty.example';
+let site: RunningSite;
+let browser: Browser;
+let noScript: Page;
+
+beforeAll(async () => {
+  site = await startSite({ SITE_URL });
+  browser = await launchBrowser();
+  noScript = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+});
+
+interface ExpectedPage {
+  path: string;
+  title: string;
+  h1: string;
+  /** Structured data types beyond the agency, which every page carries. */
+  types: string[];
+  /** A text of the page's data that must be in the HTML. */
+  text: string;
+}
+
+/** The routes of spec section 2 and decisions.md, with what each must say (letter for letter). */
+const pages: ExpectedPage[] = [
+  { path: '/', title: 'Orange County & Los Angeles Real Estate | Pacific Crest Realty', h1: 'Find your place on the coast', types: [], text: 'Talk to an Agent' },
+  { path: '/about', title: 'About Us | Pacific Crest Realty', h1: 'Local Roots, Coastal Expertise', types: [], text: 'Integrity' },
+  { path: '/contact', title: 'Contact Us | Pacific Crest Realty', h1: 'Let’s Talk', types: [], text: '(949) 555-0148' },
+  { path: '/neighborhoods', title: 'Neighborhood Guides | Pacific Crest Realty', h1: 'Explore our neighborhoods', types: [], text: 'Laguna Beach' },
+  { path: '/neighborhoods/newport-beach', title: 'Newport Beach, Orange County Neighborhood Guide | Pacific Crest Realty', h1: 'Newport Beach', types: ['BreadcrumbList'], text: 'Bayfront Modern on Lido Isle' },
+  { path: '/team', title: 'Our Team | Pacific Crest Realty', h1: 'Meet Our Team', types: ['Person'], text: 'Join Our Team' },
+  { path: '/hot-listings', title: 'Hot Listings | Pacific Crest Realty', h1: 'Hot Listings', types: [], text: 'days on market' },
+  { path: '/cities', title: 'Orange County Cities | Pacific Crest Realty', h1: 'Orange County Cities', types: [], text: 'Irvine' },
+  { path: '/cities/irvine', title: 'Irvine, Orange County Real Estate Guide | Pacific Crest Realty', h1: 'Irvine', types: ['BreadcrumbList', 'FAQPage'], text: 'Median Price' },
+  { path: '/resources', title: 'Buyer Resources | Pacific Crest Realty', h1: 'Buy with Confidence', types: [], text: 'Contact Us Today' },
+  { path: '/resources/first-time-buyers', title: 'First-Time Home Buyer’s Guide | Pacific Crest Realty', h1: 'First-Time Home Buyer’s Guide', types: ['Article', 'BreadcrumbList'], text: 'closing costs' },
+  { path: '/resources/home-buying-process', title: 'The Home Buying Process, Step by Step | Pacific Crest Realty', h1: 'The Home Buying Process, Step by Step', types: ['Article', 'BreadcrumbList'], text: 'inspection' },
+  { path: '/resources/mortgage-guide', title: 'Mortgage Guide for California Buyers | Pacific Crest Realty', h1: 'Mortgage Guide for California Buyers', types: ['Article', 'BreadcrumbList'], text: 'pre-approval' },
+  { path: '/resources/home-value-tips', title: 'Home Value and Investment Tips | Pacific Crest Realty', h1: 'Home Value and Investment Tips', types: ['Article', 'BreadcrumbList'], text: 'value' },
+  { path: '/resources/neighborhood-guide', title: 'Orange County and Los Angeles Neighborhood Guide | Pacific Crest Realty', h1: 'Orange County and Los Angeles Neighborhood Guide', types: ['Article', 'BreadcrumbList'], text: 'Orange County' },
+  { path: '/properties', title: 'Homes for Sale | Pacific Crest Realty', h1: 'Homes for Sale', types: [], text: 'Bayfront Modern on Lido Isle' },
+  { path: '/properties?neighborhood=irvine', title: 'Homes for Sale in Irvine | Pacific Crest Realty', h1: 'Showing homes in Irvine', types: [], text: 'Available in Irvine' },
+  { path: '/properties/pcr-1001', title: 'Bayfront Modern on Lido Isle | Pacific Crest Realty', h1: 'Bayfront Modern on Lido Isle', types: ['BreadcrumbList', 'RealEstateListing'], text: 'Interested in this home?' },
+  { path: '/testimonials', title: 'Client Testimonials | Pacific Crest Realty', h1: 'In Their Words', types: [], text: 'Kenji found us a home in Woodbridge' },
+  { path: '/privacy-policy', title: 'Privacy Policy | Pacific Crest Realty', h1: 'Privacy Policy', types: ['BreadcrumbList'], text: 'California' },
+  { path: '/terms-of-service', title: 'Terms of Service | Pacific Crest Realty', h1: 'Terms of Service', types: ['BreadcrumbList'], text: 'Pacific Crest Realty' },
+];
+
+type JsonLd = Record<string, unknown> & { '@type'?: string };
+
+/** Every JSON-LD item on the page (each script parsed; arrays and @graph flattened). */
+async function structuredData(page: Page): Promise<JsonLd[]> {
+  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return scripts.flatMap((text) => {
+    const parsed = JSON.parse(text) as JsonLd | JsonLd[];
+    const items = Array.isArray(parsed) ? parsed : '@graph' in parsed ? (parsed['@graph'] as JsonLd[]) : [parsed];
+    return items;
+  });
+}
+
+const meta = (page: Page, selector: string) => page.locator(`head ${selector}`).getAttribute('content');
+
+describe('with scripts off, every route is the page itself', () => {
+  it.each(pages)('$path', async ({ path, title, h1, types, text }) => {
+    const response = await noScript.goto(`${site.baseUrl}${path}`);
+    expect(response?.status()).toBe(200);
+    expect(await noScript.title()).toBe(title);
+    expect(await noScript.locator('title').count(), 'one <title>').toBe(1);
+    expect(await noScript.getByRole('heading', { level: 1 }).allTextContents()).toEqual([h1]);
+    expect(await noScript.getByRole('main').textContent()).toContain(text);
+    // Nothing waits for a script: no skeleton, no section still loading.
+    expect(await noScript.locator('[data-skeleton], [aria-busy="true"]').count()).toBe(0);
+    expect(await noScript.getByRole('banner').count()).toBe(1);
+    expect(await noScript.getByRole('contentinfo').count()).toBe(1);
+
+    const description = noScript.locator('head meta[name="description"]');
+    expect(await description.count()).toBe(1);
+    expect((await description.getAttribute('content'))?.length).toBeGreaterThan(40);
+    const canonical = `${SITE_URL}${path}`;
+    expect(await noScript.locator('head link[rel="canonical"]').getAttribute('href')).toBe(canonical);
+    expect(await meta(noScript, 'meta[property="og:url"]')).toBe(canonical);
+    expect(await meta(noScript, 'meta[property="og:title"]')).toBe(title);
+    expect(await meta(noScript, 'meta[property="og:description"]')).toBe(await description.getAttribute('content'));
+    expect(await meta(noScript, 'meta[property="og:site_name"]')).toBe('Pacific Crest Realty');
+    expect(await meta(noScript, 'meta[name="twitter:card"]')).toMatch(/^summary(_large_image)?$/);
+    const images = await noScript.locator('head meta[property="og:image"]').evaluateAll((tags) => tags.map((tag) => tag.getAttribute('content')));
+    for (const image of images) expect(image?.startsWith(`${SITE_URL}/`), `og:image ${image}`).toBe(true);
+
+    const items = await structuredData(noScript);
+    const agency = items.filter((item) => item['@type'] === 'RealEstateAgent');
+    expect(agency).toHaveLength(1);
+    expect(agency[0]).toMatchObject({ name: 'Pacific Crest Realty', telephone: '+19495550148', url: `${SITE_URL}/` });
+    for (const type of types) expect(items.map((item) => item['@type']), `${type} on ${path}`).toContain(type);
+  });
+
+  it('a property page offers the home at its price, in dollars', async () => {
+    const [home] = (await (await fetch(`${site.baseUrl}/api/properties`)).json()) as { id: string; title: string; price: number }[];
+    await noScript.goto(`${site.baseUrl}/properties/${home!.id}`);
+    const listing = (await structuredData(noScript)).find((item) => item['@type'] === 'RealEstateListing');
+    expect(listing).toMatchObject({ name: home!.title, url: `${SITE_URL}/properties/${home!.id}`, offers: { price: home!.price, priceCurrency: 'USD' } });
+  });
+
+  it('a city page carries its questions as an FAQPage, and its breadcrumb Home / Cities / city', async () => {
+    const city = (await (await fetch(`${site.baseUrl}/api/cities/irvine`)).json()) as { faqs: { question: string; answer: string }[] };
+    await noScript.goto(`${site.baseUrl}/cities/irvine`);
+    const items = await structuredData(noScript);
+    const faq = items.find((item) => item['@type'] === 'FAQPage') as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] };
+    expect(faq.mainEntity.map((q) => q.name)).toEqual(city.faqs.map((q) => q.question));
+    expect(faq.mainEntity[0]!.acceptedAnswer.text).toBe(city.faqs[0]!.answer);
+    const breadcrumb = items.find((item) => item['@type'] === 'BreadcrumbList') as { itemListElement: { position: number; name: string }[] };
+    expect(breadcrumb.itemListElement.map(({ position, name }) => [position, name])).toEqual([
+      [1, 'Home'],
+      [2, 'Cities'],
+      [3, 'Irvine'],
+    ]);
+  });
+
+  it('an unknown neighborhood answers 404 with Neighborhood Not Found, and asks for no canonical', async () => {
+    const response = await noScript.goto(`${site.baseUrl}/neighborhoods/atlantis`);
+    expect(response?.status()).toBe(404);
+    expect(await noScript.getByRole('heading', { level: 1 }).allTextContents()).toEqual(['Neighborhood Not Found']);
+    expect(await noScript.getByText("The neighborhood you're looking for could not be found or has been removed.").count()).toBe(1);
+    const unknown = await noScript.goto(`${site.baseUrl}/no-such-page`);
+    expect(unknown?.status()).toBe(404);
+    expect(await meta(noScript, 'meta[name="robots"]')).toBe('noindex');
+    expect(await noScript.locator('head link[rel="canonical"]').count()).toBe(0);
+  });
+
+  it('every link of every page reached from / leads to a page that answers 200 with its own h1', async () => {
+    const seen = new Set<string>(['/']);
+    const queue = ['/'];
+    while (queue.length > 0) {
+      const path = queue.shift()!;
+      const response = await noScript.goto(`${site.baseUrl}${path}`);
+      expect(response?.status(), path).toBe(200);
+      expect(await noScript.getByRole('heading', { level: 1 }).count(), `h1 on ${path}`).toBe(1);
+      for (const href of await noScript.locator('a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))) {
+        const target = href.split('#')[0]!;
+        if (target && !seen.has(target)) {
+          seen.add(target);
+          queue.push(target);
+        }
+      }
+    }
+    // Every route of the table, every neighborhood, city, property and guide is reachable without scripts.
+    expect(seen.size).toBeGreaterThan(50);
+  });
+});
+
+describe('with scripts on, the page hydrates from the HTML it arrived with', () => {
+  it.each(['/', '/neighborhoods/newport-beach', '/cities/irvine', '/properties/pcr-1001', '/team', '/hot-listings'])('%s: no warning, no request for its data', async (path) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const messages: string[] = [];
+    const apiRequests: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => messages.push(error.message));
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) apiRequests.push(request.url());
+    });
+    await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'networkidle' });
+    // Hydrated: the theme switch (a client-only control) answers a click.
+    await page.getByRole('banner').getByRole('button', { name: 'Dark', exact: true }).first().click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.className)).toBe('dark');
+    expect(messages).toEqual([]);
+    expect(apiRequests).toEqual([]);
+    await context.close();
+  });
+
+  it('after hydration, a link is followed in the browser and the next page asks for its own data', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const apiRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) apiRequests.push(new URL(request.url()).pathname);
+    });
+    let documents = 0;
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents += 1;
+    });
+    await page.goto(`${site.baseUrl}/cities`, { waitUntil: 'networkidle' });
+    await page.getByRole('main').getByRole('link', { name: /Irvine/ }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Irvine' }).waitFor();
+    expect(documents).toBe(1);
+    expect(apiRequests).toEqual(['/api/cities/irvine']);
+    await context.close();
+  });
+});
+
+describe('answers are compressed', () => {
+  const get = (path: string, headers: Record<string, string> = {}) => fetch(`${site.baseUrl}${path}`, { headers });
+
+  it('a page in brotli or gzip by Accept-Encoding, with Vary, a strong ETag and 304 when unchanged', async () => {
+    const br = await get('/cities/irvine', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toMatch(/Accept-Encoding/i);
+    expect(await br.text()).toContain('<h1');
+    const gzip = await get('/cities/irvine', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    const identity = await get('/cities/irvine', { 'accept-encoding': 'identity' });
+    expect(identity.headers.get('content-encoding')).toBeNull();
+    const etag = br.headers.get('etag');
+    expect(etag).toMatch(/^"[^"]+"$/);
+    expect((await get('/cities/irvine', { 'if-none-match': etag! })).status).toBe(304);
+  });
+
+  it('scripts, styles and SVG from the build, precompressed', async () => {
+    const html = await (await get('/')).text();
+    const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    const style = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+    for (const asset of [script!, style!, '/images/agents/daniel-okafor.svg']) {
+      const answer = await get(asset, { 'accept-encoding': 'br, gzip' });
+      expect(answer.status, asset).toBe(200);
+      expect(answer.headers.get('content-encoding'), asset).toBe('br');
+      expect(answer.headers.get('content-type'), asset).toMatch(asset.endsWith('.js') ? /javascript/ : asset.endsWith('.css') ? /text\/css/ : /image\/svg\+xml/);
+      expect(answer.headers.get('vary'), asset).toMatch(/Accept-Encoding/i);
+    }
+  });
+
+  it('JSON from the API', async () => {
+    const answer = await get('/api/neighborhoods', { 'accept-encoding': 'br, gzip' });
+    expect(answer.headers.get('content-encoding')).toBe('br');
+    expect(Array.isArray(await answer.json())).toBe(true);
+  });
+});
+
+describe('when the city guide provider is down', () => {
+  it('a city page answers 503 with Retry-After and the City Not Found state in its HTML', async () => {
+    const down = await startSite({ CITY_GUIDES_URL: `http://127.0.0.1:${await freePort()}`, CITY_GUIDES_TIMEOUT_MS: '2000' });
+    try {
+      const response = await noScript.goto(`${down.baseUrl}/cities/irvine`);
+      expect(response?.status()).toBe(503);
+      expect(response?.headers()['retry-after']).toBe('60');
+      expect(await noScript.getByRole('heading', { level: 1 }).allTextContents()).toEqual(['City Not Found']);
+      expect(await noScript.getByText("We couldn't find information for this city. Please try another city or go back to the cities list.").count()).toBe(1);
+      await noScript.goto(`${down.baseUrl}/cities`);
+      expect(await noScript.getByText('Error loading cities. Please try again later.').count()).toBe(1);
+    } finally {
+      await down.stop();
+    }
+  });
+});
