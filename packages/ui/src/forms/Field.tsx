@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useSyncExternalStore, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Button } from '../components/Button.js';
 import { Icon } from '../components/Icon.js';
@@ -161,11 +161,31 @@ export interface FormActionsProps {
   stacked?: boolean;
 }
 
-/** The submit button (disabled while submitting) and the privacy note. */
+const noSubscription = () => () => {};
+
+/**
+ * Whether the form's script runs: false in the server's HTML and while the page hydrates, true after.
+ * Until then the button stays disabled, so no form is sent natively (its fields into the address bar).
+ */
+function useFormScriptReady(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/** The submit button (disabled while submitting, and until the form's script runs) and the privacy note. */
 export function FormActions({ submitting, label, submittingLabel, notePrefix, privacyHref, stacked }: FormActionsProps) {
+  const ready = useFormScriptReady();
   return (
     <div className={cx(styles.actions, stacked && styles.actionsStacked)}>
-      <Button type="submit" size="lg" className={styles.submit} disabled={submitting}>
+      <noscript>
+        <p className={styles.note}>
+          Sending this form needs JavaScript. Please call or e-mail us instead: see our <Link href="/contact">contact page</Link>.
+        </p>
+      </noscript>
+      <Button type="submit" size="lg" className={styles.submit} disabled={submitting || !ready}>
         {submitting ? (
           <>
             <svg className={styles.spinner} viewBox="0 0 24 24" width={18} height={18} aria-hidden="true" focusable="false">

@@ -58,6 +58,9 @@ export const Idle: Story = {
     await expect(form).toHaveAttribute('novalidate');
 
     const { name, email, phone, address } = fields(canvas);
+    // WCAG 1.3.5: a one-line address field takes address-line1 (street-address is for multi-line controls).
+    await expect(address).toHaveAttribute('autocomplete', 'address-line1');
+    await expect(canvas.getByRole('button', { name: SEND })).toBeEnabled();
     for (const field of [name, email, phone, address]) {
       await expect(field).toBeVisible();
       await expect(field).toHaveValue('');

@@ -94,7 +94,7 @@ export function ShortContactForm({
         <TextField
           label="Property address"
           optional
-          autoComplete="street-address"
+          autoComplete="address-line1"
           registration={register('address')}
           error={errors.address?.message}
         />

@@ -37,6 +37,8 @@ export const bar = style({
   justifyContent: 'space-between',
   gap: vars.space['6'],
   minHeight: vars.layout.headerHeight,
+  // Without scripts the menu cannot open: its links take a row of their own under the bar.
+  '@media': { [media.belowDesktopNoScript]: { flexWrap: 'wrap', rowGap: 0 } },
 });
 
 export const nav = style({
@@ -63,6 +65,24 @@ export const nav = style({
       flex: '1 1 auto',
       justifyContent: 'center',
     },
+    [media.belowDesktopNoScript]: {
+      display: 'block',
+      position: 'static',
+      order: 3,
+      flexBasis: '100%',
+      maxHeight: 'none',
+      padding: `0 0 ${vars.space['3']}`,
+      borderBottom: 'none',
+      boxShadow: 'none',
+      backgroundColor: 'transparent',
+    },
+  },
+});
+
+/** Controls that only work with scripts (the menu button, the theme switch) are hidden without them. */
+export const needsScript = style({
+  '@media': {
+    [media.noScript]: { display: 'none !important' },
   },
 });
 

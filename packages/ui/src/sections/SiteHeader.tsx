@@ -84,7 +84,7 @@ export function SiteHeader({ currentPath, identity, themePreference, onThemeChan
                 {identity.phoneDisplay}
               </span>
             </a>
-            <div className={styles.mobileThemeRow}>
+            <div className={cx(styles.mobileThemeRow, styles.needsScript)}>
               <span aria-hidden="true">Theme</span>
               <ThemeSwitch value={themePreference} onChange={onThemeChange} showLabels />
             </div>
@@ -101,14 +101,14 @@ export function SiteHeader({ currentPath, identity, themePreference, onThemeChan
               {identity.phoneDisplay}
             </span>
           </a>
-          <ThemeSwitch className={styles.desktopOnly} value={themePreference} onChange={onThemeChange} />
+          <ThemeSwitch className={cx(styles.desktopOnly, styles.needsScript)} value={themePreference} onChange={onThemeChange} />
           <a href={identity.phoneHref} className={cx(styles.iconButton, styles.belowWideOnly)} aria-label={`Call us: ${identity.phoneDisplay}`}>
             <Icon name="phone" size={19} />
           </a>
           <button
             ref={toggleRef}
             type="button"
-            className={cx(styles.iconButton, styles.mobileOnly)}
+            className={cx(styles.iconButton, styles.mobileOnly, styles.needsScript)}
             aria-expanded={open}
             aria-controls={menuId}
             onClick={() => setOpen((value) => !value)}

@@ -115,4 +115,7 @@ export const media = {
   belowDesktop: `screen and (max-width: ${breakpoints.desktop - 0.02}px)`,
   belowWide: `screen and (max-width: ${breakpoints.wide - 0.02}px)`,
   reducedMotion: '(prefers-reduced-motion: reduce)',
+  /** Scripts off (or not yet supported): controls that need them hide, the menu shows open. */
+  noScript: '(scripting: none)',
+  belowDesktopNoScript: `screen and (max-width: ${breakpoints.desktop - 0.02}px) and (scripting: none)`,
 } as const;
