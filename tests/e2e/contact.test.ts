@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorMessages, noticeMessages, validationMessages } from '@pcr/contracts';
+import { apiErrorMessages, noticeMessages } from '@pcr/contracts';
 import { launchBrowser } from './support/browser.js';
 import { exportLeadsCsv } from './support/leads-export.js';
 import { exactly, expectPageBasics, visit, noticeRegion } from './support/page-checks.js';
@@ -41,7 +41,7 @@ describe('/contact', () => {
     expect(await main.locator('a[href^="mailto:"]').count()).toBeGreaterThan(0);
 
     await form(page).getByRole('button', { name: 'Send Message' }).click();
-    for (const message of [validationMessages.name, validationMessages.email, validationMessages.phone, validationMessages.message]) {
+    for (const message of ['Please enter your name', 'Please enter a valid email address', 'Please enter a valid phone number', 'Please enter your message']) {
       await form(page).getByText(message, { exact: true }).waitFor();
     }
     // Focus goes to the first invalid field.

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { noticeMessages, SUBSCRIBE_INTERESTS, validationMessages } from '@pcr/contracts';
+import { noticeMessages, SUBSCRIBE_INTERESTS } from '@pcr/contracts';
 import { startTestPostgres, type TestPostgresServer } from '../../apps/api/test/postgres-server.js';
 import { launchBrowser } from './support/browser.js';
 import { exportLeadsCsv } from './support/leads-export.js';
@@ -43,7 +43,7 @@ describe('home page forms (PGlite)', () => {
 
     const contact = talkToAnAgent(page);
     await contact.getByRole('button', { name: 'Send Message' }).click();
-    for (const message of [validationMessages.name, validationMessages.email, validationMessages.phone]) {
+    for (const message of ['Please enter your name', 'Please enter a valid email address', 'Please enter a valid phone number']) {
       await contact.getByText(message, { exact: true }).waitFor();
     }
     await contact.getByLabel('Name').fill('Marisol Ortega');
@@ -57,8 +57,8 @@ describe('home page forms (PGlite)', () => {
 
     const subscribe = subscribeForm(page);
     await subscribe.getByRole('button', { name: 'Subscribe' }).click();
-    await subscribe.getByText(validationMessages.name, { exact: true }).waitFor();
-    await subscribe.getByText(validationMessages.email, { exact: true }).waitFor();
+    await subscribe.getByText('Please enter your name', { exact: true }).waitFor();
+    await subscribe.getByText('Please enter a valid email address', { exact: true }).waitFor();
     expect(await subscribe.getByLabel("I'm interested in").inputValue()).toBe(SUBSCRIBE_INTERESTS[0]);
     await subscribe.getByLabel('Name').fill('Theo Lindqvist');
     await subscribe.getByLabel('Email').fill('theo@example.com');
@@ -110,7 +110,7 @@ describe('the full contact form on PostgreSQL (DATABASE_URL)', () => {
     const { page } = visited;
     const form = page.getByRole('main').getByRole('form');
     await form.getByRole('button', { name: 'Send Message' }).click();
-    for (const message of [validationMessages.name, validationMessages.email, validationMessages.phone, validationMessages.message]) {
+    for (const message of ['Please enter your name', 'Please enter a valid email address', 'Please enter a valid phone number', 'Please enter your message']) {
       await form.getByText(message, { exact: true }).waitFor();
     }
     await form.getByLabel('Name').fill('Priya Raman');

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { errorMessages, formatRating, formatUsd, SKELETON_COUNTS, type CitySummary, type HotListing, type Neighborhood, type Property, type Testimonial } from '@pcr/contracts';
+import { errorMessages, formatRating, formatUsd, type CitySummary, type HotListing, type Neighborhood, type Property, type Testimonial } from '@pcr/contracts';
 import { openPage } from './support/browser.js';
 import { holdRequests } from './support/hold.js';
-import { exactly, expectPageBasics, visit } from './support/page-checks.js';
+import { exactly, expectPageBasics, navigateInApp, visit } from './support/page-checks.js';
 import { freePort, startSite } from './support/server.js';
 import { siteAndBrowserForFile } from './support/site-and-browser.js';
 
@@ -24,12 +24,14 @@ describe('/hot-listings', () => {
     await visited.close();
   });
 
-  it(`shows ${SKELETON_COUNTS.hotListingsPage} skeletons while the provider answers`, async () => {
+  it(`shows 6 skeletons while the provider answers`, async () => {
     const { page, context } = await openPage(running.browser);
+    // A first visit arrives rendered with its data: the skeletons show on a visit by in-app link.
+    await page.goto(`${running.site.baseUrl}/about`);
     const held = await holdRequests(page, '**/api/hot-listings');
-    await page.goto(`${running.site.baseUrl}/hot-listings`);
+    await navigateInApp(page, '/hot-listings');
     const skeletons = page.locator('[data-testid="hot-listing-card-skeleton"]');
-    await expect.poll(() => skeletons.count()).toBe(SKELETON_COUNTS.hotListingsPage);
+    await expect.poll(() => skeletons.count()).toBe(6);
     held.release();
     await expect.poll(() => skeletons.count()).toBe(0);
     await context.close();
@@ -89,12 +91,13 @@ describe('/cities', () => {
     await visited.close();
   });
 
-  it(`shows ${SKELETON_COUNTS.citiesPage} skeletons while loading`, async () => {
+  it(`shows 6 skeletons while loading`, async () => {
     const { page, context } = await openPage(running.browser);
+    await page.goto(`${running.site.baseUrl}/about`);
     const held = await holdRequests(page, '**/api/cities');
-    await page.goto(`${running.site.baseUrl}/cities`);
+    await navigateInApp(page, '/cities');
     const skeletons = page.locator('[data-testid="city-card-skeleton"]');
-    await expect.poll(() => skeletons.count()).toBe(SKELETON_COUNTS.citiesPage);
+    await expect.poll(() => skeletons.count()).toBe(6);
     held.release();
     await expect.poll(() => skeletons.count()).toBe(0);
     await context.close();

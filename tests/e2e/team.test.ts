@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SKELETON_COUNTS, type Agent } from '@pcr/contracts';
+import type { Agent } from '@pcr/contracts';
 import { axeViolations, openPage } from './support/browser.js';
+import { holdRequests } from './support/hold.js';
+import { navigateInApp } from './support/page-checks.js';
 import { siteAndBrowserForFile } from './support/site-and-browser.js';
 
 const running = siteAndBrowserForFile();
@@ -37,27 +39,25 @@ describe('/team', () => {
     await context.close();
   });
 
-  it(`shows ${SKELETON_COUNTS.teamPage} skeletons while the agents are loading`, async () => {
+  it(`shows 6 skeletons while the agents are loading`, async () => {
     const { page, context } = await openPage(running.browser);
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    // Hold the real response in the browser until the skeletons have been counted.
-    await page.route('**/api/agents', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(`${running.site.baseUrl}/team`);
+    // A first visit arrives rendered with its data: the skeletons show on a visit by in-app link.
+    await page.goto(`${running.site.baseUrl}/about`);
+    const held = await holdRequests(page, '**/api/agents');
+    await navigateInApp(page, '/team');
     const skeletons = page.locator('[data-testid="agent-card-skeleton"]');
-    await expect.poll(() => skeletons.count()).toBe(SKELETON_COUNTS.teamPage);
-    release();
+    await expect.poll(() => skeletons.count()).toBe(6);
+    held.release();
     await expect.poll(() => skeletons.count()).toBe(0);
     await context.close();
   });
 
   it('shows the error state when the API fails, with the status and body', async () => {
     const { page, context } = await openPage(running.browser);
+    // The browser's own request fails (a first visit arrives with the server's data): an in-app visit.
+    await page.goto(`${running.site.baseUrl}/about`);
     await page.route('**/api/agents', (route) => route.fulfill({ status: 503, body: 'maintenance' }));
-    await page.goto(`${running.site.baseUrl}/team`);
+    await navigateInApp(page, '/team');
     await page.getByText('503: maintenance').waitFor();
     await context.close();
   });

@@ -43,3 +43,15 @@ export const exactly = (text: string) => new RegExp(`^${escapeRegExp(text)}$`);
 
 /** The app's one notice region (the toaster; its name says F8 reaches it). */
 export const noticeRegion = (page: Page) => page.getByRole('region', { name: /Notifications/ });
+
+/**
+ * Follows an in-app link to `path` without reloading (as a click on a link does): a page's first
+ * answer is rendered on the server with its data, so its loading states show only on such visits.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated'));
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { HOME_NEIGHBORHOOD_COUNT, pageTitle, SKELETON_COUNTS } from '@pcr/contracts';
+import { HOME_NEIGHBORHOOD_COUNT, pageTitle } from '@pcr/contracts';
 import { agents, featuredProperties, neighborhoods, testimonials } from '@pcr/content';
 import { ShortContactForm } from '../forms/ShortContactForm.js';
 import { SubscribeForm } from '../forms/SubscribeForm.js';
@@ -47,8 +47,8 @@ export const Loaded: Story = {
     }
     await expect(within(region(main, 'Hot Listings')).getAllByRole('article')).toHaveLength(featuredProperties.length);
     for (const figure of ['15+', '500+', '98%']) await expect(within(main).getByText(figure)).toBeVisible();
-    await expect(within(region(main, 'Meet your local experts')).getAllByRole('article')).toHaveLength(SKELETON_COUNTS.agents);
-    await expect(within(region(main, 'What our clients say')).getAllByRole('figure')).toHaveLength(SKELETON_COUNTS.testimonials);
+    await expect(within(region(main, 'Meet your local experts')).getAllByRole('article')).toHaveLength(3);
+    await expect(within(region(main, 'What our clients say')).getAllByRole('figure')).toHaveLength(3);
     const hoods = region(main, 'Explore our neighborhoods');
     await expect(within(hoods).getAllByRole('article')).toHaveLength(HOME_NEIGHBORHOOD_COUNT);
     await expect(within(hoods).getByRole('link', { name: neighborhoods[0]!.name })).toBeVisible();
@@ -67,10 +67,10 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => {
     const count = (id: string) => canvasElement.querySelectorAll(`[data-testid="${id}"]`).length;
-    await expect(count('property-card-skeleton')).toBe(SKELETON_COUNTS.featuredProperties);
-    await expect(count('agent-card-skeleton')).toBe(SKELETON_COUNTS.agents);
-    await expect(count('testimonial-card-skeleton')).toBe(SKELETON_COUNTS.testimonials);
-    await expect(count('neighborhood-card-skeleton')).toBe(SKELETON_COUNTS.homeNeighborhoods);
+    await expect(count('property-card-skeleton')).toBe(3);
+    await expect(count('agent-card-skeleton')).toBe(3);
+    await expect(count('testimonial-card-skeleton')).toBe(3);
+    await expect(count('neighborhood-card-skeleton')).toBe(4);
   },
 };
 
