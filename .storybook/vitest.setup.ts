@@ -51,10 +51,45 @@ async function imagesLoaded(root: HTMLElement): Promise<void> {
   );
 }
 
+/**
+ * The screenshot shows each image's box, not its pixels: the generated artwork (static files whose
+ * own changes need no screenshot) is photographic and made baselines megabytes each. The image is
+ * still loaded, so its intrinsic size, width/height, object-fit and aspect ratio lay out as on the
+ * site; only its painted content is moved out of its box, which shows one flat colour instead.
+ */
+function flattenImages(): () => void {
+  const style = document.createElement('style');
+  style.id = 'story-test-flat-images';
+  style.textContent =
+    'img{object-position:-100000px -100000px!important;background-color:#b4c3cc!important;background-image:none!important}';
+  document.head.appendChild(style);
+  return () => style.remove();
+}
+
+/**
+ * Screenshots stop at a height: a page story (title `Pages/…`) at one viewport of its own (the first
+ * screen a visitor sees: 900 px on desktop, 812 on mobile), any other story at two. What lies below
+ * a page's first screen is each section's and card's own story; a long section (an article, a legal
+ * document) is compared over its first two screens. The story still lays out at full height: only
+ * its root is clipped while the screenshot is taken.
+ */
+function capHeight(context: StoryContext<ReactRenderer>, root: HTMLElement): () => void {
+  const viewports = context.title.startsWith('Pages/') ? 1 : 2;
+  const { maxHeight, overflow } = root.style;
+  root.style.maxHeight = `${viewports * window.innerHeight}px`;
+  root.style.overflow = 'hidden';
+  return () => {
+    root.style.maxHeight = maxHeight;
+    root.style.overflow = overflow;
+  };
+}
+
 declare module 'vitest/browser' {
   interface BrowserCommands {
     /** Defined in vitest.storybook.config.ts: resizes the window hosting the test iframe. */
     resizeBrowserWindow: (width: number, height: number) => Promise<void>;
+    /** Defined in vitest.storybook.config.ts: losslessly recompresses the baselines this run wrote. */
+    recompressBaselines: () => Promise<void>;
   }
 }
 
@@ -91,10 +126,21 @@ const screenshotAnnotations: ProjectAnnotations<ReactRenderer> = {
     const root = context.canvasElement;
     await fontsLoaded();
     await imagesLoaded(root);
-    await withFullHeight(root, async () => {
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      await expect.element(page.elementLocator(root)).toMatchScreenshot(context.id);
-    });
+    const restoreImages = flattenImages();
+    const restoreHeight = capHeight(context, root);
+    try {
+      await withFullHeight(root, async () => {
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        try {
+          await expect.element(page.elementLocator(root)).toMatchScreenshot(context.id);
+        } finally {
+          await commands.recompressBaselines();
+        }
+      });
+    } finally {
+      restoreHeight();
+      restoreImages();
+    }
   },
 };
 
