@@ -1,0 +1,154 @@
+/**
+ * `npm run bench:web`: Lighthouse (mobile, simulated throttling, Debian's Chromium) on the site as
+ * `npm start` serves it, the median of N runs per route, written as a table into docs/performance.md
+ * with the date and the machine. Not a test: timings on a shared 2-core machine are noisy.
+ *
+ *   npm run bench:web -- [--runs 3] [--no-build] [--label "after SSR"] [--url http://127.0.0.1:3000]
+ *
+ * With --url it measures a site already running there (e.g. an earlier commit, for a before/after).
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const args = process.argv.slice(2);
+const option = (name: string) => {
+  const index = args.indexOf(`--${name}`);
+  return index === -1 ? undefined : args[index + 1];
+};
+const runs = Number(option('runs') ?? 3);
+const label = option('label') ?? 'main';
+const routes = [
+  '/',
+  '/about',
+  '/contact',
+  '/properties',
+  '/properties/pcr-1001',
+  '/hot-listings',
+  '/cities/irvine',
+  '/neighborhoods/newport-beach',
+  '/resources/mortgage-guide',
+];
+
+interface RouteScore {
+  route: string;
+  performance: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  jsKb: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+async function startSite(port: number): Promise<() => void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pcr-bench-web-'));
+  const child = spawn('npm', ['run', 'serve', '--silent'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: 'ignore',
+    detached: true,
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/agents`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('the site did not start within 60 s');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return () => {
+    process.kill(-child.pid!, 'SIGTERM');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+async function measure(url: string, port: number): Promise<Omit<RouteScore, 'route'>> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { audits, categories } = result.lhr;
+  const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const items = (audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+  const jsBytes = items.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  return {
+    performance: Math.round((categories.performance?.score ?? 0) * 100),
+    fcp: numeric('first-contentful-paint'),
+    lcp: numeric('largest-contentful-paint'),
+    tbt: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    jsKb: jsBytes / 1024,
+  };
+}
+
+function writeTable(scores: RouteScore[]): void {
+  const file = path.join(repoRoot, 'docs/performance.md');
+  const date = new Date().toISOString().slice(0, 10);
+  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${execFileSync('/usr/bin/chromium', ['--version']).toString().trim()}`;
+  const rows = scores.map(
+    (s) => `| ${s.route} | ${s.performance} | ${(s.fcp / 1000).toFixed(1)} s | ${(s.lcp / 1000).toFixed(1)} s | ${Math.round(s.tbt)} ms | ${s.cls.toFixed(3)} | ${s.jsKb.toFixed(0)} KB |`,
+  );
+  const section = [
+    `### Web: ${label} (${date})`,
+    '',
+    `Lighthouse mobile (simulated throttling), median of ${runs} run(s) per route, site served as \`npm start\` serves it. Machine: ${machine}.`,
+    '',
+    '| route | performance | FCP | LCP | TBT | CLS | JS transferred |',
+    '|---|---|---|---|---|---|---|',
+    ...rows,
+    '',
+  ].join('\n');
+  const heading = '## Web pages (`npm run bench:web`)';
+  let text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Performance\n\nMeasured by the `bench:*` scripts; each writes its own section.\n';
+  if (!text.includes(heading)) text += `\n${heading}\n\nTargets (issue "Every page arrives complete"): performance ≥ 95, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.02 on every route.\n`;
+  const start = text.indexOf(heading) + heading.length;
+  const nextSection = text.indexOf('\n## ', start);
+  const end = nextSection === -1 ? text.length : nextSection;
+  // The newest table first under the heading; earlier ones stay as the record of before/after.
+  const intro = text.slice(start, end).replace(/\n### Web:[\s\S]*$/, '');
+  const earlier = text.slice(start, end).slice(intro.length);
+  text = `${text.slice(0, start)}${intro.trimEnd()}\n\n${section}${earlier}${text.slice(end)}`;
+  fs.writeFileSync(file, text);
+  console.log(section);
+}
+
+async function main(): Promise<void> {
+  const givenUrl = option('url');
+  if (!givenUrl && !args.includes('--no-build')) execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+  const sitePort = 3900 + Math.floor(Math.random() * 50);
+  const baseUrl = givenUrl ?? `http://127.0.0.1:${sitePort}`;
+  const stop = givenUrl ? () => undefined : await startSite(sitePort);
+  const chrome = await launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const scores: RouteScore[] = [];
+    for (const route of routes) {
+      const samples: Omit<RouteScore, 'route'>[] = [];
+      for (let run = 0; run < runs; run += 1) samples.push(await measure(`${baseUrl}${route}`, chrome.port));
+      const pick = (key: keyof Omit<RouteScore, 'route'>) => median(samples.map((sample) => sample[key]));
+      scores.push({ route, performance: pick('performance'), fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), jsKb: pick('jsKb') });
+      console.log(route, scores.at(-1));
+    }
+    writeTable(scores);
+  } finally {
+    chrome.kill();
+    stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
