@@ -139,6 +139,21 @@ describe('with scripts off, every route is the page itself', () => {
     expect(await noScript.locator('head link[rel="canonical"]').count()).toBe(0);
   });
 
+  it('on a phone, the main navigation shows open (its button needs scripts); forms say they need scripts and cannot be sent', async () => {
+    const phone = await (await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } })).newPage();
+    await phone.goto(`${site.baseUrl}/`);
+    const nav = phone.getByRole('navigation', { name: 'Main' });
+    for (const label of ['Home', 'Hot Listings', 'OC Cities', 'Buyer Resources', 'About', 'Contact']) {
+      expect(await nav.getByRole('link', { name: label, exact: true }).isVisible(), label).toBe(true);
+    }
+    expect(await phone.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);
+    const form = phone.getByRole('form', { name: 'Talk to an Agent' });
+    expect(await form.getByRole('button', { name: 'Send Message' }).isDisabled()).toBe(true);
+    // Playwright's text queries skip <noscript>; the browser shows its content with scripts off.
+    expect(await form.locator('noscript p').textContent()).toBe('Sending this form needs JavaScript. Please call or e-mail us instead: see our contact page.');
+    await phone.context().close();
+  });
+
   it('every link of every page reached from / leads to a page that answers 200 with its own h1', async () => {
     const seen = new Set<string>(['/']);
     const queue = ['/'];
@@ -174,6 +189,7 @@ describe('with scripts on, the page hydrates from the HTML it arrived with', () 
       if (new URL(request.url()).pathname.startsWith('/api/')) apiRequests.push(request.url());
     });
     await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'networkidle' });
+    if (path === '/') expect(await page.getByRole('form', { name: 'Talk to an Agent' }).getByRole('button', { name: 'Send Message' }).isEnabled()).toBe(true);
     // Hydrated: the theme switch (a client-only control) answers a click.
     await page.getByRole('banner').getByRole('button', { name: 'Dark', exact: true }).first().click();
     await expect.poll(() => page.evaluate(() => document.documentElement.className)).toBe('dark');

@@ -6,7 +6,7 @@ import { createApiClient } from './api/client.js';
 import { createSiteApi } from './api/site-api.js';
 import { prerenderPage } from './prerender.js';
 import { siteIdentity } from './site-identity.js';
-import { assembleDocument, completeHead, routeAssets, splitHoistedHead, type Manifest } from './ssr/document.js';
+import { assembleDocument, completeHead, fontPreloads, routeAssets, splitHoistedHead, type Manifest } from './ssr/document.js';
 
 export type { Manifest } from './ssr/document.js';
 
@@ -46,7 +46,7 @@ export async function renderDocument(url: string, options: RenderDocumentOptions
   const html = assembleDocument(options.template, {
     head: completeHead(head, { pageUrl, siteName: siteIdentity.brand }),
     body,
-    assets: routeAssets(options.manifest, page.routeModules),
+    assets: { ...routeAssets(options.manifest, page.routeModules), fonts: fontPreloads(options.manifest) },
     data: { fallback: page.fallback, errors: page.errors, siteUrl: options.siteUrl },
   });
   return { html, missing: page.missing, failed: Object.keys(page.errors) };

@@ -5,6 +5,8 @@ import { media } from '../theme/tokens.js';
 export const header = style({
   position: 'sticky',
   top: 0,
+  // With its menu shown open (no scripts), a sticky header would cover the page on a phone.
+  '@media': { [media.belowDesktopNoScript]: { position: 'static' } },
   zIndex: vars.zIndex.sticky,
   backgroundColor: vars.color.surfaceGlass,
   backdropFilter: 'saturate(160%) blur(12px)',
