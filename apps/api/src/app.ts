@@ -83,7 +83,7 @@ export function createApp(deps: AppDeps): Express {
       cityGuides: deps.cityGuides,
       cspImgSources: config.cspImgSources,
       // Pages render on the server, from this very server's API.
-      pages: loadPageRenderer({ ssrDist: config.webSsrDist, siteUrl: config.siteUrl, logger }),
+      pages: () => loadPageRenderer({ ssrDist: config.webSsrDist, siteUrl: config.siteUrl, logger }),
       logger,
     }),
   );

@@ -19,8 +19,11 @@ export interface StaticSiteOptions {
   content: ContentRepository;
   cityGuides: CityGuideProvider;
   cspImgSources: string[];
-  /** Renders pages on the server; undefined (not built): pages get the browser-only shell. */
-  pages: Promise<PageRenderer | undefined>;
+  /**
+   * Loads the server renderer (on the first page request, so an API-only process never pays for it);
+   * undefined (not built): pages get the browser-only shell.
+   */
+  pages: () => Promise<PageRenderer | undefined>;
   logger: Logger;
 }
 
@@ -77,6 +80,7 @@ export function staticSite(options: StaticSiteOptions): Router {
   const router = express.Router();
   const indexPath = path.join(webDist, 'index.html');
   let cached: IndexPage | undefined;
+  let pagesLoading: Promise<PageRenderer | undefined> | undefined;
 
   const lookup: SiteContentLookup = {
     neighborhoodExists: (idOrSlug) => content.neighborhood(idOrSlug) !== undefined,
@@ -144,7 +148,7 @@ export function staticSite(options: StaticSiteOptions): Router {
       }
       res.setHeader('Content-Security-Policy', page.csp);
       res.type('html');
-      const pages = await options.pages;
+      const pages = await (pagesLoading ??= options.pages());
       if (!pages) {
         res.send(page.html);
         return;
