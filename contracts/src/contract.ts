@@ -10,7 +10,7 @@ import {
   TestimonialSchema,
 } from './schemas/entities.js';
 import { CreatedBodySchema, ErrorBodySchema, ValidationErrorBodySchema } from './schemas/errors.js';
-import { ContactRequestSchema, SubscribeFormSchema } from './schemas/forms.js';
+import { ContactRequestSchema, SubscribeFormSchema, UnsubscribeQuerySchema } from './schemas/forms.js';
 
 const c = initContract();
 
@@ -23,7 +23,7 @@ const bodyErrors = { 400: ValidationErrorBodySchema, 413: ErrorBodySchema, 415: 
 
 /**
  * The single source of every path, schema and type of the API: the eleven calls of
- * spec section 7 plus GET /api/properties/{id}.
+ * spec section 7 plus GET /api/properties/{id} and POST /api/unsubscribe (decision 0016).
  */
 export const apiContract = c.router(
   {
@@ -42,6 +42,17 @@ export const apiContract = c.router(
       body: SubscribeFormSchema,
       responses: { 201: CreatedBodySchema, ...bodyErrors, ...common },
       summary: 'Store a subscription lead',
+    },
+    unsubscribe: {
+      method: 'POST',
+      path: '/api/unsubscribe',
+      // RFC 8058 one-click: mail clients POST `List-Unsubscribe=One-Click` (form-encoded) to the
+      // List-Unsubscribe URL of a subscription confirmation; the signed query says who.
+      contentType: 'application/x-www-form-urlencoded',
+      query: UnsubscribeQuerySchema,
+      body: v.optional(v.object({ 'List-Unsubscribe': v.optional(v.literal('One-Click')) })),
+      responses: { 200: ErrorBodySchema, 400: ValidationErrorBodySchema, 403: ErrorBodySchema, ...common },
+      summary: 'Stop e-mails to the address of a subscription (idempotent; the link of its confirmation e-mail)',
     },
     getFeaturedProperties: {
       method: 'GET',

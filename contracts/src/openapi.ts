@@ -163,6 +163,7 @@ const statusDescriptions: Record<number, string> = {
   400: 'Invalid request: `issues` names each field with the message the forms show',
   404: 'Not found (also when a path parameter is malformed)',
   413: 'Request body too large',
+  403: 'The link is not valid (its signature does not match)',
   415: 'The request body is not declared as application/json',
   429: 'Too many requests',
   500: 'Unexpected server error (never a client mistake)',
@@ -171,7 +172,7 @@ const statusDescriptions: Record<number, string> = {
 
 const tagOf = (path: string): string => {
   const segment = path.split('/')[2] ?? '';
-  if (segment === 'contact' || segment === 'subscribe') return 'Leads';
+  if (segment === 'contact' || segment === 'subscribe' || segment === 'unsubscribe') return 'Leads';
   return segment
     .split('-')
     .map((word, index) => (index === 0 ? word.charAt(0).toUpperCase() + word.slice(1) : word))
@@ -208,7 +209,7 @@ export interface OpenApiOperation {
   summary: string;
   tags: string[];
   parameters?: { name: string; in: 'path' | 'query'; required: boolean; schema: JsonSchema }[];
-  requestBody?: { required: true; content: Record<string, { schema: JsonSchema }> };
+  requestBody?: { required: boolean; content: Record<string, { schema: JsonSchema }> };
   responses: Record<string, { description: string; headers?: Record<string, unknown>; content: Record<string, { schema: JsonSchema }> }>;
 }
 
@@ -239,7 +240,7 @@ function operationOf(key: string, route: AppRoute, losses: Set<string>): OpenApi
   if ('body' in route && route.body !== undefined && route.body !== null) {
     const contentType = route.contentType ?? 'application/json';
     requestBody = {
-      required: true,
+      required: !v.safeParse(asValibot(route.body, `${key} body`), undefined).success,
       content: { [contentType]: { schema: convert(asValibot(route.body, `${key} body`), 'input', requestComponents, losses) } },
     };
   }

@@ -48,6 +48,11 @@ interface OutboxRow extends Record<string, unknown> {
   last_error: string | null;
 }
 
+/** No row left to send: each delivered or given up, none leased (a holder may still be sending). */
+function drained(rows: OutboxRow[]): boolean {
+  return rows.length > 0 && rows.every((r) => (r.delivered_at !== null || r.failed_at !== null) && r.lease_token === null);
+}
+
 function webhookSuite(driver: string, setup: () => Promise<{ open: () => Promise<SqlClient>; teardown: () => Promise<void> }>) {
   describe(`new-lead notifications on ${driver}`, () => {
     let open: () => Promise<SqlClient>;
@@ -61,6 +66,14 @@ function webhookSuite(driver: string, setup: () => Promise<{ open: () => Promise
       return { dispatcher, logger };
     };
     const outboxRows = () => db.query<OutboxRow>('SELECT * FROM lead_outbox ORDER BY created_at, id');
+    /**
+     * Proof that nothing more will be sent: every row delivered or given up and no lease held, then
+     * every dispatcher stopped (stop() waits for an attempt in flight). What the receiver has then is all.
+     */
+    const drain = async () => {
+      await waitFor('the outbox drained', async () => drained(await outboxRows()));
+      await Promise.all(dispatchers.splice(0).map((d) => d.stop()));
+    };
 
     beforeAll(async () => {
       ({ open, teardown } = await setup());
@@ -93,9 +106,8 @@ function webhookSuite(driver: string, setup: () => Promise<{ open: () => Promise
         const spam = await postJson(app.baseUrl, '/api/subscribe', { name: 'Bot', email: 'bot@example.com', interest: 'Buying a home', website: 'http://spam.example' });
         expect(spam.status).toBe(201);
 
-        await waitFor('the accepted delivery', () => receiver.accepted().length === 1);
-        // Nothing more comes once it is delivered.
-        await new Promise((resolve) => setTimeout(resolve, 500));
+        // Nothing more comes once it is delivered: the queue is drained and the dispatcher stopped.
+        await drain();
         expect(receiver.requests.map((r) => r.behaviour)).toEqual([500, 'hang', 200]);
         expect(receiver.requests.map((r) => r.headers['x-delivery-attempt'])).toEqual(['1', '2', '3']);
 
@@ -158,14 +170,16 @@ function webhookSuite(driver: string, setup: () => Promise<{ open: () => Promise
       await db.close();
       db = await open();
       start(webhookConfig(receiver.url));
-      await waitFor('three deliveries', () => receiver.accepted().length === 3);
+      await drain();
+      // Each row sent once, and marked delivered (the mark comes after the receiver's answer).
+      expect(receiver.requests).toHaveLength(3);
+      expect((await outboxRows()).map((r) => ({ delivered: r.delivered_at !== null, failed: r.failed_at !== null }))).toEqual(
+        Array.from({ length: 3 }, () => ({ delivered: true, failed: false })),
+      );
       const delivered = receiver.accepted().map((r) => (JSON.parse(r.body) as { lead: { id: string } }).lead.id);
       expect(delivered.sort()).toEqual(leads.map((l) => l.id).sort());
       // The row of the dead holder counts its lost attempt.
       expect(receiver.accepted().find((r) => r.body.includes(held?.lead.id ?? '-'))?.headers['x-delivery-attempt']).toBe('2');
-      // The dispatcher marks a row delivered once the receiver's answer is in: wait for the marks, not the answers.
-      await waitFor('every row marked delivered', async () => (await outboxRows()).every((r) => r.delivered_at !== null));
-      expect((await outboxRows()).every((r) => r.delivered_at !== null)).toBe(true);
     });
 
     it('gives up after LEAD_WEBHOOK_MAX_ATTEMPTS, and the lead stays stored', async () => {
@@ -173,8 +187,7 @@ function webhookSuite(driver: string, setup: () => Promise<{ open: () => Promise
       const { logger } = start(webhookConfig(receiver.url, { maxAttempts: 3 }));
       const store = sqlLeadStore(db, { outbox: true });
       const { id } = await store.create(storedLead(1));
-      await waitFor('the row to be given up', async () => (await outboxRows())[0]?.failed_at != null);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await drain();
       expect(receiver.requests).toHaveLength(3);
       expect(await outboxRows()).toMatchObject([{ attempts: 3, delivered_at: null, last_error: 'HTTP 503', lease_token: null }]);
       expect(logger.entries().at(-1)).toMatchObject({ level: 'error', msg: expect.stringMatching(/given up/), lead: id, attempt: 3 });
@@ -225,8 +238,9 @@ describe('new-lead notifications with several API instances on one PostgreSQL da
       for (const [i, client] of instances.entries()) {
         dispatchers.push(startLeadWebhookDispatcher(sqlLeadOutbox(client), webhookConfig(receiver.url), loggers[i]!, { ...fastOptions, batchSize: 4 }));
       }
-      await waitFor(`${count} deliveries`, () => receiver.accepted().length >= count, 20_000);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Drained: every row delivered and no lease held; stopped: no attempt in flight. Then count.
+      await waitFor('the outbox drained', async () => drained(await writer.query<OutboxRow>('SELECT * FROM lead_outbox')), 20_000);
+      await Promise.all(dispatchers.splice(0).map((d) => d.stop()));
       const keys = receiver.requests.map((r) => r.headers['idempotency-key']);
       expect(keys).toHaveLength(count);
       expect(new Set(keys).size).toBe(count);

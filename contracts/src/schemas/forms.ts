@@ -17,11 +17,18 @@ const MAX_MESSAGE = 5000;
  */
 const required = <T extends v.GenericSchema<string, string>>(schema: T) => v.optional(schema, '');
 
+/**
+ * A name is one line: it goes into e-mail headers (the agency's Reply-To, the visitor's To and the
+ * notification's Subject), so line breaks and other control characters are refused, never stripped.
+ */
+// No flags, so JSON Schema (OpenAPI) carries the same pattern.
+const SINGLE_LINE = /^[^\u0000-\u001f\u007f-\u009f\u2028\u2029]*$/;
 const name = required(v.pipe(
   v.string(validationMessages.name),
   v.trim(),
   v.minLength(MIN_NAME_LENGTH, validationMessages.name),
   v.maxLength(MAX_SHORT_TEXT, validationMessages.name),
+  v.regex(SINGLE_LINE, validationMessages.name),
 ));
 const email = required(v.pipe(
   v.string(validationMessages.email),
@@ -94,6 +101,15 @@ export const SubscribeFormSchema = v.object({
   ),
   website: honeypot,
   page,
+});
+
+/**
+ * Query of POST /api/unsubscribe: the subscription lead and the HMAC-SHA256 of its id (base64url),
+ * as the confirmation e-mail's links carry them.
+ */
+export const UnsubscribeQuerySchema = v.object({
+  lead: v.pipe(v.string(), v.uuid('The link is not complete.')),
+  token: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/, 'The link is not complete.')),
 });
 
 export type ShortContactForm = v.InferOutput<typeof ShortContactFormSchema>;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { queueLeadMail } from './lead-mail-outbox.js';
 import type { SqlClient, SqlQueryable } from './sql-client.js';
 
 export type LeadKind = 'contact' | 'subscribe';
@@ -68,7 +69,12 @@ export interface SqlLeadStoreOptions {
    * lead's own transaction (LEAD_WEBHOOK_URL is set). Both rows commit together or not at all.
    */
   outbox?: boolean;
-  /** Called once a lead with a queued notification is committed (wakes the dispatcher). */
+  /**
+   * Queue the lead's e-mails (lead_mail_outbox, decision 0016) in the same transaction: the agency's
+   * notification to each of `notifyTo` and the visitor's confirmation. Spam gets none.
+   */
+  mail?: { notifyTo: readonly string[] };
+  /** Called once a lead with a queued notification or e-mail is committed (wakes the dispatchers). */
   onQueued?: () => void;
 }
 
@@ -104,10 +110,12 @@ export function sqlLeadStore(client: SqlClient, options: SqlLeadStoreOptions = {
 
   return {
     async create(lead) {
-      if (!options.outbox || lead.isSpam) return insert(client, lead);
+      const { outbox, mail } = options;
+      if (lead.isSpam || (!outbox && !mail)) return insert(client, lead);
       const created = await client.transaction(async (tx) => {
         const stored = await insert(tx, lead);
-        await tx.query('INSERT INTO lead_outbox (id, lead_id) VALUES ($1, $2)', [randomUUID(), stored.id]);
+        if (outbox) await tx.query('INSERT INTO lead_outbox (id, lead_id) VALUES ($1, $2)', [randomUUID(), stored.id]);
+        if (mail) await queueLeadMail(tx, { id: stored.id, kind: lead.kind, email: lead.email }, mail.notifyTo);
         return stored;
       });
       options.onQueued?.();

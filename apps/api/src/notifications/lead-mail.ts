@@ -1,0 +1,182 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type Mail from 'nodemailer/lib/mailer/index.js';
+import { renderLeadEmail, type LeadEmail } from '@pcr/ui/email';
+import type { LeadMailConfig } from '../config.js';
+import type { Logger } from '../logger.js';
+import type { Outbox } from '../storage/lead-outbox.js';
+import type { MailDelivery } from '../storage/lead-mail-outbox.js';
+import { startOutboxDispatcher, type AttemptFailure, type OutboxDispatcher, type OutboxDispatcherOptions } from './outbox-dispatcher.js';
+
+/**
+ * Sends the lead e-mails queued in lead_mail_outbox (decision 0016) through the shared outbox loop:
+ * the agency's notification (Reply-To: the visitor) and the visitor's confirmation, rendered from the
+ * `ui` library's templates. Over SMTP_URL with nodemailer, or, without it, written as .eml files
+ * (the whole RFC 822 message nodemailer would have sent) under DATA_DIR/outbox-mail.
+ *
+ * Every message carries a Message-ID made of its outbox row's id, the same on every attempt, so a
+ * message sent again after an unknown outcome (the connection dropped after the data went out) is
+ * recognisable as the same message. Logs carry the row, the lead and the message kind, never the
+ * form or an address.
+ */
+
+/** Where composed messages go: an SMTP server, or files. */
+export interface MailTransport {
+  /** Human-readable target for the start log, without credentials. */
+  readonly target: string;
+  /** Sends one message; resolves to the file written, if it was one. */
+  send(message: Mail.Options, delivery: MailDelivery): Promise<{ file?: string }>;
+  close(): void;
+}
+
+/** The signed links of a subscription lead (unsubscribe.ts). */
+export interface UnsubscribeLinks {
+  /** The List-Unsubscribe URL, for the one-click POST (RFC 8058). No mailto: nobody reads that mailbox automatically. */
+  oneClick(leadId: string): string;
+  /** The e-mail's link: a page with a confirm button (a GET alone changes nothing: mail scanners open links). */
+  page(leadId: string): string;
+}
+
+/** Message-ID domain: the part after @ in MAIL_FROM. */
+const fromDomain = (from: string) => /@([^\s<>@]+?)>?$/.exec(from.trim())?.[1] ?? 'localhost';
+
+/** nodemailer's SMTP transport (SMTP_URL), with the attempt timeouts and no file or URL access. */
+export function smtpTransport(smtpUrl: string, timeoutMs: number): MailTransport {
+  const url = new URL(smtpUrl);
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  });
+  return {
+    target: `${url.protocol}//${url.hostname}${url.port ? `:${url.port}` : ''}`,
+    async send(message) {
+      await transporter.sendMail(message);
+      return {};
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/**
+ * The embedded default: each message as an .eml file named after its outbox row (written to a
+ * temporary name, then renamed), so a retry rewrites the same file instead of adding one.
+ */
+export function emlTransport(dir: string): MailTransport {
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix', disableFileAccess: true, disableUrlAccess: true });
+  return {
+    target: dir,
+    async send(message, delivery) {
+      const info = await transporter.sendMail(message);
+      await fs.mkdir(dir, { recursive: true });
+      const file = path.join(dir, `${delivery.queuedAt.replace(/[:.]/g, '-')}-${delivery.messageKind}-${delivery.id}.eml`);
+      const partial = `${file}.partial`;
+      await fs.writeFile(partial, info.message as Buffer);
+      await fs.rename(partial, file);
+      return { file };
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/** Which template a delivery is: the agency's notification, or the confirmation of the visitor's form. */
+export function leadEmailOf(delivery: MailDelivery, unsubscribe: UnsubscribeLinks): LeadEmail {
+  const { lead } = delivery;
+  if (delivery.messageKind === 'agency_notification') return { template: 'agency-notification', lead };
+  if (lead.kind === 'subscribe') {
+    return { template: 'subscription-confirmation', name: lead.name, interest: lead.interest ?? '', unsubscribeUrl: unsubscribe.page(lead.id) };
+  }
+  return { template: 'contact-confirmation', name: lead.name };
+}
+
+/**
+ * The message of one delivery. Addresses go to nodemailer as { name, address } objects, which it
+ * encodes; the form schemas already refuse line breaks in names and addresses, so no header is ever
+ * built from raw input.
+ */
+export async function composeLeadMail(delivery: MailDelivery, config: LeadMailConfig, unsubscribe: UnsubscribeLinks): Promise<Mail.Options> {
+  const email = leadEmailOf(delivery, unsubscribe);
+  const rendered = await renderLeadEmail(email, { identity: config.identity, siteUrl: config.siteUrl });
+  const { lead } = delivery;
+  const message: Mail.Options = {
+    from: config.from,
+    messageId: `<${delivery.id}@${fromDomain(config.from)}>`,
+    subject: rendered.subject,
+    html: rendered.html,
+    text: rendered.text,
+    date: new Date(delivery.queuedAt),
+  };
+  if (delivery.messageKind === 'agency_notification') {
+    return { ...message, to: delivery.recipient, replyTo: { name: lead.name, address: lead.email } };
+  }
+  message.to = { name: lead.name, address: delivery.recipient };
+  if (email.template === 'subscription-confirmation') {
+    // RFC 2369 and RFC 8058: mail clients show an unsubscribe button that POSTs to the URL.
+    message.headers = {
+      'List-Unsubscribe': { prepared: true, value: `<${unsubscribe.oneClick(lead.id)}>` },
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    };
+  }
+  return message;
+}
+
+/** SMTP reply codes and connection errors, without the server's text (which may quote an address). */
+function smtpFailure(error: unknown): AttemptFailure {
+  const { responseCode, code } = (error ?? {}) as { responseCode?: unknown; code?: unknown };
+  if (typeof responseCode === 'number') {
+    // A 5xx about a recipient is final for that row; other 5xx (authentication, policy) may be fixed by the operator.
+    return { reason: `SMTP ${responseCode}${typeof code === 'string' ? ` ${code}` : ''}`, permanent: responseCode >= 500 && code === 'EENVELOPE' };
+  }
+  if (typeof code === 'string') return { reason: code };
+  return { reason: error instanceof Error ? error.name : 'unknown error' };
+}
+
+export type LeadMailDispatcher = OutboxDispatcher;
+
+export function startLeadMailDispatcher(
+  outbox: Outbox<MailDelivery>,
+  config: LeadMailConfig,
+  transport: MailTransport,
+  unsubscribe: UnsubscribeLinks,
+  logger: Logger,
+  options: OutboxDispatcherOptions = {},
+): LeadMailDispatcher {
+  async function attempt(delivery: MailDelivery, stopSignal: AbortSignal): Promise<AttemptFailure | undefined> {
+    const message = await composeLeadMail(delivery, config, unsubscribe);
+    let onStop: (() => void) | undefined;
+    // nodemailer takes no signal: when stopping, stop waiting (the row is released; a message that
+    // still goes out is sent again later with the same Message-ID).
+    const stopped = new Promise<AttemptFailure>((resolve) => {
+      onStop = () => resolve({ reason: 'stopped' });
+      stopSignal.addEventListener('abort', onStop, { once: true });
+    });
+    try {
+      const sent = await Promise.race([transport.send(message, delivery), stopped]);
+      if ('reason' in sent) return sent;
+      if (sent.file) logger.info('lead e-mail written as a file (no SMTP_URL)', { delivery: delivery.id, lead: delivery.lead.id, file: sent.file });
+      return undefined;
+    } catch (error) {
+      return smtpFailure(error);
+    } finally {
+      if (onStop) stopSignal.removeEventListener('abort', onStop);
+    }
+  }
+
+  return startOutboxDispatcher(
+    outbox,
+    {
+      name: 'lead e-mail',
+      retry: config,
+      // Connect, greeting and the commands each have the timeout; rendering and recording take a moment.
+      leaseMs: 4 * config.timeoutMs + 5000,
+      attempt,
+      logFields: (delivery) => ({ message: delivery.messageKind }),
+    },
+    logger,
+    options,
+  );
+}

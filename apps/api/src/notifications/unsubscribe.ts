@@ -1,0 +1,61 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { SqlQueryable } from '../storage/sql-client.js';
+import type { UnsubscribeLinks } from './lead-mail.js';
+
+/**
+ * Signed unsubscribe links (decision 0016): `{SITE_URL}/api/unsubscribe?lead={id}&token={HMAC}` takes
+ * the one-click POST of RFC 8058 (the List-Unsubscribe header), and `{SITE_URL}/unsubscribe?` with the
+ * same query is the e-mail's link: a page whose button sends that POST (a GET changes nothing, since
+ * mail scanners open links).
+ * The token is an HMAC-SHA256 of the lead id with a key the server makes itself and keeps in the
+ * database (app_secrets), so every instance on one database checks the same tokens, nothing needs
+ * configuring, and nobody can unsubscribe an address without the e-mail sent to it.
+ */
+const SECRET_NAME = 'unsubscribe-hmac-key';
+
+/** The key, made by whichever instance asks first. */
+export async function unsubscribeSecret(db: SqlQueryable): Promise<string> {
+  await db.query('INSERT INTO app_secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [SECRET_NAME, randomBytes(32).toString('base64url')]);
+  const rows = await db.query<{ value: string }>('SELECT value FROM app_secrets WHERE name = $1', [SECRET_NAME]);
+  const value = rows[0]?.value;
+  if (!value) throw new Error('The unsubscribe key could not be stored');
+  return value;
+}
+
+export function unsubscribeToken(secret: string, leadId: string): string {
+  return createHmac('sha256', secret).update(`unsubscribe:${leadId}`).digest('base64url');
+}
+
+export function isUnsubscribeToken(secret: string, leadId: string, token: string): boolean {
+  const expected = Buffer.from(unsubscribeToken(secret, leadId));
+  const given = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+const query = (secret: string, leadId: string) => new URLSearchParams({ lead: leadId, token: unsubscribeToken(secret, leadId) });
+
+export function unsubscribeLinks(secret: string, siteUrl: string): UnsubscribeLinks {
+  return {
+    oneClick: (leadId) => `${siteUrl}/api/unsubscribe?${query(secret, leadId)}`,
+    page: (leadId) => `${siteUrl}/unsubscribe?${query(secret, leadId)}`,
+  };
+}
+
+/** What the unsubscribe endpoint and page need: check a link, record the opt-out. */
+export interface UnsubscribeService {
+  isValid(leadId: string, token: string): boolean;
+  /**
+   * Records that the lead's address wants no more e-mail (mail_opt_outs, lower-cased): idempotent,
+   * and nothing to do when the lead is gone (deleted under the retention policy).
+   */
+  optOut(leadId: string): Promise<void>;
+}
+
+export function sqlUnsubscribeService(db: SqlQueryable, secret: string): UnsubscribeService {
+  return {
+    isValid: (leadId, token) => isUnsubscribeToken(secret, leadId, token),
+    async optOut(leadId) {
+      await db.query('INSERT INTO mail_opt_outs (email) SELECT lower(email) FROM leads WHERE id = $1 ON CONFLICT (email) DO NOTHING', [leadId]);
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import { sqlOutbox, type Outbox, type OutboxDelivery } from './lead-outbox.js';
+import type { LeadKind } from './lead-store.js';
+import type { SqlClient, SqlQueryable } from './sql-client.js';
+
+/** The two e-mails of a lead (decision 0016). */
+export type MailMessageKind = 'agency_notification' | 'visitor_confirmation';
+
+/** One claimed row of lead_mail_outbox: which message of which lead, to whom. */
+export interface MailDelivery extends OutboxDelivery {
+  messageKind: MailMessageKind;
+  recipient: string;
+}
+
+/** The lead e-mails' queue: the same claims, leases and marks as the webhook's (lead-outbox.ts). */
+export function sqlLeadMailOutbox(client: SqlClient): Outbox<MailDelivery> {
+  return sqlOutbox(client, {
+    name: 'lead_mail_outbox',
+    columns: ['message_kind', 'recipient'],
+    toDelivery: (base, row) => ({ ...base, messageKind: row.message_kind as MailMessageKind, recipient: String(row.recipient) }),
+  });
+}
+
+/** Arbitrary constant of the confirmation lock ("pcr" + 2); the second key is the address's hash. */
+const CONFIRMATION_LOCK_KEY = 7_067_114;
+
+/**
+ * Queues a stored lead's e-mails inside the lead's own transaction (spam never gets here): the
+ * agency's notification to each address of LEAD_NOTIFY_TO, and the visitor's confirmation unless the
+ * address unsubscribed or had a confirmation queued within the last hour. The hour is decided here,
+ * under a transaction-scoped advisory lock on the address, so two instances taking leads from one
+ * address at once still queue one confirmation: the second waits for the first to commit, then sees
+ * its row. A new subscription removes an earlier opt-out (the person asked again). Resolves to the
+ * number of rows queued.
+ */
+export async function queueLeadMail(
+  tx: SqlQueryable,
+  lead: { id: string; kind: LeadKind; email: string },
+  notifyTo: readonly string[],
+): Promise<number> {
+  let queued = 0;
+  for (const recipient of notifyTo) {
+    await tx.query(`INSERT INTO lead_mail_outbox (id, lead_id, message_kind, recipient) VALUES ($1, $2, 'agency_notification', $3)`, [
+      randomUUID(),
+      lead.id,
+      recipient,
+    ]);
+    queued++;
+  }
+  await tx.query(`SELECT pg_advisory_xact_lock(${CONFIRMATION_LOCK_KEY}, hashtext(lower($1)))`, [lead.email]);
+  if (lead.kind === 'subscribe') await tx.query('DELETE FROM mail_opt_outs WHERE email = lower($1)', [lead.email]);
+  const confirmation = await tx.query(
+    `INSERT INTO lead_mail_outbox (id, lead_id, message_kind, recipient)
+     SELECT $1, $2, 'visitor_confirmation', $3
+     WHERE NOT EXISTS (SELECT 1 FROM mail_opt_outs WHERE email = lower($3))
+       AND NOT EXISTS (
+         SELECT 1 FROM lead_mail_outbox
+         WHERE message_kind = 'visitor_confirmation' AND lower(recipient) = lower($3) AND created_at > now() - interval '1 hour')
+     RETURNING id`,
+    [randomUUID(), lead.id, lead.email],
+  );
+  return queued + confirmation.length;
+}

@@ -1,0 +1,359 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { apiErrorMessages, defaultSiteIdentity, ErrorBodySchema, ValidationErrorBodySchema } from '@pcr/contracts';
+import { simpleParser } from 'mailparser';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError, leadMailDefaults, loadConfig, migrationsDir, type LeadMailConfig } from '../src/config.js';
+import { memoryLogger, silentLogger } from '../src/logger.js';
+import { emlTransport, smtpTransport, startLeadMailDispatcher, type LeadMailDispatcher, type MailTransport } from '../src/notifications/lead-mail.js';
+import { sqlUnsubscribeService, unsubscribeLinks, unsubscribeSecret, unsubscribeToken } from '../src/notifications/unsubscribe.js';
+import { sqlLeadMailOutbox } from '../src/storage/lead-mail-outbox.js';
+import { sqlLeadStore, type SqlLeadStoreOptions } from '../src/storage/lead-store.js';
+import { migrate } from '../src/storage/migrate.js';
+import { openPgClient } from '../src/storage/pg-client.js';
+import { openPgliteClient } from '../src/storage/pglite-client.js';
+import type { SqlClient } from '../src/storage/sql-client.js';
+import { expectValid, pgliteDataDir, postJson, startApp, subscriberLead, tempDir, type RunningApp, type TestLogger } from './helpers.js';
+import { postgresSchema } from './postgres.js';
+import { startSmtpReceiver, type SmtpReceiver } from './smtp-receiver.js';
+import { waitFor } from './webhook-receiver.js';
+
+const SITE = 'https://www.pacificcrest.example';
+const AGENCY = ['leads@pacificcrest.example', 'broker@pacificcrest.example'];
+
+/** A full contact form whose every value is easy to look for in the logs and the messages. */
+const fullContact = {
+  name: 'Zelda Quintero',
+  email: 'zelda.quintero@example.com',
+  phone: '(714) 555-0199',
+  message: 'Looking for a three-bedroom near Crystal Cove\nwith room for a studio',
+  propertyInterest: 'Selling',
+  howDidYouHear: 'Friend',
+  page: '/contact',
+};
+const subscriber = { name: 'Amélie Çelik 🏡', email: 'amelie@example.com', interest: 'Market updates', page: '/' };
+
+const mailConfig = (overrides: Partial<LeadMailConfig> = {}): LeadMailConfig => ({
+  smtpUrl: undefined,
+  emlDir: '',
+  from: 'Pacific Crest Realty <hello@pacificcrestrealty.example>',
+  notifyTo: AGENCY,
+  identity: defaultSiteIdentity,
+  siteUrl: SITE,
+  ...leadMailDefaults,
+  timeoutMs: 2000,
+  maxAttempts: 5,
+  backoffMs: 40,
+  backoffMaxMs: 150,
+  ...overrides,
+});
+const fast = { idlePollMs: 100, stopGraceMs: 100 };
+
+interface MailRow extends Record<string, unknown> {
+  id: string;
+  lead_id: string;
+  message_kind: string;
+  recipient: string;
+  attempts: number;
+  delivered_at: Date | string | null;
+}
+
+describe('lead e-mails over real SMTP (PGlite)', () => {
+  let folder: { dir: string; remove: () => void };
+  let db: SqlClient;
+  let receiver: SmtpReceiver;
+  let app: RunningApp | undefined;
+  const running: { dispatcher: LeadMailDispatcher; transport: MailTransport }[] = [];
+  let secret: string;
+
+  const rows = () => db.query<MailRow>('SELECT * FROM lead_mail_outbox ORDER BY created_at, message_kind, recipient');
+  /** The queue is drained: no row is waiting or being attempted (delivered or given up). */
+  const drained = () => waitFor('the mail outbox to drain', async () => (await db.query('SELECT 1 FROM lead_mail_outbox WHERE delivered_at IS NULL AND failed_at IS NULL')).length === 0);
+  const startMailer = (logger: TestLogger = memoryLogger(), config = mailConfig({ smtpUrl: receiver.url })) => {
+    const transport = config.smtpUrl ? smtpTransport(config.smtpUrl, config.timeoutMs) : emlTransport(config.emlDir);
+    const dispatcher = startLeadMailDispatcher(sqlLeadMailOutbox(db), config, transport, unsubscribeLinks(secret, SITE), logger, fast);
+    running.push({ dispatcher, transport });
+    return { dispatcher, transport, logger };
+  };
+  const stopMailers = async () => {
+    for (const { dispatcher, transport } of running.splice(0)) {
+      await dispatcher.stop();
+      transport.close();
+    }
+  };
+  const startSite = async (options: SqlLeadStoreOptions = {}) => {
+    app = await startApp({ leads: sqlLeadStore(db, { mail: { notifyTo: AGENCY }, ...options }), unsubscribe: sqlUnsubscribeService(db, secret) });
+    return app.baseUrl;
+  };
+
+  beforeAll(async () => {
+    folder = pgliteDataDir('mail');
+    db = await openPgliteClient(folder.dir);
+    await migrate(db, migrationsDir, silentLogger);
+    secret = await unsubscribeSecret(db);
+  });
+  beforeEach(async () => {
+    await db.exec('DELETE FROM lead_mail_outbox; DELETE FROM mail_opt_outs; DELETE FROM leads;');
+    receiver = await startSmtpReceiver();
+  });
+  afterEach(async () => {
+    await app?.close();
+    app = undefined;
+    await stopMailers();
+    await receiver.close();
+  });
+  afterAll(async () => {
+    await db?.close();
+    folder?.remove();
+  });
+
+  it('a contact lead: the agency gets everything with Reply-To the visitor, the visitor a confirmation; spam gets nothing', async () => {
+    const { dispatcher, logger } = startMailer();
+    const baseUrl = await startSite({ onQueued: () => dispatcher.wake() });
+    const res = await postJson(baseUrl, '/api/contact', fullContact);
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    const spam = await postJson(baseUrl, '/api/contact', { ...fullContact, email: 'bot@example.com', website: 'http://spam.example' });
+    expect(spam.status).toBe(201);
+    await drained();
+
+    expect(receiver.accepted).toHaveLength(3);
+    const byRecipient = new Map(receiver.accepted.map((m) => [m.envelopeTo.join(','), m.mail]));
+    expect([...byRecipient.keys()].sort()).toEqual([...AGENCY, fullContact.email].sort());
+    const outbox = await rows();
+    expect(outbox.every((r) => r.lead_id === id)).toBe(true);
+
+    for (const address of AGENCY) {
+      const mail = byRecipient.get(address)!;
+      const row = outbox.find((r) => r.recipient === address)!;
+      expect(mail.messageId).toBe(`<${row.id}@pacificcrestrealty.example>`);
+      expect(mail.from?.value).toEqual([{ name: 'Pacific Crest Realty', address: 'hello@pacificcrestrealty.example' }]);
+      expect(mail.to && 'value' in mail.to ? mail.to.value : []).toEqual([{ name: '', address }]);
+      expect(mail.replyTo?.value).toEqual([{ name: 'Zelda Quintero', address: 'zelda.quintero@example.com' }]);
+      expect(mail.subject).toBe('New message from Zelda Quintero');
+      for (const part of [mail.text ?? '', mail.html || '']) {
+        for (const value of ['Zelda Quintero', 'zelda.quintero@example.com', '(714) 555-0199', 'Selling', 'Friend', `${SITE}/contact`]) {
+          expect(part).toContain(value);
+        }
+        expect(part).toContain('Looking for a three-bedroom near Crystal Cove');
+        expect(part).toContain('The site promises a reply within 24 hours.');
+      }
+      expect(mail.text).toContain('Looking for a three-bedroom near Crystal Cove\nwith room for a studio');
+      expect(mail.headerLines.some((h) => h.key === 'list-unsubscribe')).toBe(false);
+    }
+
+    const confirmation = byRecipient.get(fullContact.email)!;
+    expect(confirmation.to && 'value' in confirmation.to ? confirmation.to.value : []).toEqual([{ name: 'Zelda Quintero', address: fullContact.email }]);
+    expect(confirmation.subject).toBe('Pacific Crest Realty: we received your message');
+    for (const part of [confirmation.text ?? '', confirmation.html || '']) {
+      expect(part).toContain('Hi Zelda Quintero,');
+      expect(part).toContain('Thank you for contacting us. An agent will be in touch shortly.');
+      expect(part).toContain('We reply within 24 hours.');
+      expect(part).toContain('(949) 555-0148');
+      // Never what they wrote: anyone can type anyone's address into the form.
+      expect(part).not.toContain('Crystal Cove');
+    }
+    expect(confirmation.html).toContain('href="tel:+19495550148"');
+    expect(confirmation.headerLines.some((h) => h.key === 'list-unsubscribe')).toBe(false);
+
+    // Logs name leads and rows, never the form or an address.
+    const logs = [...logger.lines, ...(app?.logger.lines ?? [])].join('');
+    expect(logger.entries().filter((e) => e.msg === 'lead e-mail delivered')).toHaveLength(3);
+    for (const value of [fullContact.name, fullContact.email, fullContact.phone, 'Crystal Cove', ...AGENCY]) expect(logs).not.toContain(value);
+  });
+
+  it('a subscription: a confirmation with one-click unsubscribe headers; one confirmation per address per hour', async () => {
+    const { dispatcher } = startMailer();
+    const baseUrl = await startSite({ mail: { notifyTo: AGENCY.slice(0, 1) }, onQueued: () => dispatcher.wake() });
+    const first = await postJson(baseUrl, '/api/subscribe', subscriber);
+    expect(first.status).toBe(201);
+    const { id } = (await first.json()) as { id: string };
+    // The same person again, with other capitals, and then by the contact form, within the hour.
+    expect((await postJson(baseUrl, '/api/subscribe', { ...subscriber, email: 'Amelie@Example.com' })).status).toBe(201);
+    expect((await postJson(baseUrl, '/api/contact', { name: subscriber.name, email: subscriber.email, phone: '(949) 555-0101' })).status).toBe(201);
+    await drained();
+
+    const confirmations = receiver.accepted.filter((m) => m.envelopeTo.includes(subscriber.email));
+    expect(confirmations).toHaveLength(1);
+    // Every lead still reached the agency.
+    expect(receiver.accepted.filter((m) => m.envelopeTo.includes(AGENCY[0]!))).toHaveLength(3);
+
+    const mail = confirmations[0]!.mail;
+    expect(mail.subject).toBe('Pacific Crest Realty: you are subscribed');
+    expect(mail.to && 'value' in mail.to ? mail.to.value : []).toEqual([{ name: 'Amélie Çelik 🏡', address: subscriber.email }]);
+    const token = unsubscribeToken(secret, id);
+    const header = (key: string) => mail.headerLines.find((h) => h.key === key)?.line.replace(/\r?\n[ \t]+/g, ' ');
+    expect(header('list-unsubscribe')).toBe(`List-Unsubscribe: <${SITE}/api/unsubscribe?lead=${id}&token=${token}>`);
+    expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    for (const part of [mail.text ?? '', mail.html || '']) {
+      expect(part).toContain('Hi Amélie Çelik 🏡,');
+      expect(part).toContain('Thank you for subscribing to our updates.');
+      expect(part).toContain('Market updates');
+    }
+    const pageLink = `${SITE}/unsubscribe?lead=${id}&token=${token}`;
+    expect(mail.text).toContain(pageLink);
+    expect(mail.html).toContain(`href="${pageLink.replaceAll('&', '&amp;')}"`);
+    expect(receiver.accepted.find((m) => m.envelopeTo.includes(AGENCY[0]!))?.mail.subject).toBe('New subscriber: Amélie Çelik 🏡');
+  });
+
+  it('exactly one message per recipient when the SMTP server refuses the first attempts (451), with the same Message-ID', async () => {
+    receiver.script([451, 451, 451]);
+    const { logger } = startMailer();
+    const store = sqlLeadStore(db, { mail: { notifyTo: AGENCY.slice(0, 1) } });
+    const { id } = await store.create(subscriberLead('retry@example.com'));
+    await drained();
+
+    expect(receiver.attempts.filter((a) => a === 451)).toHaveLength(3);
+    expect(receiver.accepted.map((m) => m.envelopeTo[0]).sort()).toEqual([AGENCY[0], 'retry@example.com'].sort());
+    const outbox = await rows();
+    expect(outbox.reduce((n, r) => n + r.attempts, 0)).toBe(5);
+    for (const { mail, envelopeTo } of receiver.accepted) {
+      expect(mail.messageId).toBe(`<${outbox.find((r) => r.recipient === envelopeTo[0])?.id}@pacificcrestrealty.example>`);
+    }
+    const failures = logger.entries().filter((e) => e.msg === 'lead e-mail attempt failed, will retry');
+    expect(failures).toHaveLength(3);
+    expect(failures[0]).toMatchObject({ level: 'warn', lead: id, reason: expect.stringMatching(/^SMTP 451/) });
+  });
+
+  it('exactly one message after a restart mid-delivery', async () => {
+    receiver.script(['hold']);
+    const first = startMailer();
+    await sqlLeadStore(db, { mail: { notifyTo: AGENCY.slice(0, 1) }, onQueued: () => first.dispatcher.wake() }).create(
+      subscriberLead('restart@example.com', { isSpam: false }),
+    );
+    await waitFor('the held delivery', () => receiver.attempts.length >= 1);
+    // Stop while the server holds the message: the row goes back untried, the message was never accepted.
+    await stopMailers();
+    receiver.refuseHeld();
+    expect((await rows()).filter((r) => r.delivered_at === null).length).toBeGreaterThan(0);
+
+    startMailer();
+    await drained();
+    const recipients = receiver.accepted.map((m) => m.envelopeTo[0]).sort();
+    expect(recipients).toEqual([AGENCY[0], 'restart@example.com'].sort());
+  });
+
+  it('without SMTP_URL each message is written as an .eml file, and the log says where', async () => {
+    const out = tempDir('eml');
+    try {
+      const { dispatcher, logger } = startMailer(memoryLogger(), mailConfig({ emlDir: path.join(out.dir, 'outbox-mail') }));
+      const baseUrl = await startSite({ mail: { notifyTo: AGENCY.slice(0, 1) }, onQueued: () => dispatcher.wake() });
+      expect((await postJson(baseUrl, '/api/contact', fullContact)).status).toBe(201);
+      await drained();
+
+      const files = fs.readdirSync(path.join(out.dir, 'outbox-mail')).sort();
+      expect(files).toHaveLength(2);
+      expect(files.every((f) => f.endsWith('.eml'))).toBe(true);
+      const logged = logger.entries().filter((e) => e.msg === 'lead e-mail written as a file (no SMTP_URL)').map((e) => e.file);
+      expect(logged.sort()).toEqual(files.map((f) => path.join(out.dir, 'outbox-mail', f)));
+      const parsed = await Promise.all(files.map((f) => simpleParser(fs.readFileSync(path.join(out.dir, 'outbox-mail', f)))));
+      const agency = parsed.find((m) => m.subject === 'New message from Zelda Quintero');
+      expect(agency?.replyTo?.value).toEqual([{ name: 'Zelda Quintero', address: fullContact.email }]);
+      expect(agency?.text).toContain('Looking for a three-bedroom near Crystal Cove');
+      expect(parsed.find((m) => m.subject === 'Pacific Crest Realty: we received your message')?.text).toContain('We reply within 24 hours.');
+    } finally {
+      out.remove();
+    }
+  });
+
+  it('refuses a line break in a name or an e-mail address with a 400, and stores and sends nothing', async () => {
+    const baseUrl = await startSite();
+    const attempts = [
+      ['/api/contact', { ...fullContact, name: 'Zelda\r\nBcc: everyone@example.com' }, 'name', 'Please enter your name'],
+      ['/api/contact', { ...fullContact, email: 'zelda@example.com\r\nBcc: everyone@example.com' }, 'email', 'Please enter a valid email address'],
+      ['/api/subscribe', { ...subscriber, name: 'Amélie\nSubject: win' }, 'name', 'Please enter your name'],
+    ] as const;
+    for (const [pathname, body, field, message] of attempts) {
+      const res = await postJson(baseUrl, pathname, body);
+      expect(res.status).toBe(400);
+      expect(expectValid(ValidationErrorBodySchema, await res.json()).issues).toEqual([{ path: field, message }]);
+    }
+    expect(await db.query('SELECT id FROM leads')).toEqual([]);
+    expect(await rows()).toEqual([]);
+  });
+
+  it('unsubscribes by the one-click POST (RFC 8058) or the page button, durably and idempotently; a GET changes nothing', async () => {
+    const baseUrl = await startSite();
+    const links = unsubscribeLinks(secret, baseUrl);
+    const subscribed = (await (await postJson(baseUrl, '/api/subscribe', subscriber)).json()) as { id: string };
+    const optOuts = async () => (await db.query<{ email: string }>('SELECT email FROM mail_opt_outs')).map((r) => r.email);
+    const oneClick = (url: string) =>
+      fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+
+    // A link with another lead's token, or a broken one, changes nothing.
+    const other = (await (await postJson(baseUrl, '/api/subscribe', { ...subscriber, email: 'other@example.com' })).json()) as { id: string };
+    const forged = links.oneClick(subscribed.id).replace(unsubscribeToken(secret, subscribed.id), unsubscribeToken(secret, other.id));
+    const refused = await oneClick(forged);
+    expect(refused.status).toBe(403);
+    expect(expectValid(ErrorBodySchema, await refused.json())).toEqual({ message: apiErrorMessages.unsubscribeLinkInvalid });
+    expect((await oneClick(`${baseUrl}/api/unsubscribe?lead=not-a-lead&token=x`)).status).toBe(400);
+    // What a mail scanner does: open the e-mail's link. It shows a button and records nothing.
+    const shown = await fetch(links.page(subscribed.id));
+    expect(shown.status).toBe(200);
+    expect(await shown.text()).toContain('<button type="submit">Unsubscribe</button>');
+    expect(await optOuts()).toEqual([]);
+
+    for (let n = 0; n < 2; n++) {
+      const res = await oneClick(links.oneClick(subscribed.id));
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ message: apiErrorMessages.unsubscribed });
+    }
+    const button = await fetch(links.page(subscribed.id), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    expect(button.status).toBe(200);
+    expect(await button.text()).toContain(apiErrorMessages.unsubscribed);
+    expect(await optOuts()).toEqual(['amelie@example.com']);
+
+    // No more confirmations to that address (the agency still hears of each lead); subscribing again is asking again.
+    await db.exec("DELETE FROM lead_mail_outbox WHERE message_kind = 'visitor_confirmation'");
+    await postJson(baseUrl, '/api/contact', { name: subscriber.name, email: 'AMELIE@example.com', phone: '(949) 555-0101' });
+    expect((await rows()).filter((r) => r.message_kind === 'visitor_confirmation')).toEqual([]);
+    await postJson(baseUrl, '/api/subscribe', subscriber);
+    expect((await rows()).filter((r) => r.message_kind === 'visitor_confirmation').map((r) => r.recipient)).toEqual([subscriber.email]);
+    expect(await optOuts()).toEqual([]);
+  });
+});
+
+describe('confirmations with several API instances on one PostgreSQL database', () => {
+  it('two instances taking leads from one address at once queue one confirmation', async () => {
+    const schema = await postgresSchema();
+    const clients = [openPgClient(schema.url, silentLogger), openPgClient(schema.url, silentLogger)] as const;
+    try {
+      await migrate(clients[0], migrationsDir, silentLogger);
+      const stores = clients.map((client) => sqlLeadStore(client, { mail: { notifyTo: AGENCY } }));
+      await Promise.all(
+        Array.from({ length: 10 }, (_, n) => stores[n % 2]!.create(subscriberLead(n % 3 ? 'same@example.com' : 'SAME@example.com', { name: `Same ${n}` }))),
+      );
+      const counts = await clients[0].query<{ message_kind: string; n: string | number }>(
+        'SELECT message_kind, count(*) AS n FROM lead_mail_outbox GROUP BY message_kind ORDER BY message_kind',
+      );
+      expect(counts.map((c) => [c.message_kind, Number(c.n)])).toEqual([
+        ['agency_notification', 20],
+        ['visitor_confirmation', 1],
+      ]);
+    } finally {
+      await Promise.all(clients.map((c) => c.close()));
+      await schema.drop();
+    }
+  });
+});
+
+describe('lead e-mail settings', () => {
+  it('reads SMTP_URL, MAIL_FROM and LEAD_NOTIFY_TO, with defaults that need nothing, and refuses bad values', () => {
+    const defaults = loadConfig({ DATA_DIR: '/srv/pcr' }).leadMail;
+    expect(defaults).toMatchObject({
+      smtpUrl: undefined,
+      emlDir: '/srv/pcr/outbox-mail',
+      from: 'Pacific Crest Realty <hello@pacificcrestrealty.example>',
+      notifyTo: ['hello@pacificcrestrealty.example'],
+    });
+    const set = loadConfig({
+      SMTP_URL: 'smtps://user:pass@mail.example:465',
+      MAIL_FROM: 'Leads <leads@agency.example>',
+      LEAD_NOTIFY_TO: 'a@agency.example, b@agency.example,a@agency.example',
+    }).leadMail;
+    expect(set).toMatchObject({ smtpUrl: 'smtps://user:pass@mail.example:465', from: 'Leads <leads@agency.example>', notifyTo: ['a@agency.example', 'b@agency.example'] });
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow(ConfigError);
+    expect(() => loadConfig({ MAIL_FROM: 'Leads <leads@agency.example>\r\nBcc: x@y.example' })).toThrow(/MAIL_FROM/);
+    expect(() => loadConfig({ LEAD_NOTIFY_TO: 'leads@agency.example, not-an-address' })).toThrow(/LEAD_NOTIFY_TO/);
+  });
+});
