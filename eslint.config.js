@@ -57,7 +57,18 @@ export default tseslint.config(
   },
   {
     files: ['apps/api/**'],
-    rules: forbid([['@pcr/ui', '@pcr/ui/*', '@pcr/web', '**/apps/web/**', 'react', 'react-dom'], 'The API never imports the web app or the UI library.']),
+    // One exception (decision 0016): the lead e-mails' templates, rendered by plain functions of `@pcr/ui/email`.
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@pcr/web', '**/apps/web/**', 'react', 'react-dom'], message: 'The API never imports the web app or the UI library.' },
+            { regex: '^@pcr/ui(?!/email$)(/.*)?$', message: 'The API never imports the UI library, except @pcr/ui/email (the e-mail templates).' },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['apps/web/src/**'],

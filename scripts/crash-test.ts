@@ -20,6 +20,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { builtServerEntry } from '../apps/api/src/config.js';
 import { silentLogger } from '../apps/api/src/logger.js';
 import { openSqlClient } from '../apps/api/src/storage/open.js';
 
@@ -126,19 +127,34 @@ function leadFor(run: string, n: number, phase: string): Pick<Submission, 'email
   }
 }
 
-/** The real entry point, as `npm run serve` runs it (node with the tsx loader), in a process of its own. */
+/** The url of the server's "listening" log line (JSON lines; fields in any order), once it came. */
+function listeningUrl(output: string): string | undefined {
+  for (const line of output.split('\n')) {
+    if (!line.includes('"listening"')) continue;
+    try {
+      const entry = JSON.parse(line) as { msg?: unknown; url?: unknown };
+      if (entry.msg === 'listening' && typeof entry.url === 'string') return entry.url;
+    } catch {
+      // a line still arriving
+    }
+  }
+  return undefined;
+}
+
+/** The real entry point, compiled, as `npm run serve` runs it, in a process of its own. */
 async function startServer(env: NodeJS.ProcessEnv): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  if (!fs.existsSync(builtServerEntry)) throw new Error(`${builtServerEntry} is missing: run \`npm run build\` first.`);
+  const child = spawn(process.execPath, [builtServerEntry], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const baseUrl = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the server did not start within 60 s:\n${output.slice(-2000)}`)), 60_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /"msg":"listening","url":"(http:\/\/[^"]+)"/.exec(output);
-      if (match?.[1]) {
+      const url = listeningUrl(output);
+      if (url) {
         clearTimeout(timer);
-        resolve(match[1]);
+        resolve(url);
       }
     };
     child.stdout?.on('data', onData);

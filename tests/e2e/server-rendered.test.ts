@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRequest } from '../../apps/api/test/raw-http.js';
 import { launchBrowser } from './support/browser.js';
 import { freePort, startSite, type RunningSite } from './support/server.js';
 
@@ -137,6 +139,37 @@ describe('with scripts off, every route is the page itself', () => {
     expect(unknown?.status()).toBe(404);
     expect(await meta(noScript, 'meta[name="robots"]')).toBe('noindex');
     expect(await noScript.locator('head link[rel="canonical"]').count()).toBe(0);
+  });
+
+  it('a path that is not valid percent-encoding answers the not-found page (404), never a server error', async () => {
+    const cases: [string, string][] = [
+      ['/neighborhoods/%E0%A4%A', 'Neighborhood Not Found'],
+      ['/cities/%ED%A0%80', 'City Not Found'],
+      ['/%', 'Page not found'],
+    ];
+    for (const [path, h1] of cases) {
+      const response = await noScript.goto(`${site.baseUrl}${path}`);
+      expect(response?.status(), path).toBe(404);
+      expect(await noScript.getByRole('heading', { level: 1 }).allTextContents(), path).toEqual([h1]);
+    }
+  });
+
+  it('no path anyone can ask for makes the site answer a server error (fast-check, raw HTTP)', async () => {
+    const port = Number(new URL(site.baseUrl).port);
+    const piece = fc.oneof(
+      fc.constantFrom('newport-beach', 'irvine', 'pcr-1001', 'mortgage-guide', '..', '.', '__proto__', '%', '%E0%A4%A', '%ED%A0%80', '%zz', '%2F', '%00', 'x'.repeat(300)),
+      fc.string({ unit: fc.constantFrom(...'abz09-_.~!$&()*+,;=:@%'.split('')), maxLength: 12 }),
+    );
+    const target = fc
+      .tuple(fc.constantFrom('', '/neighborhoods', '/cities', '/properties', '/resources', '/assets', '/images', '/team', '/sitemap.xml', '/robots.txt'), fc.array(piece, { maxLength: 3 }), fc.option(fc.tuple(fc.constantFrom('neighborhood', 'q', '__proto__'), piece), { nil: undefined }))
+      .map(([prefix, pieces, query]) => `${prefix}/${pieces.join('/')}${query ? `?${query[0]}=${query[1]}` : ''}`);
+    await fc.assert(
+      fc.asyncProperty(target, fc.constantFrom('GET', 'HEAD'), async (path, method) => {
+        const response = await rawRequest(port, { method, target: path });
+        expect(response.status, `${method} ${path}`).toBeLessThan(500);
+      }),
+      { numRuns: 150 },
+    );
   });
 
   it('on a phone, the main navigation shows open (its button needs scripts); forms say they need scripts and cannot be sent', async () => {

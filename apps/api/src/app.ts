@@ -1,5 +1,6 @@
 import compression from 'compression';
-import express, { type ErrorRequestHandler, type Express } from 'express';
+import http, { type Server } from 'node:http';
+import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
 import { apiContract } from '@pcr/contracts';
 import { buildOpenApiDocument, type OpenApiDocument } from '@pcr/contracts/openapi';
 import { createExpressEndpoints } from '@ts-rest/express';
@@ -8,16 +9,21 @@ import type { AppConfig } from './config.js';
 import type { ContentRepository } from './content-repository.js';
 import type { CityGuideProvider } from './city-guides/provider.js';
 import type { HotListingProvider } from './hot-listings/provider.js';
-import { apiErrorHandler, apiNotFound } from './http/errors.js';
-import { slidingWindowLimiter } from './http/rate-limit.js';
+import { apiErrorHandler } from './http/errors.js';
+import { answerCache, type AnswerCache } from './http/answer-cache.js';
+import { cachedGetLane, type RequestLane } from './http/cached-get-lane.js';
+import { answerUnparsableRequests, apiNotFound, refuseMalformedUrl } from './http/malformed-requests.js';
+import { slidingWindowLimiter, type RateLimiter } from './http/rate-limit.js';
 import { fullPath, requestContext, requestIdOf } from './http/request-context.js';
 import { requestValidationErrorHandler } from './http/request-validation.js';
-import { securityHeaders } from './http/security-headers.js';
+import { securityHeaderEntries, securityHeaders } from './http/security-headers.js';
 import { errorFields, type Logger } from './logger.js';
 import { seoRoutes } from './seo/index.js';
 import { staticSite } from './static-site.js';
 import { loadPageRenderer } from './ssr/page-renderer.js';
+import type { UnsubscribeService } from './notifications/unsubscribe.js';
 import type { LeadStore } from './storage/lead-store.js';
+import { unsubscribePage } from './unsubscribe-page.js';
 
 export interface AppDeps {
   leads: LeadStore;
@@ -26,7 +32,34 @@ export interface AppDeps {
   content: ContentRepository;
   logger: Logger;
   config: AppConfig;
+  /** The lead endpoints' rate limit; default: counted in this process (config.rateLimit). */
+  limiter?: RateLimiter;
+  /** Opt-outs of the lead e-mails (decision 0016); without it unsubscribe links are refused. */
+  unsubscribe?: UnsubscribeService;
+  /** The kept GET answers; default: a new cache for this app (given only to clear it from outside). */
+  answers?: AnswerCache;
 }
+
+const LANE = 'cachedGetLane';
+
+/**
+ * The HTTP server of an app: kept GET answers are sent before Express (cached-get-lane.ts),
+ * everything else goes through it; requests Node cannot parse are answered as JSON too.
+ */
+export function createHttpServer(app: Express): Server {
+  const lane = app.locals[LANE] as RequestLane | undefined;
+  const server = http.createServer((req, res) => {
+    if (!lane?.(req, res)) app(req, res);
+  });
+  answerUnparsableRequests(server);
+  return server;
+}
+
+/** API answers are not for shared caches unless a route says so (the cached GETs do). */
+const noStoreByDefault: RequestHandler = (_req, res, next) => {
+  res.setHeader('Cache-Control', 'no-store');
+  next();
+};
 
 /** The contract does not change while the process runs: one build serves every app. */
 let openApiDocument: OpenApiDocument | undefined;
@@ -39,12 +72,16 @@ export function createApp(deps: AppDeps): Express {
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
 
+  const answers = deps.answers ?? answerCache();
+  const lane: RequestLane = cachedGetLane({ answers, securityHeaders: securityHeaderEntries(config.cspImgSources), logger });
+  app.locals[LANE] = lane;
   app.use(requestContext(logger));
   app.use(securityHeaders(config.cspImgSources));
   // JSON and anything else not compressed ahead (pages and built assets carry their own encodings).
   app.use(compression());
 
   const api = express.Router();
+  api.use('/api', refuseMalformedUrl, noStoreByDefault);
   createExpressEndpoints(
     apiContract,
     apiRoutes({
@@ -53,8 +90,11 @@ export function createApp(deps: AppDeps): Express {
       cityGuides: deps.cityGuides,
       content: deps.content,
       logger,
-      limiter: slidingWindowLimiter(config.rateLimit),
+      limiter: deps.limiter ?? slidingWindowLimiter(config.rateLimit),
       ipHashSecret: config.ipHashSecret,
+      upstreamAnswerTtlMs: config.upstreamAnswerTtlMs,
+      answers,
+      unsubscribe: deps.unsubscribe,
     }),
     api,
     {
@@ -74,6 +114,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(apiErrorHandler(logger));
   app.use(api);
 
+  app.use(unsubscribePage(deps.unsubscribe, logger));
   app.use(seoRoutes({ siteUrl: config.siteUrl, content: deps.content, cityGuides: deps.cityGuides, logger }));
   app.use(
     staticSite({

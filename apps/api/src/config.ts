@@ -1,10 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { resolveSiteIdentity, type SiteIdentity } from '@pcr/contracts';
 import { isLogLevel, type LogLevel } from './logger.js';
 
 /** The monorepo root, found from this file so it does not depend on the working directory. */
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 export const migrationsDir = fileURLToPath(new URL('../migrations/', import.meta.url));
+/** The compiled server (`npm run build`), as `npm run serve` runs it: `node dist/main.js`. */
+export const builtServerEntry = fileURLToPath(new URL('../dist/main.js', import.meta.url));
 
 /** What the express app needs (everything else is injected as a dependency). */
 export interface AppConfig {
@@ -30,6 +33,8 @@ export interface AppConfig {
    * (sitemap, robots.txt, canonical links). Default: where the server listens.
    */
   siteUrl: string;
+  /** How long an answer of the hot-listing or city-guide provider is served again before asking it anew. */
+  upstreamAnswerTtlMs: number;
 }
 
 export interface ServerConfig extends AppConfig {
@@ -47,7 +52,31 @@ export interface ServerConfig extends AppConfig {
   shutdownTimeoutMs: number;
   /** New-lead notifications (LEAD_WEBHOOK_URL); undefined: none are queued. */
   leadWebhook: LeadWebhookConfig | undefined;
+  /** Lead e-mails (decision 0016): always on; over SMTP_URL, or as .eml files without it. */
+  leadMail: LeadMailConfig;
 }
+
+export interface LeadMailConfig {
+  /** smtp:// or smtps:// URL of the server that sends the e-mails; undefined: each is written as an .eml file. */
+  smtpUrl: string | undefined;
+  /** Folder of the .eml files when there is no SMTP_URL (DATA_DIR/outbox-mail). */
+  emlDir: string;
+  /** The From of every e-mail (MAIL_FROM): "Name <address>" or an address. */
+  from: string;
+  /** The agency's addresses that get each lead (LEAD_NOTIFY_TO, comma-separated), one e-mail each. */
+  notifyTo: string[];
+  /** Brand, phone and address shown in the e-mails. */
+  identity: SiteIdentity;
+  /** The site's public origin, for links in the e-mails (SITE_URL). */
+  siteUrl: string;
+  /** One SMTP attempt (connect, greeting, each command) may take this long. */
+  timeoutMs: number;
+  maxAttempts: number;
+  backoffMs: number;
+  backoffMaxMs: number;
+}
+
+export const leadMailDefaults = { timeoutMs: 20_000, maxAttempts: 10, backoffMs: 10_000, backoffMaxMs: 30 * 60_000 } as const;
 
 export interface LeadWebhookConfig {
   /** Receives each stored lead (not spam) as a JSON POST. */
@@ -149,6 +178,37 @@ function leadWebhook(env: Env): LeadWebhookConfig | undefined {
   };
 }
 
+/** One address, with nothing that could end a header line. */
+const MAILBOX = /^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/;
+
+function mailFrom(env: Env, identity: SiteIdentity): string {
+  const raw = text(env, 'MAIL_FROM');
+  if (raw === undefined) return `${identity.brand} <${identity.email}>`;
+  const address = /<([^<>]*)>$/.exec(raw)?.[1] ?? raw;
+  if (/[\r\n]/.test(raw) || !MAILBOX.test(address)) {
+    throw new ConfigError(`MAIL_FROM must be an e-mail address or "Name <address>" on one line (got "${raw}")`);
+  }
+  return raw;
+}
+
+function leadMail(env: Env, dataDir: string, siteUrl: string): LeadMailConfig {
+  const identity = resolveSiteIdentity(env);
+  const smtpUrl = httpUrl(env, 'SMTP_URL', ['smtp:', 'smtps:']);
+  const notifyTo = [...new Set((text(env, 'LEAD_NOTIFY_TO') ?? identity.email).split(',').map((address) => address.trim()).filter(Boolean))];
+  for (const address of notifyTo) {
+    if (!MAILBOX.test(address)) throw new ConfigError(`LEAD_NOTIFY_TO takes e-mail addresses separated by commas (got "${address}")`);
+  }
+  return {
+    smtpUrl,
+    emlDir: path.join(dataDir, 'outbox-mail'),
+    from: mailFrom(env, identity),
+    notifyTo,
+    identity,
+    siteUrl,
+    ...leadMailDefaults,
+  };
+}
+
 export const appConfigDefaults: AppConfig = {
   webDist: path.join(repoRoot, 'apps/web/dist'),
   webSsrDist: path.join(repoRoot, 'apps/web/dist-server'),
@@ -158,6 +218,7 @@ export const appConfigDefaults: AppConfig = {
   ipHashSecret: undefined,
   cspImgSources: [],
   siteUrl: 'http://127.0.0.1:3000',
+  upstreamAnswerTtlMs: 30_000,
 };
 
 /** Reads and checks the environment once at start; a bad value stops the start with a clear message. */
@@ -174,10 +235,12 @@ export function loadConfig(env: Env, cwd = process.cwd()): ServerConfig {
   }
   const port = integer(env, 'PORT', 3000, 0, 65_535);
   const host = text(env, 'HOST') ?? '127.0.0.1';
+  const dataDir = path.resolve(cwd, text(env, 'DATA_DIR') ?? './data');
+  const origin = siteUrl(env, host, port);
   return {
     port,
     host,
-    dataDir: path.resolve(cwd, text(env, 'DATA_DIR') ?? './data'),
+    dataDir,
     databaseUrl: httpUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     hotListingsUrl: httpUrl(env, 'HOT_LISTINGS_URL', ['http:', 'https:']),
     hotListingsTimeoutMs: integer(env, 'HOT_LISTINGS_TIMEOUT_MS', 5000, 1, 120_000),
@@ -199,7 +262,9 @@ export function loadConfig(env: Env, cwd = process.cwd()): ServerConfig {
     trustProxy: trustProxy(text(env, 'TRUST_PROXY')),
     ipHashSecret: text(env, 'IP_HASH_SECRET'),
     cspImgSources,
-    siteUrl: siteUrl(env, host, port),
+    siteUrl: origin,
+    upstreamAnswerTtlMs: integer(env, 'UPSTREAM_ANSWER_TTL_MS', appConfigDefaults.upstreamAnswerTtlMs, 0, 3_600_000),
     leadWebhook: leadWebhook(env),
+    leadMail: leadMail(env, dataDir, origin),
   };
 }

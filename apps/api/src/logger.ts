@@ -1,3 +1,5 @@
+import pino from 'pino';
+
 /**
  * Structured JSON logs, one line per event, on stdout (or any sink a test injects).
  * Form contents never reach a log call; as a last line of defence every line is also
@@ -15,7 +17,6 @@ export interface Logger {
 }
 
 export const LOG_LEVELS: readonly LogLevel[] = ['debug', 'info', 'warn', 'error'];
-const rank: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 };
 
 const EMAIL_PATTERN = /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g;
 
@@ -37,25 +38,30 @@ export function errorFields(error: unknown): LogFields {
 
 export interface JsonLoggerOptions {
   level?: LogLevel;
-  /** Receives one complete line (with its newline). Defaults to stdout. */
+  /** Receives one complete line (with its newline), synchronously. Defaults to stdout, written asynchronously. */
   write?: (line: string) => void;
-  now?: () => Date;
 }
 
+/**
+ * pino underneath: lines are serialised without blocking on stdout (an asynchronous SonicBoom
+ * destination, flushed at exit), each scrubbed of e-mail addresses as it is written. The call
+ * shape stays `logger.info(msg, fields)`, so nothing that logs depends on pino.
+ */
 export function createJsonLogger(options: JsonLoggerOptions = {}): Logger {
-  const min = rank[options.level ?? 'info'];
-  const write = options.write ?? ((line: string) => process.stdout.write(line));
-  const now = options.now ?? (() => new Date());
-  const log = (level: LogLevel) => (msg: string, fields: LogFields = {}) => {
-    if (rank[level] < min) return;
-    let line: string;
-    try {
-      line = JSON.stringify({ time: now().toISOString(), level, msg, ...fields });
-    } catch {
-      line = JSON.stringify({ time: now().toISOString(), level, msg, note: 'fields were not serialisable' });
-    }
-    write(`${redactEmails(line)}\n`);
-  };
+  const write = options.write;
+  const destination = write ? { write } : pino.destination({ dest: 1, sync: false });
+  const base = pino(
+    {
+      level: options.level ?? 'info',
+      base: undefined,
+      messageKey: 'msg',
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      hooks: { streamWrite: redactEmails },
+    },
+    destination,
+  );
+  const log = (level: LogLevel) => (msg: string, fields: LogFields = {}) => base[level](fields, msg);
   return { debug: log('debug'), info: log('info'), warn: log('warn'), error: log('error') };
 }
 

@@ -2,16 +2,20 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { hotListings } from '@pcr/content';
-import { createApp } from './app.js';
+import { createApp, createHttpServer } from './app.js';
 import { ConfigError, loadConfig, migrationsDir } from './config.js';
 import { fixtureContentRepository } from './content-repository.js';
 import { bundledCityGuides } from './city-guides/bundled-provider.js';
 import { httpCityGuides } from './city-guides/http-provider.js';
 import { bundledProvider } from './hot-listings/bundled-provider.js';
 import { httpProvider } from './hot-listings/http-provider.js';
+import { sqlRateLimiter } from './http/sql-rate-limit.js';
 import { createJsonLogger, errorFields } from './logger.js';
+import { emlTransport, smtpTransport, startLeadMailDispatcher } from './notifications/lead-mail.js';
 import { startLeadWebhookDispatcher } from './notifications/lead-webhook.js';
+import { sqlUnsubscribeService, unsubscribeLinks, unsubscribeSecret } from './notifications/unsubscribe.js';
 import { installGracefulShutdown } from './shutdown.js';
+import { sqlLeadMailOutbox } from './storage/lead-mail-outbox.js';
 import { sqlLeadOutbox } from './storage/lead-outbox.js';
 import { sqlLeadStore } from './storage/lead-store.js';
 import { migrate } from './storage/migrate.js';
@@ -43,17 +47,34 @@ async function main(): Promise<void> {
     const { timeoutMs, maxAttempts } = config.leadWebhook;
     logger.info('lead notifications on', { to: new URL(config.leadWebhook.url).origin, timeoutMs, maxAttempts });
   }
+  // Lead e-mails (decision 0016): over SMTP_URL, or as .eml files in DATA_DIR/outbox-mail; pending ones from before a restart too.
+  const { leadMail } = config;
+  const mailTransport = leadMail.smtpUrl ? smtpTransport(leadMail.smtpUrl, leadMail.timeoutMs) : emlTransport(leadMail.emlDir);
+  const secret = await unsubscribeSecret(db);
+  const mailer = startLeadMailDispatcher(sqlLeadMailOutbox(db), leadMail, mailTransport, unsubscribeLinks(secret, config.siteUrl), logger);
+  logger.info(leadMail.smtpUrl ? 'lead e-mails over SMTP' : 'lead e-mails written as .eml files (set SMTP_URL to send them)', {
+    to: mailTransport.target,
+    agencyAddresses: leadMail.notifyTo.length,
+  });
   // The privacy policy's retention periods, kept by the server itself (at start, then daily).
   const stopRetention = startRetentionSchedule(db, config.retention, logger);
   const stopBackgroundWork = async () => {
     await stopRetention();
-    await notifier?.stop();
+    await Promise.all([notifier?.stop(), mailer.stop()]);
+    mailTransport.close();
     await db.close();
   };
 
   const content = fixtureContentRepository();
   const app = createApp({
-    leads: sqlLeadStore(db, { outbox: notifier !== undefined, onQueued: () => notifier?.wake() }),
+    leads: sqlLeadStore(db, {
+      outbox: notifier !== undefined,
+      mail: { notifyTo: leadMail.notifyTo },
+      onQueued: () => {
+        notifier?.wake();
+        mailer.wake();
+      },
+    }),
     hotListings: config.hotListingsUrl
       ? httpProvider(config.hotListingsUrl, config.hotListingsTimeoutMs)
       : bundledProvider(hotListings),
@@ -61,13 +82,16 @@ async function main(): Promise<void> {
     content,
     logger,
     config,
+    // Several instances on one PostgreSQL count each client's attempts together; PGlite has one process.
+    limiter: db.driver === 'pg' ? sqlRateLimiter(db, config.rateLimit) : undefined,
+    unsubscribe: sqlUnsubscribeService(db, secret),
   });
 
   if (!fs.existsSync(path.join(config.webDist, 'index.html'))) {
     logger.warn('no built web app: site pages answer a "run the build" page', { webDist: config.webDist });
   }
 
-  const server = app.listen(config.port, config.host);
+  const server = createHttpServer(app).listen(config.port, config.host);
   // Lead bodies are at most 32 kB: a client still sending after 30 s is stalling, not uploading.
   server.requestTimeout = 30_000;
   server.headersTimeout = 20_000;

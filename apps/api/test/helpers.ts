@@ -5,8 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { hotListings } from '@pcr/content';
 import { expect, inject } from 'vitest';
-import { createApp, type AppDeps } from '../src/app.js';
-import { appConfigDefaults, type AppConfig } from '../src/config.js';
+import { createApp, createHttpServer, type AppDeps } from '../src/app.js';
+import { appConfigDefaults, builtServerEntry, type AppConfig } from '../src/config.js';
 import { fixtureContentRepository } from '../src/content-repository.js';
 import { bundledCityGuides } from '../src/city-guides/bundled-provider.js';
 import { bundledProvider } from '../src/hot-listings/bundled-provider.js';
@@ -39,6 +39,12 @@ export function pgliteDataDir(prefix: string): { dir: string; remove: () => void
   const template = inject('pgliteTemplate');
   if (template) fs.cpSync(template, folder.dir, { recursive: true });
   return folder;
+}
+
+/** The compiled server, which process tests run as `npm run serve` does; built by `npm run build` (the test command builds first). */
+export function requireBuiltServer(): string {
+  if (!fs.existsSync(builtServerEntry)) throw new Error(`${builtServerEntry} is missing: run \`npm run build\` first (the API runs compiled).`);
+  return builtServerEntry;
 }
 
 /** A folder that does not exist: the app then answers the "run the build" page. */
@@ -75,9 +81,12 @@ export async function startApp(overrides: Partial<Omit<AppDeps, 'logger'>> = {})
     content,
     config: overrides.config ?? testConfig(),
     logger,
+    ...(overrides.unsubscribe ? { unsubscribe: overrides.unsubscribe } : {}),
   });
   const server = await new Promise<Server>((resolve, reject) => {
-    const s = app.listen(0, '127.0.0.1', (error?: Error) => (error ? reject(error) : resolve(s)));
+    const s = createHttpServer(app);
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => resolve(s));
   });
   const { port } = server.address() as AddressInfo;
   return {

@@ -3,11 +3,12 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { NO_WEB_DIST, pgliteDataDir } from './helpers.js';
+import { NO_WEB_DIST, pgliteDataDir, requireBuiltServer } from './helpers.js';
 
-/** The real entry points, run the way `npm run serve` and `npm run leads:export` run them. */
+/** The real entry points, run the way `npm run serve` (compiled) and `npm run leads:export` (tsx) run them. */
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 const tsx = path.join(apiDir, '../../node_modules/.bin/tsx');
+const server = requireBuiltServer();
 const data = pgliteDataDir('process');
 
 afterAll(() => data.remove());
@@ -53,9 +54,9 @@ function run(args: string[], extraEnv: Record<string, string> = {}): Promise<{ c
 
 const lead = { name: 'In, "Flight" Person', email: 'inflight@example.com', interest: 'Selling my property' };
 
-describe('src/main.ts as a process', () => {
+describe('the compiled server (dist/main.js) as a process', () => {
   it('on SIGTERM finishes the POST in flight with 201, stops accepting, closes the database and exits 0', async () => {
-    const child = spawn(tsx, ['src/main.ts'], { cwd: apiDir, env: env() });
+    const child = spawn(process.execPath, [server], { cwd: apiDir, env: env() });
     const lines: Record<string, unknown>[] = [];
     let buffer = '';
     child.stdout.on('data', (chunk: Buffer) => {

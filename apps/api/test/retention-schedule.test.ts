@@ -4,9 +4,11 @@ import { memoryLogger, silentLogger } from '../src/logger.js';
 import type { sqlLeadStore } from '../src/storage/lead-store.js';
 import { migrate } from '../src/storage/migrate.js';
 import { openPgliteClient } from '../src/storage/pglite-client.js';
-import { startRetentionSchedule } from '../src/storage/retention-schedule.js';
+import { openPgClient } from '../src/storage/pg-client.js';
+import { claimScheduledRun, startRetentionSchedule } from '../src/storage/retention-schedule.js';
 import type { SqlClient } from '../src/storage/sql-client.js';
 import { pgliteDataDir, storeLeadsOfEveryAge, subscriberLead } from './helpers.js';
+import { postgresSchema } from './postgres.js';
 
 describe('the server keeps the retention periods by itself', () => {
   let data: { dir: string; remove: () => void } | undefined;
@@ -43,6 +45,23 @@ describe('the server keeps the retention periods by itself', () => {
     const stop = startRetentionSchedule(db!, { leadMonths: 0, spamDays: 30 }, silentLogger, 50);
     await expect.poll(() => emails(store)).toEqual(['old@example.com', 'recent@example.com']);
     await stop();
+  });
+
+  it('with several instances on one PostgreSQL, exactly one runs each period', async () => {
+    const schema = await postgresSchema();
+    const shared = openPgClient(schema.url, silentLogger);
+    try {
+      await migrate(shared, migrationsDir, silentLogger);
+      const claims = await Promise.all([1, 2, 3].map(() => claimScheduledRun(shared, 'lead-retention', 86_400_000)));
+      expect(claims.filter(Boolean)).toHaveLength(1);
+      expect(await claimScheduledRun(shared, 'lead-retention', 86_400_000)).toBe(false);
+      // A day later (here: the last run moved back a day) the next look takes it again.
+      await shared.query(`UPDATE scheduled_jobs SET last_run_at = now() - interval '1 day' WHERE name = 'lead-retention'`);
+      expect(await claimScheduledRun(shared, 'lead-retention', 86_400_000)).toBe(true);
+    } finally {
+      await shared.close();
+      await schema.drop();
+    }
   });
 
   it('reads its periods from the environment: the privacy policy by default', () => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -39,23 +39,35 @@ export function acceptedEncoding(acceptEncoding: string | undefined): 'br' | 'gz
 }
 
 /** Whether the client's cached copy (If-None-Match) is this body. */
-function isFresh(req: Request, etag: string): boolean {
-  const header = req.get('if-none-match');
+function isFresh(req: IncomingMessage, etag: string): boolean {
+  const header = req.headers['if-none-match'];
   if (!header) return false;
   return header.trim() === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
-/** Sends `body` in the encoding the client prefers, or 304 when it already has it. The status and type are the caller's. */
-export function sendCompressed(req: Request, res: Response, body: CompressedBody): void {
+/** Adds Accept-Encoding to Vary, keeping what is there. */
+function varyOnEncoding(res: ServerResponse): void {
+  const vary = res.getHeader('Vary');
+  if (vary === undefined) res.setHeader('Vary', 'Accept-Encoding');
+  else if (!/accept-encoding/i.test(String(vary))) res.setHeader('Vary', `${String(vary)}, Accept-Encoding`);
+}
+
+/**
+ * Sends `body` in the encoding the client prefers, or 304 when it already has it. The status and
+ * type are the caller's. Plain node types: Express's request and response are these too, and the
+ * cached-GET lane in front of Express has only these.
+ */
+export function sendCompressed(req: IncomingMessage, res: ServerResponse, body: CompressedBody): void {
   res.setHeader('ETag', body.etag);
-  res.append('Vary', 'Accept-Encoding');
+  varyOnEncoding(res);
   if (res.statusCode === 200 && isFresh(req, body.etag)) {
-    res.status(304).end();
+    res.statusCode = 304;
+    res.end();
     return;
   }
-  const encoding = acceptedEncoding(req.get('accept-encoding'));
+  const encoding = acceptedEncoding(req.headers['accept-encoding']);
   const bytes = encoding ? body[encoding] : body.identity;
   if (encoding) res.setHeader('Content-Encoding', encoding);
-  res.setHeader('Content-Length', String(bytes.length));
+  res.setHeader('Content-Length', bytes.length);
   res.end(req.method === 'HEAD' ? undefined : bytes);
 }

@@ -1,14 +1,9 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler } from 'express';
 import { apiErrorMessages } from '@pcr/contracts';
 import { TsRestResponseValidationError } from '@ts-rest/core';
 import { errorFields, type Logger } from '../logger.js';
 import { describeIssues, type StandardIssue } from '../standard-schema.js';
 import { fullPath, requestIdOf } from './request-context.js';
-
-/** Unknown /api path or method: JSON, not the web app's HTML. */
-export const apiNotFound: RequestHandler = (_req, res) => {
-  res.status(404).json({ message: apiErrorMessages.notFound });
-};
 
 interface HttpishError {
   type?: string;

@@ -4,13 +4,13 @@ import { apiErrorMessages } from '@pcr/contracts';
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterMs: number };
 
 export interface RateLimiter {
-  hit(key: string): RateDecision;
+  hit(key: string): Promise<RateDecision>;
 }
 
 /**
  * Sliding-window log in memory: a key may make `max` accepted requests in any `windowMs`.
- * Per process: with several instances each counts its own (enough against a form-spamming
- * script; a shared store would be the next step).
+ * Per process: right for the embedded database (one process per data folder); with several
+ * instances on PostgreSQL the shared limiter (sql-rate-limit.ts) counts for all of them.
  */
 export function slidingWindowLimiter(options: { max: number; windowMs: number; now?: () => number }): RateLimiter {
   const { max, windowMs } = options;
@@ -26,7 +26,7 @@ export function slidingWindowLimiter(options: { max: number; windowMs: number; n
     lastSweep = at;
   };
   return {
-    hit(key) {
+    async hit(key) {
       const at = now();
       if (at - lastSweep >= windowMs) sweep(at);
       const times = hits.get(key) ?? [];
@@ -62,8 +62,14 @@ export function clientKey(ip: string | undefined): string {
 }
 
 export function rateLimit(limiter: RateLimiter): RequestHandler {
-  return (req, res, next) => {
-    const decision = limiter.hit(clientKey(req.ip));
+  return async (req, res, next) => {
+    let decision: RateDecision;
+    try {
+      decision = await limiter.hit(clientKey(req.ip));
+    } catch (error) {
+      next(error);
+      return;
+    }
     if (decision.allowed) {
       next();
       return;

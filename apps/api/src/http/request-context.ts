@@ -5,6 +5,17 @@ import type { Logger } from '../logger.js';
 /** An incoming id is kept only if it is short and plain: it ends up in logs and headers. */
 const SANE_REQUEST_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
 
+/** The caller's X-Request-Id if it is sane, else a new one. */
+export function requestIdFor(incoming: string | undefined): string {
+  return incoming && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
+/** The access-log line of one request (the same for every path through the server). */
+export function logRequest(logger: Logger, line: { requestId: string; method: string; path: string; status: number; ms: number; aborted?: boolean }): void {
+  const { aborted, ...fields } = line;
+  logger.info('request', { ...fields, ms: Math.round(fields.ms * 10) / 10, ...(aborted ? { aborted: true } : {}) });
+}
+
 export function requestIdOf(res: Response): string {
   return String(res.locals.requestId ?? '');
 }
@@ -21,8 +32,7 @@ export function fullPath(req: Request): string {
  */
 export function requestContext(logger: Logger): RequestHandler {
   return (req, res, next) => {
-    const incoming = req.get('x-request-id');
-    const requestId = incoming && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    const requestId = requestIdFor(req.get('x-request-id'));
     res.locals.requestId = requestId;
     res.setHeader('X-Request-Id', requestId);
     // Captured now: routers mounted on a prefix rewrite req.path while the request runs.
@@ -33,14 +43,7 @@ export function requestContext(logger: Logger): RequestHandler {
       if (logged) return;
       logged = true;
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      logger.info('request', {
-        requestId,
-        method: req.method,
-        path,
-        status: res.statusCode,
-        ms: Math.round(ms * 10) / 10,
-        ...(res.writableFinished ? {} : { aborted: true }),
-      });
+      logRequest(logger, { requestId, method: req.method, path, status: res.statusCode, ms, aborted: !res.writableFinished });
     };
     res.once('finish', done);
     res.once('close', done);

@@ -27,15 +27,22 @@ export function contentSecurityPolicy({ scriptHashes = [], imgSources = [] }: Cs
   ].join('; ');
 }
 
+/** The headers every answer carries, API or page (the pages add their own CSP with script hashes). */
+export function securityHeaderEntries(imgSources: string[]): [name: string, value: string][] {
+  return [
+    ['Content-Security-Policy', contentSecurityPolicy({ imgSources })],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['X-Frame-Options', 'DENY'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
+  ];
+}
+
 export function securityHeaders(imgSources: string[]): RequestHandler {
-  const csp = contentSecurityPolicy({ imgSources });
+  const entries = securityHeaderEntries(imgSources);
   return (_req, res, next) => {
-    res.setHeader('Content-Security-Policy', csp);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-    res.setHeader('X-Frame-Options', 'DENY');
-    res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
-    res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+    for (const [name, value] of entries) res.setHeader(name, value);
     next();
   };
 }

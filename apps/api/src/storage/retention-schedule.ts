@@ -11,29 +11,56 @@ export interface RetentionConfig {
 }
 
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
 /** Far enough back to delete nothing: what a period of 0 (off) means. */
 const NEVER = new Date(0);
+const JOB = 'lead-retention';
+
+/**
+ * Takes this period's run of a job for the calling instance, or says another took it: one row per
+ * job (scheduled_jobs, migration 005) moved forward atomically, so of several instances on one
+ * PostgreSQL exactly one runs it per period, whichever asks first.
+ */
+export async function claimScheduledRun(db: SqlClient, name: string, periodMs: number): Promise<boolean> {
+  const rows = await db.query(
+    `INSERT INTO scheduled_jobs (name, last_run_at) VALUES ($1, now())
+     ON CONFLICT (name) DO UPDATE SET last_run_at = now()
+     WHERE scheduled_jobs.last_run_at <= now() - $2::float8 * interval '1 millisecond'
+     RETURNING name`,
+    [name, periodMs],
+  );
+  return rows.length > 0;
+}
 
 /**
  * Keeps the privacy policy's retention promise without anyone having to remember a cron job: the
- * server purges expired leads at start and then once a day. Returns a stop function for shutdown.
+ * purge runs once a day, across all instances (each looks at start and then hourly whether today's
+ * run is still to do). Returns a stop function for shutdown.
  */
-export function startRetentionSchedule(db: SqlClient, config: RetentionConfig, logger: Logger, intervalMs = DAY_MS): () => Promise<void> {
+export function startRetentionSchedule(db: SqlClient, config: RetentionConfig, logger: Logger, periodMs = DAY_MS): () => Promise<void> {
   if (config.leadMonths === 0 && config.spamDays === 0) return async () => undefined;
   let running: Promise<void> = Promise.resolve();
-  const purge = () => {
+  const purgeIfDue = async () => {
+    if (!(await claimScheduledRun(db, JOB, periodMs))) return;
     const now = new Date();
-    running = purgeExpiredLeads(db, {
-      contactCutoff: config.leadMonths === 0 ? NEVER : monthsBefore(now, config.leadMonths),
-      spamCutoff: config.spamDays === 0 ? NEVER : daysBefore(now, config.spamDays),
-    })
-      .then((deleted) => {
-        if (deleted.leads + deleted.spam > 0) logger.info('expired leads deleted', { ...deleted });
-      })
-      .catch((error: unknown) => logger.warn('lead retention purge failed; next try in a day', errorFields(error)));
+    let deleted;
+    try {
+      deleted = await purgeExpiredLeads(db, {
+        contactCutoff: config.leadMonths === 0 ? NEVER : monthsBefore(now, config.leadMonths),
+        spamCutoff: config.spamDays === 0 ? NEVER : daysBefore(now, config.spamDays),
+      });
+    } catch (error) {
+      // Give this period's run back, so the next look (by any instance) tries again.
+      await db.query(`UPDATE scheduled_jobs SET last_run_at = '-infinity' WHERE name = $1`, [JOB]).catch(() => undefined);
+      throw error;
+    }
+    if (deleted.leads + deleted.spam > 0) logger.info('expired leads deleted', { ...deleted });
   };
-  purge();
-  const timer = setInterval(purge, intervalMs);
+  const tick = () => {
+    running = purgeIfDue().catch((error: unknown) => logger.warn('lead retention purge failed; tried again at the next look', errorFields(error)));
+  };
+  tick();
+  const timer = setInterval(tick, Math.min(periodMs, HOUR_MS));
   timer.unref();
   return async () => {
     clearInterval(timer);

@@ -1,7 +1,8 @@
-import type { Server } from 'node:http';
+import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import express, { type Express, type RequestHandler } from 'express';
-import { createApp } from '../../src/app.js';
+import express, { type Express } from 'express';
+import { createApp, createHttpServer } from '../../src/app.js';
+import { answerCache } from '../../src/http/answer-cache.js';
 import type { ContentRepository } from '../../src/content-repository.js';
 import { memoryLogger } from '../../src/logger.js';
 import { memoryLeadStore, testConfig } from '../helpers.js';
@@ -19,15 +20,18 @@ export interface RunningProvider {
 export interface ProviderVariant {
   /** A view of the content the app is given (for the negative checks: a field dropped). */
   content?: (content: ContentRepository) => ContentRepository;
-  /** Middleware in front of the app (for the negative checks: a response rewritten). */
-  before?: RequestHandler;
+  /** Rewrites every JSON answer on its way out (for the negative checks: a field renamed). */
+  rewriteJson?: JsonRewrite;
 }
 
-async function listen(app: Express): Promise<{ server: Server; url: string }> {
-  const server = await new Promise<Server>((resolve, reject) => {
-    const s = app.listen(0, '127.0.0.1', (error?: Error) => (error ? reject(error) : resolve(s)));
+type JsonRewrite = (entries: [string, unknown][]) => [string, unknown][];
+
+function listen(handler: http.RequestListener | Express | Server): Promise<{ server: Server; url: string }> {
+  const server = handler instanceof http.Server ? handler : http.createServer(handler);
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }));
   });
-  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
 function close(server: Server): Promise<void> {
@@ -38,12 +42,14 @@ function close(server: Server): Promise<void> {
 }
 
 /**
- * The real app from createApp on 127.0.0.1 and a free port, its content and hot-listing provider
- * following the provider state last set up (through `world` or the states URL). Leads go to an
- * in-memory store (the SQL store has its own tests in apps/api/test/storage.test.ts).
+ * The real app from createApp (served as main.ts serves it) on 127.0.0.1 and a free port, its
+ * content and providers following the provider state last set up (through `world` or the states
+ * URL); a state change forgets the answers the app kept. Leads go to an in-memory store (the SQL
+ * store has its own tests in apps/api/test/storage.test.ts).
  */
 export async function startProvider(variant: ProviderVariant = {}): Promise<RunningProvider> {
-  const world = createProviderWorld();
+  const answers = answerCache();
+  const world = createProviderWorld(undefined, () => answers.clear());
   const app = createApp({
     leads: memoryLeadStore(),
     hotListings: world.deps.hotListings,
@@ -51,40 +57,63 @@ export async function startProvider(variant: ProviderVariant = {}): Promise<Runn
     content: variant.content ? variant.content(world.deps.content) : world.deps.content,
     logger: memoryLogger(),
     config: testConfig(),
+    answers,
   });
-  let served: Express = app;
-  if (variant.before) {
-    served = express();
-    served.use(variant.before, app);
-  }
-  const api = await listen(served);
+  const api = await listen(createHttpServer(app));
+  const front = variant.rewriteJson ? await listen(rewritingProxy(api.url, variant.rewriteJson)) : undefined;
   const states = await listen(express().use(providerStatesRouter(world)));
   return {
-    baseUrl: api.url,
+    baseUrl: (front ?? api).url,
     statesUrl: `${states.url}/`,
     world,
     close: async () => {
-      await Promise.all([close(api.server), close(states.server)]);
+      await Promise.all([api, states, ...(front ? [front] : [])].map(({ server }) => close(server)));
     },
   };
 }
 
-/** Rewrites every JSON answer of the app with `change` applied to each object at any depth. */
-function rewriteJson(change: (entries: [string, unknown][]) => [string, unknown][]): RequestHandler {
+/**
+ * A server that drifts from the contract: a proxy in front of the app that rewrites each JSON
+ * answer's bytes (the app sends kept answers as bytes, so the change has to happen on the wire).
+ */
+function rewritingProxy(target: string, change: JsonRewrite): http.RequestListener {
   const rewrite = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(rewrite);
     if (typeof value !== 'object' || value === null) return value;
     return Object.fromEntries(change(Object.entries(value)).map(([key, v]) => [key, rewrite(v)]));
   };
-  return (_req, res, next) => {
-    const json = res.json.bind(res);
-    res.json = (body: unknown) => json(rewrite(body));
-    next();
+  return (req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(req.headers)) {
+        if (typeof value === 'string' && name !== 'host' && name !== 'accept-encoding' && name !== 'connection') headers.set(name, value);
+      }
+      const body = chunks.length > 0 ? Buffer.concat(chunks) : undefined;
+      fetch(`${target}${req.url ?? '/'}`, { method: req.method, headers, body })
+        .then(async (answer) => {
+          const text = await answer.text();
+          const json = (answer.headers.get('content-type') ?? '').includes('json');
+          const out = json && text !== '' ? JSON.stringify(rewrite(JSON.parse(text))) : text;
+          answer.headers.forEach((value, name) => {
+            if (!['content-length', 'content-encoding', 'transfer-encoding', 'etag', 'connection'].includes(name)) res.setHeader(name, value);
+          });
+          res.writeHead(answer.status).end(out);
+        })
+        .catch((error: unknown) => res.writeHead(502).end(String(error)));
+    });
   };
 }
 
 /** Renames the field `from` to `to` in every JSON answer, at any depth. */
-export const renameJsonField = (from: string, to: string) => rewriteJson((entries) => entries.map(([key, v]) => [key === from ? to : key, v]));
+export const renameJsonField =
+  (from: string, to: string): JsonRewrite =>
+  (entries) =>
+    entries.map(([key, v]) => [key === from ? to : key, v]);
 
 /** Drops the field `name` from every JSON answer, at any depth. */
-export const dropJsonField = (name: string) => rewriteJson((entries) => entries.filter(([key]) => key !== name));
+export const dropJsonField =
+  (name: string): JsonRewrite =>
+  (entries) =>
+    entries.filter(([key]) => key !== name);

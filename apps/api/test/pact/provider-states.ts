@@ -215,9 +215,10 @@ export function baselineWorld(): ProviderWorld {
 
 /**
  * Dependencies for createApp whose behaviour follows the current provider state: the app holds
- * these objects for its lifetime, they delegate to whatever the last state set up.
+ * these objects for its lifetime, they delegate to whatever the last state set up. `onChange`
+ * runs after every state change (the provider forgets the answers it kept for the state before).
  */
-export function createProviderWorld(baseline: ProviderWorld = baselineWorld()) {
+export function createProviderWorld(baseline: ProviderWorld = baselineWorld(), onChange: () => void = () => {}) {
   let current = baseline;
   const content: ContentRepository = {
     featuredProperties: () => current.content.featuredProperties(),
@@ -245,9 +246,11 @@ export function createProviderWorld(baseline: ProviderWorld = baselineWorld()) {
       const definition = providerStates[state];
       if (!definition) throw new UnknownStateError(state);
       current = definition.setup(params, baseline);
+      onChange();
     },
     reset(): void {
       current = baseline;
+      onChange();
     },
   };
 }

@@ -59,7 +59,7 @@ describe('the API verified against the committed pacts', () => {
   });
 
   it('pact:verify exits 1 and names the failing interactions when the server breaks the contract', async () => {
-    const broken = await startProvider({ before: renameJsonField('slug', 'urlSlug') });
+    const broken = await startProvider({ rewriteJson: renameJsonField('slug', 'urlSlug') });
     try {
       const run = promisify(execFile);
       const failure = await run('npm', ['run', '--silent', 'pact:verify', '--', '--base-url', broken.baseUrl, '--states-url', broken.statesUrl], {
@@ -90,7 +90,7 @@ describe('the API verified against the committed pacts', () => {
 
 describe('verification fails when the provider drifts from the contract', () => {
   it('a renamed response field (price → listPrice) fails the property interactions, by name', async () => {
-    const broken = await startProvider({ before: renameJsonField('price', 'listPrice') });
+    const broken = await startProvider({ rewriteJson: renameJsonField('price', 'listPrice') });
     try {
       const report = await verifyPacts({ baseUrl: broken.baseUrl, setUpState: (state, params) => broken.world.setUp(state, params) });
       expect(report.ok).toBe(false);
@@ -105,7 +105,7 @@ describe('verification fails when the provider drifts from the contract', () => 
   });
 
   it('a dropped response field (agent email) fails the agents interaction', async () => {
-    const broken = await startProvider({ before: dropJsonField('email') });
+    const broken = await startProvider({ rewriteJson: dropJsonField('email') });
     try {
       const report = await verifyPacts({ baseUrl: broken.baseUrl, setUpState: (state, params) => broken.world.setUp(state, params) });
       expect(report.ok).toBe(false);

@@ -1,0 +1,182 @@
+import { apiContract, ErrorBodySchema, FieldIssueSchema } from '@pcr/contracts';
+import fc from 'fast-check';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationsDir } from '../src/config.js';
+import { silentLogger } from '../src/logger.js';
+import { sqlLeadStore } from '../src/storage/lead-store.js';
+import { migrate } from '../src/storage/migrate.js';
+import { openPgliteClient } from '../src/storage/pglite-client.js';
+import type { SqlClient } from '../src/storage/sql-client.js';
+import { pgliteDataDir, postJson, startApp, testConfig, type RunningApp } from './helpers.js';
+import { rawRequest, type RawResponse } from './raw-http.js';
+
+/**
+ * Whatever a client sends (paths, percent-encodings, query strings, methods, headers, content
+ * types, bodies), the API answers a 4xx in its JSON error shape or a success: never a 5xx, and it
+ * stays up and keeps storing leads. Requests are written byte for byte on a socket, so nothing
+ * between the generator and the server tidies them up.
+ */
+
+let db: SqlClient;
+let app: RunningApp;
+let port: number;
+let removeDir: () => void;
+
+beforeAll(async () => {
+  const tmp = pgliteDataDir('hostile');
+  removeDir = tmp.remove;
+  db = await openPgliteClient(tmp.dir);
+  await migrate(db, migrationsDir, silentLogger);
+  // The limit is not under test here (api.test.ts holds it); a fuzz run must not be throttled into 429s only.
+  app = await startApp({ leads: sqlLeadStore(db), config: testConfig({ rateLimit: { max: 1_000_000, windowMs: 60_000 } }) });
+  port = Number(new URL(app.baseUrl).port);
+});
+
+afterAll(async () => {
+  await app?.close();
+  await db?.close();
+  removeDir?.();
+});
+
+const brokenPercent = fc.constantFrom('%', '%E0%A4%A', '%ED%A0%80', '%zz', '%C0%AF', '%FF', '%00', '%2e%2e', '%2F', '%E2%82', '%%', '%u0041');
+const anyPercent = fc.integer({ min: 0, max: 255 }).map((byte) => `%${byte.toString(16).padStart(2, '0').toUpperCase()}`);
+const plainChar = fc.constantFrom(...'abcXYZ019-_.~!$&\'()*+,;=:@'.split(''));
+/** Raw bytes of non-ASCII text, as a careless client would put them in a request line. */
+const rawUnicode = fc.constantFrom('é', '漢', '😀', '\u00a0').map((text) => Buffer.from(text, 'utf8').toString('latin1'));
+const segment = fc
+  .array(fc.oneof({ weight: 4, arbitrary: plainChar }, { weight: 3, arbitrary: brokenPercent }, anyPercent, rawUnicode, fc.constantFrom('..', '__proto__', 'constructor')), { maxLength: 8 })
+  .map((parts) => parts.join(''));
+
+const routePaths = Object.values(apiContract).map((route) => route.path);
+/** A contract path with each `:param` replaced, sometimes with more segments after it. */
+const apiTarget = fc
+  .tuple(fc.constantFrom(...routePaths, '/api', '/api/', '/api/openapi.json', '/api/unknown'), fc.array(segment, { minLength: 3, maxLength: 3 }), fc.array(segment, { maxLength: 2 }))
+  .map(([template, params, extra]) => {
+    let i = 0;
+    const filled = template.replace(/:[a-zA-Z]+/g, () => params[i++] ?? 'x');
+    return [filled, ...extra].join('/');
+  });
+
+const queryKey = fc.oneof(fc.constantFrom('neighborhood', 'neighborhood[]', 'neighborhood[a]', '__proto__', '__proto__[polluted]', 'constructor[prototype][x]', ''), segment);
+const query = fc.option(
+  fc.array(fc.tuple(queryKey, segment), { maxLength: 4 }).map((pairs) => `?${pairs.map(([k, value]) => `${k}=${value}`).join('&')}`),
+  { nil: '' },
+);
+
+const method = fc.constantFrom('GET', 'GET', 'POST', 'POST', 'HEAD', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'PROPFIND', 'QUERY', 'get', 'M-SEARCH');
+
+const contentType = fc.option(
+  fc.oneof(
+    fc.constantFrom(
+      'application/json',
+      'application/json; charset=utf-8',
+      'application/json; charset=utf-16',
+      'application/json; charset=latin1',
+      'application/json;;;',
+      'APPLICATION/JSON',
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/merge-patch+json',
+      '',
+    ),
+    segment,
+  ),
+  { nil: undefined },
+);
+const contentEncoding = fc.option(fc.constantFrom('gzip', 'deflate', 'br', 'identity', 'x-junk', 'gzip, gzip'), { nil: undefined });
+
+const validContact = { name: 'Dana Whitfield', email: 'dana@example.com', phone: '(949) 555-0199', address: '12 Harbor Way' };
+/** Bodies: JSON of any shape, prototype keys, deep nesting, huge strings, bytes that are not UTF-8. */
+const body = fc.oneof(
+  fc.json({ maxDepth: 4 }).map((text) => Buffer.from(text)),
+  fc.record({ field: fc.constantFrom('name', 'email', 'phone', 'address', 'message', 'interest'), value: fc.jsonValue({ maxDepth: 3 }) }).map(({ field, value }) =>
+    Buffer.from(JSON.stringify({ ...validContact, [field]: value })),
+  ),
+  fc.constantFrom('__proto__', 'constructor', 'prototype').map((key) => Buffer.from(`{"${key}":{"isSpam":false,"polluted":true},"name":"Dana","email":"dana@example.com","interest":"Market updates"}`)),
+  fc.integer({ min: 1, max: 100_000 }).map((depth) => Buffer.from(`${'['.repeat(depth)}${']'.repeat(depth)}`)),
+  fc.integer({ min: 1, max: 60_000 }).map((length) => Buffer.from(JSON.stringify({ ...validContact, name: 'a'.repeat(length) }))),
+  fc.uint8Array({ maxLength: 300 }).map((bytes) => Buffer.from(bytes)),
+  fc.constant(Buffer.from([0x7b, 0x22, 0x6e, 0x22, 0x3a, 0x22, 0xc3, 0x28, 0xff, 0x22, 0x7d])),
+);
+
+const headers = fc
+  .record({
+    contentType,
+    contentEncoding,
+    accept: fc.option(fc.constantFrom('*/*', 'text/html', 'application/json', 'image/*;q=0', ''), { nil: undefined }),
+    acceptEncoding: fc.option(fc.constantFrom('br', 'gzip;q=0', '*', 'br;q=abc', 'x'), { nil: undefined }),
+    requestId: fc.option(segment, { nil: undefined }),
+    ifNoneMatch: fc.option(fc.constantFrom('*', '"x"', 'W/"', ',,,'), { nil: undefined }),
+  })
+  .map((h) => {
+    const list: [string, string][] = [];
+    if (h.contentType !== undefined) list.push(['Content-Type', h.contentType]);
+    if (h.contentEncoding !== undefined) list.push(['Content-Encoding', h.contentEncoding]);
+    if (h.accept !== undefined) list.push(['Accept', h.accept]);
+    if (h.acceptEncoding !== undefined) list.push(['Accept-Encoding', h.acceptEncoding]);
+    if (h.requestId !== undefined) list.push(['X-Request-Id', h.requestId]);
+    if (h.ifNoneMatch !== undefined) list.push(['If-None-Match', h.ifNoneMatch]);
+    return list;
+  });
+
+/** 403: an unsubscribe link whose signature does not match. */
+const API_ERROR_STATUSES = [400, 403, 404, 405, 413, 415, 429, 431];
+const ErrorWithIssues = v.object({ message: v.string(), issues: v.optional(v.array(FieldIssueSchema)) });
+
+/** The properties every answer of /api must have; returns a description of what is wrong, or undefined. */
+function apiAnswerProblem(response: RawResponse, sentMethod: string): string | undefined {
+  if (response.status >= 500) return `status ${response.status}: ${response.body.toString('utf8').slice(0, 200)}`;
+  if (response.status < 400) return undefined;
+  if (!API_ERROR_STATUSES.includes(response.status)) return `status ${response.status} is not one of the API's error statuses`;
+  if (sentMethod === 'HEAD') return undefined;
+  if (!/^application\/json\b/.test(response.headers['content-type'] ?? '')) return `error answered as ${response.headers['content-type']}`;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(response.body.toString('utf8'));
+  } catch {
+    return `error body is not JSON: ${response.body.toString('utf8').slice(0, 100)}`;
+  }
+  if (!v.is(ErrorBodySchema, parsed) || !v.is(ErrorWithIssues, parsed)) return `error body is not {message, issues?}: ${JSON.stringify(parsed).slice(0, 200)}`;
+  return undefined;
+}
+
+describe('hostile input (fast-check, raw HTTP)', () => {
+  it('no request to /api gets a 5xx; every error is the JSON error shape with an API status', async () => {
+    await fc.assert(
+      fc.asyncProperty(method, apiTarget, query, headers, fc.option(body, { nil: undefined }), async (verb, target, search, headerList, payload) => {
+        const response = await rawRequest(port, { method: verb, target: `${target}${search}`, headers: headerList, body: payload });
+        const problem = apiAnswerProblem(response, verb);
+        expect(problem, `${verb} ${target}${search}`).toBeUndefined();
+      }),
+      { numRuns: 1500 },
+    );
+  });
+
+  it('the encodings the issue found answer 400 with the JSON shape, not 500', async () => {
+    for (const target of ['/api/cities/%E0%A4%A', '/api/neighborhoods/%ED%A0%80', '/api/properties/%', '/api/properties?neighborhood=%E0%A4%A']) {
+      const response = await rawRequest(port, { method: 'GET', target });
+      expect(response.status, target).toBe(400);
+      expect(JSON.parse(response.body.toString('utf8')), target).toEqual({ message: 'The request path or query is not valid URL encoding.', issues: [] });
+    }
+  });
+
+  it('a request line the HTTP parser refuses still gets a JSON 400', async () => {
+    const response = await rawRequest(port, { method: 'GET', target: '/api/agents\u0000' });
+    expect(response.status).toBe(400);
+    expect(JSON.parse(response.body.toString('utf8'))).toEqual({ message: 'The request is not valid HTTP.' });
+  });
+
+  it('after all that the server is up and a valid lead is stored', async () => {
+    expect((await fetch(`${app.baseUrl}/api/agents`)).status).toBe(200);
+    const email = 'after.the.storm@example.com';
+    const res = await postJson(app.baseUrl, '/api/subscribe', { name: 'Dana Whitfield', email, interest: 'Market updates' });
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: string };
+    const rows = await db.query<{ email: string }>('SELECT email FROM leads WHERE id = $1', [id]);
+    expect(rows).toEqual([{ email }]);
+    // No prototype key made it onto a stored lead or onto Object.prototype.
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});

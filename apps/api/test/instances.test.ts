@@ -1,0 +1,194 @@
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { silentLogger } from '../src/logger.js';
+import { openPgClient } from '../src/storage/pg-client.js';
+import type { SqlClient } from '../src/storage/sql-client.js';
+import { NO_WEB_DIST, requireBuiltServer, tempDir } from './helpers.js';
+import { postgresSchema, type PostgresSchema } from './postgres.js';
+import { startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy.js';
+import { startWebhookReceiver, waitFor, type WebhookReceiver } from './webhook-receiver.js';
+
+/**
+ * Three compiled server processes on one PostgreSQL behind a round-robin proxy behave as one:
+ * every lead stored once and delivered once, one rate limit for all of them, and an instance
+ * killed with SIGKILL mid-load loses no lead it acknowledged.
+ */
+
+const RATE_LIMIT_MAX = 20;
+
+interface Instance {
+  child: ChildProcessWithoutNullStreams;
+  url: string;
+  output: () => string;
+}
+
+const mailDir = tempDir('instances');
+let schema: PostgresSchema;
+let db: SqlClient;
+let receiver: WebhookReceiver;
+const instances: Instance[] = [];
+let proxy: RoundRobinProxy;
+
+function startInstance(databaseUrl: string, webhookUrl: string): Promise<Instance> {
+  const child = spawn(process.execPath, [requireBuiltServer()], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      // The lead e-mails land as .eml files here (no SMTP_URL): one folder, written by every instance.
+      DATA_DIR: mailDir.dir,
+      WEB_DIST: NO_WEB_DIST,
+      WEB_SSR_DIST: NO_WEB_DIST,
+      LOG_LEVEL: 'info',
+      TRUST_PROXY: 'loopback',
+      RATE_LIMIT_MAX: String(RATE_LIMIT_MAX),
+      RATE_LIMIT_WINDOW_MS: '600000',
+      LEAD_WEBHOOK_URL: webhookUrl,
+      LEAD_WEBHOOK_TIMEOUT_MS: '1000',
+      LEAD_WEBHOOK_BACKOFF_MS: '50',
+      LEAD_WEBHOOK_BACKOFF_MAX_MS: '200',
+    },
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`an instance did not start within 60 s:\n${output}`)), 60_000);
+    const onData = () => {
+      const url = listeningUrl(output);
+      if (url === undefined) return;
+      child.stdout.off('data', onData);
+      clearTimeout(timer);
+      resolve({ child, url, output: () => output });
+    };
+    child.stdout.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`an instance exited with ${code} before listening:\n${output}`));
+    });
+  });
+}
+
+/** The url of the "listening" log line, once it came. */
+function listeningUrl(output: string): string | undefined {
+  for (const line of output.split('\n')) {
+    if (!line.includes('"listening"')) continue;
+    const entry = JSON.parse(line) as { msg?: unknown; url?: unknown };
+    if (entry.msg === 'listening' && typeof entry.url === 'string') return entry.url;
+  }
+  return undefined;
+}
+
+beforeAll(async () => {
+  schema = await postgresSchema();
+  db = openPgClient(schema.url, silentLogger);
+  receiver = await startWebhookReceiver();
+  // One first, so the migrations are in place before three start at once (they would wait on each other's lock anyway).
+  instances.push(await startInstance(schema.url, receiver.url));
+  instances.push(...(await Promise.all([startInstance(schema.url, receiver.url), startInstance(schema.url, receiver.url)])));
+  proxy = await startRoundRobinProxy(instances.map((instance) => instance.url));
+}, 120_000);
+
+afterAll(async () => {
+  for (const instance of instances) if (instance.child.exitCode === null) instance.child.kill('SIGKILL');
+  await proxy?.close();
+  await receiver?.close();
+  await db?.close();
+  await schema?.drop();
+  mailDir.remove();
+});
+
+/** Sends `count` leads through the proxy, `concurrency` at a time, each from its own client address. */
+async function sendLeads(count: number, prefix: string, concurrency: number, afterEach?: (acked: number) => void) {
+  const acknowledged = new Map<string, string>();
+  const refused: number[] = [];
+  let nextIndex = 0;
+  const worker = async () => {
+    for (;;) {
+      const i = nextIndex++;
+      if (i >= count) return;
+      const email = `${prefix}-${i}@example.com`;
+      const res = await fetch(`${proxy.url}/api/subscribe`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${i >> 16}.${(i >> 8) & 255}.${i & 255}` },
+        body: JSON.stringify({ name: 'Many Instances', email, interest: 'Market updates' }),
+      }).catch(() => undefined);
+      if (res?.status === 201) {
+        acknowledged.set(email, ((await res.json()) as { id: string }).id);
+        afterEach?.(acknowledged.size);
+      } else {
+        refused.push(res?.status ?? 0);
+        await res?.arrayBuffer();
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return { acknowledged, refused };
+}
+
+async function storedIds(prefix: string): Promise<Map<string, string[]>> {
+  const rows = await db.query<{ id: string; email: string }>(`SELECT id, email FROM leads WHERE email LIKE $1`, [`${prefix}-%`]);
+  const byEmail = new Map<string, string[]>();
+  for (const row of rows) byEmail.set(row.email, [...(byEmail.get(row.email) ?? []), row.id]);
+  return byEmail;
+}
+
+const pendingOutbox = async () => Number((await db.query<{ n: string }>(`SELECT count(*) AS n FROM lead_outbox WHERE delivered_at IS NULL AND failed_at IS NULL`))[0]?.n);
+const deliveredKeys = () => receiver.accepted().map((request) => String(request.headers['idempotency-key']));
+
+describe('three instances on one PostgreSQL', () => {
+  it('1,000 leads spread over them are each stored once and delivered once', async () => {
+    const { acknowledged, refused } = await sendLeads(1000, 'spread', 24);
+    expect(refused, proxy.errors.join('\n')).toEqual([]);
+    expect(acknowledged.size).toBe(1000);
+    expect(Math.min(...proxy.counts)).toBeGreaterThanOrEqual(333);
+    const stored = await storedIds('spread');
+    expect(stored.size).toBe(1000);
+    for (const [email, id] of acknowledged) expect(stored.get(email)).toEqual([id]);
+
+    // Delivered once: wait until the queue is drained, then no key came twice.
+    await waitFor('the outbox to drain', async () => (await pendingOutbox()) === 0, 60_000);
+    const keys = deliveredKeys();
+    expect(new Set(keys).size).toBe(keys.length);
+    const leadIds = new Set(receiver.accepted().map((request) => (JSON.parse(request.body) as { lead: { id: string } }).lead.id));
+    for (const id of acknowledged.values()) expect(leadIds.has(id)).toBe(true);
+    expect(keys.length).toBe(1000);
+  }, 120_000);
+
+  it('the rate limit holds across instances: 20 attempts per client, whichever instance they reach', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i += 1) {
+      const res = await fetch(`${proxy.url}/api/subscribe`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.99' },
+        body: JSON.stringify({ name: 'One Client', email: `limited-${i}@example.com`, interest: 'Market updates' }),
+      });
+      statuses.push(res.status);
+      await res.arrayBuffer();
+    }
+    expect(statuses.filter((status) => status === 201)).toHaveLength(20);
+    expect(statuses.slice(20)).toEqual(Array(10).fill(429));
+  });
+
+  it('an instance killed with SIGKILL mid-load loses no lead it acknowledged', async () => {
+    const victim = instances[1]!;
+    let killed = false;
+    const { acknowledged, refused } = await sendLeads(300, 'killed', 12, (acked) => {
+      if (!killed && acked >= 60) {
+        killed = true;
+        victim.child.kill('SIGKILL');
+      }
+    });
+    expect(killed).toBe(true);
+    // Requests routed to the dead instance answer 502 from the proxy: not acknowledged, nothing promised.
+    expect(refused.every((status) => status === 502 || status === 0)).toBe(true);
+    expect(acknowledged.size).toBeGreaterThan(100);
+    const stored = await storedIds('killed');
+    for (const [email, id] of acknowledged) expect(stored.get(email), email).toEqual([id]);
+    // What the dead instance had claimed is delivered by the others once its lease runs out.
+    await waitFor('the outbox to drain after the kill', async () => (await pendingOutbox()) === 0, 60_000);
+    const delivered = new Set(receiver.accepted().map((request) => (JSON.parse(request.body) as { lead: { id: string } }).lead.id));
+    for (const id of acknowledged.values()) expect(delivered.has(id)).toBe(true);
+  }, 120_000);
+});

@@ -1,0 +1,22 @@
+import { defineConfig } from 'vite';
+
+/**
+ * `npm start` runs the API as plain JavaScript (`node dist/main.js`), not through tsx: this
+ * bundles the server and the workspace packages it imports (contracts, content: TypeScript
+ * sources, decision 0001) into one ES module; npm dependencies stay external and load from
+ * node_modules as usual (PGlite finds its WebAssembly next to its own files).
+ */
+export default defineConfig({
+  build: {
+    ssr: 'src/main.ts',
+    outDir: 'dist',
+    target: 'node20',
+    emptyOutDir: true,
+    sourcemap: true,
+    minify: false,
+    reportCompressedSize: false,
+    rollupOptions: { output: { entryFileNames: 'main.js' } },
+  },
+  ssr: { noExternal: [/^@pcr\//], target: 'node' },
+  logLevel: 'warn',
+});
