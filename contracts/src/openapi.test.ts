@@ -67,7 +67,7 @@ describe('OpenAPI document', () => {
   });
 
   it('has every contract route, with its method, path, parameters, body and every status', () => {
-    expect(routes).toHaveLength(12);
+    expect(routes).toHaveLength(13);
     const operationCount = Object.values(document.paths).reduce((n, p) => n + Object.keys(p).length, 0);
     expect(operationCount).toBe(routes.length);
     for (const [key, route] of routes) {
@@ -147,7 +147,7 @@ describe('schema conversion', () => {
     expect(full?.properties?.howDidYouHear).toEqual({ type: 'string', enum: [...HOW_DID_YOU_HEAR], default: HOW_DID_YOU_HEAR[0] });
     // Missing fields default to "" only so they report their own message: they are required, without that default.
     expect(full?.required).toEqual(['name', 'email', 'phone', 'message']);
-    expect(full?.properties?.name).toEqual({ type: 'string', minLength: MIN_NAME_LENGTH, maxLength: 200 });
+    expect(full?.properties?.name).toEqual({ type: 'string', minLength: MIN_NAME_LENGTH, maxLength: 200, pattern: expect.any(String) });
     expect(full?.properties?.message).toEqual({ type: 'string', minLength: MIN_MESSAGE_LENGTH, maxLength: 5000 });
     expect(schemas.ShortContactForm?.required).toEqual(['name', 'email', 'phone']);
     expect(schemas.ShortContactForm?.properties?.phone).toEqual({ type: 'string', minLength: MIN_PHONE_LENGTH, maxLength: 40 });

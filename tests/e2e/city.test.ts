@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cityPageTitle, errorMessages, formatCount, formatUsd, type CityDetail } from '@pcr/contracts';
+import { cityPageTitle, formatCount, formatUsd, type CityDetail } from '@pcr/contracts';
 import { openPage } from './support/browser.js';
 import { holdRequests } from './support/hold.js';
 import { exactly, expectPageBasics, navigateInApp, visit } from './support/page-checks.js';
@@ -122,9 +122,9 @@ describe('/cities/{slug}', () => {
   it('an unknown city answers HTTP 404 and shows City Not Found with Back to Cities', async () => {
     const visited = await visit(running.browser, `${running.site.baseUrl}/cities/no-such-city`, { status: 404 });
     const { page } = visited;
-    await page.getByRole('heading', { level: 1, name: exactly(errorMessages.cityNotFound.title) }).waitFor();
-    await page.getByText(errorMessages.cityNotFound.description, { exact: true }).waitFor();
-    const back = page.getByRole('link', { name: errorMessages.cityNotFound.action });
+    await page.getByRole('heading', { level: 1, name: exactly('City Not Found') }).waitFor();
+    await page.getByText("We couldn't find information for this city. Please try another city or go back to the cities list.", { exact: true }).waitFor();
+    const back = page.getByRole('link', { name: 'Back to Cities' });
     expect(await back.getAttribute('href')).toBe('/cities');
     await back.click();
     await page.waitForURL(`${running.site.baseUrl}/cities`);

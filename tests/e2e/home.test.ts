@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type Neighborhood } from '@pcr/contracts';
 import { openPage } from './support/browser.js';
 import { holdRequests } from './support/hold.js';
-import { expectPageBasics, navigateInApp, visit } from './support/page-checks.js';
+import { exactly, expectPageBasics, navigateInApp, visit } from './support/page-checks.js';
 import { siteAndBrowserForFile } from './support/site-and-browser.js';
 
 const running = siteAndBrowserForFile();
@@ -11,7 +11,7 @@ describe('/', () => {
   it('shows the hero with its links and Talk to an Agent, the intro cards, every section and the first 4 neighborhoods', async () => {
     const visited = await visit(running.browser, `${running.site.baseUrl}/`);
     const { page } = visited;
-    await expectPageBasics(visited, { title: /^Orange County & Los Angeles Real Estate \| Pacific Crest Realty$/, h1: /./ });
+    await expectPageBasics(visited, { title: /^Orange County & Los Angeles Real Estate \| Pacific Crest Realty$/, h1: exactly('Find your place on the coast') });
     const main = page.getByRole('main');
     expect(await main.locator('a[href="/hot-listings"]').count()).toBeGreaterThan(0);
     expect(await main.locator('a[href="/cities"]').count()).toBeGreaterThan(0);

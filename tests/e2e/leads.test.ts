@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { noticeMessages, SUBSCRIBE_INTERESTS } from '@pcr/contracts';
+import { SUBSCRIBE_INTERESTS } from '@pcr/contracts';
 import { startTestPostgres, type TestPostgresServer } from '../../apps/api/test/postgres-server.js';
 import { launchBrowser } from './support/browser.js';
 import { exportLeadsCsv } from './support/leads-export.js';
@@ -51,8 +51,8 @@ describe('home page forms (PGlite)', () => {
     await contact.getByLabel('Phone').fill('(949) 555-0172');
     await contact.getByLabel('Property address').fill('18 Sandpiper Lane, Irvine');
     await contact.getByRole('button', { name: 'Send Message' }).click();
-    await notice(page).getByText(noticeMessages.contactSuccess.title, { exact: true }).waitFor();
-    await notice(page).getByText(noticeMessages.contactSuccess.description, { exact: true }).waitFor();
+    await notice(page).getByText('Message sent!', { exact: true }).waitFor();
+    await notice(page).getByText('Thank you for contacting us. An agent will be in touch shortly.', { exact: true }).waitFor();
     await expect.poll(() => contact.getByLabel('Name').inputValue()).toBe('');
 
     const subscribe = subscribeForm(page);
@@ -65,8 +65,8 @@ describe('home page forms (PGlite)', () => {
     await subscribe.getByLabel("I'm interested in").selectOption('Investment opportunities');
     await subscribe.getByRole('button', { name: 'Subscribe' }).click();
     // One notice at a time: the subscription's replaces the contact one.
-    await notice(page).getByText(noticeMessages.subscribeSuccess.title, { exact: true }).waitFor();
-    await expect.poll(() => notice(page).getByText(noticeMessages.contactSuccess.title).count()).toBe(0);
+    await notice(page).getByText('Subscription successful!', { exact: true }).waitFor();
+    await expect.poll(() => notice(page).getByText('Message sent!').count()).toBe(0);
     await expect.poll(() => subscribe.getByLabel('Email').inputValue()).toBe('');
 
     // A bot: same form, honeypot filled. It sees the normal success.
@@ -75,7 +75,7 @@ describe('home page forms (PGlite)', () => {
     await fillHoneypot(subscribe);
     await subscribe.getByRole('button', { name: 'Subscribe' }).click();
     await expect.poll(() => subscribe.getByLabel('Email').inputValue()).toBe('');
-    await notice(page).getByText(noticeMessages.subscribeSuccess.title, { exact: true }).waitFor();
+    await notice(page).getByText('Subscription successful!', { exact: true }).waitFor();
     expect(visited.consoleErrors).toEqual([]);
     await visited.close();
 
@@ -118,7 +118,7 @@ describe('the full contact form on PostgreSQL (DATABASE_URL)', () => {
     await form.getByLabel('Phone').fill('(562) 555-0110');
     await form.getByLabel('Message').fill('Looking for a three-bedroom in Long Beach before the school year.');
     await form.getByRole('button', { name: 'Send Message' }).click();
-    await notice(page).getByText(noticeMessages.contactSuccess.title, { exact: true }).waitFor();
+    await notice(page).getByText('Message sent!', { exact: true }).waitFor();
     await expect.poll(() => form.getByLabel('Message').inputValue()).toBe('');
     expect(visited.consoleErrors).toEqual([]);
     await visited.close();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AREA_PROPERTIES_LIMIT, HOME_NEIGHBORHOOD_COUNT, type Agent, type CitySummary, type HotListing, type Neighborhood, type Property } from '@pcr/contracts';
+import { type Agent, type CitySummary, type HotListing, type Neighborhood, type Property } from '@pcr/contracts';
 import { createApiClient } from '../../apps/web/src/api/client.js';
 import { createSiteApi, type SiteApi } from '../../apps/web/src/api/site-api.js';
 import { prerenderPage } from '../../apps/web/src/prerender.js';
@@ -61,7 +61,7 @@ describe('pages render outside a browser with their data', () => {
     const [featured, neighborhoods] = await Promise.all([get<Property[]>('/api/properties/featured'), get<Neighborhood[]>('/api/neighborhoods')]);
     const page = await prerendered('/');
     const hoods = main(page).getByRole('region', { name: 'Explore our neighborhoods' });
-    expect(await hoods.getByRole('article').count()).toBe(HOME_NEIGHBORHOOD_COUNT);
+    expect(await hoods.getByRole('article').count()).toBe(4);
     expect(await hoods.getByRole('link', { name: neighborhoods[0]!.name }).count()).toBe(1);
     for (const home of featured) expect(await main(page).getByRole('link', { name: home.title }).count()).toBe(1);
   });
@@ -87,7 +87,7 @@ describe('pages render outside a browser with their data', () => {
     const hood = await get<Neighborhood>('/api/neighborhoods/irvine');
     expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toBe(`${siteUrl}${hood.imageUrl}`);
     const area = main(page).getByRole('region', { name: 'Homes for sale in Irvine' });
-    expect(await area.getByRole('article').count()).toBe(Math.min(homes.length, AREA_PROPERTIES_LIMIT));
+    expect(await area.getByRole('article').count()).toBe(Math.min(homes.length, 4));
   });
 
   it('a city guide with its title, description and share image', async () => {

@@ -12,7 +12,7 @@ describe('/about', () => {
   it('shows the mission, the four values, the timeline and links on to contact and properties', async () => {
     const visited = await visit(running.browser, `${running.site.baseUrl}/about`);
     const { page } = visited;
-    await expectPageBasics(visited, { title: exactly('About Us | Pacific Crest Realty'), h1: /./ });
+    await expectPageBasics(visited, { title: exactly('About Us | Pacific Crest Realty'), h1: exactly('Local Roots, Coastal Expertise') });
     const main = page.getByRole('main');
     await main.getByRole('heading', { name: about.mission.title }).waitFor();
     for (const value of ['Integrity', 'Excellence', 'Client-Focused', 'Local Expertise']) {
@@ -31,7 +31,7 @@ describe('/resources and the five guides', () => {
   it('lists the five guides and a Contact Us Today link', async () => {
     const visited = await visit(running.browser, `${running.site.baseUrl}/resources`);
     const { page } = visited;
-    await expectPageBasics(visited, { title: exactly('Buyer Resources | Pacific Crest Realty'), h1: /./ });
+    await expectPageBasics(visited, { title: exactly('Buyer Resources | Pacific Crest Realty'), h1: exactly('Buy with Confidence') });
     const main = page.getByRole('main');
     for (const guide of guides) {
       expect(await main.locator(`a[href="/resources/${guide.slug}"]`).count(), guide.slug).toBeGreaterThan(0);

@@ -1,21 +1,16 @@
 import { agents, cities, featuredProperties, neighborhoods, neighborhoodWithoutProperties, properties } from '@pcr/content';
-import {
-  apiContract,
-  apiErrorMessages,
-  CreatedBodySchema,
-  ErrorBodySchema,
-  validationMessages,
-  ValidationErrorBodySchema,
-} from '@pcr/contracts';
+import { apiContract, CreatedBodySchema, ErrorBodySchema, ValidationErrorBodySchema } from '@pcr/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsDir } from '../src/config.js';
 import { fixtureContentRepository } from '../src/content-repository.js';
 import { silentLogger } from '../src/logger.js';
 import { sqlLeadStore, type LeadStore } from '../src/storage/lead-store.js';
 import { migrate } from '../src/storage/migrate.js';
+import { openPgClient } from '../src/storage/pg-client.js';
 import { openPgliteClient } from '../src/storage/pglite-client.js';
 import type { SqlClient } from '../src/storage/sql-client.js';
 import { expectValid, pgliteDataDir, postJson, startApp, testConfig, type RunningApp } from './helpers.js';
+import { postgresSchema, type PostgresSchema } from './postgres.js';
 
 /** One embedded database for the whole file (its first start is the slow part). */
 let db: SqlClient;
@@ -113,12 +108,12 @@ describe('GET endpoints answer what the contract promises', () => {
 
 describe('404', () => {
   it.each([
-    ['/api/neighborhoods/atlantis', apiErrorMessages.neighborhoodNotFound],
-    ['/api/cities/atlantis', apiErrorMessages.cityNotFound],
-    ['/api/properties/no-such-home', apiErrorMessages.propertyNotFound],
-    [`/api/neighborhoods/${'x'.repeat(300)}`, apiErrorMessages.neighborhoodNotFound],
-    ['/api/unknown', apiErrorMessages.notFound],
-    ['/api', apiErrorMessages.notFound],
+    ['/api/neighborhoods/atlantis', 'Neighborhood not found.'],
+    ['/api/cities/atlantis', 'City not found.'],
+    ['/api/properties/no-such-home', 'Property not found.'],
+    [`/api/neighborhoods/${'x'.repeat(300)}`, 'Neighborhood not found.'],
+    ['/api/unknown', 'Not found.'],
+    ['/api', 'Not found.'],
   ])('GET %s', async (pathname, message) => {
     const res = await get(pathname);
     expect(res.status).toBe(404);
@@ -126,10 +121,14 @@ describe('404', () => {
     expect(expectValid(ErrorBodySchema, await res.json())).toEqual({ message });
   });
 
-  it('for a method the API does not have', async () => {
+  it('405 with Allow for a path of the API asked with a method it does not have', async () => {
     const res = await get('/api/agents', { method: 'DELETE' });
-    expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ message: apiErrorMessages.notFound });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET, HEAD');
+    expect(await res.json()).toEqual({ message: 'This method is not allowed here.' });
+    const put = await get('/api/contact', { method: 'PUT' });
+    expect(put.status).toBe(405);
+    expect(put.headers.get('allow')).toBe('POST');
   });
 });
 
@@ -167,36 +166,103 @@ describe('POST /api/contact and /api/subscribe', () => {
   });
 });
 
+describe('201 only after the lead is committed (PostgreSQL, the commit held from another connection)', () => {
+  let schema: PostgresSchema;
+  let pgDb: SqlClient;
+  let pgApp: RunningApp;
+  /** An advisory lock key of this test's own. */
+  const GATE = 15_201;
+
+  beforeAll(async () => {
+    schema = await postgresSchema();
+    pgDb = openPgClient(schema.url, silentLogger);
+    await migrate(pgDb, migrationsDir, silentLogger);
+    // A deferred trigger that runs at COMMIT and waits there while the test holds the gate: the
+    // insert itself goes through, the commit does not. (Test schema only.)
+    await pgDb.exec(`
+      CREATE FUNCTION wait_at_commit() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN PERFORM pg_advisory_xact_lock_shared(${GATE}); RETURN NULL; END $$;
+      CREATE CONSTRAINT TRIGGER wait_at_commit AFTER INSERT ON leads DEFERRABLE INITIALLY DEFERRED
+        FOR EACH ROW EXECUTE FUNCTION wait_at_commit();`);
+    pgApp = await startApp({ leads: sqlLeadStore(pgDb) });
+  });
+  afterAll(async () => {
+    await pgApp?.close();
+    await pgDb?.close();
+    await schema?.drop();
+  });
+
+  it('no answer while the commit waits; the row is there when the 201 arrives', async () => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let closed!: () => void;
+    const gateClosed = new Promise<void>((resolve) => (closed = resolve));
+    const holder = pgDb.transaction(async (tx) => {
+      await tx.query(`SELECT pg_advisory_xact_lock(${GATE})`);
+      closed();
+      await released;
+    });
+    await gateClosed;
+
+    let answered = false;
+    const answer = postJson(pgApp.baseUrl, '/api/contact', validShort).then((res) => {
+      answered = true;
+      return res;
+    });
+    try {
+      // The event itself: the app's transaction has inserted and now waits at its commit.
+      await expect
+        .poll(async () => (await pgDb.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND objid = ${GATE} AND NOT granted`))[0]?.n, {
+          timeout: 10_000,
+        })
+        .toBe(1);
+      // A full round trip to the same server after that: an answer sent before the commit (or
+      // before the insert) was written to this client earlier, so it has arrived by now.
+      expect((await fetch(`${pgApp.baseUrl}/api/agents`)).status).toBe(200);
+      expect(answered).toBe(false);
+    } finally {
+      release();
+      await holder;
+    }
+
+    const res = await answer;
+    expect(res.status).toBe(201);
+    const { id } = expectValid(CreatedBodySchema, await res.json());
+    // Read on another connection of the pool, at once: committed, so visible.
+    expect(await pgDb.query('SELECT name, phone FROM leads WHERE id = $1', [id])).toEqual([{ name: validShort.name, phone: validShort.phone }]);
+  });
+});
+
 describe('400 with the forms’ own messages', () => {
   const issuesOf = async (res: Response) => {
     expect(res.status).toBe(400);
     const body = expectValid(ValidationErrorBodySchema, await res.json());
-    expect(body.message).toBe(apiErrorMessages.invalidBody);
+    expect(body.message).toBe('The request body is invalid.');
     return body.issues;
   };
 
   it('invalid short contact form', async () => {
     const res = await postJson(app.baseUrl, '/api/contact', { name: 'D', email: 'not-an-email', phone: '555' });
     expect(await issuesOf(res)).toEqual([
-      { path: 'name', message: validationMessages.name },
+      { path: 'name', message: 'Please enter your name' },
       { path: 'email', message: 'Please enter a valid email address' },
-      { path: 'phone', message: validationMessages.phone },
+      { path: 'phone', message: 'Please enter a valid phone number' },
     ]);
   });
 
   it('invalid full contact form (a body with "message" is the full form)', async () => {
     const res = await postJson(app.baseUrl, '/api/contact', { ...validFull, email: 'dana@', message: 'hi' });
     expect(await issuesOf(res)).toEqual([
-      { path: 'email', message: validationMessages.email },
+      { path: 'email', message: 'Please enter a valid email address' },
       { path: 'message', message: 'Please enter your message' },
     ]);
   });
 
   it('missing fields report the field message, not a type error', async () => {
     expect(await issuesOf(await postJson(app.baseUrl, '/api/contact', {}))).toEqual([
-      { path: 'name', message: validationMessages.name },
-      { path: 'email', message: validationMessages.email },
-      { path: 'phone', message: validationMessages.phone },
+      { path: 'name', message: 'Please enter your name' },
+      { path: 'email', message: 'Please enter a valid email address' },
+      { path: 'phone', message: 'Please enter a valid phone number' },
     ]);
   });
 
@@ -211,13 +277,13 @@ describe('400 with the forms’ own messages', () => {
   it('malformed JSON', async () => {
     const res = await postJson(app.baseUrl, '/api/contact', '{"name": "Dana",');
     expect(res.status).toBe(400);
-    expect(expectValid(ValidationErrorBodySchema, await res.json())).toEqual({ message: apiErrorMessages.malformedJson, issues: [] });
+    expect(expectValid(ValidationErrorBodySchema, await res.json())).toEqual({ message: 'The request body is not valid JSON.', issues: [] });
   });
 
   it('a JSON value that is not an object', async () => {
     const res = await postJson(app.baseUrl, '/api/subscribe', '[]');
     expect(res.status).toBe(400);
-    expect(expectValid(ValidationErrorBodySchema, await res.json()).message).toBe(apiErrorMessages.invalidBody);
+    expect(expectValid(ValidationErrorBodySchema, await res.json()).message).toBe('The request body is invalid.');
   });
 
   it('stores nothing for a rejected body', async () => {
@@ -231,7 +297,7 @@ describe('413 and 415', () => {
   it('413 for a body over 32 kB', async () => {
     const res = await postJson(app.baseUrl, '/api/contact', { ...validFull, message: 'x'.repeat(40 * 1024) });
     expect(res.status).toBe(413);
-    expect(expectValid(ErrorBodySchema, await res.json())).toEqual({ message: apiErrorMessages.payloadTooLarge });
+    expect(expectValid(ErrorBodySchema, await res.json())).toEqual({ message: 'The request body is too large.' });
   });
 
   it.each([
@@ -245,7 +311,7 @@ describe('413 and 415', () => {
       body: contentType ? JSON.stringify(validSubscribe) : undefined,
     });
     expect(res.status).toBe(415);
-    expect(expectValid(ErrorBodySchema, await res.json())).toEqual({ message: apiErrorMessages.unsupportedMediaType });
+    expect(expectValid(ErrorBodySchema, await res.json())).toEqual({ message: 'Send the request body as JSON with Content-Type: application/json.' });
   });
 
   it('accepts a charset parameter on the JSON content type', async () => {
@@ -265,7 +331,7 @@ describe('429', () => {
       expect(res.status).toBe(429);
       expect(Number(res.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
       expect(Number(res.headers.get('retry-after'))).toBeLessThanOrEqual(60);
-      expect(expectValid(ErrorBodySchema, await res.json())).toEqual({ message: apiErrorMessages.tooManyRequests });
+      expect(expectValid(ErrorBodySchema, await res.json())).toEqual({ message: 'Too many requests. Please wait a moment and try again.' });
       expect((await fetch(`${limited.baseUrl}/api/agents`)).status).toBe(200);
     } finally {
       await limited.close();
@@ -281,7 +347,7 @@ describe('500: never for a client, always logged with the request id', () => {
     try {
       const res = await postJson(broken.baseUrl, '/api/subscribe', validSubscribe);
       expect(res.status).toBe(500);
-      expect(await res.json()).toEqual({ message: apiErrorMessages.internal });
+      expect(await res.json()).toEqual({ message: 'Something went wrong on our side.' });
       const error = broken.logger.entries().find((e) => e.level === 'error');
       expect(error).toMatchObject({ msg: 'unhandled error', requestId: res.headers.get('x-request-id'), path: '/api/subscribe' });
     } finally {
@@ -295,7 +361,7 @@ describe('500: never for a client, always logged with the request id', () => {
     try {
       const res = await fetch(`${broken.baseUrl}/api/agents`);
       expect(res.status).toBe(500);
-      expect(await res.json()).toEqual({ message: apiErrorMessages.internal });
+      expect(await res.json()).toEqual({ message: 'Something went wrong on our side.' });
       expect(broken.logger.entries().find((e) => e.level === 'error')).toMatchObject({
         msg: 'response validation failed',
         requestId: res.headers.get('x-request-id'),

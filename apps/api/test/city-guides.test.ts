@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { cities, cityDetails } from '@pcr/content';
-import { apiContract, apiErrorMessages, ErrorBodySchema } from '@pcr/contracts';
+import { apiContract, ErrorBodySchema } from '@pcr/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpCityGuides } from '../src/city-guides/http-provider.js';
 import { ConfigError, loadConfig } from '../src/config.js';
@@ -96,7 +96,7 @@ describe('GET /api/cities and /api/cities/{slug} through the HTTP city-guide pro
 
   it('answers 404 City not found when the upstream has no such city', async () => {
     const [missing] = await via(`${upstreamUrl}/ok`, '/api/cities/atlantis');
-    expect(missing).toMatchObject({ status: 404, body: { message: apiErrorMessages.cityNotFound } });
+    expect(missing).toMatchObject({ status: 404, body: { message: 'City not found.' } });
   });
 
   for (const [why, base] of [
@@ -108,7 +108,7 @@ describe('GET /api/cities and /api/cities/{slug} through the HTTP city-guide pro
     it(`answers 502 with a JSON message when the upstream ${why}`, async () => {
       for (const answer of await via(base(), '/api/cities', '/api/cities/irvine')) {
         expect(answer.status).toBe(502);
-        expect(expectValid(ErrorBodySchema, answer.body)).toEqual({ message: apiErrorMessages.cityGuidesUnavailable });
+        expect(expectValid(ErrorBodySchema, answer.body)).toEqual({ message: 'The city guide provider is unavailable.' });
       }
     });
   }
@@ -120,8 +120,8 @@ describe('GET /api/cities and /api/cities/{slug} through the HTTP city-guide pro
     await new Promise((resolve) => listener.close(resolve));
     const closed = `http://127.0.0.1:${port}`;
     const [list, one, page] = await via(closed, '/api/cities', '/api/cities/irvine', '/cities/irvine');
-    expect(list).toMatchObject({ status: 502, body: { message: apiErrorMessages.cityGuidesUnavailable } });
-    expect(one).toMatchObject({ status: 502, body: { message: apiErrorMessages.cityGuidesUnavailable } });
+    expect(list).toMatchObject({ status: 502, body: { message: 'The city guide provider is unavailable.' } });
+    expect(one).toMatchObject({ status: 502, body: { message: 'The city guide provider is unavailable.' } });
     expect(page!.status).toBe(503);
   });
 });

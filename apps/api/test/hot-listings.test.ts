@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { hotListings } from '@pcr/content';
-import { apiContract, apiErrorMessages, ErrorBodySchema } from '@pcr/contracts';
+import { apiContract, ErrorBodySchema } from '@pcr/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpProvider } from '../src/hot-listings/http-provider.js';
 import { UpstreamError } from '../src/upstream/upstream-error.js';
@@ -73,7 +73,7 @@ describe('GET /api/hot-listings through the HTTP provider', () => {
     const started = Date.now();
     const { res, body, app } = await hotListingsVia(upstreamUrl + pathname);
     expect(res.status).toBe(502);
-    expect(expectValid(ErrorBodySchema, body)).toEqual({ message: apiErrorMessages.providerUnavailable });
+    expect(expectValid(ErrorBodySchema, body)).toEqual({ message: 'The listing provider is unavailable.' });
     expect(app.logger.entries().find((e) => e.msg === 'hot listing provider failed')).toMatchObject({
       level: 'warn',
       reason,
@@ -89,7 +89,7 @@ describe('GET /api/hot-listings through the HTTP provider', () => {
     await new Promise((resolve) => closed.close(resolve));
     const { res, body } = await hotListingsVia(`http://127.0.0.1:${port}/listings`);
     expect(res.status).toBe(502);
-    expect(body).toEqual({ message: apiErrorMessages.providerUnavailable });
+    expect(body).toEqual({ message: 'The listing provider is unavailable.' });
   });
 });
 

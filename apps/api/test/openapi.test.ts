@@ -1,5 +1,4 @@
 import { cities, neighborhoods, properties } from '@pcr/content';
-import { apiErrorMessages } from '@pcr/contracts';
 import { buildOpenApiDocument, toOpenApiPath } from '@pcr/contracts/openapi';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,7 +25,7 @@ describe('GET /api/openapi.json', () => {
   it('is not confused with an unknown /api path, which still answers 404', async () => {
     const res = await fetch(`${app.baseUrl}/api/openapi.yaml`);
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ message: apiErrorMessages.notFound });
+    expect(await res.json()).toEqual({ message: 'Not found.' });
   });
 });
 

@@ -39,6 +39,15 @@ describe('short contact form (spec section 5)', () => {
       { path: 'phone', message: 'Please enter a valid phone number' },
     ]);
   });
+  it('refuses a name or an e-mail address with a line break (they go into e-mail headers)', () => {
+    for (const name of ['Maya\r\nBcc: all@example.com', 'Maya\nChen', 'Maya\u0000Chen']) {
+      expect(issuesOf(ShortContactFormSchema, { ...validShort, name })).toEqual([{ path: 'name', message: 'Please enter your name' }]);
+    }
+    expect(issuesOf(ShortContactFormSchema, { ...validShort, email: 'maya@example.com\r\nBcc: all@example.com' })).toEqual([
+      { path: 'email', message: 'Please enter a valid email address' },
+    ]);
+    expect(issuesOf(ShortContactFormSchema, { ...validShort, name: 'José Núñez 🏡' })).toEqual([]);
+  });
   it('reports missing fields with the same messages', () => {
     expect(issuesOf(ShortContactFormSchema, {}).map((i) => i.message)).toEqual([
       'Please enter your name',

@@ -12,6 +12,14 @@ import { SiteLayout } from './sections/SiteLayout.js';
 /** The identity every story shows (the contract's defaults). */
 export const storyIdentity = defaultSiteIdentity;
 
+/** The four notices of spec section 8, letter for letter. */
+export const specNotices = {
+  contactSuccess: { title: 'Message sent!', description: 'Thank you for contacting us. An agent will be in touch shortly.' },
+  contactFailure: { title: 'Message failed', description: 'There was an error sending your message. Please try again.' },
+  subscribeSuccess: { title: 'Subscription successful!', description: 'Thank you for subscribing to our updates.' },
+  subscribeFailure: { title: 'Subscription failed', description: 'There was an error subscribing. Please try again.' },
+} as const;
+
 /** Fixed copyright year so screenshots do not change on New Year's Day. */
 export const STORY_YEAR = 2025;
 
@@ -60,4 +68,48 @@ export async function expectSkeletonMatchesCard(
   await expect(skeleton).toHaveAttribute('aria-hidden', 'true');
   const expected = card.getBoundingClientRect().height - extraLines * lineHeight;
   await expect(Math.abs(skeleton.getBoundingClientRect().height - expected)).toBeLessThanOrEqual(2);
+}
+
+/** Relative luminance of a computed `rgb()`/`rgba()` colour (WCAG 2 formula). */
+function luminance(color: string): number {
+  const [r, g, b] = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map((part) => {
+    const c = Number(part) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+function isTransparent(color: string): boolean {
+  return color === 'transparent' || /rgba\(.*,\s*0\)$/.test(color);
+}
+
+/** The colour painted behind an element: its own background, or the nearest ancestor's. */
+function backgroundBehind(element: Element): string {
+  for (let node: Element | null = element; node; node = node.parentElement) {
+    const color = getComputedStyle(node).backgroundColor;
+    if (!isTransparent(color)) return color;
+  }
+  return 'rgb(255, 255, 255)';
+}
+
+/**
+ * Checks what the dark theme changes, not the class the Storybook decorator sets: the story's root
+ * sits on the dark surface (#0B1624, or a raised/sunken/glass/inverse dark surface) with the dark
+ * text colour (#F4EFE6), and every landmark or card that paints its own background paints a dark
+ * one under light text. A component that hard-codes light colours, or a theme whose dark tokens
+ * are lost, fails here with the screenshots ignored.
+ */
+export async function expectDarkTheme(canvasElement: HTMLElement) {
+  const root = canvasElement.querySelector('[data-story-frame]')?.firstElementChild;
+  if (!root) throw new Error('story root not found');
+  await expect(getComputedStyle(document.documentElement).colorScheme).toBe('dark');
+  await expect(['rgb(11, 22, 36)', 'rgb(19, 34, 58)', 'rgb(15, 28, 46)', 'rgba(11, 22, 36, 0.92)', 'rgb(7, 16, 25)']).toContain(backgroundBehind(root));
+  await expect(getComputedStyle(root).color).toBe('rgb(244, 239, 230)');
+  const surfaces = [root, ...root.querySelectorAll('article, section, aside, header, footer, nav, main, [role="alert"], [role="status"]')];
+  for (const surface of surfaces) {
+    const style = getComputedStyle(surface);
+    if (isTransparent(style.backgroundColor)) continue;
+    await expect({ surface: surface.tagName, dark: luminance(style.backgroundColor) < 0.05 }).toEqual({ surface: surface.tagName, dark: true });
+    await expect({ surface: surface.tagName, lightText: luminance(style.color) > 0.4 }).toEqual({ surface: surface.tagName, lightText: true });
+  }
 }

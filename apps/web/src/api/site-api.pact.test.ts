@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MatchersV3, PactV4, type V3MockServer } from '@pact-foundation/pact';
-import { apiErrorMessages, errorMessages, validationMessages } from '@pcr/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ApiError } from './api-error.js';
 import { createApiClient } from './client.js';
@@ -152,7 +151,7 @@ describe('properties', () => {
   });
 
   interaction('an unknown property: 404, thrown as "404: {body}"', () => {
-    const body = errorTemplate(apiErrorMessages.propertyNotFound);
+    const body = errorTemplate('Property not found.');
     return pact
       .addInteraction()
       .given('no property pcr-9999', { id: 'pcr-9999' })
@@ -221,7 +220,7 @@ describe('neighborhoods', () => {
   });
 
   interaction('an unknown neighborhood: 404, thrown as "404: {body}" (the "Neighborhood Not Found" page)', () => {
-    const body = errorTemplate(apiErrorMessages.neighborhoodNotFound);
+    const body = errorTemplate('Neighborhood not found.');
     return pact
       .addInteraction()
       .given('no neighborhood no-such-place', { id: 'no-such-place' })
@@ -249,7 +248,7 @@ describe('hot listings', () => {
   });
 
   interaction('the listing provider is down: 502, thrown as "502: {body}"', () => {
-    const body = errorTemplate(apiErrorMessages.providerUnavailable);
+    const body = errorTemplate('The listing provider is unavailable.');
     return pact
       .addInteraction()
       .given('the listing provider is down')
@@ -295,16 +294,16 @@ describe('cities', () => {
       .given('no city atlantis', { slug: 'atlantis' })
       .uponReceiving('a request for city atlantis, which does not exist')
       .withRequest('GET', '/api/cities/atlantis')
-      .willRespondWith(404, (res) => res.headers(JSON_TYPE).jsonBody(errorTemplate(apiErrorMessages.cityNotFound)))
+      .willRespondWith(404, (res) => res.headers(JSON_TYPE).jsonBody(errorTemplate('City not found.')))
       .executeTest(async (server) => {
         const error = await failure(siteApi(server).getCity('atlantis'));
         expect(error).toBeInstanceOf(Error);
-        expect((error as Error).message).toBe(errorMessages.cityFetch);
+        expect((error as Error).message).toBe('Failed to fetch city data');
       }),
   );
 
   interaction('the city guide provider is down: the list answers 502, thrown as "502: {body}"', () => {
-    const body = errorTemplate(apiErrorMessages.cityGuidesUnavailable);
+    const body = errorTemplate('The city guide provider is unavailable.');
     return pact
       .addInteraction()
       .given('the city guide provider is down')
@@ -322,11 +321,11 @@ describe('cities', () => {
       .given('the city guide provider is down')
       .uponReceiving('a request for city irvine while the city guide provider is down')
       .withRequest('GET', '/api/cities/irvine')
-      .willRespondWith(502, (res) => res.headers(JSON_TYPE).jsonBody(errorTemplate(apiErrorMessages.cityGuidesUnavailable)))
+      .willRespondWith(502, (res) => res.headers(JSON_TYPE).jsonBody(errorTemplate('The city guide provider is unavailable.')))
       .executeTest(async (server) => {
         const error = await failure(siteApi(server).getCity('irvine'));
         expect(error).toBeInstanceOf(Error);
-        expect((error as Error).message).toBe(errorMessages.cityFetch);
+        expect((error as Error).message).toBe('Failed to fetch city data');
       }),
   );
 });
@@ -386,8 +385,8 @@ describe('leads', () => {
   interaction('invalid short contact form: 400 with field issues, thrown as "400: {body}"', () => {
     const invalid = { ...shortContact, email: 'not-an-email' };
     const body = validationErrorTemplate({
-      message: apiErrorMessages.invalidBody,
-      issues: [{ path: 'email', message: validationMessages.email }],
+      message: 'The request body is invalid.',
+      issues: [{ path: 'email', message: 'Please enter a valid email address' }],
     });
     return pact
       .addInteraction()
@@ -402,8 +401,8 @@ describe('leads', () => {
   interaction('invalid full contact form: 400 with field issues, thrown as "400: {body}"', () => {
     const invalid = { ...fullContact, message: '' };
     const body = validationErrorTemplate({
-      message: apiErrorMessages.invalidBody,
-      issues: [{ path: 'message', message: validationMessages.message }],
+      message: 'The request body is invalid.',
+      issues: [{ path: 'message', message: 'Please enter your message' }],
     });
     return pact
       .addInteraction()
@@ -418,8 +417,8 @@ describe('leads', () => {
   interaction('invalid subscription: 400 with field issues, thrown as "400: {body}"', () => {
     const invalid = { ...subscription, name: '' };
     const body = validationErrorTemplate({
-      message: apiErrorMessages.invalidBody,
-      issues: [{ path: 'name', message: validationMessages.name }],
+      message: 'The request body is invalid.',
+      issues: [{ path: 'name', message: 'Please enter your name' }],
     });
     return pact
       .addInteraction()

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { cityPageTitle, errorMessages, formatUsd } from '@pcr/contracts';
+import { cityPageTitle, formatUsd } from '@pcr/contracts';
 import { cityDetails } from '@pcr/content';
-import { mobileViewport, PageShell, storyIdentity } from '../story-helpers.js';
+import { expectDarkTheme, mobileViewport, PageShell, storyIdentity } from '../story-helpers.js';
 import { IMAGE_NOT_AVAILABLE } from './CityHero.js';
 import { jsonLdOfType } from '../structured-data/read-json-ld.js';
 import { CityPage } from './CityPage.js';
@@ -65,11 +65,11 @@ export const Loading: Story = {
 };
 
 export const NotFound: Story = {
-  args: { city: { status: 'error', message: errorMessages.cityFetch } },
+  args: { city: { status: 'error', message: 'Failed to fetch city data' } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: errorMessages.cityNotFound.title })).toBeVisible();
-    await expect(canvas.getByText(errorMessages.cityNotFound.description)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: errorMessages.cityNotFound.action })).toHaveAttribute('href', '/cities');
+    await expect(canvas.getByRole('heading', { level: 1, name: 'City Not Found' })).toBeVisible();
+    await expect(canvas.getByText("We couldn't find information for this city. Please try another city or go back to the cities list.")).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to Cities' })).toHaveAttribute('href', '/cities');
   },
 };
 
@@ -100,8 +100,8 @@ export const Mobile: Story = { globals: mobileViewport, play: Loaded.play };
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
-  play: async ({ canvas }) => {
-    await expect(document.documentElement).toHaveClass('dark');
+  play: async ({ canvas, canvasElement }) => {
+    await expectDarkTheme(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: city.name })).toBeVisible();
   },
 };

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { formatCount, formatUsd } from '@pcr/contracts';
 import { cityDetails } from '@pcr/content';
 import { CityStatTiles } from './CityStatTiles.js';
 
@@ -20,8 +19,10 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     const terms = canvas.getAllByRole('term').map((term) => term.textContent);
     await expect(terms).toEqual(['Median Price', 'Price/Sq.Ft', 'Days on Market', 'Population']);
-    await expect(canvas.getByText(formatUsd(city.medianHomePrice))).toBeVisible();
-    await expect(canvas.getByText(formatCount(city.population))).toBeVisible();
+    // Irvine's figures as a visitor reads them (spec section 9: USD with thousands separators, no decimals).
+    await expect(city.slug).toBe('irvine');
+    await expect(canvas.getByText('$1,420,000')).toBeVisible();
+    await expect(canvas.getByText('307,670')).toBeVisible();
   },
 };
 

@@ -21,7 +21,10 @@ export const Default: Story = {
     await expect(realEstate).toHaveAttribute('aria-selected', 'true');
     const market = canvas.getByRole('tabpanel', { name: 'Real Estate' });
     await expect(market).toHaveTextContent(withBeaches.realEstateMarket);
-    await expect(market).toHaveTextContent('Crime Index');
+    // Spec section 2: Median Year Built, Walk Score out of 100, Crime Index out of 100 (lower is better).
+    await expect(market).toHaveTextContent(`Median Year Built${withBeaches.yearBuiltMedian}`);
+    await expect(market).toHaveTextContent(`Walk Score${withBeaches.walkScore}out of 100`);
+    await expect(market).toHaveTextContent(`Crime Index${withBeaches.crimeIndex}out of 100`);
     await expect(market).toHaveTextContent('(lower is better)');
     // Only the selected panel is shown.
     await expect(canvas.getAllByRole('tabpanel')).toHaveLength(1);
@@ -29,7 +32,8 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: 'Schools' }));
     await waitFor(() => expect(canvas.getByRole('tab', { name: 'Schools' })).toHaveFocus());
     await expect(canvas.getByRole('tab', { name: 'Schools' })).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByRole('tabpanel', { name: 'Schools' })).toHaveTextContent('Average School Rating');
+    // Section 9: school rating out of 10, one decimal.
+    await expect(canvas.getByRole('tabpanel', { name: 'Schools' })).toHaveTextContent(`Average School Rating${withBeaches.schoolRatingAvg.toFixed(1)}out of 10`);
     await waitFor(() => expect(canvas.getAllByRole('tabpanel')).toHaveLength(1));
 
     // Arrow keys move between tabs and select them.
@@ -45,6 +49,7 @@ export const Default: Story = {
     const lifestyle = canvas.getByRole('tabpanel', { name: 'Lifestyle' });
     await expect(within(lifestyle).getByRole('heading', { name: 'Restaurants & Dining' })).toBeVisible();
     await expect(within(lifestyle).getByRole('heading', { name: 'Shopping' })).toBeVisible();
+    await expect(within(lifestyle).getByRole('heading', { name: 'Walkable Areas' })).toBeVisible();
 
     // Back to the default so the screenshot shows what a visitor first sees.
     await userEvent.click(realEstate);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { vars } from '../theme/contract.css.js';
-import { storyIdentity } from '../story-helpers.js';
+import { expectDarkTheme, storyIdentity } from '../story-helpers.js';
 import { Brand } from './Brand.js';
 
 /** The logo mark and wordmark, linking home: default in the header, inverse on the footer's dark band. */
@@ -40,8 +40,8 @@ export const Inverse: Story = {
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
-  play: async ({ canvas }) => {
-    await expect(document.documentElement).toHaveClass('dark');
+  play: async ({ canvas, canvasElement }) => {
+    await expectDarkTheme(canvasElement);
     await expect(canvas.getByRole('link', { name: storyIdentity.brand })).toBeVisible();
   },
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { formatUsd } from '@pcr/contracts';
 import { cities } from '@pcr/content';
-import { CardBesideSkeleton, expectSkeletonMatchesCard } from '../story-helpers.js';
+import { CardBesideSkeleton, expectDarkTheme, expectSkeletonMatchesCard } from '../story-helpers.js';
 import { CityCard, CityCardSkeleton } from './CityCard.js';
 
 const city = cities[0]!;
@@ -36,7 +36,7 @@ export const Default: Story = {
 export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
-    await expect(document.documentElement).toHaveClass('dark');
+    await expectDarkTheme(canvasElement);
     await expectSkeletonMatchesCard(canvasElement, { skeletonId: 'city-card-skeleton' });
   },
 };

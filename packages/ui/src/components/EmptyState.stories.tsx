@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { errorMessages } from '@pcr/contracts';
 import { EmptyState } from './EmptyState.js';
+import { expectDarkTheme } from '../story-helpers.js';
 
 /** A section that loaded but has nothing to show, with an optional way forward. */
 const meta = {
@@ -9,7 +9,7 @@ const meta = {
   component: EmptyState,
   args: {
     title: 'No homes here yet',
-    description: errorMessages.areaPropertiesEmpty,
+    description: 'There are currently no available properties in this neighborhood. Please check back soon or contact us to be notified when new listings become available.',
     icon: 'home',
     action: { href: '/contact', label: 'Contact Us' },
   },
@@ -28,7 +28,7 @@ type Story = StoryObj<typeof meta>;
 export const WithAction: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { name: 'No homes here yet' })).toBeVisible();
-    await expect(canvas.getByText(errorMessages.areaPropertiesEmpty)).toBeVisible();
+    await expect(canvas.getByText('There are currently no available properties in this neighborhood. Please check back soon or contact us to be notified when new listings become available.')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
     // Nothing failed: an empty section is no alert.
     await expect(canvasElement.querySelector('[role="alert"]')).toBeNull();
@@ -45,7 +45,7 @@ export const TitleOnly: Story = {
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
-  play: async () => {
-    await expect(document.documentElement).toHaveClass('dark');
+  play: async ({ canvasElement }) => {
+    await expectDarkTheme(canvasElement);
   },
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { listingUrl } from '@pcr/contracts';
 import { hotListings } from '@pcr/content';
-import { CardBesideSkeleton, expectSkeletonMatchesCard, storyIdentity } from '../story-helpers.js';
+import { CardBesideSkeleton, expectDarkTheme, expectSkeletonMatchesCard, storyIdentity } from '../story-helpers.js';
 import { HotListingCard, HotListingCardSkeleton } from './HotListingCard.js';
 
 const listing = hotListings[0]!;
@@ -47,7 +47,7 @@ export const OneDayOnMarket: Story = {
 export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
-    await expect(document.documentElement).toHaveClass('dark');
+    await expectDarkTheme(canvasElement);
     await expectSkeletonMatchesCard(canvasElement, { skeletonId: 'hot-listing-card-skeleton' });
   },
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { formatMillions } from '@pcr/contracts';
 import { neighborhoods } from '@pcr/content';
-import { CardBesideSkeleton, expectSkeletonMatchesCard } from '../story-helpers.js';
+import { CardBesideSkeleton, expectDarkTheme, expectSkeletonMatchesCard } from '../story-helpers.js';
 import { NeighborhoodCard, NeighborhoodCardSkeleton } from './NeighborhoodCard.js';
 
 const neighborhood = neighborhoods[0]!;
@@ -44,7 +44,7 @@ export const AveragePriceFormats: Story = {
 export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
-    await expect(document.documentElement).toHaveClass('dark');
+    await expectDarkTheme(canvasElement);
     await expectSkeletonMatchesCard(canvasElement, { skeletonId: 'neighborhood-card-skeleton' });
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { testimonials } from '@pcr/content';
-import { CardBesideSkeleton, expectSkeletonMatchesCard } from '../story-helpers.js';
+import { CardBesideSkeleton, expectDarkTheme, expectSkeletonMatchesCard } from '../story-helpers.js';
 import { TESTIMONIAL_SKELETON_QUOTE_LINES, TestimonialCard, TestimonialCardSkeleton } from './TestimonialCard.js';
 
 const halfStar = testimonials.find((t) => !Number.isInteger(t.rating)) ?? testimonials[0]!;
@@ -50,7 +50,7 @@ export const FullStars: Story = {
 export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
-    await expect(document.documentElement).toHaveClass('dark');
+    await expectDarkTheme(canvasElement);
     await expectSkeletonMatchesCard(canvasElement, skeletonCheck);
   },
 };

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { THEME_STORAGE_KEY } from '@pcr/contracts';
 import { themeInitScript } from '../theme/theme-init-script.js';
 import { useThemePreference } from '../theme/useThemePreference.js';
 import { ThemeSwitch } from './ThemeSwitch.js';
@@ -35,7 +34,7 @@ export const Default: Story = {
     await expect(light).toHaveAttribute('aria-pressed', 'false');
     await expect(document.documentElement).toHaveClass('dark');
     await expect(document.documentElement).not.toHaveClass('light');
-    await expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+    await expect(window.localStorage.getItem('theme')).toBe('dark');
     dark.blur();
   },
 };
@@ -46,7 +45,7 @@ export const WithLabels: Story = {
     const system = canvas.getByRole('button', { name: 'System' });
     await userEvent.click(system);
     await expect(system).toHaveAttribute('aria-pressed', 'true');
-    await expect(window.localStorage.getItem(THEME_STORAGE_KEY)).toBe('system');
+    await expect(window.localStorage.getItem('theme')).toBe('system');
     // Headless Chromium reports a light colour scheme, so "system" resolves to light.
     await expect(document.documentElement).toHaveClass('light');
     system.blur();
@@ -82,12 +81,12 @@ export const InitScript: Story = {
       ['system', 'light'],
     ];
     for (const [stored, expected] of cases) {
-      if (stored === null) window.localStorage.removeItem(THEME_STORAGE_KEY);
-      else window.localStorage.setItem(THEME_STORAGE_KEY, stored);
+      if (stored === null) window.localStorage.removeItem('theme');
+      else window.localStorage.setItem('theme', stored);
       runInitScript();
       await expect(html).toHaveClass(expected);
       await expect(html).not.toHaveClass(expected === 'dark' ? 'light' : 'dark');
     }
-    window.localStorage.removeItem(THEME_STORAGE_KEY);
+    window.localStorage.removeItem('theme');
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { buttonLabels, HOW_DID_YOU_HEAR, PROPERTY_INTERESTS, validationMessages } from '@pcr/contracts';
+import { HOW_DID_YOU_HEAR, PROPERTY_INTERESTS } from '@pcr/contracts';
 import { vars } from '../theme/contract.css.js';
 import { mobileViewport } from '../story-helpers.js';
 import {
@@ -96,10 +96,10 @@ export const ValidationErrors: Story = {
 
     await userEvent.click(button);
     await waitFor(() => expect(f.name).toHaveFocus());
-    await expectFieldError(f.name, validationMessages.name);
-    await expectFieldError(f.email, validationMessages.email);
-    await expectFieldError(f.phone, validationMessages.phone);
-    await expectFieldError(f.message, validationMessages.message);
+    await expectFieldError(f.name, 'Please enter your name');
+    await expectFieldError(f.email, 'Please enter a valid email address');
+    await expectFieldError(f.phone, 'Please enter a valid phone number');
+    await expectFieldError(f.message, 'Please enter your message');
     await expectNoFieldError(f.propertyInterest);
     await expectNoFieldError(f.howDidYouHear);
 
@@ -111,9 +111,9 @@ export const ValidationErrors: Story = {
     await userEvent.click(button);
     await waitFor(() => expect(f.email).toHaveFocus());
     await expectNoFieldError(f.name);
-    await expectFieldError(f.email, validationMessages.email);
-    await expectFieldError(f.phone, validationMessages.phone);
-    await expectFieldError(f.message, validationMessages.message);
+    await expectFieldError(f.email, 'Please enter a valid email address');
+    await expectFieldError(f.phone, 'Please enter a valid phone number');
+    await expectFieldError(f.message, 'Please enter your message');
     await expect(args.onSubmit).not.toHaveBeenCalled();
     f.email.blur();
   },
@@ -126,7 +126,7 @@ export const Submitting: Story = {
     await fillValid(userEvent, f);
     await userEvent.click(canvas.getByRole('button', { name: SEND }));
 
-    const busy = await canvas.findByRole('button', { name: buttonLabels.sending });
+    const busy = await canvas.findByRole('button', { name: 'Sending...' });
     await expect(busy).toBeDisabled();
     await userEvent.click(busy);
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
@@ -183,7 +183,7 @@ export const Failure: Story = {
 
 /** A 400 answer with field issues: shown on the message field, which gets focus. */
 export const ServerFieldErrors: Story = {
-  args: { onSubmit: fn(validationFailure([{ path: 'message', message: validationMessages.message }])) },
+  args: { onSubmit: fn(validationFailure([{ path: 'message', message: 'Please enter your message' }])) },
   play: async ({ args, canvas, userEvent }) => {
     const f = fields(canvas);
     await fillValid(userEvent, f);
@@ -191,7 +191,7 @@ export const ServerFieldErrors: Story = {
 
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(f.message).toHaveFocus());
-    await expectFieldError(f.message, validationMessages.message);
+    await expectFieldError(f.message, 'Please enter your message');
     for (const field of [f.name, f.email, f.phone]) await expectNoFieldError(field);
     await expect(f.message).toHaveValue(visitor.message);
     await expectIdleButton(canvas, SEND);
@@ -216,7 +216,7 @@ export const Dark: Story = {
     await userEvent.click(canvas.getByRole('button', { name: SEND }));
     const f = fields(canvas);
     await waitFor(() => expect(f.name).toHaveFocus());
-    await expectFieldError(f.message, validationMessages.message);
+    await expectFieldError(f.message, 'Please enter your message');
     f.name.blur();
   },
 };

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { within } from 'storybook/test';
 import { expect, fn, waitFor } from 'storybook/test';
-import { buttonLabels, validationMessages } from '@pcr/contracts';
 import { findNeighborhood, properties } from '@pcr/content';
 import { mobileViewport } from '../story-helpers.js';
 import {
@@ -88,9 +87,9 @@ export const ValidationErrors: Story = {
 
     await userEvent.click(button);
     await waitFor(() => expect(name).toHaveFocus());
-    await expectFieldError(name, validationMessages.name);
-    await expectFieldError(email, validationMessages.email);
-    await expectFieldError(phone, validationMessages.phone);
+    await expectFieldError(name, 'Please enter your name');
+    await expectFieldError(email, 'Please enter a valid email address');
+    await expectFieldError(phone, 'Please enter a valid phone number');
     await expectNoFieldError(address);
 
     await typeInto(userEvent, name, invalidVisitor.name);
@@ -98,16 +97,16 @@ export const ValidationErrors: Story = {
     await typeInto(userEvent, phone, invalidVisitor.phone);
     await userEvent.click(button);
     await waitFor(() => expect(name).toHaveFocus());
-    await expectFieldError(name, validationMessages.name);
-    await expectFieldError(email, validationMessages.email);
-    await expectFieldError(phone, validationMessages.phone);
+    await expectFieldError(name, 'Please enter your name');
+    await expectFieldError(email, 'Please enter a valid email address');
+    await expectFieldError(phone, 'Please enter a valid phone number');
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await expect(button).toBeEnabled();
 
     // Corrected fields clear their message as the visitor types.
     await typeInto(userEvent, name, visitor.name);
     await expectNoFieldError(name);
-    await expectFieldError(email, validationMessages.email);
+    await expectFieldError(email, 'Please enter a valid email address');
     name.blur();
   },
 };
@@ -122,7 +121,7 @@ export const Submitting: Story = {
     await typeInto(userEvent, phone, visitor.phone);
     await userEvent.click(canvas.getByRole('button', { name: SEND }));
 
-    const busy = await canvas.findByRole('button', { name: buttonLabels.sending });
+    const busy = await canvas.findByRole('button', { name: 'Sending...' });
     await expect(busy).toBeDisabled();
     await expect(canvas.queryByRole('button', { name: SEND })).toBeNull();
     await userEvent.click(busy);
@@ -183,8 +182,8 @@ export const ServerFieldErrors: Story = {
   args: {
     onSubmit: fn(
       validationFailure([
-        { path: 'phone', message: validationMessages.phone },
-        { path: 'email', message: validationMessages.email },
+        { path: 'phone', message: 'Please enter a valid phone number' },
+        { path: 'email', message: 'Please enter a valid email address' },
         { path: 'website', message: 'ignored: not a field people see' },
       ]),
     ),
@@ -198,8 +197,8 @@ export const ServerFieldErrors: Story = {
 
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(email).toHaveFocus());
-    await expectFieldError(email, validationMessages.email);
-    await expectFieldError(phone, validationMessages.phone);
+    await expectFieldError(email, 'Please enter a valid email address');
+    await expectFieldError(phone, 'Please enter a valid phone number');
     await expectNoFieldError(name);
     await expectNoFieldError(address);
     await expect(email).toHaveValue(visitor.email);
@@ -256,9 +255,9 @@ export const Dark: Story = {
     await userEvent.click(canvas.getByRole('button', { name: SEND }));
     const { name, email, phone } = fields(canvas);
     await waitFor(() => expect(name).toHaveFocus());
-    await expectFieldError(name, validationMessages.name);
-    await expectFieldError(email, validationMessages.email);
-    await expectFieldError(phone, validationMessages.phone);
+    await expectFieldError(name, 'Please enter your name');
+    await expectFieldError(email, 'Please enter a valid email address');
+    await expectFieldError(phone, 'Please enter a valid phone number');
     name.blur();
   },
 };

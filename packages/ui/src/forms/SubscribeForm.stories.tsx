@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { buttonLabels, SUBSCRIBE_INTERESTS, validationMessages } from '@pcr/contracts';
+import { SUBSCRIBE_INTERESTS } from '@pcr/contracts';
 import { vars } from '../theme/contract.css.js';
 import { mobileViewport } from '../story-helpers.js';
 import {
@@ -79,16 +79,16 @@ export const ValidationErrors: Story = {
 
     await userEvent.click(button);
     await waitFor(() => expect(f.name).toHaveFocus());
-    await expectFieldError(f.name, validationMessages.name);
-    await expectFieldError(f.email, validationMessages.email);
+    await expectFieldError(f.name, 'Please enter your name');
+    await expectFieldError(f.email, 'Please enter a valid email address');
     await expectNoFieldError(f.interest);
 
     await typeInto(userEvent, f.name, invalidVisitor.name);
     await typeInto(userEvent, f.email, invalidVisitor.email);
     await userEvent.click(button);
     await waitFor(() => expect(f.name).toHaveFocus());
-    await expectFieldError(f.name, validationMessages.name);
-    await expectFieldError(f.email, validationMessages.email);
+    await expectFieldError(f.name, 'Please enter your name');
+    await expectFieldError(f.email, 'Please enter a valid email address');
     await expect(args.onSubmit).not.toHaveBeenCalled();
     f.name.blur();
   },
@@ -102,7 +102,7 @@ export const Submitting: Story = {
     await typeInto(userEvent, f.email, visitor.email);
     await userEvent.click(canvas.getByRole('button', { name: SUBSCRIBE }));
 
-    const busy = await canvas.findByRole('button', { name: buttonLabels.subscribing });
+    const busy = await canvas.findByRole('button', { name: 'Subscribing...' });
     await expect(busy).toBeDisabled();
     await userEvent.click(busy);
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
@@ -154,7 +154,7 @@ export const Failure: Story = {
 
 /** A 400 answer with field issues: the interest rule's message lands on the picklist. */
 export const ServerFieldErrors: Story = {
-  args: { onSubmit: fn(validationFailure([{ path: 'interest', message: validationMessages.interest }])) },
+  args: { onSubmit: fn(validationFailure([{ path: 'interest', message: 'Please select your interest' }])) },
   play: async ({ args, canvas, userEvent }) => {
     const f = fields(canvas);
     await typeInto(userEvent, f.name, visitor.name);
@@ -163,7 +163,7 @@ export const ServerFieldErrors: Story = {
 
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(f.interest).toHaveFocus());
-    await expectFieldError(f.interest, validationMessages.interest);
+    await expectFieldError(f.interest, 'Please select your interest');
     await expectNoFieldError(f.name);
     await expectNoFieldError(f.email);
     await expectIdleButton(canvas, SUBSCRIBE);
@@ -189,8 +189,8 @@ export const Dark: Story = {
     await userEvent.click(canvas.getByRole('button', { name: SUBSCRIBE }));
     const f = fields(canvas);
     await waitFor(() => expect(f.name).toHaveFocus());
-    await expectFieldError(f.name, validationMessages.name);
-    await expectFieldError(f.email, validationMessages.email);
+    await expectFieldError(f.name, 'Please enter your name');
+    await expectFieldError(f.email, 'Please enter a valid email address');
     f.name.blur();
   },
 };

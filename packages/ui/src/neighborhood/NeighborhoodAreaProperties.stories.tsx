@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { AREA_PROPERTIES_LIMIT, errorMessages, SKELETON_COUNTS } from '@pcr/contracts';
 import { findNeighborhood, properties } from '@pcr/content';
 import { NeighborhoodAreaProperties } from './NeighborhoodAreaProperties.js';
 
@@ -19,9 +18,9 @@ export const Loaded: Story = {
   // More homes than fit: only four are shown.
   args: { neighborhood: hood, properties: { status: 'loaded', data: properties } },
   play: async ({ canvas }) => {
-    await expect(properties.length).toBeGreaterThan(AREA_PROPERTIES_LIMIT);
+    await expect(properties.length).toBeGreaterThan(4);
     const section = canvas.getByRole('region', { name: `Homes for sale in ${hood.name}` });
-    await expect(within(section).getAllByRole('article')).toHaveLength(AREA_PROPERTIES_LIMIT);
+    await expect(within(section).getAllByRole('article')).toHaveLength(4);
     await expect(within(section).getByRole('link', { name: properties[0]!.title })).toHaveAttribute('href', `/properties/${properties[0]!.id}`);
     await expect(within(section).getByRole('link', { name: `View all properties in ${hood.name}` })).toHaveAttribute('href', `/properties?neighborhood=${hood.slug}`);
   },
@@ -30,7 +29,7 @@ export const Loaded: Story = {
 export const Loading: Story = {
   args: { neighborhood: hood, properties: { status: 'loading' } },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvasElement.querySelectorAll('[data-testid="property-card-skeleton"]')).toHaveLength(SKELETON_COUNTS.areaProperties);
+    await expect(canvasElement.querySelectorAll('[data-testid="property-card-skeleton"]')).toHaveLength(2);
     await expect(canvas.getByRole('status')).toHaveTextContent(`Loading homes in ${hood.name}…`);
     await expect(canvas.getByRole('heading', { level: 2, name: `Homes for sale in ${hood.name}` })).toBeVisible();
   },
@@ -39,7 +38,7 @@ export const Loading: Story = {
 export const Empty: Story = {
   args: { neighborhood: hood, properties: { status: 'loaded', data: [] } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(errorMessages.areaPropertiesEmpty)).toBeVisible();
+    await expect(canvas.getByText('There are currently no available properties in this neighborhood. Please check back soon or contact us to be notified when new listings become available.')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
     await expect(canvas.queryByRole('article')).toBeNull();
   },

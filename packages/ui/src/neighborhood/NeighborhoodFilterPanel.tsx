@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { formatMillions, RegionSchema } from '@pcr/contracts';
 import * as formStyles from '../components/controls.css.js';
 import { SelectChevron } from '../components/SelectChevron.js';
+import { visuallyHidden } from '../components/VisuallyHidden.css.js';
 import { cx } from '../utils/cx.js';
 import * as styles from './NeighborhoodFilterPanel.css.js';
 
@@ -45,7 +46,9 @@ export function NeighborhoodFilterPanel({ headingLevel: Heading = 'h2', classNam
       <p id={noteId} className={styles.note}>
         {NEIGHBORHOOD_FILTERS_NOTE}
       </p>
-      <fieldset disabled aria-labelledby={headingId} aria-describedby={noteId} className={styles.fields}>
+      <fieldset disabled aria-describedby={noteId} className={styles.fields}>
+        {/* A fieldset is named by its legend (WCAG H71); hidden, as the heading above already shows it. */}
+        <legend className={visuallyHidden}>Filter Neighborhoods</legend>
         {NEIGHBORHOOD_FILTERS.map((filter) => {
           const id = `${fieldId}-${filter.name}`;
           return (

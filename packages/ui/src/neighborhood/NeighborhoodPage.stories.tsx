@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { errorMessages, formatPercentChange, formatUsd, SKELETON_COUNTS } from '@pcr/contracts';
+import { formatPercentChange, formatUsd } from '@pcr/contracts';
 import { findNeighborhood, neighborhoodWithoutProperties, propertiesInNeighborhood } from '@pcr/content';
 import { ShortContactForm } from '../forms/ShortContactForm.js';
-import { mobileViewport, PageShell, storyIdentity } from '../story-helpers.js';
+import { expectDarkTheme, mobileViewport, PageShell, storyIdentity } from '../story-helpers.js';
 import { NEIGHBORHOOD_LISTS } from './NeighborhoodHighlights.js';
 import { NeighborhoodPage, neighborhoodContactHeading, neighborhoodMetaDescription, neighborhoodPageTitle } from './NeighborhoodPage.js';
 
@@ -88,9 +88,9 @@ export const Loading: Story = {
 export const NotFound: Story = {
   args: { neighborhood: { status: 'error', message: '404: {"message":"Neighborhood not found."}' }, areaProperties: { status: 'loading' } },
   play: async ({ canvas }) => {
-    await waitFor(() => expect(document.title).toBe(`${errorMessages.neighborhoodNotFound.title} | ${storyIdentity.brand}`));
-    await expect(canvas.getByRole('heading', { level: 1, name: errorMessages.neighborhoodNotFound.title })).toBeVisible();
-    await expect(canvas.getByText(errorMessages.neighborhoodNotFound.description)).toBeVisible();
+    await waitFor(() => expect(document.title).toBe(`${'Neighborhood Not Found'} | ${storyIdentity.brand}`));
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Neighborhood Not Found' })).toBeVisible();
+    await expect(canvas.getByText("The neighborhood you're looking for could not be found or has been removed.")).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to Neighborhoods' })).toHaveAttribute('href', '/neighborhoods');
   },
 };
@@ -102,7 +102,7 @@ export const AreaPropertiesLoading: Story = {
     const area = areaSection(canvas.getByRole('main'), hood.name);
     await expect(area).toHaveAttribute('aria-busy', 'true');
     await expect(within(area).getByRole('status')).toHaveTextContent(`Loading homes in ${hood.name}…`);
-    await expect(canvasElement.querySelectorAll('[data-testid="property-card-skeleton"]')).toHaveLength(SKELETON_COUNTS.areaProperties);
+    await expect(canvasElement.querySelectorAll('[data-testid="property-card-skeleton"]')).toHaveLength(2);
   },
 };
 
@@ -110,7 +110,7 @@ export const AreaPropertiesEmpty: Story = {
   args: { neighborhood: { status: 'loaded', data: withoutHomes }, areaProperties: { status: 'loaded', data: [] }, contactForm: form(withoutHomes.name) },
   play: async ({ canvas }) => {
     const area = areaSection(canvas.getByRole('main'), withoutHomes.name);
-    await expect(within(area).getByText(errorMessages.areaPropertiesEmpty)).toBeVisible();
+    await expect(within(area).getByText('There are currently no available properties in this neighborhood. Please check back soon or contact us to be notified when new listings become available.')).toBeVisible();
     await expect(within(area).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
     await expect(within(area).queryByRole('article')).toBeNull();
   },
@@ -121,7 +121,7 @@ export const Mobile: Story = { globals: mobileViewport, play: Loaded.play };
 export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async (context) => {
-    await expect(document.documentElement).toHaveClass('dark');
+    await expectDarkTheme(context.canvasElement);
     await Loaded.play!(context);
   },
 };

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { formatMillions, pageTitle, SKELETON_COUNTS } from '@pcr/contracts';
+import { formatMillions, pageTitle } from '@pcr/contracts';
 import { neighborhoods } from '@pcr/content';
-import { mobileViewport, PageShell, storyIdentity } from '../story-helpers.js';
+import { expectDarkTheme, mobileViewport, PageShell, storyIdentity } from '../story-helpers.js';
 import { NEIGHBORHOOD_FILTERS_NOTE } from './NeighborhoodFilterPanel.js';
 import { NeighborhoodsPage, neighborhoodsPageDescription } from './NeighborhoodsPage.js';
 
@@ -56,7 +56,7 @@ export const Loaded: Story = {
 export const Loading: Story = {
   args: { neighborhoods: { status: 'loading' } },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvasElement.querySelectorAll('[data-testid="neighborhood-card-skeleton"]')).toHaveLength(SKELETON_COUNTS.neighborhoodsPage);
+    await expect(canvasElement.querySelectorAll('[data-testid="neighborhood-card-skeleton"]')).toHaveLength(6);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Explore our neighborhoods' })).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Orange County' })).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('region', { name: 'Los Angeles' })).toHaveAttribute('aria-busy', 'true');
@@ -99,7 +99,7 @@ export const Mobile: Story = { globals: mobileViewport, play: Loaded.play };
 export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async (context) => {
-    await expect(document.documentElement).toHaveClass('dark');
+    await expectDarkTheme(context.canvasElement);
     await Loaded.play!(context);
   },
 };

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { noticeMessages } from '@pcr/contracts';
-import { mobileViewport } from '../story-helpers.js';
+import { mobileViewport, specNotices } from '../story-helpers.js';
 import { noticeContent, noticeKinds } from './notice-content.js';
 import { Notice, NOTICE_CLOSE_LABEL } from './Notice.js';
 
@@ -19,8 +18,8 @@ export const ContactSuccess: Story = {
   args: noticeContent('contactSuccess'),
   play: async ({ args, canvas, userEvent }) => {
     const notice = canvas.getByRole('status');
-    await expect(notice).toHaveTextContent(noticeMessages.contactSuccess.title);
-    await expect(notice).toHaveTextContent(noticeMessages.contactSuccess.description);
+    await expect(notice).toHaveTextContent('Message sent!');
+    await expect(notice).toHaveTextContent('Thank you for contacting us. An agent will be in touch shortly.');
     await expect(notice).toHaveAttribute('data-variant', 'success');
     await userEvent.click(canvas.getByRole('button', { name: NOTICE_CLOSE_LABEL }));
     await expect(args.onDismiss).toHaveBeenCalledTimes(1);
@@ -33,8 +32,8 @@ export const ContactFailure: Story = {
   args: noticeContent('contactFailure'),
   play: async ({ canvas }) => {
     const notice = canvas.getByRole('alert');
-    await expect(notice).toHaveTextContent(noticeMessages.contactFailure.title);
-    await expect(notice).toHaveTextContent(noticeMessages.contactFailure.description);
+    await expect(notice).toHaveTextContent('Message failed');
+    await expect(notice).toHaveTextContent('There was an error sending your message. Please try again.');
     await expect(notice).toHaveAttribute('data-variant', 'destructive');
     await expect(canvas.queryByRole('status')).toBeNull();
   },
@@ -44,8 +43,8 @@ export const SubscribeSuccess: Story = {
   args: noticeContent('subscribeSuccess'),
   play: async ({ canvas }) => {
     const notice = canvas.getByRole('status');
-    await expect(notice).toHaveTextContent(noticeMessages.subscribeSuccess.title);
-    await expect(notice).toHaveTextContent(noticeMessages.subscribeSuccess.description);
+    await expect(notice).toHaveTextContent('Subscription successful!');
+    await expect(notice).toHaveTextContent('Thank you for subscribing to our updates.');
   },
 };
 
@@ -53,8 +52,8 @@ export const SubscribeFailure: Story = {
   args: noticeContent('subscribeFailure'),
   play: async ({ canvas }) => {
     const notice = canvas.getByRole('alert');
-    await expect(notice).toHaveTextContent(noticeMessages.subscribeFailure.title);
-    await expect(notice).toHaveTextContent(noticeMessages.subscribeFailure.description);
+    await expect(notice).toHaveTextContent('Subscription failed');
+    await expect(notice).toHaveTextContent('There was an error subscribing. Please try again.');
   },
 };
 
@@ -73,7 +72,7 @@ async function expectAllFour(canvas: { getAllByRole: (role: 'status' | 'alert') 
   const shown = [...canvas.getAllByRole('status'), ...canvas.getAllByRole('alert')].map((n) => n.textContent);
   await expect(shown).toHaveLength(4);
   for (const kind of noticeKinds) {
-    const { title, description } = noticeMessages[kind];
+    const { title, description } = specNotices[kind];
     await expect(shown.some((text) => text?.includes(title) && text.includes(description))).toBe(true);
   }
 }

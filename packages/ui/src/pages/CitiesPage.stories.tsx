@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { errorMessages, pageTitle, SKELETON_COUNTS } from '@pcr/contracts';
+import { pageTitle } from '@pcr/contracts';
 import { cities } from '@pcr/content';
-import { mobileViewport, PageShell, storyIdentity } from '../story-helpers.js';
+import { expectDarkTheme, mobileViewport, PageShell, storyIdentity } from '../story-helpers.js';
 import { CitiesPage } from './CitiesPage.js';
 
 /** /cities: the Orange County city guides, with the error text of spec section 8. */
@@ -34,7 +34,7 @@ export const Loaded: Story = {
 export const Loading: Story = {
   args: { cities: { status: 'loading' } },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelectorAll('[data-testid="city-card-skeleton"]')).toHaveLength(SKELETON_COUNTS.citiesPage);
+    await expect(canvasElement.querySelectorAll('[data-testid="city-card-skeleton"]')).toHaveLength(6);
   },
 };
 
@@ -50,7 +50,7 @@ export const Empty: Story = {
 export const Error: Story = {
   args: { cities: { status: 'error', message: '502: Bad Gateway' } },
   play: async ({ canvas }) => {
-    await expect(within(canvas.getByRole('alert')).getByRole('heading', { name: errorMessages.cities })).toBeVisible();
+    await expect(within(canvas.getByRole('alert')).getByRole('heading', { name: 'Error loading cities. Please try again later.' })).toBeVisible();
   },
 };
 
@@ -63,7 +63,7 @@ export const Mobile: Story = {
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
-  play: async () => {
-    await expect(document.documentElement).toHaveClass('dark');
+  play: async ({ canvasElement }) => {
+    await expectDarkTheme(canvasElement);
   },
 };

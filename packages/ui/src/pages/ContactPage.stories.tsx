@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { BUSINESS_HOURS, pageTitle } from '@pcr/contracts';
 import { contact } from '@pcr/content';
-import { mobileViewport, PageShell, storyIdentity } from '../story-helpers.js';
+import { expectDarkTheme, mobileViewport, PageShell, storyIdentity } from '../story-helpers.js';
 import { ContactPage } from './ContactPage.js';
 import { FullContactForm } from '../forms/FullContactForm.js';
 
@@ -70,8 +70,8 @@ export const Mobile: Story = {
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
-  play: async ({ canvas }) => {
-    await expect(document.documentElement).toHaveClass('dark');
+  play: async ({ canvas, canvasElement }) => {
+    await expectDarkTheme(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Let’s Talk' })).toBeVisible();
   },
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { pageTitle } from '@pcr/contracts';
 import { findGuide, relatedResources } from '@pcr/content';
-import { mobileViewport, PageShell, storyIdentity } from '../story-helpers.js';
+import { expectDarkTheme, mobileViewport, PageShell, storyIdentity } from '../story-helpers.js';
 import { jsonLdOfType } from '../structured-data/read-json-ld.js';
 import { GuidePage } from './GuidePage.js';
 
@@ -98,8 +98,8 @@ export const Mobile: Story = {
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
-  play: async ({ canvas }) => {
-    await expect(document.documentElement).toHaveClass('dark');
+  play: async ({ canvas, canvasElement }) => {
+    await expectDarkTheme(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: guide.title })).toBeVisible();
   },
 };

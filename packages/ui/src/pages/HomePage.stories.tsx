@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { HOME_NEIGHBORHOOD_COUNT, pageTitle } from '@pcr/contracts';
+import { pageTitle } from '@pcr/contracts';
 import { agents, featuredProperties, neighborhoods, testimonials } from '@pcr/content';
 import { ShortContactForm } from '../forms/ShortContactForm.js';
 import { SubscribeForm } from '../forms/SubscribeForm.js';
-import { mobileViewport, PageShell, storyIdentity } from '../story-helpers.js';
+import { expectDarkTheme, mobileViewport, PageShell, storyIdentity } from '../story-helpers.js';
 import { HomePage } from './HomePage.js';
 
 const submit = async () => undefined;
@@ -50,9 +50,9 @@ export const Loaded: Story = {
     await expect(within(region(main, 'Meet your local experts')).getAllByRole('article')).toHaveLength(3);
     await expect(within(region(main, 'What our clients say')).getAllByRole('figure')).toHaveLength(3);
     const hoods = region(main, 'Explore our neighborhoods');
-    await expect(within(hoods).getAllByRole('article')).toHaveLength(HOME_NEIGHBORHOOD_COUNT);
+    await expect(within(hoods).getAllByRole('article')).toHaveLength(4);
     await expect(within(hoods).getByRole('link', { name: neighborhoods[0]!.name })).toBeVisible();
-    await expect(within(hoods).queryByRole('link', { name: neighborhoods[HOME_NEIGHBORHOOD_COUNT]!.name })).toBeNull();
+    await expect(within(hoods).queryByRole('link', { name: neighborhoods[4]!.name })).toBeNull();
     await expect(within(main).getByRole('link', { name: /Read All Testimonials/ })).toHaveAttribute('href', '/testimonials');
     await expect(within(main).getByRole('form', { name: 'Subscribe to market updates' })).toBeVisible();
   },
@@ -115,7 +115,7 @@ export const Mobile: Story = {
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
-  play: async () => {
-    await expect(document.documentElement).toHaveClass('dark');
+  play: async ({ canvasElement }) => {
+    await expectDarkTheme(canvasElement);
   },
 };

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { errorMessages, pageTitle, SKELETON_COUNTS } from '@pcr/contracts';
+import { pageTitle } from '@pcr/contracts';
 import { hotListings } from '@pcr/content';
-import { mobileViewport, PageShell, storyIdentity } from '../story-helpers.js';
+import { expectDarkTheme, mobileViewport, PageShell, storyIdentity } from '../story-helpers.js';
 import { HotListingsPage } from './HotListingsPage.js';
 
 /** /hot-listings: the external provider's listings, with the error of spec section 8 when it is down. */
@@ -34,7 +34,7 @@ export const Loaded: Story = {
 export const Loading: Story = {
   args: { listings: { status: 'loading' } },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvasElement.querySelectorAll('[data-testid="hot-listing-card-skeleton"]')).toHaveLength(SKELETON_COUNTS.hotListingsPage);
+    await expect(canvasElement.querySelectorAll('[data-testid="hot-listing-card-skeleton"]')).toHaveLength(6);
     await expect(canvas.getByRole('status')).toHaveTextContent(/Loading/);
   },
 };
@@ -54,9 +54,9 @@ export const Error: Story = {
   args: { listings: { status: 'error', message: '502: {"message":"The listing provider is unavailable."}' } },
   play: async ({ canvas }) => {
     const alert = canvas.getByRole('alert');
-    await expect(within(alert).getByRole('heading', { name: errorMessages.hotListings.title })).toBeVisible();
-    await expect(alert).toHaveTextContent(errorMessages.hotListings.description);
-    await expect(within(alert).getByRole('link', { name: errorMessages.hotListings.action })).toHaveAttribute('href', '/contact');
+    await expect(within(alert).getByRole('heading', { name: 'Unable to Load Hot Listings' })).toBeVisible();
+    await expect(alert).toHaveTextContent("We're having trouble connecting to the listing provider API. Please try again later.");
+    await expect(within(alert).getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
   },
 };
 
@@ -70,7 +70,7 @@ export const Mobile: Story = {
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
-  play: async () => {
-    await expect(document.documentElement).toHaveClass('dark');
+  play: async ({ canvasElement }) => {
+    await expectDarkTheme(canvasElement);
   },
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { pageTitle } from '@pcr/contracts';
 import { privacyPolicy, termsOfService } from '@pcr/content';
-import { mobileViewport, PageShell, storyIdentity } from '../story-helpers.js';
+import { expectDarkTheme, mobileViewport, PageShell, storyIdentity } from '../story-helpers.js';
 import { LegalPage } from './LegalPage.js';
 
 const meta = {
@@ -58,8 +58,8 @@ export const Mobile: Story = {
 export const Dark: Story = {
   args: terms,
   globals: { theme: 'dark' },
-  play: async ({ canvas }) => {
-    await expect(document.documentElement).toHaveClass('dark');
+  play: async ({ canvas, canvasElement }) => {
+    await expectDarkTheme(canvasElement);
     const main = within(canvas.getByRole('main'));
     await expect(main.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
     await waitFor(() => expect(document.title).toBe(pageTitle('Terms of Service', storyIdentity.brand)));

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { formatUsd, pageTitle, SKELETON_COUNTS } from '@pcr/contracts';
+import { formatUsd, pageTitle } from '@pcr/contracts';
 import { neighborhoods, properties } from '@pcr/content';
-import { mobileViewport, PageShell, storyIdentity } from '../story-helpers.js';
+import { expectDarkTheme, mobileViewport, PageShell, storyIdentity } from '../story-helpers.js';
 import { PropertiesPage } from './PropertiesPage.js';
 
 const irvine = neighborhoods.find((n) => n.slug === 'irvine')!;
@@ -73,7 +73,7 @@ export const UnknownNeighborhood: Story = {
 export const Loading: Story = {
   args: { properties: { status: 'loading' } },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelectorAll('[data-testid="property-card-skeleton"]')).toHaveLength(SKELETON_COUNTS.featuredProperties);
+    await expect(canvasElement.querySelectorAll('[data-testid="property-card-skeleton"]')).toHaveLength(3);
   },
 };
 
@@ -104,7 +104,7 @@ export const Mobile: Story = {
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
-  play: async () => {
-    await expect(document.documentElement).toHaveClass('dark');
+  play: async ({ canvasElement }) => {
+    await expectDarkTheme(canvasElement);
   },
 };

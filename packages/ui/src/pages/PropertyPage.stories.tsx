@@ -3,7 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { formatUsd, pageTitle } from '@pcr/contracts';
 import { properties } from '@pcr/content';
 import { ShortContactForm } from '../forms/ShortContactForm.js';
-import { mobileViewport, PageShell, storyIdentity } from '../story-helpers.js';
+import { expectDarkTheme, mobileViewport, PageShell, storyIdentity } from '../story-helpers.js';
 import { jsonLdOfType } from '../structured-data/read-json-ld.js';
 import { PropertyPage } from './PropertyPage.js';
 
@@ -72,7 +72,7 @@ export const Mobile: Story = { globals: mobileViewport, play: Loaded.play };
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
-  play: async () => {
-    await expect(document.documentElement).toHaveClass('dark');
+  play: async ({ canvasElement }) => {
+    await expectDarkTheme(canvasElement);
   },
 };

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { pageTitle, SKELETON_COUNTS } from '@pcr/contracts';
+import { pageTitle } from '@pcr/contracts';
 import { agents, founder } from '@pcr/content';
-import { mobileViewport, PageShell, storyIdentity } from '../story-helpers.js';
+import { expectDarkTheme, mobileViewport, PageShell, storyIdentity } from '../story-helpers.js';
 import { jsonLdOfType } from '../structured-data/read-json-ld.js';
 import { TeamPage } from './TeamPage.js';
 
@@ -69,7 +69,7 @@ export const Loading: Story = {
     await expect(grid).toHaveAttribute('aria-busy', 'true');
     await expect(jsonLdOfType('Person', canvasElement)).toHaveLength(0);
     await expect(within(grid).getByRole('status')).toHaveTextContent('Loading agents…');
-    await expect(canvasElement.querySelectorAll('[data-testid="agent-card-skeleton"]')).toHaveLength(SKELETON_COUNTS.teamPage);
+    await expect(canvasElement.querySelectorAll('[data-testid="agent-card-skeleton"]')).toHaveLength(6);
     await expect(canvasElement.querySelector('[data-testid="founder-profile-skeleton"]')).toHaveAttribute('aria-hidden', 'true');
   },
 };
@@ -102,7 +102,7 @@ export const Mobile: Story = {
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
-  play: async () => {
-    await expect(document.documentElement).toHaveClass('dark');
+  play: async ({ canvasElement }) => {
+    await expectDarkTheme(canvasElement);
   },
 };

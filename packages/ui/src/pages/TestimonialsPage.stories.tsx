@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { pageTitle, SKELETON_COUNTS } from '@pcr/contracts';
+import { pageTitle } from '@pcr/contracts';
 import { testimonials } from '@pcr/content';
-import { mobileViewport, PageShell, storyIdentity } from '../story-helpers.js';
+import { expectDarkTheme, mobileViewport, PageShell, storyIdentity } from '../story-helpers.js';
 import { TestimonialsPage } from './TestimonialsPage.js';
 
 /** /testimonials: every client testimonial. */
@@ -31,7 +31,7 @@ export const Loaded: Story = {
 export const Loading: Story = {
   args: { testimonials: { status: 'loading' } },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelectorAll('[data-testid="testimonial-card-skeleton"]')).toHaveLength(SKELETON_COUNTS.testimonials);
+    await expect(canvasElement.querySelectorAll('[data-testid="testimonial-card-skeleton"]')).toHaveLength(3);
   },
 };
 
@@ -59,7 +59,7 @@ export const Mobile: Story = {
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
-  play: async () => {
-    await expect(document.documentElement).toHaveClass('dark');
+  play: async ({ canvasElement }) => {
+    await expectDarkTheme(canvasElement);
   },
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { ArticleBlock } from '@pcr/contracts';
 import { guides, privacyPolicy } from '@pcr/content';
-import { storyIdentity } from '../story-helpers.js';
+import { expectDarkTheme, storyIdentity } from '../story-helpers.js';
 import { ArticleBlocks } from './ArticleBlocks.js';
 
 const allBlocks: ArticleBlock[] = [...guides, privacyPolicy].flatMap((doc) => doc.sections.flatMap((section) => section.blocks));
@@ -70,7 +70,7 @@ export const EveryBlockType: Story = {
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
-  play: async () => {
-    await expect(document.documentElement).toHaveClass('dark');
+  play: async ({ canvasElement }) => {
+    await expectDarkTheme(canvasElement);
   },
 };

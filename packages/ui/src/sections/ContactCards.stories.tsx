@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { BUSINESS_HOURS } from '@pcr/contracts';
 import { contact } from '@pcr/content';
-import { mobileViewport, storyIdentity } from '../story-helpers.js';
+import { expectDarkTheme, mobileViewport, storyIdentity } from '../story-helpers.js';
 import { ContactCards } from './ContactCards.js';
 
 const meta = {
@@ -40,7 +40,7 @@ export const Mobile: Story = {
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
-  play: async () => {
-    await expect(document.documentElement).toHaveClass('dark');
+  play: async ({ canvasElement }) => {
+    await expectDarkTheme(canvasElement);
   },
 };

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { SKELETON_COUNTS } from '@pcr/contracts';
 import { agents } from '@pcr/content';
 import { Container } from '../components/Container.js';
 import { TeamGrid } from './TeamGrid.js';
@@ -43,7 +42,7 @@ export const Loading: Story = {
     await expect(region).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading agents…');
     const skeletons = canvasElement.querySelectorAll('[data-testid="agent-card-skeleton"]');
-    await expect(skeletons).toHaveLength(SKELETON_COUNTS.teamPage);
+    await expect(skeletons).toHaveLength(6);
     skeletons.forEach((skeleton) => expect(skeleton).toHaveAttribute('aria-hidden', 'true'));
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { about } from '@pcr/content';
-import { mobileViewport } from '../story-helpers.js';
+import { expectDarkTheme, mobileViewport } from '../story-helpers.js';
 import { ValuesGrid } from './ValuesGrid.js';
 
 const meta = {
@@ -31,7 +31,7 @@ export const Mobile: Story = {
 
 export const Dark: Story = {
   globals: { theme: 'dark' },
-  play: async () => {
-    await expect(document.documentElement).toHaveClass('dark');
+  play: async ({ canvasElement }) => {
+    await expectDarkTheme(canvasElement);
   },
 };

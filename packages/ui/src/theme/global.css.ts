@@ -36,6 +36,9 @@ globalStyle('h1, h2, h3, h4, h5, h6', {
 
 globalStyle('p', { margin: 0, textWrap: 'pretty' });
 
+// A phone number never breaks across lines (html-validate's tel-non-breaking asks the same).
+globalStyle('a[href^="tel:"]', { whiteSpace: 'nowrap' });
+
 // Like headings and paragraphs, description lists get their spacing from the component (a <dd> would
 // otherwise keep the browser's 40 px indent).
 globalStyle('dl, dd', { margin: 0 });
