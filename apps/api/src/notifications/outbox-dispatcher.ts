@@ -7,7 +7,8 @@ import type { Outbox, OutboxDelivery } from '../storage/lead-outbox.js';
  * (lead-webhook.ts) and the lead e-mails (lead-mail.ts), which differ only in one attempt.
  *
  * Due rows are claimed with a lease (several instances share the work without taking a row twice;
- * a restart picks up whatever is pending); a failed attempt schedules another after an exponential
+ * a restart picks up whatever is pending), renewed while the attempts run, so a live but slow
+ * process keeps its rows and only a dead one's are taken over; a failed attempt schedules another after an exponential
  * backoff with jitter, until the attempts are spent or the failure is permanent; on stop, attempts in
  * flight get a grace period, then are aborted and their rows released untried. Delivery is at least
  * once: a receiver that took a message but whose answer never arrived gets it again, under the same
@@ -133,8 +134,9 @@ export function startOutboxDispatcher<D extends OutboxDelivery>(
     while (!stopping) {
       wakeRequested = false;
       let batch: D[];
+      const leaseToken = randomUUID();
       try {
-        batch = await outbox.claim(randomUUID(), batchSize, channel.leaseMs);
+        batch = await outbox.claim(leaseToken, batchSize, channel.leaseMs);
       } catch (error) {
         if (stopping) break;
         logger.error(`${name}s: claiming failed`, errorFields(error));
@@ -146,7 +148,15 @@ export function startOutboxDispatcher<D extends OutboxDelivery>(
         break;
       }
       if (batch.length > 0) {
-        await Promise.all(batch.map(deliver));
+        // A third of the lease between renewals: two may fail (a busy database) before it runs out.
+        const renewal = setInterval(() => {
+          outbox.renewLease(leaseToken, channel.leaseMs).catch((error: unknown) => logger.warn(`${name}s: renewing the lease failed`, errorFields(error)));
+        }, channel.leaseMs / 3);
+        try {
+          await Promise.all(batch.map(deliver));
+        } finally {
+          clearInterval(renewal);
+        }
         continue;
       }
       let wait = idlePollMs;

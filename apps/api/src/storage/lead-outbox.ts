@@ -45,6 +45,8 @@ export interface Outbox<D extends OutboxDelivery = OutboxDelivery> {
   markFailed(delivery: D, reason: string, retryInMs: number | null): Promise<void>;
   /** Gives a claimed row back untried (shutting down): due at once, the attempt not counted. */
   release(delivery: D): Promise<void>;
+  /** Extends the lease of the rows still held under `leaseToken` to `leaseMs` from now (attempts in flight). */
+  renewLease(leaseToken: string, leaseMs: number): Promise<void>;
   /** Milliseconds until the next pending row is due (negative: due already); null when none is pending. */
   msUntilNextDue(): Promise<number | null>;
 }
@@ -162,6 +164,13 @@ export function sqlOutbox<D extends OutboxDelivery>(client: SqlClient, table: Ou
          SET lease_token = NULL, lease_until = NULL, attempts = greatest(attempts - 1, 0), next_attempt_at = now()
          WHERE id = $1 AND lease_token = $2 AND ${PENDING}`,
         [delivery.id, delivery.leaseToken],
+      );
+    },
+
+    async renewLease(leaseToken, leaseMs) {
+      await client.query(
+        `UPDATE ${outbox} SET lease_until = now() + $2::float8 * interval '1 millisecond' WHERE lease_token = $1 AND ${PENDING}`,
+        [leaseToken, leaseMs],
       );
     },
 
