@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { formatUsdCents } from './format.js';
-import { amortizedPayment, monthlyCost, MortgageFormSchema, mortgageFormDefaults, roundToCents, type MortgageFormValues, type MortgageInputs } from './mortgage.js';
+import { amortizedPayment, monthlyCost, MortgageFormSchema, mortgageFormDefaults, parseMortgageForm, roundToCents, type MortgageFormValues, type MortgageInputs } from './mortgage.js';
 
 /** A loan only: no tax, insurance, HOA (to check the amortization alone). */
 const loanOnly = (price: number, downPayment: number, annualRatePercent: number, termYears: number): MortgageInputs => ({
@@ -97,6 +97,20 @@ describe('the form schema', () => {
     const result = v.safeParse(MortgageFormSchema, values);
     return result.success ? {} : v.flatten<typeof MortgageFormSchema>(result.issues).nested;
   };
+
+  it('gives the form the inputs, or the first message of each wrong field', () => {
+    expect(parseMortgageForm(form({ price: '500,000', downPayment: '100,000', downPaymentUnit: 'usd', ratePercent: '6' }))).toEqual({
+      success: true,
+      inputs: { price: 500_000, downPayment: 100_000, annualRatePercent: 6, termYears: 30, propertyTaxRatePercent: 1.1, localAssessmentsYearly: 0, insuranceYearly: 3_500, hoaMonthly: 0 },
+    });
+    expect(parseMortgageForm(form({ ratePercent: 'six', downPayment: '0' }))).toEqual({
+      success: false,
+      errors: {
+        ratePercent: 'Enter an interest rate between 0% and 20%',
+        downPayment: '100% financing is not available in this calculator: enter a down payment above $0',
+      },
+    });
+  });
 
   it('starts from 20 % down, 6.5 %, 30 years, 1.1 % tax, no assessments or HOA, insurance 0.35 % of the price', () => {
     expect(form()).toEqual({

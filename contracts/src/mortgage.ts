@@ -212,6 +212,20 @@ export const MortgageFormSchema = v.pipe(
 
 export type MortgageField = keyof MortgageFormValues;
 
+/** The calculator's fields checked: the inputs of `monthlyCost`, or the first message of each field that is wrong. */
+export type MortgageFormResult = { success: true; inputs: MortgageInputs } | { success: false; errors: Partial<Record<MortgageField, string>> };
+
+export function parseMortgageForm(values: MortgageFormValues): MortgageFormResult {
+  const result = v.safeParse(MortgageFormSchema, values);
+  if (result.success) return { success: true, inputs: result.output };
+  const errors: Partial<Record<MortgageField, string>> = {};
+  for (const issue of result.issues) {
+    const field = v.getDotPath(issue) as MortgageField | null;
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return { success: false, errors };
+}
+
 const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 /** A number as a field shows it: thousands separators, at most two decimals ("1,250,000", "6.5"). */
