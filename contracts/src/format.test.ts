@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { copyrightYear, formatCount, formatMillions, formatPercentChange, formatRating, formatUsd, starParts } from './format.js';
+import { copyrightYear, formatCount, formatMillions, formatPercentChange, formatRating, formatUsd, formatUsdCents, starParts } from './format.js';
 import { listingUrl, pageTitle, resolveSiteIdentity, defaultSiteIdentity } from './site.js';
 
 describe('money (spec section 9)', () => {
@@ -7,6 +7,11 @@ describe('money (spec section 9)', () => {
     expect(formatUsd(1250000)).toBe('$1,250,000');
     expect(formatUsd(849999.6)).toBe('$850,000');
     expect(formatUsd(0)).toBe('$0');
+  });
+  it('formats monthly costs to the cent', () => {
+    expect(formatUsdCents(2398.2)).toBe('$2,398.20');
+    expect(formatUsdCents(916.666)).toBe('$916.67');
+    expect(formatUsdCents(0)).toBe('$0.00');
   });
   it('formats neighborhood averages in millions with at most one decimal', () => {
     expect(formatMillions(2.4)).toBe('$2.4M');

@@ -1,5 +1,6 @@
 /** Formatting rules of spec section 9, shared by the app, the stories and the tests. */
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const usdCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 const oneDecimal = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const upToOneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
@@ -7,6 +8,11 @@ const upToOneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1
 /** USD with thousands separators and no decimals: 1250000 → "$1,250,000". */
 export function formatUsd(amount: number): string {
   return usd.format(amount);
+}
+
+/** USD to the cent, for monthly costs: 2398.2 → "$2,398.20". */
+export function formatUsdCents(amount: number): string {
+  return usdCents.format(amount);
 }
 
 /** Neighborhood average price, given in millions: 2.45 → "$2.5M", 3 → "$3M". */

@@ -2,6 +2,7 @@ export * from './constants.js';
 export * from './contract.js';
 export * from './format.js';
 export * from './messages.js';
+export * from './mortgage.js';
 export * from './schemas/editorial.js';
 export * from './schemas/entities.js';
 export * from './schemas/errors.js';

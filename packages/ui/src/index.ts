@@ -75,6 +75,12 @@ export { ResourcesPage, resourcesPageDescription, type ResourcesPageProps } from
 export { GuidePage, type GuidePageProps } from './pages/GuidePage.js';
 export { LegalPage, type LegalPageProps } from './pages/LegalPage.js';
 
+// Mortgage calculator (the arithmetic and its messages are in the contract)
+export { MortgageCalculator, MORTGAGE_CALCULATOR_HEADING, type MortgageCalculatorProps } from './mortgage/MortgageCalculator.js';
+export { MonthlyCostChart, MONTHLY_COST_PARTS, type MonthlyCostChartProps } from './mortgage/MonthlyCostChart.js';
+export { NumberField, type NumberFieldProps } from './components/NumberField.js';
+export { SegmentedControl, type SegmentedControlProps, type SegmentedOption } from './components/SegmentedControl.js';
+
 // Lead forms (react-hook-form + the contract's valibot schemas)
 export { ShortContactForm, SHORT_CONTACT_DEFAULT_HEADING, SHORT_CONTACT_DEFAULT_DESCRIPTION, type ShortContactFormProps } from './forms/ShortContactForm.js';
 export { FullContactForm, type FullContactFormProps } from './forms/FullContactForm.js';

@@ -54,6 +54,26 @@ export const control = style({
   },
 });
 
+export const hint = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const error = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space['2'],
+  color: vars.color.danger,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.snug,
+});
+
+export const errorIcon = style({
+  flexShrink: 0,
+  marginTop: 1,
+});
+
 export const selectWrap = style({
   position: 'relative',
   display: 'block',

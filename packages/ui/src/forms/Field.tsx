@@ -1,56 +1,17 @@
-import { useId, useSyncExternalStore, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Button } from '../components/Button.js';
-import { Icon } from '../components/Icon.js';
+import { FieldShell, type FieldShellProps } from '../components/FieldShell.js';
 import { Link } from '../components/Link.js';
 import { SelectChevron } from '../components/SelectChevron.js';
 import { visuallyHidden } from '../components/VisuallyHidden.css.js';
 import { cx } from '../utils/cx.js';
+import { useScriptReady } from '../utils/use-script-ready.js';
 import * as styles from './forms.css.js';
 
-interface FieldBaseProps {
-  /** Visible label text. */
-  label: string;
+interface FieldBaseProps extends Omit<FieldShellProps, 'children'> {
   /** The react-hook-form registration of the field (`register('name')`). */
   registration: UseFormRegisterReturn;
-  /** The message shown under the field; marks the control invalid. */
-  error?: string | undefined;
-  /** Help text under the label, read with the control. */
-  hint?: ReactNode;
-  /** Shows "(optional)" after the label. */
-  optional?: boolean;
-}
-
-interface FieldShellProps extends Omit<FieldBaseProps, 'registration'> {
-  children: (control: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
-}
-
-/** Label, control, hint and error, wired together by ids (`aria-describedby`, `aria-invalid`). */
-function FieldShell({ label, error, hint, optional, children }: FieldShellProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-        {optional ? <span className={styles.optional}>(optional)</span> : null}
-      </label>
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {children({ id, describedBy, invalid: Boolean(error) })}
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          <Icon name="alert-circle" size={16} className={styles.errorIcon} />
-          <span>{error}</span>
-        </p>
-      ) : null}
-    </div>
-  );
 }
 
 export interface TextFieldProps extends FieldBaseProps {
@@ -161,23 +122,9 @@ export interface FormActionsProps {
   stacked?: boolean;
 }
 
-const noSubscription = () => () => {};
-
-/**
- * Whether the form's script runs: false in the server's HTML and while the page hydrates, true after.
- * Until then the button stays disabled, so no form is sent natively (its fields into the address bar).
- */
-function useFormScriptReady(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-
 /** The submit button (disabled while submitting, and until the form's script runs) and the privacy note. */
 export function FormActions({ submitting, label, submittingLabel, notePrefix, privacyHref, stacked }: FormActionsProps) {
-  const ready = useFormScriptReady();
+  const ready = useScriptReady();
   return (
     <div className={cx(styles.actions, stacked && styles.actionsStacked)}>
       <noscript>

@@ -3,7 +3,7 @@ import { vars } from '../theme/contract.css.js';
 import { media } from '../theme/tokens.js';
 
 // The field controls live with the components (the display-only filter panel uses them without the forms).
-export { control, field, label, optional, select, selectWrap } from '../components/controls.css.js';
+export { control, error, errorIcon, field, hint, label, optional, select, selectWrap } from '../components/controls.css.js';
 
 /** The <form>: a column of fields and rows, then the actions. */
 export const form = style({
@@ -34,26 +34,6 @@ export const textarea = style({
   minHeight: 148,
   paddingBlock: vars.space['3'],
   resize: 'vertical',
-});
-
-export const hint = style({
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
-
-export const error = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space['2'],
-  color: vars.color.danger,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  lineHeight: vars.lineHeight.snug,
-});
-
-export const errorIcon = style({
-  flexShrink: 0,
-  marginTop: 1,
 });
 
 export const actions = style({

@@ -8,6 +8,8 @@ import { GuidePage } from './GuidePage.js';
 
 const guide = findGuide('home-buying-process');
 if (!guide) throw new Error('No home-buying-process guide in the content package');
+const mortgageGuide = findGuide('mortgage-guide');
+if (!mortgageGuide) throw new Error('No mortgage-guide guide in the content package');
 
 const meta = {
   title: 'Pages/GuidePage',
@@ -32,6 +34,8 @@ export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
     const main = within(canvas.getByRole('main'));
     await expect(main.getByRole('heading', { level: 1, name: guide.title })).toBeVisible();
+    // Only the mortgage guide has the calculator.
+    await expect(main.queryByRole('region', { name: 'Estimate your monthly payment' })).toBeNull();
     await waitFor(() => expect(document.title).toBe(pageTitle(guide.title, storyIdentity.brand)));
     await expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', guide.description);
     await expect(within(canvas.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Buyer Resources' })).toHaveAttribute(
@@ -83,6 +87,21 @@ export const Default: Story = {
       'Buyer Resources',
       'The Home Buying Process, Step by Step',
     ]);
+  },
+};
+
+/** The mortgage guide ends with the calculator, starting from a $1,000,000 home. */
+export const MortgageGuide: Story = {
+  args: { guide: mortgageGuide, related: relatedResources(mortgageGuide) },
+  play: async ({ canvas }) => {
+    const main = within(canvas.getByRole('main'));
+    await expect(main.getByRole('heading', { level: 1, name: 'Mortgage Guide for California Buyers' })).toBeVisible();
+    const calculator = within(main.getByRole('region', { name: 'Estimate your monthly payment' }));
+    await expect(calculator.getByRole('heading', { level: 2, name: 'Estimate your monthly payment' })).toBeVisible();
+    await expect(calculator.getByRole('textbox', { name: 'Home price ($)' })).toHaveValue('1,000,000');
+    // $800,000 at 6.5 % for 30 years ($5,056.54), tax $916.67, insurance $291.67.
+    await expect(calculator.getByText('$6,264.88')).toBeVisible();
+    await expect(calculator.getByText('$916.67')).toBeVisible();
   },
 };
 

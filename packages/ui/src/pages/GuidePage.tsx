@@ -2,9 +2,16 @@ import { pageTitle, type Guide, type Resource } from '@pcr/contracts';
 import { Breadcrumbs } from '../components/Breadcrumbs.js';
 import { JsonLd } from '../components/JsonLd.js';
 import type { ArticleIdentity } from '../sections/ArticleBlocks.js';
+import { MortgageCalculator } from '../mortgage/MortgageCalculator.js';
 import { GuideArticle } from '../sections/GuideArticle.js';
 import { guideArticleJsonLd } from '../structured-data/article.js';
 import { useAbsoluteUrl } from '../utils/site-origin.js';
+
+/**
+ * The mortgage guide's calculator starts at a round $1,000,000: a typical entry price for a house in
+ * the areas we serve, below the homes we list ($1.2M to $6.5M), and easy to replace with one's own.
+ */
+const MORTGAGE_GUIDE_PRICE = 1_000_000;
 
 export interface GuidePageProps {
   guide: Guide;
@@ -13,7 +20,7 @@ export interface GuidePageProps {
   identity: ArticleIdentity;
 }
 
-/** /resources/{guide}: one buyer guide with its title, meta description, Article structured data and trail Home / Buyer Resources / guide. */
+/** /resources/{guide}: one buyer guide with its title, meta description, Article structured data and trail Home / Buyer Resources / guide; the mortgage guide adds the calculator. */
 export function GuidePage({ guide, related, identity }: GuidePageProps) {
   const absoluteUrl = useAbsoluteUrl();
   const breadcrumbs = <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Buyer Resources', href: '/resources' }, { label: guide.title }]} />;
@@ -22,7 +29,13 @@ export function GuidePage({ guide, related, identity }: GuidePageProps) {
       <title>{pageTitle(guide.title, identity.brand)}</title>
       <meta name="description" content={guide.description} />
       <JsonLd data={guideArticleJsonLd(guide, identity.brand, absoluteUrl)} />
-      <GuideArticle guide={guide} related={related} identity={identity} breadcrumbs={breadcrumbs} />
+      <GuideArticle
+        guide={guide}
+        related={related}
+        identity={identity}
+        breadcrumbs={breadcrumbs}
+        tool={guide.slug === 'mortgage-guide' ? <MortgageCalculator price={MORTGAGE_GUIDE_PRICE} /> : undefined}
+      />
     </>
   );
 }

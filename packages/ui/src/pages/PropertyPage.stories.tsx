@@ -49,6 +49,13 @@ export const Loaded: Story = {
     });
     const [trail] = jsonLdOfType('BreadcrumbList', canvasElement);
     await expect((trail?.itemListElement as { name: string }[]).map((crumb) => crumb.name)).toEqual(['Home', 'Properties', 'Bayfront Modern on Lido Isle']);
+
+    // What this home costs a month, from its own price: 20 % down, 6.5 % for 30 years, 1.1 % tax, 0.35 % insurance.
+    const calculator = within(within(main).getByRole('region', { name: 'Estimate your monthly payment' }));
+    await expect(calculator.getByRole('textbox', { name: 'Home price ($)' })).toHaveValue('3,895,000');
+    await expect(calculator.getByRole('textbox', { name: 'Home insurance ($)' })).toHaveValue('13,633');
+    await expect(calculator.getByText('$24,401.74')).toBeVisible();
+    await expect(calculator.getByText('A loan of $3,116,000, 80% of the price. No PMI at 20% down or more.')).toBeVisible();
   },
 };
 

@@ -7,6 +7,7 @@ import { JsonLd } from '../components/JsonLd.js';
 import { Link } from '../components/Link.js';
 import { Skeleton } from '../components/Skeleton.js';
 import { VisuallyHidden } from '../components/VisuallyHidden.js';
+import { MortgageCalculator } from '../mortgage/MortgageCalculator.js';
 import { CARD_IMAGE_SIZE } from '../components/PropertyCard.js';
 import type { DataState } from '../types.js';
 import * as styles from './PropertyPage.css.js';
@@ -20,7 +21,7 @@ export interface PropertyPageProps {
   identity: Pick<SiteIdentity, 'brand'>;
 }
 
-/** /properties/{id}: the home, its facts and listing agent, and the short contact form. */
+/** /properties/{id}: the home, its facts and listing agent, what it would cost a month, and the short contact form. */
 export function PropertyPage({ property, contactForm, identity }: PropertyPageProps) {
   const absoluteUrl = useAbsoluteUrl();
   if (property.status === 'loading') {
@@ -91,6 +92,8 @@ export function PropertyPage({ property, contactForm, identity }: PropertyPagePr
           <p className={styles.muted}>
             <Link href={`/neighborhoods/${home.neighborhood}`}>About the neighborhood</Link> · <Link href={`/properties?neighborhood=${home.neighborhood}`}>More homes nearby</Link>
           </p>
+          {/* The property data has no HOA dues yet, so the calculator starts at $0 and the visitor enters them. */}
+          <MortgageCalculator key={home.id} price={home.price} />
         </div>
         <div>{contactForm}</div>
       </div>

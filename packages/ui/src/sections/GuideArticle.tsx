@@ -16,10 +16,12 @@ export interface GuideArticleProps {
   identity: ArticleIdentity;
   /** Breadcrumb trail above the title (Home / Buyer Resources / guide). */
   breadcrumbs?: ReactNode;
+  /** A tool after the sections (the mortgage guide's calculator). */
+  tool?: ReactNode;
 }
 
 /** A buyer guide: title and summary, table of contents, the sections, a contact invitation and related guides. */
-export function GuideArticle({ guide, related, identity, breadcrumbs }: GuideArticleProps) {
+export function GuideArticle({ guide, related, identity, breadcrumbs, tool }: GuideArticleProps) {
   const relatedId = useId();
   return (
     <>
@@ -62,6 +64,7 @@ export function GuideArticle({ guide, related, identity, breadcrumbs }: GuideArt
                 <ArticleBlocks blocks={section.blocks} identity={identity} />
               </section>
             ))}
+            {tool}
             <CallToAction
               tone="navy"
               stacked
