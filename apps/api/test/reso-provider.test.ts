@@ -185,7 +185,7 @@ const MAPPED = [
 let mls: ResoServer;
 
 beforeAll(async () => {
-  mls = await startResoServer({ clientId: 'pcr-site', clientSecret: 'mls-secret-1', tokenLifetimeS: 120, pageSize: 2, records });
+  mls = await startResoServer({ clientId: 'pcr-site', clientSecret: 'mls-secret-1', tokenLifetimeS: 120, pageSize: 2, records, now });
 });
 afterAll(() => mls.close());
 beforeEach(() => {
@@ -293,6 +293,11 @@ describe('RESO provider: tokens', () => {
       'POST /oauth/token 200',
       'GET /odata/Property 200 Bearer token-2',
     ]);
+    // The server does expire tokens: at 120 s the first one is refused, the renewed one is not.
+    clock = START + 120_000;
+    const withToken = (token: string) => fetch(`${mls.serviceUrl}/Property?$filter=StandardStatus%20eq%20'Active'`, { headers: { authorization: `Bearer ${token}` } });
+    expect((await withToken('token-1')).status).toBe(401);
+    expect((await withToken('token-2')).status).toBe(200);
   });
 
   it('on a 401 gets a new token once and tries again', async () => {

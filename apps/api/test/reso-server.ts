@@ -21,6 +21,8 @@ export interface ResoServerOptions {
   /** Records per page at most (servers cap $top and page with @odata.nextLink). */
   pageSize: number;
   records: Record<string, unknown>[];
+  /** The server's clock, for token expiry (tests share theirs with the provider). */
+  now?: () => number;
 }
 
 export interface ResoServer {
@@ -56,13 +58,16 @@ function statusesOf(filter: string): string[] | undefined {
 }
 
 /**
- * A small RESO Web API server on 127.0.0.1: an OAuth 2 token endpoint (client credentials) and a
+ * A small RESO Web API server on 127.0.0.1: an OAuth 2 token endpoint (client credentials; tokens
+ * refused once past their expires_in, or once revoked) and a
  * Property resource that honours $filter on StandardStatus, $select, $orderby on
  * ModificationTimestamp, $top/$skip and $expand=Media, paging with @odata.nextLink. Every
  * request is logged with the status it got.
  */
 export async function startResoServer(options: ResoServerOptions): Promise<ResoServer> {
-  const live = new Set<string>();
+  const now = options.now ?? Date.now;
+  /** Issued tokens and when each expires. */
+  const live = new Map<string, number>();
   let issued = 0;
   const requests: LoggedRequest[] = [];
 
@@ -85,7 +90,7 @@ export async function startResoServer(options: ResoServerOptions): Promise<ResoS
         if (form.get('grant_type') !== 'client_credentials') return send(400, { error: 'unsupported_grant_type' });
         if (form.get('client_id') !== options.clientId || form.get('client_secret') !== options.clientSecret) return send(401, { error: 'invalid_client' });
         const token = `token-${++issued}`;
-        live.add(token);
+        live.set(token, now() + options.tokenLifetimeS * 1000);
         send(200, { access_token: token, token_type: 'Bearer', expires_in: options.tokenLifetimeS });
       });
       return;
@@ -93,7 +98,8 @@ export async function startResoServer(options: ResoServerOptions): Promise<ResoS
 
     if (url.pathname !== '/odata/Property') return send(404, { error: { code: '404', message: 'No such resource' } });
     const token = req.headers.authorization?.replace(/^Bearer /, '');
-    if (token === undefined || !live.has(token) || state.mode === 'unauthorized') return send(401, { error: { code: '401', message: 'Invalid or expired token' } });
+    const expiresAt = token === undefined ? undefined : live.get(token);
+    if (expiresAt === undefined || now() >= expiresAt || state.mode === 'unauthorized') return send(401, { error: { code: '401', message: 'Invalid or expired token' } });
     switch (state.mode) {
       case 'rate-limited':
         return send(429, { error: { code: '429', message: 'Too many requests' } }, { 'retry-after': state.retryAfter });
