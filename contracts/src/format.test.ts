@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { copyrightYear, formatCount, formatMillions, formatPercentChange, formatRating, formatUsd, formatUsdCents, starParts } from './format.js';
+import { copyrightYear, formatCount, formatMillions, formatPacificDateTime, formatPercentChange, formatRating, formatUsd, formatUsdCents, starParts } from './format.js';
 import { listingUrl, pageTitle, resolveSiteIdentity, defaultSiteIdentity } from './site.js';
 
 describe('money (spec section 9)', () => {
@@ -42,6 +42,13 @@ describe('percent changes', () => {
     expect(formatPercentChange(4.2)).toBe('+4.2%');
     expect(formatPercentChange(-3)).toBe('-3%');
     expect(formatPercentChange(0)).toBe('0%');
+  });
+});
+
+describe('dates', () => {
+  it('writes a moment in California time, standard and daylight', () => {
+    expect(formatPacificDateTime('2026-11-24T18:05:00Z')).toBe('November 24, 2026 at 10:05 AM PST');
+    expect(formatPacificDateTime('2026-07-04T00:30:00.000Z')).toBe('July 3, 2026 at 5:30 PM PDT');
   });
 });
 

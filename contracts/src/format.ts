@@ -44,6 +44,28 @@ export function starParts(rating: number, max = 5): { full: number; half: boolea
   return { full, half, empty: max - full - (half ? 1 : 0) };
 }
 
+/** The agency's clock: Orange County and Los Angeles are in California. */
+const pacificTime = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/Los_Angeles',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+  timeZoneName: 'short',
+});
+
+/**
+ * A moment in the agency's time zone: "2026-11-24T18:05:00Z" → "November 24, 2026 at 10:05 AM PST".
+ * Assembled from parts, so the server and every browser write the same characters (ICU versions
+ * differ in the spaces they put around "AM"), and a server-rendered page hydrates unchanged.
+ */
+export function formatPacificDateTime(iso: string): string {
+  const parts = Object.fromEntries(pacificTime.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
+  return `${parts.month} ${parts.day}, ${parts.year} at ${parts.hour}:${parts.minute} ${parts.dayPeriod} ${parts.timeZoneName}`;
+}
+
 /** Copyright year from the current date. */
 export function copyrightYear(now: Date = new Date()): number {
   return now.getFullYear();

@@ -5,6 +5,7 @@ import { holdRequests } from './support/hold.js';
 import { exactly, expectPageBasics, navigateInApp, visit } from './support/page-checks.js';
 import { freePort, startSite } from './support/server.js';
 import { siteAndBrowserForFile } from './support/site-and-browser.js';
+import { startResoServer } from '../../apps/api/test/reso-server.js';
 
 const running = siteAndBrowserForFile();
 const api = async <T>(path: string) => (await (await fetch(`${running.site.baseUrl}${path}`)).json()) as T;
@@ -51,6 +52,102 @@ describe('/hot-listings', () => {
       await context.close();
     } finally {
       await down.stop();
+    }
+  });
+});
+
+describe('/hot-listings from an MLS (RESO_URL)', () => {
+  it('shows its listings with their offices, a failed photo as Image not available, and the disclaimer with the time, hydrating without a warning', async () => {
+    const mls = await startResoServer({
+      clientId: 'pcr-e2e',
+      clientSecret: 'e2e-secret',
+      tokenLifetimeS: 3600,
+      pageSize: 1,
+      records: [
+        {
+          ListingKey: 'OC25200001',
+          StandardStatus: 'Active',
+          ListPrice: 1_250_000,
+          BedroomsTotal: 4,
+          BathroomsTotalInteger: 3,
+          LivingArea: 2150,
+          UnparsedAddress: '18 Sandpiper Lane',
+          City: 'Irvine',
+          PublicRemarks: 'Single-level home on a quiet cul-de-sac.',
+          ListOfficeName: 'Harbor Point Realty',
+          ModificationTimestamp: '2026-11-20T17:30:00Z',
+          DaysOnMarket: 6,
+          // Resolves nowhere: the browser fails to load it.
+          Media: [{ MediaURL: 'https://photos.mls.invalid/oc25200001/1.jpg', Order: 1, ShortDescription: 'Front elevation' }],
+        },
+        {
+          ListingKey: 'OC25200002',
+          StandardStatus: 'Closed',
+          ListPrice: 2_000_000,
+          BedroomsTotal: 5,
+          BathroomsTotalInteger: 4,
+          LivingArea: 3300,
+          UnparsedAddress: '9 Shoreline Drive',
+          City: 'Newport Beach',
+          ListOfficeName: 'Coastline Brokers',
+          ModificationTimestamp: '2026-11-21T17:30:00Z',
+          DaysOnMarket: 40,
+        },
+        {
+          ListingKey: 'OC25200003',
+          StandardStatus: 'Coming Soon',
+          ListPrice: 899_000,
+          BedroomsTotal: 2,
+          BathroomsTotalInteger: 2,
+          LivingArea: 1100,
+          City: 'Newport Beach',
+          PropertySubType: 'Condominium',
+          ListOfficeName: 'Coastline Brokers',
+          ModificationTimestamp: '2026-11-22T09:00:00Z',
+        },
+      ],
+    });
+    const site = await startSite({
+      RESO_URL: mls.serviceUrl,
+      RESO_TOKEN_URL: mls.tokenUrl,
+      RESO_CLIENT_ID: 'pcr-e2e',
+      RESO_CLIENT_SECRET: 'e2e-secret',
+      RESO_MEDIA_ORIGINS: 'https://photos.mls.invalid',
+      RESO_DISCLAIMER: 'Listings courtesy of the E2E MLS. Deemed reliable, not guaranteed.',
+    });
+    try {
+      const response = await fetch(`${site.baseUrl}/api/hot-listings`);
+      expect(response.headers.get('content-security-policy')).toContain("img-src 'self' data: https://photos.mls.invalid;");
+      const listings = (await response.json()) as HotListing[];
+      expect(listings.map((listing) => [listing.id, listing.title, listing.listOfficeName])).toEqual([
+        ['OC25200003', 'Condominium in Newport Beach', 'Coastline Brokers'],
+        ['OC25200001', '18 Sandpiper Lane, Irvine', 'Harbor Point Realty'],
+      ]);
+
+      const { page, context, consoleErrors } = await openPage(running.browser);
+      const warnings: string[] = [];
+      page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+      await page.goto(`${site.baseUrl}/hot-listings`, { waitUntil: 'networkidle' });
+      const main = page.getByRole('main');
+      await expect.poll(() => main.getByRole('article').count()).toBe(2);
+      const sandpiper = main.getByRole('article').filter({ hasText: '18 Sandpiper Lane, Irvine' });
+      expect(await sandpiper.getByText('Listing courtesy of Harbor Point Realty', { exact: true }).isVisible()).toBe(true);
+      await sandpiper.getByText('Image not available', { exact: true }).waitFor();
+      expect(await main.getByRole('article').filter({ hasText: 'Condominium in Newport Beach' }).getByText('Listing courtesy of Coastline Brokers', { exact: true }).isVisible()).toBe(true);
+      expect(await main.getByText('9 Shoreline Drive').count()).toBe(0);
+
+      const disclaimer = main.getByTestId('mls-disclaimer');
+      expect(await disclaimer.textContent()).toMatch(
+        /^Listings courtesy of the E2E MLS\. Deemed reliable, not guaranteed\. Listing data last updated (January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4} at \d{1,2}:\d{2} (AM|PM) P[SD]T\.$/,
+      );
+      expect(await disclaimer.locator('time').getAttribute('datetime')).toBe(listings[0]!.attribution!.dataUpdatedAt);
+      // Hydrated without a mismatch: the only errors are the photo the browser could not fetch.
+      expect(consoleErrors.filter((error) => !/ERR_NAME_NOT_RESOLVED|Failed to load resource/.test(error))).toEqual([]);
+      expect(warnings).toEqual([]);
+      await context.close();
+    } finally {
+      await site.stop();
+      await mls.close();
     }
   });
 });

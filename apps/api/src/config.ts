@@ -46,6 +46,8 @@ export interface ServerConfig extends AppConfig {
   hotListingsTimeoutMs: number;
   cityGuidesUrl: string | undefined;
   cityGuidesTimeoutMs: number;
+  /** Hot listings from an MLS over the RESO Web API (decision 0018); undefined: bundled or HOT_LISTINGS_URL. */
+  reso: ResoConfig | undefined;
   /** The privacy policy's retention periods, applied by the server daily (0: off). */
   retention: { leadMonths: number; spamDays: number };
   logLevel: LogLevel;
@@ -55,6 +57,41 @@ export interface ServerConfig extends AppConfig {
   /** Lead e-mails (decision 0016): always on; over SMTP_URL, or as .eml files without it. */
   leadMail: LeadMailConfig;
 }
+
+export interface ResoConfig {
+  /** The OData service root (RESO_URL); listings are `{serviceUrl}/Property`. */
+  serviceUrl: string;
+  /** OAuth 2 client-credentials grant. */
+  tokenUrl: string;
+  clientId: string;
+  clientSecret: string;
+  /** StandardStatus values shown on the site, as the server spells them (RESO_PUBLIC_STATUSES). */
+  publicStatuses: string[];
+  /** Listings asked for ($top) and pages followed at most. */
+  maxListings: number;
+  maxPages: number;
+  /** Each MLS request (token, page) may take this long (HOT_LISTINGS_TIMEOUT_MS). */
+  timeoutMs: number;
+  /** An answer younger than this is served without asking the MLS (RESO_REFRESH_MS). */
+  refreshMs: number;
+  /** When the MLS fails, the last good answer is served until it is this old (RESO_MAX_AGE_MS); then 502. */
+  maxAgeMs: number;
+  /** The MLS's disclaimer shown under its listings (RESO_DISCLAIMER). */
+  disclaimer: string;
+  /** https origins of the MLS's photos (RESO_MEDIA_ORIGINS), added to the CSP's img-src. */
+  mediaOrigins: string[];
+}
+
+export const resoDefaults = {
+  publicStatuses: ['Active', 'Coming Soon'],
+  maxListings: 24,
+  maxPages: 5,
+  refreshMs: 5 * 60_000,
+  // CRMLS and most California MLSs want IDX data refreshed at least every 12 hours.
+  maxAgeMs: 12 * 3_600_000,
+  disclaimer:
+    'Listing information is provided by the multiple listing service for consumers\' personal, non-commercial use and may not be used for any purpose other than to identify prospective properties consumers may be interested in purchasing. It is deemed reliable but is not guaranteed; buyers should verify all information.',
+} as const;
 
 export interface LeadMailConfig {
   /** smtp:// or smtps:// URL of the server that sends the e-mails; undefined: each is written as an .eml file. */
@@ -209,6 +246,51 @@ function leadMail(env: Env, dataDir: string, siteUrl: string): LeadMailConfig {
   };
 }
 
+/** https origins (optionally `https://*.domain`) as the CSP takes them; `key` names the variable in errors. */
+function imageOrigins(env: Env, key: string): string[] {
+  const sources = (text(env, key) ?? '').split(/[\s,]+/).filter(Boolean);
+  for (const source of sources) {
+    if (!/^https:\/\/[A-Za-z0-9.*-]+(:\d+)?$/.test(source)) {
+      throw new ConfigError(`${key} takes https:// origins separated by spaces (got "${source}")`);
+    }
+  }
+  return sources;
+}
+
+/** RESO_URL turns the MLS feed on; its credentials are then required, and HOT_LISTINGS_URL must be unset. */
+function reso(env: Env, timeoutMs: number): ResoConfig | undefined {
+  const serviceUrl = httpUrl(env, 'RESO_URL', ['http:', 'https:']);
+  if (serviceUrl === undefined) return undefined;
+  if (text(env, 'HOT_LISTINGS_URL') !== undefined) throw new ConfigError('Set RESO_URL or HOT_LISTINGS_URL, not both: they are two sources of the hot listings');
+  const tokenUrl = httpUrl(env, 'RESO_TOKEN_URL', ['http:', 'https:']);
+  const clientId = text(env, 'RESO_CLIENT_ID');
+  const clientSecret = text(env, 'RESO_CLIENT_SECRET');
+  if (tokenUrl === undefined || clientId === undefined || clientSecret === undefined) {
+    throw new ConfigError('RESO_URL needs RESO_TOKEN_URL, RESO_CLIENT_ID and RESO_CLIENT_SECRET (OAuth 2 client credentials)');
+  }
+  const statuses = text(env, 'RESO_PUBLIC_STATUSES')?.split(',').map((status) => status.trim()).filter(Boolean);
+  if (statuses?.length === 0) throw new ConfigError('RESO_PUBLIC_STATUSES takes StandardStatus values separated by commas');
+  const refreshMs = integer(env, 'RESO_REFRESH_MS', resoDefaults.refreshMs, 0, 86_400_000);
+  const maxAgeMs = integer(env, 'RESO_MAX_AGE_MS', resoDefaults.maxAgeMs, 0, 7 * 86_400_000);
+  if (maxAgeMs < refreshMs) throw new ConfigError('RESO_MAX_AGE_MS must be at least RESO_REFRESH_MS');
+  const serviceOrigin = new URL(serviceUrl);
+  const mediaOrigins = text(env, 'RESO_MEDIA_ORIGINS') === undefined ? (serviceOrigin.protocol === 'https:' ? [serviceOrigin.origin] : []) : imageOrigins(env, 'RESO_MEDIA_ORIGINS');
+  return {
+    serviceUrl,
+    tokenUrl,
+    clientId,
+    clientSecret,
+    publicStatuses: statuses ?? [...resoDefaults.publicStatuses],
+    maxListings: integer(env, 'RESO_MAX_LISTINGS', resoDefaults.maxListings, 1, 200),
+    maxPages: integer(env, 'RESO_MAX_PAGES', resoDefaults.maxPages, 1, 50),
+    timeoutMs,
+    refreshMs,
+    maxAgeMs,
+    disclaimer: text(env, 'RESO_DISCLAIMER') ?? resoDefaults.disclaimer,
+    mediaOrigins,
+  };
+}
+
 export const appConfigDefaults: AppConfig = {
   webDist: path.join(repoRoot, 'apps/web/dist'),
   webSsrDist: path.join(repoRoot, 'apps/web/dist-server'),
@@ -227,12 +309,10 @@ export function loadConfig(env: Env, cwd = process.cwd()): ServerConfig {
   if (!isLogLevel(level)) throw new ConfigError(`LOG_LEVEL must be debug, info, warn or error (got "${level}")`);
   const webDist = text(env, 'WEB_DIST');
   const webSsrDist = text(env, 'WEB_SSR_DIST');
-  const cspImgSources = (text(env, 'CSP_IMG_SOURCES') ?? '').split(/[\s,]+/).filter(Boolean);
-  for (const source of cspImgSources) {
-    if (!/^https:\/\/[A-Za-z0-9.*-]+(:\d+)?$/.test(source)) {
-      throw new ConfigError(`CSP_IMG_SOURCES takes https:// origins separated by spaces (got "${source}")`);
-    }
-  }
+  const hotListingsTimeoutMs = integer(env, 'HOT_LISTINGS_TIMEOUT_MS', 5000, 1, 120_000);
+  const resoConfig = reso(env, hotListingsTimeoutMs);
+  // The MLS's photo servers join the CSP's image sources, or the browser would block its photos.
+  const cspImgSources = [...new Set([...imageOrigins(env, 'CSP_IMG_SOURCES'), ...(resoConfig?.mediaOrigins ?? [])])];
   const port = integer(env, 'PORT', 3000, 0, 65_535);
   const host = text(env, 'HOST') ?? '127.0.0.1';
   const dataDir = path.resolve(cwd, text(env, 'DATA_DIR') ?? './data');
@@ -243,7 +323,8 @@ export function loadConfig(env: Env, cwd = process.cwd()): ServerConfig {
     dataDir,
     databaseUrl: httpUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     hotListingsUrl: httpUrl(env, 'HOT_LISTINGS_URL', ['http:', 'https:']),
-    hotListingsTimeoutMs: integer(env, 'HOT_LISTINGS_TIMEOUT_MS', 5000, 1, 120_000),
+    hotListingsTimeoutMs,
+    reso: resoConfig,
     cityGuidesUrl: httpUrl(env, 'CITY_GUIDES_URL', ['http:', 'https:']),
     cityGuidesTimeoutMs: integer(env, 'CITY_GUIDES_TIMEOUT_MS', 5000, 1, 120_000),
     retention: {

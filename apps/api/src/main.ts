@@ -9,6 +9,7 @@ import { bundledCityGuides } from './city-guides/bundled-provider.js';
 import { httpCityGuides } from './city-guides/http-provider.js';
 import { bundledProvider } from './hot-listings/bundled-provider.js';
 import { httpProvider } from './hot-listings/http-provider.js';
+import { mlsHotListings } from './hot-listings/reso/mls-hot-listings.js';
 import { sqlRateLimiter } from './http/sql-rate-limit.js';
 import { createJsonLogger, errorFields } from './logger.js';
 import { emlTransport, smtpTransport, startLeadMailDispatcher } from './notifications/lead-mail.js';
@@ -75,9 +76,11 @@ async function main(): Promise<void> {
         mailer.wake();
       },
     }),
-    hotListings: config.hotListingsUrl
-      ? httpProvider(config.hotListingsUrl, config.hotListingsTimeoutMs)
-      : bundledProvider(hotListings),
+    hotListings: config.reso
+      ? mlsHotListings(config.reso, logger)
+      : config.hotListingsUrl
+        ? httpProvider(config.hotListingsUrl, config.hotListingsTimeoutMs)
+        : bundledProvider(hotListings),
     cityGuides: config.cityGuidesUrl ? httpCityGuides(config.cityGuidesUrl, config.cityGuidesTimeoutMs) : bundledCityGuides(content),
     content,
     logger,
@@ -105,7 +108,7 @@ async function main(): Promise<void> {
     const host = address.includes(':') ? `[${address}]` : address;
     logger.info('listening', {
       url: `http://${host}:${port}`,
-      hotListings: config.hotListingsUrl ? 'http' : 'bundled',
+      hotListings: config.reso ? 'reso' : config.hotListingsUrl ? 'http' : 'bundled',
       cityGuides: config.cityGuidesUrl ? 'http' : 'bundled',
       webDist: config.webDist,
     });

@@ -30,6 +30,26 @@ export const PropertySchema = v.object({
   description: v.optional(NonEmpty),
 });
 
+/** A listing photo from the feed: its URL, alt text, and its size when the feed gives it. */
+export const ListingPhotoSchema = v.object({
+  url: v.pipe(v.string(), v.regex(/^https?:\/\/\S+$/, 'Use an http(s) URL')),
+  alt: NonEmpty,
+  width: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  height: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+});
+
+/** An ISO 8601 timestamp with its offset ("2026-11-24T10:15:00Z"). */
+const Timestamp = v.pipe(v.string(), v.isoTimestamp('Use an ISO 8601 timestamp'));
+
+/**
+ * Where a listing's data comes from, as an MLS requires it shown (decision 0018): its disclaimer,
+ * and when the site last received the data from it.
+ */
+export const ListingAttributionSchema = v.object({
+  disclaimer: NonEmpty,
+  dataUpdatedAt: Timestamp,
+});
+
 export const HotListingSchema = v.object({
   id: IdSchema,
   title: NonEmpty,
@@ -43,6 +63,14 @@ export const HotListingSchema = v.object({
   /** Percent, 0–100. */
   hotFactor: v.pipe(v.number(), v.minValue(0), v.maxValue(100)),
   daysOnMarket: Count,
+  /** The listing brokerage, shown as "Listing courtesy of {office}" (an MLS display rule). */
+  listOfficeName: v.optional(NonEmpty),
+  /** The feed's photos in their order; the card shows the first. */
+  photos: v.optional(v.array(ListingPhotoSchema)),
+  /** When the listing itself last changed at its source (RESO ModificationTimestamp). */
+  updatedAt: v.optional(Timestamp),
+  /** Present when the listing comes from an MLS: its disclaimer and the data's age. */
+  attribution: v.optional(ListingAttributionSchema),
 });
 
 export const AgentSchema = v.object({
@@ -155,6 +183,8 @@ export const CityDetailSchema = v.object({
 export type PropertyStatus = v.InferOutput<typeof PropertyStatusSchema>;
 export type Property = v.InferOutput<typeof PropertySchema>;
 export type HotListing = v.InferOutput<typeof HotListingSchema>;
+export type ListingPhoto = v.InferOutput<typeof ListingPhotoSchema>;
+export type ListingAttribution = v.InferOutput<typeof ListingAttributionSchema>;
 export type Agent = v.InferOutput<typeof AgentSchema>;
 export type Testimonial = v.InferOutput<typeof TestimonialSchema>;
 export type Region = v.InferOutput<typeof RegionSchema>;

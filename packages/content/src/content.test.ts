@@ -30,6 +30,7 @@ import {
   founder,
   guides,
   hotListings,
+  NO_PHOTO_IMAGE_URL,
   legalDocuments,
   neighborhoodWithoutProperties,
   neighborhoods,
@@ -277,6 +278,7 @@ describe('images', () => {
   const referenced = [
     ...properties.flatMap((p) => [p.imageUrl, p.agent.imageUrl]),
     ...hotListings.map((h) => h.imageUrl),
+    NO_PHOTO_IMAGE_URL,
     ...agents.map((a) => a.imageUrl),
     ...testimonials.map((t) => t.clientImageUrl),
     ...neighborhoods.flatMap((n) => [n.imageUrl, ...n.nearbyNeighborhoods.map((near) => near.imageUrl)]),

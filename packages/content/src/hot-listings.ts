@@ -1,8 +1,12 @@
 import type { HotListing } from '@pcr/contracts';
 
+/** The image of a feed listing that has no photo yet (the MLS sends none). */
+export const NO_PHOTO_IMAGE_URL = '/images/hot-listings/no-photo.svg';
+
 /**
  * Bundled sample of the external listing provider's feed. The API's provider adapter serves this
- * when no upstream is configured. Ids are the provider's own ("HL-20931").
+ * when no upstream is configured. Ids are the provider's own ("HL-20931"); offices are fictional
+ * brokerages (an MLS shows the listing office on every listing, decision 0018).
  */
 export const hotListings: HotListing[] = [
   {
@@ -18,6 +22,7 @@ export const hotListings: HotListing[] = [
       'Hand-troweled plaster, original tile and a view deck over Laguna Canyon, a short walk to the village galleries and Main Beach.',
     hotFactor: 94,
     daysOnMarket: 3,
+    listOfficeName: 'Laguna Coast Properties',
   },
   {
     id: 'HL-20947',
@@ -31,6 +36,7 @@ export const hotListings: HotListing[] = [
     description: 'End-unit modern townhome with a private patio, owned solar and award-winning Irvine Unified schools.',
     hotFactor: 88,
     daysOnMarket: 5,
+    listOfficeName: 'Spectrum Home Group',
   },
   {
     id: 'HL-20955',
@@ -45,6 +51,7 @@ export const hotListings: HotListing[] = [
       'New modern construction in the Flower Streets with a glass-walled great room, a roof deck with ocean views and a two-car garage.',
     hotFactor: 91,
     daysOnMarket: 2,
+    listOfficeName: 'Harbor & Bluff Realty',
   },
   {
     id: 'HL-20962',
@@ -59,6 +66,7 @@ export const hotListings: HotListing[] = [
       'A 1950s craftsman-style ranch on a tree-lined street in one of Santa Ana’s most loved historic neighborhoods, with a new roof and a deep backyard.',
     hotFactor: 72,
     daysOnMarket: 19,
+    listOfficeName: 'Floral Park Realty Group',
   },
   {
     id: 'HL-20978',
@@ -72,6 +80,7 @@ export const hotListings: HotListing[] = [
     description: 'Single-story home with a saltwater pool, RV parking and a remodeled kitchen, close to Huntington Central Park.',
     hotFactor: 83,
     daysOnMarket: 6,
+    listOfficeName: 'Surf City Realty',
   },
   {
     id: 'HL-20983',
@@ -86,6 +95,7 @@ export const hotListings: HotListing[] = [
       'White stucco and red tile in the Spanish Village by the Sea tradition, with ocean views from the living room and a short walk to the pier.',
     hotFactor: 89,
     daysOnMarket: 4,
+    listOfficeName: 'Pacific Crest Realty',
   },
   {
     id: 'HL-20990',
@@ -99,6 +109,7 @@ export const hotListings: HotListing[] = [
     description: 'Panoramic city-light views, a three-car garage and Orange Unified schools, ten minutes from the 91 and 55 freeways.',
     hotFactor: 64,
     daysOnMarket: 27,
+    listOfficeName: 'Canyon Oak Brokers',
   },
   {
     id: 'HL-21004',
@@ -112,6 +123,7 @@ export const hotListings: HotListing[] = [
     description: 'A mid-century modern hillside home with walls of glass, a restored kitchen and a pool deck above the reservoir.',
     hotFactor: 96,
     daysOnMarket: 1,
+    listOfficeName: 'Silver Lake Home Co.',
   },
   {
     id: 'HL-21017',
@@ -126,6 +138,7 @@ export const hotListings: HotListing[] = [
       'Traditional family home with Lake Mission Viejo membership for swimming, boating and summer concerts, near Trabuco Hills High.',
     hotFactor: 78,
     daysOnMarket: 9,
+    listOfficeName: 'Saddleback Realty Partners',
   },
   {
     id: 'HL-21026',
@@ -140,6 +153,7 @@ export const hotListings: HotListing[] = [
       'A 1920s craftsman bungalow in the Golden Hill area with a wraparound porch, a detached garage and a five-minute drive to the Fullerton train station.',
     hotFactor: 58,
     daysOnMarket: 34,
+    listOfficeName: 'Fullerton Heritage Homes',
   },
   {
     id: 'HL-21033',
@@ -153,5 +167,6 @@ export const hotListings: HotListing[] = [
     description: 'A 1928 Spanish Colonial with Arroyo Seco views, an arched loggia and a pool set among mature oaks.',
     hotFactor: 86,
     daysOnMarket: 7,
+    listOfficeName: 'Arroyo Realty Partners',
   },
 ];

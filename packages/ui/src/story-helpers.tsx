@@ -4,7 +4,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import { expect } from 'storybook/test';
-import { defaultSiteIdentity, type ThemePreference } from '@pcr/contracts';
+import { defaultSiteIdentity, type HotListing, type ListingAttribution, type ThemePreference } from '@pcr/contracts';
 import { SiteFooter } from './sections/SiteFooter.js';
 import { SiteHeader } from './sections/SiteHeader.js';
 import { SiteLayout } from './sections/SiteLayout.js';
@@ -19,6 +19,27 @@ export const specNotices = {
   subscribeSuccess: { title: 'Subscription successful!', description: 'Thank you for subscribing to our updates.' },
   subscribeFailure: { title: 'Subscription failed', description: 'There was an error subscribing. Please try again.' },
 } as const;
+
+/** An MLS's attribution as the RESO provider sends it (the disclaimer is the default of RESO_DISCLAIMER's kind). */
+export const storyAttribution: ListingAttribution = {
+  disclaimer: 'Listing information is provided by the multiple listing service for consumers\' personal, non-commercial use. It is deemed reliable but is not guaranteed.',
+  dataUpdatedAt: '2026-11-24T18:00:00.000Z',
+};
+
+/** A photo on the Storybook's own origin (an MLS photo is absolute; tests run offline). */
+export const storyPhotoUrl = (path: string): string => new URL(path, globalThis.location?.href ?? 'http://localhost/').href;
+
+/** Sample listings as an MLS would send them: office, photos (the first with its size), attribution. */
+export const asMlsListings = (listings: readonly HotListing[]): HotListing[] =>
+  listings.map((listing) => ({
+    ...listing,
+    photos: [
+      { url: storyPhotoUrl(listing.imageUrl), alt: `Front of ${listing.title}`, width: 1200, height: 800 },
+      { url: storyPhotoUrl('/images/hot-listings/no-photo.svg'), alt: 'Second photo' },
+    ],
+    updatedAt: '2026-11-23T16:30:00.000Z',
+    attribution: storyAttribution,
+  }));
 
 /** Fixed copyright year so screenshots do not change on New Year's Day. */
 export const STORY_YEAR = 2025;

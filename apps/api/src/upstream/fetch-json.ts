@@ -15,9 +15,9 @@ export interface FetchUpstreamOptions<T> {
   fetchImpl?: typeof fetch;
 }
 
-async function readCapped(response: Response): Promise<string> {
+async function readCapped(response: Response, maxBytes: number): Promise<string> {
   const declared = Number(response.headers.get('content-length'));
-  if (declared > MAX_BODY_BYTES) throw new UpstreamError('invalid', `body of ${declared} bytes`);
+  if (declared > maxBytes) throw new UpstreamError('invalid', `body of ${declared} bytes`);
   if (!response.body) return '';
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -26,13 +26,66 @@ async function readCapped(response: Response): Promise<string> {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
+    if (size > maxBytes) {
       await reader.cancel().catch(() => undefined);
-      throw new UpstreamError('invalid', `body over ${MAX_BODY_BYTES} bytes`);
+      throw new UpstreamError('invalid', `body over ${maxBytes} bytes`);
     }
     chunks.push(value);
   }
   return Buffer.concat(chunks).toString('utf8');
+}
+
+export interface UpstreamRequest {
+  timeoutMs: number;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  /** Bodies beyond this are refused (default 2 MB). */
+  maxBytes?: number;
+  fetchImpl?: typeof fetch;
+}
+
+/** An upstream's answer, whatever its status: the caller decides what a 401 or a 429 means. */
+export interface UpstreamAnswer {
+  status: number;
+  headers: Headers;
+  text: string;
+}
+
+/**
+ * One request to an upstream with a timeout covering the whole exchange (headers and body) and a
+ * capped body. Network failures and timeouts become `UpstreamError`; statuses are the caller's.
+ */
+export async function requestUpstream(url: string, request: UpstreamRequest): Promise<UpstreamAnswer> {
+  const { timeoutMs, method = 'GET', headers = {}, body, maxBytes = MAX_BODY_BYTES, fetchImpl = fetch } = request;
+  try {
+    const signal = AbortSignal.timeout(timeoutMs);
+    const response = await fetchImpl(url, { method, headers: { accept: 'application/json', ...headers }, body, signal });
+    // Error bodies are not read (only their status matters), so a huge or endless one costs nothing.
+    const text = response.ok ? await readCapped(response, maxBytes) : (await response.body?.cancel().catch(() => undefined), '');
+    return { status: response.status, headers: response.headers, text };
+  } catch (error) {
+    if (error instanceof UpstreamError) throw error;
+    const name = (error as Error | undefined)?.name;
+    if (name === 'TimeoutError' || name === 'AbortError') {
+      throw new UpstreamError('timeout', `no complete answer within ${timeoutMs} ms`);
+    }
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    throw new UpstreamError('network', cause?.code ?? cause?.message ?? String(error));
+  }
+}
+
+/** Parses an upstream's JSON text and checks it against a schema; either failure is `invalid`. */
+export function parseUpstreamJson<T>(text: string, schema: StandardSchema<T>): T {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new UpstreamError('invalid', 'the body is not JSON');
+  }
+  const result = validate(schema, json);
+  if (!result.ok) throw new UpstreamError('invalid', describeIssues(result.issues));
+  return result.value;
 }
 
 /**
@@ -44,36 +97,10 @@ export async function fetchUpstream<T>(url: string, options: FetchUpstreamOption
 export async function fetchUpstream<T>(url: string, options: FetchUpstreamOptions<T>): Promise<T>;
 export async function fetchUpstream<T>(url: string, options: FetchUpstreamOptions<T>): Promise<T | typeof UPSTREAM_NOT_FOUND> {
   const { schema, timeoutMs, notFoundIsAnswer = false, fetchImpl = fetch } = options;
-  let text: string;
-  try {
-    const response = await fetchImpl(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
-    if (notFoundIsAnswer && response.status === 404) {
-      await response.body?.cancel().catch(() => undefined);
-      return UPSTREAM_NOT_FOUND;
-    }
-    if (!response.ok) {
-      await response.body?.cancel().catch(() => undefined);
-      throw new UpstreamError('status', `HTTP ${response.status}`);
-    }
-    text = await readCapped(response);
-  } catch (error) {
-    if (error instanceof UpstreamError) throw error;
-    const name = (error as Error | undefined)?.name;
-    if (name === 'TimeoutError' || name === 'AbortError') {
-      throw new UpstreamError('timeout', `no complete answer within ${timeoutMs} ms`);
-    }
-    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-    throw new UpstreamError('network', cause?.code ?? cause?.message ?? String(error));
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw new UpstreamError('invalid', 'the body is not JSON');
-  }
-  const result = validate(schema, json);
-  if (!result.ok) throw new UpstreamError('invalid', describeIssues(result.issues));
-  return result.value;
+  const answer = await requestUpstream(url, { timeoutMs, fetchImpl });
+  if (notFoundIsAnswer && answer.status === 404) return UPSTREAM_NOT_FOUND;
+  if (answer.status < 200 || answer.status > 299) throw new UpstreamError('status', `HTTP ${answer.status}`);
+  return parseUpstreamJson(answer.text, schema);
 }
 
 /** A schema for a JSON array of `item`, naming the index of the first bad element in its issues. */

@@ -1,4 +1,5 @@
 import { hotListings as bundledHotListings } from '@pcr/content';
+import type { HotListing } from '@pcr/contracts';
 import express, { type Router } from 'express';
 import { fixtureContentRepository, type ContentRepository } from '../../src/content-repository.js';
 import { bundledCityGuides } from '../../src/city-guides/bundled-provider.js';
@@ -42,6 +43,44 @@ const param = (params: StateParams, key: string, fallback: string): string =>
 function ensure(condition: boolean, message: string): void {
   if (!condition) throw new StateSetupError(message);
 }
+
+/** What the RESO adapter answers (its mapping is tested over HTTP in reso-provider.test.ts): two listings. */
+const mlsListings: HotListing[] = [
+  {
+    id: 'OC25100001',
+    title: '18 Sandpiper Lane, Irvine',
+    status: 'Active',
+    imageUrl: 'https://photos.mls.example/oc25100001/1.jpg',
+    price: 1_250_000,
+    bedrooms: 4,
+    bathrooms: 3,
+    squareFeet: 2150,
+    description: 'Single-level home on a quiet cul-de-sac near the Woodbridge lakes.',
+    hotFactor: 76,
+    daysOnMarket: 6,
+    listOfficeName: 'Harbor Point Realty',
+    photos: [{ url: 'https://photos.mls.example/oc25100001/1.jpg', alt: 'Front elevation', width: 1024, height: 683 }],
+    updatedAt: '2026-11-20T17:30:00.000Z',
+    attribution: { disclaimer: 'Listing information is provided by the multiple listing service.', dataUpdatedAt: '2026-11-24T18:00:00.000Z' },
+  },
+  {
+    id: 'OC25100002',
+    title: 'Condominium in Newport Beach',
+    status: 'Coming Soon',
+    imageUrl: '/images/hot-listings/no-photo.svg',
+    price: 899_000,
+    bedrooms: 2,
+    bathrooms: 2,
+    squareFeet: 1100,
+    description: '2-bed, 2-bath condominium of 1100 sq ft.',
+    hotFactor: 100,
+    daysOnMarket: 0,
+    listOfficeName: 'Coastline Brokers',
+    photos: [],
+    updatedAt: '2026-11-22T09:00:00.000Z',
+    attribution: { disclaimer: 'Listing information is provided by the multiple listing service.', dataUpdatedAt: '2026-11-24T18:00:00.000Z' },
+  },
+];
 
 /** The listing provider as seen when the upstream cannot be reached. */
 export function unreachableProvider(): HotListingProvider {
@@ -193,6 +232,10 @@ export const providerStates: Record<string, StateDefinition> = {
       ensure(bundledHotListings.length > 0, 'the bundled sample has no hot listing');
       return { ...world, hotListings: bundledProvider(bundledHotListings) };
     },
+  },
+  'hot listings come from an MLS': {
+    means: 'the listing provider is an MLS (RESO_URL): listings carry their office, photos, updatedAt and the MLS attribution',
+    setup: (_p, world) => ({ ...world, hotListings: bundledProvider(mlsListings) }),
   },
   'the listing provider is down': {
     means: 'the listing provider cannot be reached (the API answers 502)',

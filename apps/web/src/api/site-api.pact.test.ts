@@ -14,6 +14,7 @@ import {
   errorTemplate,
   exactly,
   hotListingTemplate,
+  mlsHotListingTemplate,
   neighborhoodTemplate,
   propertyTemplate,
   testimonialTemplate,
@@ -240,6 +241,19 @@ describe('hot listings', () => {
       .addInteraction()
       .given('hot listings are available')
       .uponReceiving('a request for the hot listings')
+      .withRequest('GET', '/api/hot-listings')
+      .willRespondWith(200, (res) => res.headers(JSON_TYPE).jsonBody(body))
+      .executeTest(async (server) => {
+        expect(await siteApi(server).getHotListings()).toEqual(reify(body));
+      });
+  });
+
+  interaction('hot listings from an MLS: office, photos, updated-at and the MLS attribution', () => {
+    const body = eachLike(mlsHotListingTemplate());
+    return pact
+      .addInteraction()
+      .given('hot listings come from an MLS')
+      .uponReceiving('a request for the hot listings when they come from an MLS')
       .withRequest('GET', '/api/hot-listings')
       .willRespondWith(200, (res) => res.headers(JSON_TYPE).jsonBody(body))
       .executeTest(async (server) => {

@@ -1,5 +1,6 @@
 import { formatCount, formatUsd, type HotListing } from '@pcr/contracts';
 import { Icon } from './Icon.js';
+import { ImageUnavailable, useImageFallback } from './ImageUnavailable.js';
 import { MediaCardSkeleton, SkeletonFacts } from './MediaCardSkeleton.js';
 import { SkeletonText } from './Skeleton.js';
 import { VisuallyHidden } from './VisuallyHidden.js';
@@ -16,20 +17,44 @@ export interface HotListingCardProps {
   className?: string;
 }
 
-/** A listing from the external provider: hot factor, days on market, and a link out to the provider. */
+/** "Listing courtesy of {office}": the MLS's attribution of the listing brokerage (decision 0018). */
+export function listingCourtesy(office: string): string {
+  return `Listing courtesy of ${office}`;
+}
+
+/** The card's picture: the feed's first photo (its own size when known), else the listing's image. */
+function cardImage(listing: HotListing) {
+  const photo = listing.photos?.[0];
+  if (!photo) return { url: listing.imageUrl, alt: listing.title, ...CARD_IMAGE_SIZE };
+  return { url: photo.url, alt: photo.alt, width: photo.width ?? CARD_IMAGE_SIZE.width, height: photo.height ?? CARD_IMAGE_SIZE.height };
+}
+
+/**
+ * A listing from the external provider: hot factor, days on market, the listing office, and a link
+ * out to the provider. A photo that fails to load gives way to 'Image not available'.
+ */
 export function HotListingCard({ listing, href, headingLevel: Heading = 'h3', priority = false, className }: HotListingCardProps) {
+  const image = cardImage(listing);
+  const { source, showImage, imageRef, onError } = useImageFallback(image.url);
   return (
     <article className={cx(styles.card, className)} data-listing-id={listing.id}>
       <div className={styles.media}>
-        <img
-          className={styles.image}
-          src={listing.imageUrl}
-          alt={listing.title}
-          width={CARD_IMAGE_SIZE.width}
-          height={CARD_IMAGE_SIZE.height}
-          loading={priority ? 'eager' : 'lazy'}
-          decoding="async"
-        />
+        {showImage ? (
+          <img
+            ref={imageRef}
+            key={source}
+            className={styles.image}
+            src={source}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            loading={priority ? 'eager' : 'lazy'}
+            decoding="async"
+            onError={onError}
+          />
+        ) : (
+          <ImageUnavailable className={styles.imagePlaceholder} iconClassName={styles.imagePlaceholderIcon} testId="listing-image-placeholder" />
+        )}
         <span className={styles.badge}>
           <Icon name="flame" size={14} /> {listing.hotFactor}% hot
         </span>
@@ -60,12 +85,13 @@ export function HotListingCard({ listing, href, headingLevel: Heading = 'h3', pr
             <Icon name="external" size={16} /> View on provider
           </li>
         </ul>
+        {listing.listOfficeName ? <p className={styles.courtesy}>{listingCourtesy(listing.listOfficeName)}</p> : null}
       </div>
     </article>
   );
 }
 
-/** Placeholder with the frame of a HotListingCard (same elements and classes; one-line title). */
+/** Placeholder with the frame of a HotListingCard (same elements and classes; one-line title, an office line). */
 export function HotListingCardSkeleton({ className }: { className?: string }) {
   return (
     <MediaCardSkeleton testId="hot-listing-card-skeleton" className={className}>
@@ -74,6 +100,7 @@ export function HotListingCardSkeleton({ className }: { className?: string }) {
       <SkeletonText className={styles.title} lines={['80%']} />
       <SkeletonText className={styles.teaser} lines={['100%', '94%', '70%']} />
       <SkeletonFacts widths={['4em', '4.5em', '6em', '8em']} />
+      <SkeletonText className={styles.courtesy} lines={['55%']} />
     </MediaCardSkeleton>
   );
 }

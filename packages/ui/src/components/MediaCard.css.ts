@@ -29,6 +29,30 @@ export const media = style({
 
 export const image = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
 
+/** 'Image not available' in the image's place: the frame keeps its size. */
+export const imagePlaceholder = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space['2'],
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const imagePlaceholderIcon = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: 48,
+  height: 48,
+  borderRadius: '50%',
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.secondary,
+});
+
 export const badge = style({
   position: 'absolute',
   display: 'inline-flex',
@@ -110,6 +134,9 @@ export const facts = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
 });
+
+/** An MLS display rule: who listed the home, under the facts (decision 0018). */
+export const courtesy = style([text, { fontSize: vars.fontSize.xs }]);
 
 export const fact = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['1'] });
 

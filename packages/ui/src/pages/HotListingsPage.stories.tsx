@@ -2,8 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { pageTitle } from '@pcr/contracts';
 import { hotListings } from '@pcr/content';
-import { expectDarkTheme, mobileViewport, PageShell, storyIdentity } from '../story-helpers.js';
+import { expectDarkTheme, asMlsListings, mobileViewport, PageShell, storyIdentity } from '../story-helpers.js';
 import { HotListingsPage } from './HotListingsPage.js';
+
+const mlsStoryListings = asMlsListings(hotListings.slice(0, 3));
 
 /** /hot-listings: the external provider's listings, with the error of spec section 8 when it is down. */
 const meta = {
@@ -28,6 +30,24 @@ export const Loaded: Story = {
     await expect(within(main).getAllByRole('article')).toHaveLength(hotListings.length);
     await expect(within(main).getAllByRole('link', { name: /\(opens in a new tab\)$/ })[0]).toHaveAttribute('href', expect.stringContaining(encodeURIComponent(hotListings[0]!.id)));
     await expect(within(canvas.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Hot Listings' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(within(main).getAllByRole('article')[0]!).getByText('Listing courtesy of Laguna Coast Properties')).toBeVisible();
+    // The bundled sample is no MLS's data: no disclaimer.
+    await expect(within(main).queryByTestId('mls-disclaimer')).toBeNull();
+  },
+};
+
+/** Listings from an MLS (RESO_URL): photos, each card's office, and the MLS's disclaimer with the data's time under them. */
+export const FromMls: Story = {
+  args: { listings: { status: 'loaded', data: mlsStoryListings } },
+  play: async ({ canvas }) => {
+    const main = canvas.getByRole('main');
+    const cards = within(main).getAllByRole('article');
+    await expect(cards).toHaveLength(3);
+    await expect(within(cards[0]!).getByRole('img', { name: 'Front of Spanish Revival with Canyon Views, Laguna Beach' })).toHaveAttribute('loading', 'eager');
+    await expect(within(cards[2]!).getByText('Listing courtesy of Harbor & Bluff Realty')).toBeVisible();
+    await expect(within(main).getByTestId('mls-disclaimer')).toHaveTextContent(
+      "Listing information is provided by the multiple listing service for consumers' personal, non-commercial use. It is deemed reliable but is not guaranteed. Listing data last updated November 24, 2026 at 10:00 AM PST.",
+    );
   },
 };
 

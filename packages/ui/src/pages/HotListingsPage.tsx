@@ -1,6 +1,7 @@
 import { errorMessages, listingUrl, pageTitle, SKELETON_COUNTS, type HotListing, type SiteIdentity } from '@pcr/contracts';
 import { Container } from '../components/Container.js';
 import { HotListingCard, HotListingCardSkeleton } from '../components/HotListingCard.js';
+import { listingAttributions, MlsDisclaimer } from '../components/MlsDisclaimer.js';
 import { CardGridSection } from '../sections/CardGridSection.js';
 import type { DataState } from '../types.js';
 import { PageHero } from './PageHero.js';
@@ -14,7 +15,7 @@ export interface HotListingsPageProps {
 export const hotListingsPageDescription =
   'The most-watched homes for sale across Orange County and Los Angeles right now, ranked by buyer interest, from our listing provider.';
 
-/** /hot-listings: listings from the external provider, each linking out to it. */
+/** /hot-listings: listings from the external provider, each linking out to it; an MLS's disclaimer under them. */
 export function HotListingsPage({ listings, identity }: HotListingsPageProps) {
   return (
     <>
@@ -41,6 +42,7 @@ export function HotListingsPage({ listings, identity }: HotListingsPageProps) {
           error={{ title: errorMessages.hotListings.title, description: errorMessages.hotListings.description, action: { href: '/contact', label: errorMessages.hotListings.action } }}
           empty={{ title: 'No hot listings right now', description: 'Please check back soon, or contact us to hear about new listings first.', action: { href: '/contact', label: 'Contact Us' } }}
         />
+        {listings.status === 'loaded' ? <MlsDisclaimer attributions={listingAttributions(listings.data)} /> : null}
       </Container>
     </>
   );

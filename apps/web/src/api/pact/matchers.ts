@@ -62,6 +62,23 @@ export const hotListingTemplate = () => ({
   daysOnMarket: integer(3),
 });
 
+/**
+ * A listing from an MLS (RESO_URL): what the display rules need on top (decision 0018): the
+ * listing office, the photos (url and alt; a size only when the feed has one, so not required), when
+ * it changed, and the MLS's disclaimer with when the data was received.
+ */
+export const mlsHotListingTemplate = () => ({
+  ...hotListingTemplate(),
+  imageUrl: imageUrl('https://photos.mls.example/oc25100001/1.jpg'),
+  listOfficeName: text('Harbor Point Realty'),
+  photos: listOf({ url: regex(patterns.httpUrl, 'https://photos.mls.example/oc25100001/1.jpg'), alt: text('Front elevation') }),
+  updatedAt: datetime("yyyy-MM-dd'T'HH:mm:ss.SSSX", '2026-11-20T17:30:00.000Z'),
+  attribution: {
+    disclaimer: text('Listing information is provided by the multiple listing service for consumers\' personal, non-commercial use.'),
+    dataUpdatedAt: datetime("yyyy-MM-dd'T'HH:mm:ss.SSSX", '2026-11-24T18:00:00.000Z'),
+  },
+});
+
 export const agentTemplate = () => ({
   id: like('ag-001'),
   name: text('Olivia Hart'),

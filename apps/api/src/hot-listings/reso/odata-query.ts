@@ -1,0 +1,59 @@
+/**
+ * The Data Dictionary fields the hot-listing mapping reads (reso-listing.ts), and nothing else:
+ * MLS pages are large and some servers bill or throttle by volume.
+ */
+export const PROPERTY_FIELDS = [
+  'ListingKey',
+  'StandardStatus',
+  'ListPrice',
+  'OriginalListPrice',
+  'BedroomsTotal',
+  'BathroomsTotalInteger',
+  'LivingArea',
+  'UnparsedAddress',
+  'City',
+  'PropertyType',
+  'PropertySubType',
+  'PublicRemarks',
+  'ListOfficeName',
+  'ModificationTimestamp',
+  'DaysOnMarket',
+  'OnMarketDate',
+  'InternetEntireListingDisplayYN',
+  'InternetAddressDisplayYN',
+] as const;
+
+export interface PropertyQuery {
+  /** StandardStatus values the MLS allows on public sites, spelled as the server spells them. */
+  statuses: readonly string[];
+  /** How many listings to ask for ($top); the server may page them. */
+  top: number;
+}
+
+/** An OData string literal: single quotes doubled (OData ABNF `SQUOTE-in-string`). */
+export function odataString(value: string): string {
+  return `'${value.replaceAll("'", "''")}'`;
+}
+
+/**
+ * `{serviceRoot}/Property?$select=…&$filter=…&$orderby=…&$top=…&$expand=Media`.
+ * - The status filter is a chain of `eq` joined by `or`, not `in` (OData 4.01; not every RESO
+ *   server has it).
+ * - Newest changes first (`ModificationTimestamp desc`): what is new or just changed is what is hot.
+ * - Photos come with `$expand=Media`, unadorned: RESO Web API Core servers expand Media, but nested
+ *   options (`Media($select=…;$orderby=Order)`) are not supported everywhere, and a separate Media
+ *   query per page would need `in` or one request per listing. The mapping orders them by `Order`.
+ */
+export function propertyQueryUrl(serviceRoot: string, query: PropertyQuery): string {
+  const filter = query.statuses.map((status) => `StandardStatus eq ${odataString(status)}`).join(' or ');
+  const params: [string, string][] = [
+    ['$select', PROPERTY_FIELDS.join(',')],
+    ['$filter', query.statuses.length > 1 ? `(${filter})` : filter],
+    ['$orderby', 'ModificationTimestamp desc'],
+    ['$top', String(query.top)],
+    ['$expand', 'Media'],
+  ];
+  // Option names as OData writes them ($ unescaped); values percent-encoded (spaces as %20, not '+').
+  const search = params.map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('&');
+  return `${serviceRoot.replace(/\/+$/, '')}/Property?${search}`;
+}

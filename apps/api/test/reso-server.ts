@@ -1,0 +1,176 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** One request the stand-in MLS received, for asserting what was (and was not) asked. */
+export interface LoggedRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  authorization: string | undefined;
+  status: number;
+}
+
+/** How the Property endpoint behaves for the next requests. */
+export type ResoMode = 'ok' | 'ignores-filter' | 'unauthorized' | 'rate-limited' | 'error' | 'slow' | 'not-odata' | 'foreign-next-link';
+
+export interface ResoServerOptions {
+  clientId: string;
+  clientSecret: string;
+  /** expires_in of the tokens it issues. */
+  tokenLifetimeS: number;
+  /** Records per page at most (servers cap $top and page with @odata.nextLink). */
+  pageSize: number;
+  records: Record<string, unknown>[];
+  /** The server's clock, for token expiry (tests share theirs with the provider). */
+  now?: () => number;
+}
+
+export interface ResoServer {
+  url: string;
+  /** The OData service root: `{url}/odata`. */
+  serviceUrl: string;
+  tokenUrl: string;
+  requests: LoggedRequest[];
+  mode: ResoMode;
+  retryAfter: string;
+  pageSize: number;
+  /** Tokens issued so far stop working (as after a key rotation): the next use is a 401. */
+  revokeTokens(): void;
+  /** Back to the start: mode ok, no tokens (numbering from token-1 again), an empty request log. */
+  reset(pageSize: number): void;
+  close(): Promise<void>;
+}
+
+/** The Property fields this server's metadata declares (a $select of any other is a 400, as on real servers). */
+const PROPERTY_METADATA = new Set([
+  'ListingKey', 'ListingId', 'StandardStatus', 'ListPrice', 'OriginalListPrice', 'BedroomsTotal', 'BathroomsTotalInteger',
+  'LivingArea', 'UnparsedAddress', 'City', 'StateOrProvince', 'PostalCode', 'PropertyType', 'PropertySubType', 'PublicRemarks',
+  'ListOfficeName', 'ListAgentFullName', 'ModificationTimestamp', 'DaysOnMarket', 'OnMarketDate', 'InternetEntireListingDisplayYN',
+  'InternetAddressDisplayYN',
+]);
+
+/** `StandardStatus eq 'A'` joined by `or`, optionally in parentheses: all this server understands. */
+function statusesOf(filter: string): string[] | undefined {
+  const inner = filter.startsWith('(') && filter.endsWith(')') ? filter.slice(1, -1) : filter;
+  const term = /^StandardStatus eq '((?:[^']|'')*)'$/;
+  const statuses = inner.split(' or ').map((part) => term.exec(part)?.[1]?.replaceAll("''", "'"));
+  return statuses.every((status) => status !== undefined) ? (statuses as string[]) : undefined;
+}
+
+/**
+ * A small RESO Web API server on 127.0.0.1: an OAuth 2 token endpoint (client credentials; tokens
+ * refused once past their expires_in, or once revoked) and a
+ * Property resource that honours $filter on StandardStatus, $select, $orderby on
+ * ModificationTimestamp, $top/$skip and $expand=Media, paging with @odata.nextLink. Every
+ * request is logged with the status it got.
+ */
+export async function startResoServer(options: ResoServerOptions): Promise<ResoServer> {
+  const now = options.now ?? Date.now;
+  /** Issued tokens and when each expires. */
+  const live = new Map<string, number>();
+  let issued = 0;
+  const requests: LoggedRequest[] = [];
+
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://mls.test');
+    const entry: LoggedRequest = { method: req.method ?? '', path: url.pathname, query: url.searchParams, authorization: req.headers.authorization, status: 0 };
+    requests.push(entry);
+    const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+      entry.status = status;
+      res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(typeof body === 'string' ? body : JSON.stringify(body));
+    };
+
+    if (url.pathname === '/oauth/token') {
+      let raw = '';
+      req.setEncoding('utf8');
+      req.on('data', (chunk: string) => (raw += chunk));
+      req.on('end', () => {
+        const form = new URLSearchParams(raw);
+        if (req.method !== 'POST' || req.headers['content-type'] !== 'application/x-www-form-urlencoded') return send(400, { error: 'invalid_request' });
+        if (form.get('grant_type') !== 'client_credentials') return send(400, { error: 'unsupported_grant_type' });
+        if (form.get('client_id') !== options.clientId || form.get('client_secret') !== options.clientSecret) return send(401, { error: 'invalid_client' });
+        const token = `token-${++issued}`;
+        live.set(token, now() + options.tokenLifetimeS * 1000);
+        send(200, { access_token: token, token_type: 'Bearer', expires_in: options.tokenLifetimeS });
+      });
+      return;
+    }
+
+    if (url.pathname !== '/odata/Property') return send(404, { error: { code: '404', message: 'No such resource' } });
+    const token = req.headers.authorization?.replace(/^Bearer /, '');
+    const expiresAt = token === undefined ? undefined : live.get(token);
+    if (expiresAt === undefined || now() >= expiresAt || state.mode === 'unauthorized') return send(401, { error: { code: '401', message: 'Invalid or expired token' } });
+    switch (state.mode) {
+      case 'rate-limited':
+        return send(429, { error: { code: '429', message: 'Too many requests' } }, { 'retry-after': state.retryAfter });
+      case 'error':
+        return send(503, { error: { code: '503', message: 'Service unavailable' } });
+      case 'slow':
+        entry.status = -1;
+        return; // never answers; cut when the server closes
+      case 'not-odata':
+        return send(200, '<html>Scheduled maintenance</html>');
+      default:
+        break;
+    }
+
+    const q = url.searchParams;
+    const statuses = statusesOf(q.get('$filter') ?? '');
+    if (statuses === undefined) return send(400, { error: { code: '400', message: 'Unsupported $filter' } });
+    const orderby = q.get('$orderby');
+    if (orderby !== null && !/^ModificationTimestamp (asc|desc)$/.test(orderby)) return send(400, { error: { code: '400', message: 'Unsupported $orderby' } });
+    const select = q.get('$select')?.split(',');
+    const unknown = select?.filter((field) => !PROPERTY_METADATA.has(field));
+    if (unknown && unknown.length > 0) return send(400, { error: { code: '400', message: `Unknown fields in $select: ${unknown.join(',')}` } });
+    const top = Number(q.get('$top') ?? '100');
+    const skip = Number(q.get('$skip') ?? '0');
+
+    const matching = options.records.filter((record) => state.mode === 'ignores-filter' || statuses.includes(String(record.StandardStatus)));
+    if (orderby) {
+      const sign = orderby.endsWith('desc') ? -1 : 1;
+      matching.sort((a, b) => sign * String(a.ModificationTimestamp).localeCompare(String(b.ModificationTimestamp)));
+    }
+    const wanted = matching.slice(skip, skip + top);
+    const page = wanted.slice(0, state.pageSize);
+    const value = page.map((record) => {
+      const shaped: Record<string, unknown> = {};
+      for (const field of select ?? Object.keys(record)) if (field in record) shaped[field] = record[field];
+      if (q.get('$expand') === 'Media') shaped.Media = record.Media ?? [];
+      return shaped;
+    });
+    const body: Record<string, unknown> = { '@odata.context': `${state.url}/odata/$metadata#Property`, value };
+    if (page.length < wanted.length) {
+      const next = new URLSearchParams(q);
+      next.set('$top', String(top - page.length));
+      next.set('$skip', String(skip + page.length));
+      body['@odata.nextLink'] = state.mode === 'foreign-next-link' ? `https://elsewhere.test/odata/Property?${next}` : `${state.url}/odata/Property?${next}`;
+    }
+    send(200, body);
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const state: ResoServer = {
+    url: base,
+    serviceUrl: `${base}/odata`,
+    tokenUrl: `${base}/oauth/token`,
+    requests,
+    mode: 'ok',
+    retryAfter: '120',
+    pageSize: options.pageSize,
+    revokeTokens: () => live.clear(),
+    reset(pageSize) {
+      live.clear();
+      issued = 0;
+      requests.length = 0;
+      state.mode = 'ok';
+      state.pageSize = pageSize;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+  return state;
+}
