@@ -14,7 +14,7 @@ export const contentModified = {
   cities: '2026-11-22',
   contact: '2026-11-23',
   guides: '2026-11-23',
-  hotListings: '2026-11-22',
+  hotListings: '2026-11-24',
   legal: '2026-11-23',
   neighborhoods: '2026-11-22',
   properties: '2026-11-22',
