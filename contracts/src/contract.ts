@@ -10,6 +10,7 @@ import {
   TestimonialSchema,
 } from './schemas/entities.js';
 import { CreatedBodySchema, ErrorBodySchema, ValidationErrorBodySchema } from './schemas/errors.js';
+import { PropertySearchQuerySchema } from './schemas/property-search.js';
 import { ContactRequestSchema, SubscribeFormSchema, UnsubscribeQuerySchema } from './schemas/forms.js';
 
 const c = initContract();
@@ -63,9 +64,10 @@ export const apiContract = c.router(
     getProperties: {
       method: 'GET',
       path: '/api/properties',
-      query: v.object({ neighborhood: v.optional(PathSegment) }),
+      query: PropertySearchQuerySchema,
       responses: { 200: v.array(PropertySchema), 400: ValidationErrorBodySchema, ...common },
-      summary: 'All properties, or those of one neighborhood (id or slug)',
+      summary:
+        'All properties, or those matching a search: neighborhood (id or slug) or city, price range (maxPrice below minPrice is a 400), minimum beds and baths, type; sorted by price or newest',
     },
     getProperty: {
       method: 'GET',

@@ -135,6 +135,13 @@ describe('schema conversion', () => {
     expect(body('createSubscription')?.content['application/json']?.schema).toEqual({ $ref: '#/components/schemas/SubscribeRequest' });
     expect(operationOf(apiContract.getProperties)?.parameters).toEqual([
       { name: 'neighborhood', in: 'query', required: false, schema: { type: 'string', minLength: 1, maxLength: 200 } },
+      { name: 'city', in: 'query', required: false, schema: { type: 'string', pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$', maxLength: 100 } },
+      { name: 'minPrice', in: 'query', required: false, schema: { type: 'string', pattern: '^\\d{1,10}$' } },
+      { name: 'maxPrice', in: 'query', required: false, schema: { type: 'string', pattern: '^\\d{1,10}$' } },
+      { name: 'minBeds', in: 'query', required: false, schema: { type: 'string', pattern: '^\\d{1,2}$' } },
+      { name: 'minBaths', in: 'query', required: false, schema: { type: 'string', pattern: '^\\d{1,2}$' } },
+      { name: 'type', in: 'query', required: false, schema: { type: 'string', enum: ['single-family', 'condo', 'townhouse', 'multi-family'] } },
+      { name: 'sort', in: 'query', required: false, schema: { type: 'string', enum: ['price-asc', 'price-desc', 'newest'] } },
     ]);
     expect(operationOf(apiContract.getCity)?.parameters).toEqual([
       { name: 'slug', in: 'path', required: true, schema: { type: 'string', minLength: 1, maxLength: 200 } },

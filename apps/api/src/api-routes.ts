@@ -10,6 +10,7 @@ import { rateLimit, type RateLimiter } from './http/rate-limit.js';
 import { requestIdOf } from './http/request-context.js';
 import { contactLead, subscribeLead, type LeadOrigin } from './leads.js';
 import { errorFields, type Logger } from './logger.js';
+import { searchProperties } from './property-search.js';
 import type { UnsubscribeService } from './notifications/unsubscribe.js';
 import type { LeadStore } from './storage/lead-store.js';
 import { UpstreamError } from './upstream/upstream-error.js';
@@ -87,13 +88,10 @@ export function apiRoutes(deps: ApiRouteDeps) {
       },
     },
     getFeaturedProperties: { ...contentAnswer, handler: async () => ({ status: 200, body: content.featuredProperties() }) },
-    // An unknown neighborhood has no homes: an empty list, not an error.
+    // Kept per URL like every content answer (bounded, decision 0015); an unknown area is an empty list, not an error.
     getProperties: {
       ...contentAnswer,
-      handler: async ({ query }) => ({
-        status: 200,
-        body: query.neighborhood === undefined ? content.properties() : content.propertiesInNeighborhood(query.neighborhood),
-      }),
+      handler: async ({ query }) => ({ status: 200, body: searchProperties(content.properties(), content.neighborhoods(), query) }),
     },
     getProperty: {
       ...contentAnswer,

@@ -12,6 +12,17 @@ const Percent = v.pipe(v.number(), v.finite());
 
 export const PropertyStatusSchema = v.picklist(['For Sale', 'Pending', 'Sold', 'New Listing', 'Coming Soon']);
 
+/** Kinds of home the agency lists (RESO's PropertySubType, simplified); values are URL-safe for `?type=`. */
+export const PROPERTY_TYPES = ['single-family', 'condo', 'townhouse', 'multi-family'] as const;
+export const PropertyTypeSchema = v.picklist(PROPERTY_TYPES);
+/** How each kind reads on the page. */
+export const propertyTypeLabels: Record<(typeof PROPERTY_TYPES)[number], string> = {
+  'single-family': 'Single-family home',
+  condo: 'Condo',
+  townhouse: 'Townhouse',
+  'multi-family': 'Multi-family',
+};
+
 export const AgentSummarySchema = v.object({ name: NonEmpty, imageUrl: ImageUrlSchema });
 
 export const PropertySchema = v.object({
@@ -28,6 +39,10 @@ export const PropertySchema = v.object({
   /** Neighborhood slug the property belongs to (filters /api/properties?neighborhood=). */
   neighborhood: SlugSchema,
   description: v.optional(NonEmpty),
+  /** What kind of home it is (`?type=`). */
+  propertyType: PropertyTypeSchema,
+  /** ISO date (YYYY-MM-DD) it came on the market (`?sort=newest`). */
+  listedAt: v.pipe(v.string(), v.isoDate()),
 });
 
 /** A listing photo from the feed: its URL, alt text, and its size when the feed gives it. */
@@ -111,6 +126,8 @@ export const NeighborhoodSchema = v.object({
   name: NonEmpty,
   slug: SlugSchema,
   region: RegionSchema,
+  /** The city it belongs to ("Los Angeles" for Silver Lake); its homes are that city's (`?city=`). */
+  city: NonEmpty,
   imageUrl: ImageUrlSchema,
   /** In millions of USD, e.g. 2.4 for $2.4M. */
   averagePrice: v.pipe(v.number(), v.minValue(0)),
@@ -182,6 +199,7 @@ export const CityDetailSchema = v.object({
 
 export type PropertyStatus = v.InferOutput<typeof PropertyStatusSchema>;
 export type Property = v.InferOutput<typeof PropertySchema>;
+export type PropertyType = v.InferOutput<typeof PropertyTypeSchema>;
 export type HotListing = v.InferOutput<typeof HotListingSchema>;
 export type ListingPhoto = v.InferOutput<typeof ListingPhotoSchema>;
 export type ListingAttribution = v.InferOutput<typeof ListingAttributionSchema>;

@@ -40,6 +40,7 @@ export const neighborhoods: Neighborhood[] = [
     name: 'Newport Beach',
     slug: 'newport-beach',
     region: OC,
+    city: 'Newport Beach',
     imageUrl: image('newport-beach'),
     averagePrice: 3.6,
     description:
@@ -83,6 +84,7 @@ export const neighborhoods: Neighborhood[] = [
     name: 'Irvine',
     slug: 'irvine',
     region: OC,
+    city: 'Irvine',
     imageUrl: image('irvine'),
     averagePrice: 1.4,
     description:
@@ -126,6 +128,7 @@ export const neighborhoods: Neighborhood[] = [
     name: 'Silver Lake',
     slug: 'silver-lake',
     region: LA,
+    city: 'Los Angeles',
     imageUrl: image('silver-lake'),
     averagePrice: 1.8,
     description:
@@ -169,6 +172,7 @@ export const neighborhoods: Neighborhood[] = [
     name: 'Beverly Hills',
     slug: 'beverly-hills',
     region: LA,
+    city: 'Beverly Hills',
     imageUrl: image('beverly-hills'),
     averagePrice: 5.8,
     description:
@@ -212,6 +216,7 @@ export const neighborhoods: Neighborhood[] = [
     name: 'Laguna Beach',
     slug: 'laguna-beach',
     region: OC,
+    city: 'Laguna Beach',
     imageUrl: image('laguna-beach'),
     averagePrice: 3.2,
     description:
@@ -255,6 +260,7 @@ export const neighborhoods: Neighborhood[] = [
     name: 'Santa Monica',
     slug: 'santa-monica',
     region: LA,
+    city: 'Santa Monica',
     imageUrl: image('santa-monica'),
     averagePrice: 2.6,
     description:
@@ -298,6 +304,7 @@ export const neighborhoods: Neighborhood[] = [
     name: 'Huntington Beach',
     slug: 'huntington-beach',
     region: OC,
+    city: 'Huntington Beach',
     imageUrl: image('huntington-beach'),
     averagePrice: 1.3,
     description:
@@ -341,6 +348,7 @@ export const neighborhoods: Neighborhood[] = [
     name: 'Pasadena',
     slug: 'pasadena',
     region: LA,
+    city: 'Pasadena',
     imageUrl: image('pasadena'),
     averagePrice: 1.6,
     description:
@@ -384,6 +392,7 @@ export const neighborhoods: Neighborhood[] = [
     name: 'Costa Mesa',
     slug: 'costa-mesa',
     region: OC,
+    city: 'Costa Mesa',
     imageUrl: image('costa-mesa'),
     averagePrice: 1.5,
     description:
@@ -427,6 +436,7 @@ export const neighborhoods: Neighborhood[] = [
     name: 'Manhattan Beach',
     slug: 'manhattan-beach',
     region: LA,
+    city: 'Manhattan Beach',
     imageUrl: image('manhattan-beach'),
     averagePrice: 3.4,
     description:
@@ -470,6 +480,7 @@ export const neighborhoods: Neighborhood[] = [
     name: 'Dana Point',
     slug: 'dana-point',
     region: OC,
+    city: 'Dana Point',
     imageUrl: image('dana-point'),
     averagePrice: 2.1,
     description:
@@ -513,6 +524,7 @@ export const neighborhoods: Neighborhood[] = [
     name: 'Los Feliz',
     slug: 'los-feliz',
     region: LA,
+    city: 'Los Angeles',
     imageUrl: image('los-feliz'),
     averagePrice: 2.2,
     description:

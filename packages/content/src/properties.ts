@@ -25,6 +25,8 @@ export const properties: Property[] = [
     squareFeet: 3_420,
     agent: agent('ag-002'),
     neighborhood: 'newport-beach',
+    propertyType: 'single-family',
+    listedAt: '2026-09-18',
     description:
       'A glass-and-limestone contemporary on the main channel of Newport Harbor, with a 45-foot private dock, a rooftop deck for watching the sunset cruises and a chef’s kitchen that opens fully to the bay.',
   },
@@ -40,6 +42,8 @@ export const properties: Property[] = [
     squareFeet: 2_150,
     agent: agent('ag-003'),
     neighborhood: 'newport-beach',
+    propertyType: 'single-family',
+    listedAt: '2026-11-16',
     description:
       'Whitewashed stucco, a clay-tile roof and a courtyard with an outdoor fireplace, three blocks from Corona del Mar State Beach and the shops on Coast Highway.',
   },
@@ -55,6 +59,8 @@ export const properties: Property[] = [
     squareFeet: 2_310,
     agent: agent('ag-004'),
     neighborhood: 'irvine',
+    propertyType: 'single-family',
+    listedAt: '2026-11-12',
     description:
       'A light-filled craftsman-style home on a quiet cul-de-sac, a short stroll from North Lake’s lagoon pool and beach. Updated kitchen, downstairs bedroom and award-winning Irvine Unified schools.',
   },
@@ -70,6 +76,8 @@ export const properties: Property[] = [
     squareFeet: 2_780,
     agent: agent('ag-004'),
     neighborhood: 'irvine',
+    propertyType: 'single-family',
+    listedAt: '2026-10-06',
     description:
       'Built in 2021 with owned solar, a loft and a covered California room. Walk to resort-style pools, parks and the new Beacon Park School.',
   },
@@ -85,6 +93,8 @@ export const properties: Property[] = [
     squareFeet: 3_340,
     agent: agent('ag-007'),
     neighborhood: 'irvine',
+    propertyType: 'single-family',
+    listedAt: '2026-08-24',
     description:
       'A remodeled modern home on a view lot backing onto the Bommer Canyon open space, with a saltwater pool and no Mello-Roos.',
   },
@@ -100,6 +110,8 @@ export const properties: Property[] = [
     squareFeet: 3_050,
     agent: agent('ag-003'),
     neighborhood: 'laguna-beach',
+    propertyType: 'single-family',
+    listedAt: '2026-09-29',
     description:
       'Floor-to-ceiling glass frames the Pacific from Catalina to Dana Point. Three levels of terraces, a spa and direct access to the Aliso and Wood Canyons trails.',
   },
@@ -115,6 +127,8 @@ export const properties: Property[] = [
     squareFeet: 1_280,
     agent: agent('ag-002'),
     neighborhood: 'laguna-beach',
+    propertyType: 'single-family',
+    listedAt: '2026-11-19',
     description:
       'A 1930s board-and-batten cottage with a Dutch door, a garden studio and whitewater views, two blocks from Crescent Bay.',
   },
@@ -130,6 +144,8 @@ export const properties: Property[] = [
     squareFeet: 2_960,
     agent: agent('ag-006'),
     neighborhood: 'huntington-beach',
+    propertyType: 'single-family',
+    listedAt: '2026-10-14',
     description:
       'A modern remodel on the water with a 50-foot slip, wide-open living spaces and a bay-facing primary suite. Minutes to Sunset Beach and Bolsa Chica.',
   },
@@ -145,6 +161,8 @@ export const properties: Property[] = [
     squareFeet: 2_050,
     agent: agent('ag-006'),
     neighborhood: 'huntington-beach',
+    propertyType: 'single-family',
+    listedAt: '2026-07-30',
     description:
       'Sold with nine offers after six days. A remodeled craftsman-style home with a big backyard, a short bike ride to the beach and to Edison High School.',
   },
@@ -160,6 +178,8 @@ export const properties: Property[] = [
     squareFeet: 1_840,
     agent: agent('ag-007'),
     neighborhood: 'dana-point',
+    propertyType: 'townhouse',
+    listedAt: '2026-11-10',
     description:
       'A three-story townhome with a rooftop deck and harbor views, steps from the Lantern District’s cafés and a short walk to Dana Point Harbor.',
   },
@@ -175,6 +195,8 @@ export const properties: Property[] = [
     squareFeet: 2_620,
     agent: agent('ag-002'),
     neighborhood: 'dana-point',
+    propertyType: 'single-family',
+    listedAt: '2026-10-21',
   },
   {
     id: 'pcr-1012',
@@ -188,6 +210,8 @@ export const properties: Property[] = [
     squareFeet: 1_760,
     agent: agent('ag-005'),
     neighborhood: 'silver-lake',
+    propertyType: 'single-family',
+    listedAt: '2026-09-08',
     description:
       'A 1958 post-and-beam home with clerestory windows, terrazzo floors and a deck looking across the reservoir to the Hollywood Hills.',
   },
@@ -203,6 +227,8 @@ export const properties: Property[] = [
     squareFeet: 1_290,
     agent: agent('ag-005'),
     neighborhood: 'silver-lake',
+    propertyType: 'single-family',
+    listedAt: '2026-08-12',
     description:
       'A 1926 Spanish bungalow with arched windows, original tile and a terraced garden, a five-minute walk from the reservoir loop.',
   },
@@ -218,6 +244,8 @@ export const properties: Property[] = [
     squareFeet: 4_680,
     agent: agent('ag-003'),
     neighborhood: 'beverly-hills',
+    propertyType: 'single-family',
+    listedAt: '2026-10-27',
     description:
       'A restored 1929 Spanish Colonial on a palm-lined street north of Santa Monica Boulevard, with a loggia, pool and guest house, walking distance to Rodeo Drive.',
   },
@@ -233,6 +261,8 @@ export const properties: Property[] = [
     squareFeet: 2_940,
     agent: agent('ag-005'),
     neighborhood: 'santa-monica',
+    propertyType: 'single-family',
+    listedAt: '2026-09-22',
     description:
       'A gracious craftsman home with a deep front porch, a rebuilt kitchen and a garden with mature citrus, close to Franklin Elementary and Montana Avenue.',
   },
@@ -248,6 +278,8 @@ export const properties: Property[] = [
     squareFeet: 1_620,
     agent: agent('ag-005'),
     neighborhood: 'pasadena',
+    propertyType: 'single-family',
+    listedAt: '2026-11-05',
     description:
       'A 1912 craftsman bungalow in a designated landmark district, with river-rock piers, original built-ins and a detached studio.',
   },
@@ -263,6 +295,8 @@ export const properties: Property[] = [
     squareFeet: 2_880,
     agent: agent('ag-003'),
     neighborhood: 'manhattan-beach',
+    propertyType: 'single-family',
+    listedAt: '2026-11-20',
     description:
       'A new modern home on a flower-lined walk street, 300 feet from the Strand, with an elevator, a roof deck and ocean views from every level.',
   },
@@ -278,6 +312,8 @@ export const properties: Property[] = [
     squareFeet: 2_400,
     agent: agent('ag-008'),
     neighborhood: 'santa-monica',
+    propertyType: 'multi-family',
+    listedAt: '2026-10-09',
     description:
       'Two updated craftsman-style units on one lot, six blocks from the beach and Main Street. Live in one and rent the other, or keep both as income.',
   },
@@ -293,6 +329,8 @@ export const properties: Property[] = [
     squareFeet: 2_700,
     agent: agent('ag-005'),
     neighborhood: 'los-feliz',
+    propertyType: 'single-family',
+    listedAt: '2026-07-15',
     description:
       'A 1927 Mediterranean villa below Griffith Park with a tiered garden, a barrel-vaulted living room and city-to-ocean views. Sold over asking in two weeks.',
   },

@@ -118,6 +118,7 @@ export { HotListingsPage, hotListingsPageDescription, type HotListingsPageProps 
 export { CitiesPage, citiesPageDescription, type CitiesPageProps } from './pages/CitiesPage.js';
 export { TestimonialsPage, testimonialsPageDescription, type TestimonialsPageProps } from './pages/TestimonialsPage.js';
 export { PropertiesPage, propertiesPageDescription, type PropertiesPageProps } from './pages/PropertiesPage.js';
+export { PropertySearchFilters, SORT_CHOICES, type PropertySearchFiltersProps, type PropertySearchValues } from './sections/PropertySearchFilters.js';
 export { PropertyPage, type PropertyPageProps } from './pages/PropertyPage.js';
 export * from './city/index.js';
 export * from './neighborhood/index.js';

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { RequestHandler } from 'express';
+import type { ParamsDictionary } from 'express-serve-static-core';
 import { compressBody, sendCompressed, type CompressedBody } from './compressed-body.js';
 
 /**
@@ -13,8 +14,13 @@ import { compressBody, sendCompressed, type CompressedBody } from './compressed-
  * and response validated by the contract), so validation runs once per kept body.
  */
 export interface AnswerCache {
-  /** Middleware for one GET route: answers from the cache, or lets the route answer and keeps it. */
-  route(options: { ttlMs: number; cacheControl: string }): RequestHandler;
+  /**
+   * Middleware for one GET route: answers from the cache, or lets the route answer and keeps it.
+   * Keyed by the URL as sent, never by the parsed query, so it fits routes whose contract turns the
+   * query into numbers (GET /api/properties?minPrice=…). The bodies stay Express's own defaults (any).
+   */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  route(options: { ttlMs: number; cacheControl: string }): RequestHandler<ParamsDictionary, any, any, unknown>;
   /** The kept answer of a request URL (path and query as sent), if it is kept and still fresh. */
   lookup(url: string): KeptAnswer | undefined;
   /** Forgets every kept answer: for a process whose content changes under it (the pact provider's states). */

@@ -5,6 +5,7 @@ import { fixtureContentRepository, type ContentRepository } from '../../src/cont
 import { bundledCityGuides } from '../../src/city-guides/bundled-provider.js';
 import type { CityGuideProvider } from '../../src/city-guides/provider.js';
 import { bundledProvider } from '../../src/hot-listings/bundled-provider.js';
+import { searchProperties } from '../../src/property-search.js';
 import type { HotListingProvider } from '../../src/hot-listings/provider.js';
 import { UpstreamError } from '../../src/upstream/upstream-error.js';
 
@@ -116,6 +117,15 @@ export const providerStates: Record<string, StateDefinition> = {
     setup: (params, world) => {
       const neighborhood = param(params, 'neighborhood', 'irvine');
       ensure(world.content.propertiesInNeighborhood(neighborhood).length > 0, `neighborhood ${neighborhood} has no property`);
+      return world;
+    },
+  },
+  'properties match the search city los-angeles, 3+ bedrooms': {
+    means: 'at least one property in params.city (los-angeles) has params.minBeds (3) or more bedrooms',
+    setup: (params, world) => {
+      const city = param(params, 'city', 'los-angeles');
+      const minBeds = Number(param(params, 'minBeds', '3'));
+      ensure(searchProperties(world.content.properties(), world.content.neighborhoods(), { city, minBeds }).length > 0, `no property in ${city} has ${minBeds}+ bedrooms`);
       return world;
     },
   },

@@ -120,9 +120,22 @@ describe('properties', () => {
       .withRequest('GET', '/api/properties', (req) => req.query({ neighborhood: 'irvine' }))
       .willRespondWith(200, (res) => res.headers(JSON_TYPE).jsonBody(body))
       .executeTest(async (server) => {
-        const found = await siteApi(server).getProperties('irvine');
+        const found = await siteApi(server).getProperties({ neighborhood: 'irvine' });
         expect(found).toEqual(reify(body));
         expect(found.every((p) => p.neighborhood === 'irvine')).toBe(true);
+      });
+  });
+
+  interaction('a search of the properties: sent as the canonical query, answered with the matching homes', () => {
+    const body = eachLike(propertyTemplate({ bedrooms: MatchersV3.integer(3) }));
+    return pact
+      .addInteraction()
+      .given('properties match the search city los-angeles, 3+ bedrooms', { city: 'los-angeles', minBeds: '3' })
+      .uponReceiving('a search for homes in los-angeles with 3 or more bedrooms, cheapest first')
+      .withRequest('GET', '/api/properties', (req) => req.query({ city: 'los-angeles', minBeds: '3', sort: 'price-asc' }))
+      .willRespondWith(200, (res) => res.headers(JSON_TYPE).jsonBody(body))
+      .executeTest(async (server) => {
+        expect(await siteApi(server).getProperties({ sort: 'price-asc', minBeds: 3, city: 'los-angeles' })).toEqual(reify(body));
       });
   });
 
@@ -134,7 +147,7 @@ describe('properties', () => {
       .withRequest('GET', '/api/properties', (req) => req.query({ neighborhood: 'costa-mesa' }))
       .willRespondWith(200, (res) => res.headers(JSON_TYPE).jsonBody([]))
       .executeTest(async (server) => {
-        expect(await siteApi(server).getProperties('costa-mesa')).toEqual([]);
+        expect(await siteApi(server).getProperties({ neighborhood: 'costa-mesa' })).toEqual([]);
       }),
   );
 

@@ -1,5 +1,5 @@
 import { errorMessages } from '@pcr/contracts';
-import type { ContactRequest, SubscribeForm } from '@pcr/contracts';
+import { toPropertySearchQuery, type ContactRequest, type PropertySearch, type SubscribeForm } from '@pcr/contracts';
 import { createApiClient, type ApiClient } from './client.js';
 
 /** Narrows a ts-rest answer to its success status; other statuses were already thrown. */
@@ -18,8 +18,8 @@ function expectStatus<R extends { status: number; body: unknown }, S extends R['
 export function createSiteApi(client: ApiClient = createApiClient()) {
   return {
     getFeaturedProperties: async () => expectStatus(await client.getFeaturedProperties(), 200),
-    getProperties: async (neighborhood?: string) =>
-      expectStatus(await client.getProperties({ query: neighborhood ? { neighborhood } : {} }), 200),
+    /** All properties, or those matching a search (sent as its canonical query). */
+    getProperties: async (search: PropertySearch = {}) => expectStatus(await client.getProperties({ query: toPropertySearchQuery(search) }), 200),
     getProperty: async (id: string) => expectStatus(await client.getProperty({ params: { id } }), 200),
     getAgents: async () => expectStatus(await client.getAgents(), 200),
     getTestimonials: async () => expectStatus(await client.getTestimonials(), 200),

@@ -1,13 +1,18 @@
 import useSWR from 'swr';
 import type { DataState } from '@pcr/ui';
-import type { Agent, CityDetail, CitySummary, HotListing, Neighborhood, Property, Testimonial } from '@pcr/contracts';
+import type { Agent, CityDetail, CitySummary, HotListing, Neighborhood, Property, PropertySearch, Testimonial } from '@pcr/contracts';
 import { useSiteApi } from './site-api-context.js';
 import { toDataState } from './to-data-state.js';
 
 /** SWR keys: one per API function and its arguments (null: the request does not start). */
 export const queryKeys = {
   featuredProperties: ['getFeaturedProperties'] as const,
-  properties: (neighborhood?: string) => ['getProperties', neighborhood ?? ''] as const,
+  /**
+   * Keyed by the search object: SWR hashes objects with their keys sorted and undefined values left
+   * out, so one search is one key on the server and in the browser (and this always-loaded module
+   * needs no query-string code).
+   */
+  properties: (search: PropertySearch = {}) => ['getProperties', search] as const,
   property: (id: string) => ['getProperty', id] as const,
   agents: ['getAgents'] as const,
   testimonials: ['getTestimonials'] as const,
@@ -23,10 +28,10 @@ export function useFeaturedProperties(): DataState<Property[]> {
   return toDataState(useSWR(queryKeys.featuredProperties, () => api.getFeaturedProperties()));
 }
 
-/** All properties, or those of one neighborhood (id or slug). */
-export function useProperties(neighborhood?: string): DataState<Property[]> {
+/** All properties, or those matching a search. */
+export function useProperties(search: PropertySearch = {}): DataState<Property[]> {
   const api = useSiteApi();
-  return toDataState(useSWR(queryKeys.properties(neighborhood), () => api.getProperties(neighborhood)));
+  return toDataState(useSWR(queryKeys.properties(search), () => api.getProperties(search)));
 }
 
 export function useProperty(id: string): DataState<Property> {
@@ -62,7 +67,7 @@ export function useNeighborhood(idOrSlug: string | undefined): DataState<Neighbo
 export function useAreaProperties(neighborhood: DataState<Neighborhood>): DataState<Property[]> {
   const api = useSiteApi();
   const slug = neighborhood.status === 'loaded' ? neighborhood.data.slug : undefined;
-  return toDataState(useSWR(slug === undefined ? null : queryKeys.properties(slug), () => api.getProperties(slug)));
+  return toDataState(useSWR(slug === undefined ? null : queryKeys.properties({ neighborhood: slug }), () => api.getProperties({ neighborhood: slug })));
 }
 
 export function useHotListings(): DataState<HotListing[]> {

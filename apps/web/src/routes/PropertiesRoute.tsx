@@ -1,14 +1,22 @@
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { citySlug, readPropertySearch } from '@pcr/contracts';
 import { PropertiesPage, type DataState } from '@pcr/ui';
-import { useNeighborhood, useProperties } from '../data/queries.js';
+import { useNeighborhood, useNeighborhoods, useProperties } from '../data/queries.js';
 import { siteIdentity } from '../site-identity.js';
 
-/** /properties, and /properties?neighborhood={id-or-slug} for one neighborhood's homes. */
+/** /properties?{search}: the address holds the search (shareable; each search is a history entry, so Back works). */
 export default function PropertiesRoute() {
-  const slug = useSearchParams()[0].get('neighborhood')?.trim() || undefined;
-  const properties = useProperties(slug);
-  // The filter's display name comes with its neighborhood (the page never shows the slug as a name).
-  const neighborhood = useNeighborhood(slug);
+  const { search, values, issues } = readPropertySearch(useSearchParams()[0]);
+  const navigate = useNavigate();
+  const properties = useProperties(search);
+  const neighborhoods = useNeighborhoods();
+  // The heading names the area from its data, never from the slug in the address.
+  const neighborhood = useNeighborhood(search.neighborhood);
+  const cityName = neighborhoods.status === 'loaded' ? neighborhoods.data.find((n) => citySlug(n.city) === search.city)?.city : undefined;
+  const city: DataState<string> =
+    neighborhoods.status !== 'loaded' ? neighborhoods : cityName ? { status: 'loaded', data: cityName } : { status: 'error', message: 'Unknown city' };
   const name: DataState<string> = neighborhood.status === 'loaded' ? { status: 'loaded', data: neighborhood.data.name } : neighborhood;
-  return <PropertiesPage properties={properties} neighborhood={slug ? { slug, name } : undefined} identity={siteIdentity} />;
+  const area = search.neighborhood ? { kind: 'neighborhood' as const, name } : search.city ? { kind: 'city' as const, name: city } : undefined;
+  const onSearch = (query: string) => void navigate(query ? `/properties?${query}` : '/properties');
+  return <PropertiesPage properties={properties} area={area} search={{ values, issues, neighborhoods, onSearch }} identity={siteIdentity} />;
 }

@@ -17,6 +17,8 @@ const home: Property = {
   agent: { name: 'Daniel Okafor', imageUrl: '/images/agents/daniel-okafor.svg' },
   neighborhood: 'newport-beach',
   description: 'A glass-and-limestone contemporary.',
+  propertyType: 'single-family',
+  listedAt: '2026-09-18',
 };
 
 describe('realEstateListingJsonLd', () => {

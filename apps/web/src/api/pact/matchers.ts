@@ -1,5 +1,5 @@
 import { MatchersV3 } from '@pact-foundation/pact';
-import { PropertyStatusSchema, RegionSchema } from '@pcr/contracts';
+import { PROPERTY_TYPES, PropertyStatusSchema, RegionSchema } from '@pcr/contracts';
 
 /**
  * Response templates for the Pact consumer tests: what the web app needs from each answer.
@@ -45,6 +45,8 @@ export const propertyTemplate = (overrides: Record<string, unknown> = {}) => ({
   squareFeet: integer(3420),
   agent: { name: text('Elena Marquez'), imageUrl: imageUrl('/images/agents/ag-002.svg') },
   neighborhood: slug('newport-beach'),
+  propertyType: oneOf(PROPERTY_TYPES, 'single-family'),
+  listedAt: MatchersV3.date('yyyy-MM-dd', '2026-09-18'),
   ...overrides,
 });
 
@@ -103,6 +105,7 @@ export const neighborhoodTemplate = (overrides: Record<string, unknown> = {}) =>
   name: text('Irvine'),
   slug: slug('irvine'),
   region: oneOf(RegionSchema.options, 'Orange County'),
+  city: text('Irvine'),
   imageUrl: imageUrl('/images/neighborhoods/irvine.svg'),
   averagePrice: number(1.6),
   description: text('Master-planned villages, parks and top schools.'),

@@ -1,0 +1,133 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage } from './support/browser.js';
+import { exactly, expectPageBasics, visit } from './support/page-checks.js';
+import { siteAndBrowserForFile } from './support/site-and-browser.js';
+
+const running = siteAndBrowserForFile();
+
+/** The homes the page lists, by their card titles, in order. */
+const listed = (page: Page) => page.getByRole('main').getByRole('article').getByRole('heading').allTextContents();
+const count = (page: Page) => page.getByTestId('result-count').textContent();
+const addressOf = (page: Page) => {
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+};
+
+describe('/properties search', () => {
+  it('a shared address renders filtered on the server, and its form works, with scripts off', async () => {
+    const context = await running.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const response = await page.goto(`${running.site.baseUrl}/properties?city=los-angeles&minBeds=3&sort=price-asc`);
+    expect(response?.status()).toBe(200);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Showing homes in\s*Los Angeles$/);
+    expect(await count(page)).toBe('2 homes match these filters');
+    expect(await listed(page)).toEqual(['Mid-Century Modern Hillside Home', 'Los Feliz Hills Mediterranean']);
+
+    // The form is a plain GET to /properties: the server renders the next search (empty fields mean "any").
+    await page.getByRole('combobox', { name: 'Bedrooms' }).selectOption({ label: '4+' });
+    await page.getByRole('button', { name: 'Show homes' }).click();
+    await page.waitForURL(/minBeds=4/);
+    expect(new URL(page.url()).searchParams.get('city')).toBe('los-angeles');
+    expect(await count(page)).toBe('1 home matches these filters');
+    expect(await listed(page)).toEqual(['Los Feliz Hills Mediterranean']);
+    await context.close();
+  });
+
+  it('a filtered address hydrates from its HTML: no warning, no request for its data, nothing wrong for axe', async () => {
+    const { page, context, consoleErrors } = await openPage(running.browser);
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    const apiRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) apiRequests.push(request.url());
+    });
+    await page.goto(`${running.site.baseUrl}/properties?type=townhouse`, { waitUntil: 'networkidle' });
+    await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated'));
+    await expectPageBasics({ page, consoleErrors, close: () => context.close() }, { title: exactly('Homes for Sale | Pacific Crest Realty'), h1: exactly('Homes for Sale') });
+    expect(await count(page)).toBe('1 home matches these filters');
+    expect(await listed(page)).toEqual(['Lantern District Modern Townhome']);
+    expect(await page.getByRole('combobox', { name: 'Property type' }).inputValue()).toBe('townhouse');
+    expect(apiRequests).toEqual([]);
+    expect(warnings).toEqual([]);
+    await context.close();
+  });
+
+  it('with scripts on, a search moves the address without a page load, and Back restores the previous search and list', async () => {
+    const { page, context, consoleErrors } = await openPage(running.browser);
+    let documents = 0;
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents += 1;
+    });
+    const apiRequests: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) apiRequests.push(url.pathname + url.search);
+    });
+    await page.goto(`${running.site.baseUrl}/properties`);
+    await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated'));
+    expect(await count(page)).toBe('19 homes listed');
+
+    await page.getByRole('combobox', { name: 'City' }).selectOption({ label: 'Los Angeles' });
+    await page.getByRole('button', { name: 'Show homes' }).click();
+    await expect.poll(() => addressOf(page)).toBe('/properties?city=los-angeles');
+    await expect.poll(() => count(page)).toBe('3 homes match these filters');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/^Showing homes in\s*Los Angeles$/);
+
+    await page.getByRole('combobox', { name: 'Bedrooms' }).selectOption({ label: '3+' });
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: high to low' });
+    await page.getByRole('button', { name: 'Show homes' }).click();
+    await expect.poll(() => addressOf(page)).toBe('/properties?city=los-angeles&minBeds=3&sort=price-desc');
+    await expect.poll(() => count(page)).toBe('2 homes match these filters');
+    expect(await listed(page)).toEqual(['Los Feliz Hills Mediterranean', 'Mid-Century Modern Hillside Home']);
+
+    await page.goBack();
+    await expect.poll(() => addressOf(page)).toBe('/properties?city=los-angeles');
+    await expect.poll(() => count(page)).toBe('3 homes match these filters');
+    expect(await listed(page)).toEqual(['Mid-Century Modern Hillside Home', 'Spanish Bungalow near the Reservoir', 'Los Feliz Hills Mediterranean']);
+    // The form shows the search it came back to.
+    expect(await page.getByRole('combobox', { name: 'City' }).inputValue()).toBe('los-angeles');
+    expect(await page.getByRole('combobox', { name: 'Bedrooms' }).inputValue()).toBe('');
+    expect(await page.getByRole('combobox', { name: 'Sort by' }).inputValue()).toBe('');
+
+    await page.goBack();
+    await expect.poll(() => addressOf(page)).toBe('/properties');
+    await expect.poll(() => count(page)).toBe('19 homes listed');
+
+    // One document: everything after it was the app, asking the API for each new search once.
+    expect(documents).toBe(1);
+    // (Back shows kept answers: data never goes stale, spec section 7.)
+    expect(apiRequests).toEqual(['/api/properties?city=los-angeles', '/api/properties?city=los-angeles&minBeds=3&sort=price-desc']);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('filters nothing matches say so, and Clear filters shows every home again', async () => {
+    const { page, context, consoleErrors } = await openPage(running.browser);
+    await page.goto(`${running.site.baseUrl}/properties?minPrice=2000000`);
+    await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated'));
+    await page.getByRole('combobox', { name: 'Property type' }).selectOption({ label: 'Condo' });
+    await page.getByRole('button', { name: 'Show homes' }).click();
+    await expect.poll(() => addressOf(page)).toBe('/properties?minPrice=2000000&type=condo');
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { name: 'No homes match these filters' }).waitFor();
+    expect(await count(page)).toBe('0 homes match these filters');
+    await main.getByRole('link', { name: 'Clear filters' }).last().click();
+    await expect.poll(() => addressOf(page)).toBe('/properties');
+    await expect.poll(() => count(page)).toBe('19 homes listed');
+    expect(await page.getByRole('spinbutton', { name: 'Min price (USD)' }).inputValue()).toBe('');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('a wrong value in the address is left out of the search and the form says why', async () => {
+    const visited = await visit(running.browser, `${running.site.baseUrl}/properties?minPrice=3000000&maxPrice=1000000`);
+    const max = visited.page.getByRole('spinbutton', { name: 'Max price (USD)' });
+    expect(await max.getAttribute('aria-invalid')).toBe('true');
+    expect(await visited.page.getByText('The maximum price cannot be below the minimum price.').count()).toBe(1);
+    expect(await count(visited.page)).toBe('6 homes match these filters');
+    await visited.close();
+  });
+});
