@@ -22,6 +22,7 @@ import { sqlLeadStore } from './storage/lead-store.js';
 import { migrate } from './storage/migrate.js';
 import { openSqlClient } from './storage/open.js';
 import { startRetentionSchedule } from './storage/retention-schedule.js';
+import { removeEmailsOfDeletedLeads } from './notifications/eml-files.js';
 
 /** Process entry: environment → database (migrated) → app → listen, with a graceful stop. */
 async function main(): Promise<void> {
@@ -58,7 +59,7 @@ async function main(): Promise<void> {
     agencyAddresses: leadMail.notifyTo.length,
   });
   // The privacy policy's retention periods, kept by the server itself (at start, then daily).
-  const stopRetention = startRetentionSchedule(db, config.retention, logger);
+  const stopRetention = startRetentionSchedule(db, config.retention, logger, undefined, () => removeEmailsOfDeletedLeads(db, config.leadMail.emlDir));
   const stopBackgroundWork = async () => {
     await stopRetention();
     await Promise.all([notifier?.stop(), mailer.stop()]);

@@ -5,10 +5,12 @@ import { simpleParser } from 'mailparser';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, leadMailDefaults, loadConfig, migrationsDir, type LeadMailConfig } from '../src/config.js';
 import { memoryLogger, silentLogger } from '../src/logger.js';
+import { removeEmailsOfDeletedLeads } from '../src/notifications/eml-files.js';
 import { emlTransport, smtpTransport, startLeadMailDispatcher, type LeadMailDispatcher, type MailTransport } from '../src/notifications/lead-mail.js';
 import { sqlUnsubscribeService, unsubscribeLinks, unsubscribeSecret, unsubscribeToken } from '../src/notifications/unsubscribe.js';
 import { sqlLeadMailOutbox } from '../src/storage/lead-mail-outbox.js';
 import { sqlLeadStore, type SqlLeadStoreOptions } from '../src/storage/lead-store.js';
+import { deleteLeadsOf } from '../src/storage/lead-retention.js';
 import { migrate } from '../src/storage/migrate.js';
 import { openPgClient } from '../src/storage/pg-client.js';
 import { openPgliteClient } from '../src/storage/pglite-client.js';
@@ -251,6 +253,29 @@ describe('lead e-mails over real SMTP (PGlite)', () => {
       expect(agency?.replyTo?.value).toEqual([{ name: 'Zelda Quintero', address: fullContact.email }]);
       expect(agency?.text).toContain('Looking for a three-bedroom near Crystal Cove');
       expect(parsed.find((m) => m.subject === 'Pacific Crest Realty: we received your message')?.text).toContain('We reply within 24 hours.');
+    } finally {
+      out.remove();
+    }
+  });
+
+  it('the .eml files of a deleted lead go with it (a deletion request); other leads keep theirs', async () => {
+    const out = tempDir('eml-delete');
+    const dir = path.join(out.dir, 'outbox-mail');
+    try {
+      const { dispatcher } = startMailer(memoryLogger(), mailConfig({ emlDir: dir }));
+      const baseUrl = await startSite({ mail: { notifyTo: AGENCY.slice(0, 1) }, onQueued: () => dispatcher.wake() });
+      expect((await postJson(baseUrl, '/api/contact', fullContact)).status).toBe(201);
+      expect((await postJson(baseUrl, '/api/contact', { ...fullContact, name: 'Kept Visitor', email: 'kept.visitor@example.com' })).status).toBe(201);
+      await drained();
+      expect(fs.readdirSync(dir)).toHaveLength(4);
+
+      expect(await deleteLeadsOf(db, 'zelda.quintero@example.com')).toBe(1);
+      expect(await removeEmailsOfDeletedLeads(db, dir)).toBe(2);
+      const kept = await Promise.all(fs.readdirSync(dir).map((f) => simpleParser(fs.readFileSync(path.join(dir, f)))));
+      expect(kept.map((m) => m.subject).sort()).toEqual(['New message from Kept Visitor', 'Pacific Crest Realty: we received your message']);
+      expect(kept.every((m) => !(m.text ?? '').includes('Zelda'))).toBe(true);
+      // Nothing left to remove: the sweep is idempotent.
+      expect(await removeEmailsOfDeletedLeads(db, dir)).toBe(0);
     } finally {
       out.remove();
     }

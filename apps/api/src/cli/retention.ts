@@ -11,6 +11,7 @@
  */
 import { loadConfig, migrationsDir } from '../config.js';
 import { createJsonLogger } from '../logger.js';
+import { removeEmailsOfDeletedLeads } from '../notifications/eml-files.js';
 import { daysBefore, deleteLeadsOf, monthsBefore, purgeExpiredLeads } from '../storage/lead-retention.js';
 import { migrate } from '../storage/migrate.js';
 import { openSqlClient } from '../storage/open.js';
@@ -39,6 +40,11 @@ async function run(command: string | undefined, args: string[]): Promise<void> {
     } else if (erase) {
       const count = await deleteLeadsOf(db, erase.email, { dryRun: erase.dryRun });
       process.stdout.write(`${verb} ${count} lead(s) of ${erase.email}.\n`);
+    }
+    // The e-mails written as files for the deleted leads (no SMTP_URL) go with them.
+    if (!(purge ?? erase)?.dryRun) {
+      const files = await removeEmailsOfDeletedLeads(db, config.leadMail.emlDir);
+      if (files > 0) process.stdout.write(`Deleted ${files} e-mail file(s) of deleted leads from ${config.leadMail.emlDir}.\n`);
     }
   } finally {
     await db.close();

@@ -7,6 +7,7 @@ import type { LeadMailConfig } from '../config.js';
 import type { Logger } from '../logger.js';
 import type { Outbox } from '../storage/lead-outbox.js';
 import type { MailDelivery } from '../storage/lead-mail-outbox.js';
+import { emlFileName } from './eml-files.js';
 import { startOutboxDispatcher, type AttemptFailure, type OutboxDispatcher, type OutboxDispatcherOptions } from './outbox-dispatcher.js';
 
 /**
@@ -63,8 +64,9 @@ export function smtpTransport(smtpUrl: string, timeoutMs: number): MailTransport
 }
 
 /**
- * The embedded default: each message as an .eml file named after its outbox row (written to a
- * temporary name, then renamed), so a retry rewrites the same file instead of adding one.
+ * The embedded default: each message as an .eml file named after its outbox row and lead (written
+ * to a temporary name, then renamed), so a retry rewrites the same file instead of adding one, and
+ * deleting the lead can delete its files (eml-files.ts).
  */
 export function emlTransport(dir: string): MailTransport {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix', disableFileAccess: true, disableUrlAccess: true });
@@ -73,7 +75,7 @@ export function emlTransport(dir: string): MailTransport {
     async send(message, delivery) {
       const info = await transporter.sendMail(message);
       await fs.mkdir(dir, { recursive: true });
-      const file = path.join(dir, `${delivery.queuedAt.replace(/[:.]/g, '-')}-${delivery.messageKind}-${delivery.id}.eml`);
+      const file = path.join(dir, emlFileName(delivery));
       const partial = `${file}.partial`;
       await fs.writeFile(partial, info.message as Buffer);
       await fs.rename(partial, file);

@@ -37,7 +37,14 @@ export async function claimScheduledRun(db: SqlClient, name: string, periodMs: n
  * purge runs once a day, across all instances (each looks at start and then hourly whether today's
  * run is still to do). Returns a stop function for shutdown.
  */
-export function startRetentionSchedule(db: SqlClient, config: RetentionConfig, logger: Logger, periodMs = DAY_MS): () => Promise<void> {
+export function startRetentionSchedule(
+  db: SqlClient,
+  config: RetentionConfig,
+  logger: Logger,
+  periodMs = DAY_MS,
+  /** Removes what the deleted leads leave outside the database (their .eml files); answers how many. */
+  afterPurge: () => Promise<number> = async () => 0,
+): () => Promise<void> {
   if (config.leadMonths === 0 && config.spamDays === 0) return async () => undefined;
   let running: Promise<void> = Promise.resolve();
   const purgeIfDue = async () => {
@@ -54,7 +61,8 @@ export function startRetentionSchedule(db: SqlClient, config: RetentionConfig, l
       await db.query(`UPDATE scheduled_jobs SET last_run_at = '-infinity' WHERE name = $1`, [JOB]).catch(() => undefined);
       throw error;
     }
-    if (deleted.leads + deleted.spam > 0) logger.info('expired leads deleted', { ...deleted });
+    const files = await afterPurge();
+    if (deleted.leads + deleted.spam + files > 0) logger.info('expired leads deleted', { ...deleted, files });
   };
   const tick = () => {
     running = purgeIfDue().catch((error: unknown) => logger.warn('lead retention purge failed; tried again at the next look', errorFields(error)));
