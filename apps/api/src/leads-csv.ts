@@ -1,8 +1,11 @@
 import { csvRecord, type CsvValue } from './csv.js';
 import type { StoredLead } from './storage/lead-store.js';
 
+/** Lower-cased addresses that unsubscribed (mail_opt_outs): the agency must not e-mail them. */
+export type OptedOutAddresses = ReadonlySet<string>;
+
 /** The columns the agency works with; technical fields (IP hash, user agent) stay in the database. */
-const COLUMNS: { header: string; value: (lead: StoredLead) => CsvValue }[] = [
+const COLUMNS: { header: string; value: (lead: StoredLead, optedOut: OptedOutAddresses) => CsvValue }[] = [
   { header: 'id', value: (l) => l.id },
   { header: 'received_at', value: (l) => l.createdAt.toISOString() },
   { header: 'kind', value: (l) => l.kind },
@@ -17,8 +20,10 @@ const COLUMNS: { header: string; value: (lead: StoredLead) => CsvValue }[] = [
   { header: 'interest', value: (l) => l.interest },
   { header: 'page', value: (l) => l.page },
   { header: 'spam', value: (l) => (l.isSpam ? 'yes' : 'no') },
+  // A CRM import or a mail merge from this file must leave these addresses out (decision 0016).
+  { header: 'unsubscribed', value: (l, optedOut) => (optedOut.has(l.email.toLowerCase()) ? 'yes' : 'no') },
 ];
 
-export function leadsCsv(leads: readonly StoredLead[]): string {
-  return csvRecord(COLUMNS.map((c) => c.header)) + leads.map((lead) => csvRecord(COLUMNS.map((c) => c.value(lead)))).join('');
+export function leadsCsv(leads: readonly StoredLead[], optedOut: OptedOutAddresses = new Set()): string {
+  return csvRecord(COLUMNS.map((c) => c.header)) + leads.map((lead) => csvRecord(COLUMNS.map((c) => c.value(lead, optedOut)))).join('');
 }

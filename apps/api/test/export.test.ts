@@ -52,11 +52,13 @@ describe('leadsCsv', () => {
     };
     const csv = leadsCsv([lead]);
     expect(csv).toBe(
-      'id,received_at,kind,form,name,email,phone,address,message,property_interest,how_did_you_hear,interest,page,spam\r\n' +
+      'id,received_at,kind,form,name,email,phone,address,message,property_interest,how_did_you_hear,interest,page,spam,unsubscribed\r\n' +
         '00000000-0000-4000-8000-000000000001,2025-03-01T12:00:00.000Z,contact,full,Ana Ruiz,ana@example.com,(949) 555-0100,,' +
-        '"Line 1\r\nLine ""2"", more",Buying,Google,,/contact,no\r\n',
+        '"Line 1\r\nLine ""2"", more",Buying,Google,,/contact,no,no\r\n',
     );
     expect(csv).not.toContain('secret-hash');
+    // An address that unsubscribed is marked, whatever its case in the form.
+    expect(leadsCsv([{ ...lead, email: 'Ana@Example.com' }], new Set(['ana@example.com']))).toMatch(/,\/contact,no,yes\r\n$/);
   });
 });
 

@@ -22,8 +22,9 @@ async function run(): Promise<void> {
   try {
     await migrate(db, migrationsDir, logger);
     const leads = await sqlLeadStore(db).list({ since: options.since, includeSpam: options.includeSpam });
+    const optedOut = new Set((await db.query<{ email: string }>('SELECT email FROM mail_opt_outs')).map((row) => row.email));
     await new Promise<void>((resolve, reject) =>
-      process.stdout.write(leadsCsv(leads), (error) => (error ? reject(error) : resolve())),
+      process.stdout.write(leadsCsv(leads, optedOut), (error) => (error ? reject(error) : resolve())),
     );
     process.stderr.write(`Exported ${leads.length} lead(s).\n`);
   } finally {
