@@ -16,8 +16,8 @@ export const contentModified = {
   guides: '2026-11-23',
   hotListings: '2026-11-24',
   legal: '2026-11-23',
-  neighborhoods: '2026-11-22',
-  properties: '2026-11-22',
+  neighborhoods: '2026-11-24',
+  properties: '2026-11-24',
   testimonials: '2026-11-22',
 } as const satisfies Record<string, `${number}-${number}-${number}`>;
 
