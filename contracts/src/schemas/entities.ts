@@ -25,6 +25,17 @@ export const propertyTypeLabels: Record<(typeof PROPERTY_TYPES)[number], string>
 
 export const AgentSummarySchema = v.object({ name: NonEmpty, imageUrl: ImageUrlSchema });
 
+/** A listing photo (from the feed, or the site's own): its URL, alt text, and its size when known. */
+export const ListingPhotoSchema = v.object({
+  url: ImageUrlSchema,
+  alt: NonEmpty,
+  width: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  height: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+});
+
+/** An ISO 8601 timestamp with its offset ("2026-11-24T10:15:00Z"). */
+const Timestamp = v.pipe(v.string(), v.isoTimestamp('Use an ISO 8601 timestamp'));
+
 export const PropertySchema = v.object({
   id: IdSchema,
   title: NonEmpty,
@@ -43,18 +54,13 @@ export const PropertySchema = v.object({
   propertyType: PropertyTypeSchema,
   /** ISO date (YYYY-MM-DD) it came on the market (`?sort=newest`). */
   listedAt: v.pipe(v.string(), v.isoDate()),
+  /** Every photo of the home in its order (the property page's gallery); the first is `imageUrl`'s. */
+  photos: v.optional(v.array(ListingPhotoSchema)),
+  /** Association (HOA) dues a month, when the home has them (RESO AssociationFee, as a monthly amount). */
+  monthlyHoa: v.optional(Money),
+  /** When the listing last changed at its source (RESO ModificationTimestamp); the sitemap's lastmod. */
+  updatedAt: v.optional(Timestamp),
 });
-
-/** A listing photo from the feed: its URL, alt text, and its size when the feed gives it. */
-export const ListingPhotoSchema = v.object({
-  url: v.pipe(v.string(), v.regex(/^https?:\/\/\S+$/, 'Use an http(s) URL')),
-  alt: NonEmpty,
-  width: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
-  height: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
-});
-
-/** An ISO 8601 timestamp with its offset ("2026-11-24T10:15:00Z"). */
-const Timestamp = v.pipe(v.string(), v.isoTimestamp('Use an ISO 8601 timestamp'));
 
 /**
  * Where a listing's data comes from, as an MLS requires it shown (decision 0018): its disclaimer,

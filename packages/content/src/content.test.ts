@@ -196,6 +196,12 @@ describe('properties', () => {
     }
   });
 
+  it('opens a gallery with the card photo, and has a condo with its HOA dues (the type filter and the calculator have one to show)', () => {
+    for (const p of properties.filter((home) => home.photos)) expect(p.photos?.[0]?.url, p.id).toBe(p.imageUrl);
+    const condo = properties.find((p) => p.propertyType === 'condo');
+    expect({ id: condo?.id, photos: condo?.photos?.length, monthlyHoa: condo?.monthlyHoa }).toEqual({ id: 'pcr-1020', photos: 4, monthlyHoa: 585 });
+  });
+
   it('features six existing properties, in order', () => {
     expect(featuredPropertyIds).toHaveLength(6);
     expect(unique(featuredPropertyIds)).toBe(true);
@@ -276,7 +282,7 @@ describe('cities', () => {
 
 describe('images', () => {
   const referenced = [
-    ...properties.flatMap((p) => [p.imageUrl, p.agent.imageUrl]),
+    ...properties.flatMap((p) => [p.imageUrl, p.agent.imageUrl, ...(p.photos ?? []).map((photo) => photo.url)]),
     ...hotListings.map((h) => h.imageUrl),
     NO_PHOTO_IMAGE_URL,
     ...agents.map((a) => a.imageUrl),

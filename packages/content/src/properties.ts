@@ -334,6 +334,30 @@ export const properties: Property[] = [
     description:
       'A 1927 Mediterranean villa below Griffith Park with a tiered garden, a barrel-vaulted living room and city-to-ocean views. Sold over asking in two weeks.',
   },
+  {
+    id: 'pcr-1020',
+    title: 'Pier-Side Condo in Downtown Huntington Beach',
+    status: 'For Sale',
+    imageUrl: '/images/properties/pcr-1020.svg',
+    price: 1_095_000,
+    location: 'Downtown, Huntington Beach, CA',
+    bedrooms: 2,
+    bathrooms: 2,
+    squareFeet: 1_240,
+    agent: agent('ag-006'),
+    neighborhood: 'huntington-beach',
+    propertyType: 'condo',
+    listedAt: '2026-11-03',
+    monthlyHoa: 585,
+    photos: [
+      { url: '/images/properties/pcr-1020.svg', alt: 'The four-story building across Pacific Coast Highway from the pier', width: 1200, height: 800 },
+      { url: '/images/properties/pcr-1020-living.svg', alt: 'Living room opening onto the ocean-view balcony', width: 1200, height: 800 },
+      { url: '/images/properties/pcr-1020-kitchen.svg', alt: 'Kitchen with quartz counters and a breakfast bar', width: 1200, height: 800 },
+      { url: '/images/properties/pcr-1020-view.svg', alt: 'Sunset over the pier from the balcony', width: 1200, height: 800 },
+    ],
+    description:
+      'A top-floor corner condo a block from the pier and Main Street, with a west-facing balcony, two parking spaces and a pool. The HOA covers water, trash, insurance of the building and the pool.',
+  },
 ];
 
 /** A neighborhood with no properties at all, so the empty state is reachable. */

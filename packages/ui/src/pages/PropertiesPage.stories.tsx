@@ -32,7 +32,7 @@ export const Loaded: Story = {
     await waitFor(() => expect(document.title).toBe(pageTitle('Homes for Sale', storyIdentity.brand)));
     await expect(within(canvas.getByRole('main')).getAllByRole('article')).toHaveLength(properties.length);
     await expect(canvas.getByText(formatUsd(properties[0]!.price))).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent('19 homes listed');
+    await expect(canvas.getByRole('status')).toHaveTextContent('20 homes listed');
     await expect(canvas.getByRole('heading', { level: 2, name: 'All properties' })).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Clear filters' })).toBeNull();
   },
