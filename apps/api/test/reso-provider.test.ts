@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { ConfigError, loadConfig, type ResoConfig } from '../src/config.js';
 import { clientCredentialsTokens } from '../src/hot-listings/reso/client-credentials.js';
 import { mlsHotListings } from '../src/hot-listings/reso/mls-hot-listings.js';
+import { resoFeed, type ResoFeedOptions } from '../src/hot-listings/reso/reso-feed.js';
 import { resoProvider, type ResoProviderOptions } from '../src/hot-listings/reso/reso-provider.js';
 import { memoryLogger } from '../src/logger.js';
 import { UpstreamError } from '../src/upstream/upstream-error.js';
@@ -193,21 +194,23 @@ beforeEach(() => {
   mls.reset(2);
 });
 
-function provider(overrides: Partial<ResoProviderOptions> = {}, secret = 'mls-secret-1') {
+type ProviderOverrides = Partial<Omit<ResoProviderOptions, 'feed'> & Pick<ResoFeedOptions, 'maxPages' | 'timeoutMs'>>;
+
+function provider(overrides: ProviderOverrides = {}, secret = 'mls-secret-1') {
   const logger = memoryLogger();
+  const { maxPages = 5, timeoutMs = 1000, ...rest } = overrides;
   const tokens = clientCredentialsTokens({ tokenUrl: mls.tokenUrl, clientId: 'pcr-site', clientSecret: secret, timeoutMs: 1000, now });
+  const source = resoFeed({ serviceUrl: mls.serviceUrl, tokens, maxPages, timeoutMs, logger, now });
   const feed = resoProvider({
     serviceUrl: mls.serviceUrl,
-    tokens,
+    feed: source,
     publicStatuses: ['Active', 'Coming Soon'],
     maxListings: 24,
-    maxPages: 5,
-    timeoutMs: 1000,
     disclaimer: DISCLAIMER,
     mediaOrigins: ['https://photos.mls.test'],
     logger,
     now,
-    ...overrides,
+    ...rest,
   });
   return { feed, logger };
 }
