@@ -80,6 +80,8 @@ export interface ResoConfig {
   disclaimer: string;
   /** https origins of the MLS's photos (RESO_MEDIA_ORIGINS), added to the CSP's img-src. */
   mediaOrigins: string[];
+  /** The agency's office (RESO_OFFICE_ID, the MLS's ListOfficeMlsId): its listings become /properties; undefined: the bundled ones. */
+  officeId: string | undefined;
 }
 
 export const resoDefaults = {
@@ -257,10 +259,20 @@ function imageOrigins(env: Env, key: string): string[] {
   return sources;
 }
 
+/** RESO_OFFICE_ID: an MLS office id, quoted into an OData filter, so letters, digits and a few marks only. */
+function officeId(env: Env): string | undefined {
+  const id = text(env, 'RESO_OFFICE_ID');
+  if (id !== undefined && !/^[A-Za-z0-9._-]{1,50}$/.test(id)) throw new ConfigError('RESO_OFFICE_ID must be the MLS office id (letters, digits, ".", "_" or "-", at most 50)');
+  return id;
+}
+
 /** RESO_URL turns the MLS feed on; its credentials are then required, and HOT_LISTINGS_URL must be unset. */
 function reso(env: Env, timeoutMs: number): ResoConfig | undefined {
   const serviceUrl = httpUrl(env, 'RESO_URL', ['http:', 'https:']);
-  if (serviceUrl === undefined) return undefined;
+  if (serviceUrl === undefined) {
+    if (text(env, 'RESO_OFFICE_ID') !== undefined) throw new ConfigError('RESO_OFFICE_ID needs RESO_URL (the MLS whose office it names)');
+    return undefined;
+  }
   if (text(env, 'HOT_LISTINGS_URL') !== undefined) throw new ConfigError('Set RESO_URL or HOT_LISTINGS_URL, not both: they are two sources of the hot listings');
   const tokenUrl = httpUrl(env, 'RESO_TOKEN_URL', ['http:', 'https:']);
   const clientId = text(env, 'RESO_CLIENT_ID');
@@ -288,6 +300,7 @@ function reso(env: Env, timeoutMs: number): ResoConfig | undefined {
     maxAgeMs,
     disclaimer: text(env, 'RESO_DISCLAIMER') ?? resoDefaults.disclaimer,
     mediaOrigins,
+    officeId: officeId(env),
   };
 }
 

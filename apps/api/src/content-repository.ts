@@ -11,6 +11,11 @@ export interface ContentRepository {
   /** Properties of the neighborhood given by id or slug; [] when there is no such neighborhood. */
   propertiesInNeighborhood(idOrSlug: string): Property[];
   property(id: string): Property | undefined;
+  /**
+   * False while the listings' source cannot say what is listed (the MLS copy is missing or too old):
+   * a property's page answers 503 then, not 404. Absent: always true (bundled content).
+   */
+  propertiesAvailable?(): boolean;
   agents(): Agent[];
   testimonials(): Testimonial[];
   neighborhoods(): Neighborhood[];
@@ -32,5 +37,34 @@ export function fixtureContentRepository(): ContentRepository {
     neighborhood: (idOrSlug) => content.findNeighborhood(idOrSlug),
     cities: () => content.cities,
     city: (slug) => content.findCityDetail(slug),
+  };
+}
+
+/** How many homes the home page features (the bundled content picks its six by hand). */
+const FEATURED_COUNT = 6;
+/** Statuses a home page would feature: homes a visitor can still buy. */
+const FEATURABLE = new Set<Property['status']>(['New Listing', 'For Sale', 'Coming Soon']);
+
+/**
+ * The content with the agency's own listings from another source (the MLS copy, decision 0020):
+ * properties, a property, a neighborhood's homes and the featured ones (the newest homes still for
+ * sale) come from `listings`; everything else from `base`.
+ */
+export function withOwnListings(base: ContentRepository, listings: { current(): readonly Property[]; available(): boolean }): ContentRepository {
+  const all = () => [...listings.current()];
+  return {
+    ...base,
+    properties: all,
+    property: (id) => listings.current().find((p) => p.id === id),
+    propertiesInNeighborhood: (idOrSlug) => {
+      const hood = base.neighborhood(idOrSlug);
+      return hood ? all().filter((p) => p.neighborhood === hood.slug) : [];
+    },
+    featuredProperties: () =>
+      all()
+        .filter((p) => FEATURABLE.has(p.status))
+        .sort((a, b) => b.listedAt.localeCompare(a.listedAt))
+        .slice(0, FEATURED_COUNT),
+    propertiesAvailable: () => listings.available(),
   };
 }

@@ -4,12 +4,14 @@ import path from 'node:path';
 import { hotListings } from '@pcr/content';
 import { createApp, createHttpServer } from './app.js';
 import { ConfigError, loadConfig, migrationsDir } from './config.js';
-import { fixtureContentRepository } from './content-repository.js';
+import { fixtureContentRepository, withOwnListings } from './content-repository.js';
 import { bundledCityGuides } from './city-guides/bundled-provider.js';
 import { httpCityGuides } from './city-guides/http-provider.js';
 import { bundledProvider } from './hot-listings/bundled-provider.js';
 import { httpProvider } from './hot-listings/http-provider.js';
-import { mlsHotListings } from './hot-listings/reso/mls-hot-listings.js';
+import { mlsFeed, mlsHotListings } from './mls/mls-hot-listings.js';
+import { mlsOwnListings } from './mls/mls-own-listings.js';
+import { answerCache } from './http/answer-cache.js';
 import { sqlRateLimiter } from './http/sql-rate-limit.js';
 import { createJsonLogger, errorFields } from './logger.js';
 import { emlTransport, smtpTransport, startLeadMailDispatcher } from './notifications/lead-mail.js';
@@ -58,16 +60,30 @@ async function main(): Promise<void> {
     to: mailTransport.target,
     agencyAddresses: leadMail.notifyTo.length,
   });
+  // One MLS connection (token, Retry-After) for the hot listings and the agency's own listings.
+  const feed = config.reso ? mlsFeed(config.reso, logger) : undefined;
+  const answers = answerCache();
+  const bundled = fixtureContentRepository();
+  // RESO_OFFICE_ID: the agency's listings are a copy of the MLS's, asked before the first visitor and then in the background (decision 0020).
+  const ownListings =
+    config.reso?.officeId && feed
+      ? mlsOwnListings(config.reso, { feed, officeId: config.reso.officeId, neighborhoods: bundled.neighborhoods(), agents: bundled.agents(), logger }, () => answers.clear())
+      : undefined;
+  if (ownListings) {
+    await ownListings.refresh();
+    ownListings.start();
+  }
+  const content = ownListings ? withOwnListings(bundled, ownListings) : bundled;
   // The privacy policy's retention periods, kept by the server itself (at start, then daily).
   const stopRetention = startRetentionSchedule(db, config.retention, logger, undefined, () => removeEmailsOfDeletedLeads(db, config.leadMail.emlDir));
   const stopBackgroundWork = async () => {
+    ownListings?.stop();
     await stopRetention();
     await Promise.all([notifier?.stop(), mailer.stop()]);
     mailTransport.close();
     await db.close();
   };
 
-  const content = fixtureContentRepository();
   const app = createApp({
     leads: sqlLeadStore(db, {
       outbox: notifier !== undefined,
@@ -78,7 +94,7 @@ async function main(): Promise<void> {
       },
     }),
     hotListings: config.reso
-      ? mlsHotListings(config.reso, logger)
+      ? mlsHotListings(config.reso, logger, {}, feed)
       : config.hotListingsUrl
         ? httpProvider(config.hotListingsUrl, config.hotListingsTimeoutMs)
         : bundledProvider(hotListings),
@@ -89,6 +105,7 @@ async function main(): Promise<void> {
     // Several instances on one PostgreSQL count each client's attempts together; PGlite has one process.
     limiter: db.driver === 'pg' ? sqlRateLimiter(db, config.rateLimit) : undefined,
     unsubscribe: sqlUnsubscribeService(db, secret),
+    answers,
   });
 
   if (!fs.existsSync(path.join(config.webDist, 'index.html'))) {
@@ -110,6 +127,7 @@ async function main(): Promise<void> {
     logger.info('listening', {
       url: `http://${host}:${port}`,
       hotListings: config.reso ? 'reso' : config.hotListingsUrl ? 'http' : 'bundled',
+      properties: ownListings ? 'reso' : 'bundled',
       cityGuides: config.cityGuidesUrl ? 'http' : 'bundled',
       webDist: config.webDist,
     });

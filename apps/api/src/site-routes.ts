@@ -26,6 +26,7 @@ export interface SiteContentLookup {
   neighborhoodExists(idOrSlug: string): boolean;
   /** Asks the city-guide provider, which may be remote; throws when it cannot tell. */
   cityExists(slug: string): boolean | Promise<boolean>;
+  /** Throws when the listings' source cannot tell (the MLS copy is missing or too old). */
   propertyExists(id: string): boolean;
 }
 

@@ -85,7 +85,11 @@ export function staticSite(options: StaticSiteOptions): Router {
   const lookup: SiteContentLookup = {
     neighborhoodExists: (idOrSlug) => content.neighborhood(idOrSlug) !== undefined,
     cityExists: async (slug) => (await options.cityGuides.get(slug)) !== undefined,
-    propertyExists: (id) => content.property(id) !== undefined,
+    propertyExists: (id) => {
+      // The listings' source cannot tell (decision 0020): 503, so crawlers come back instead of dropping the page.
+      if (content.propertiesAvailable?.() === false) throw new Error('the own listings are unavailable');
+      return content.property(id) !== undefined;
+    },
   };
 
   /** Re-read only when the file changed, so a rebuild needs no restart. */

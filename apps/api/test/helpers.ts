@@ -82,6 +82,7 @@ export async function startApp(overrides: Partial<Omit<AppDeps, 'logger'>> = {})
     config: overrides.config ?? testConfig(),
     logger,
     ...(overrides.unsubscribe ? { unsubscribe: overrides.unsubscribe } : {}),
+    ...(overrides.answers ? { answers: overrides.answers } : {}),
   });
   const server = await new Promise<Server>((resolve, reject) => {
     const s = createHttpServer(app);

@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, type ResoConfig } from '../src/config.js';
-import { clientCredentialsTokens } from '../src/hot-listings/reso/client-credentials.js';
-import { mlsHotListings } from '../src/hot-listings/reso/mls-hot-listings.js';
-import { resoFeed, type ResoFeedOptions } from '../src/hot-listings/reso/reso-feed.js';
-import { resoProvider, type ResoProviderOptions } from '../src/hot-listings/reso/reso-provider.js';
+import { clientCredentialsTokens } from '../src/mls/client-credentials.js';
+import { mlsHotListings } from '../src/mls/mls-hot-listings.js';
+import { resoFeed, type ResoFeedOptions } from '../src/mls/reso-feed.js';
+import { resoProvider, type ResoProviderOptions } from '../src/mls/reso-provider.js';
 import { memoryLogger } from '../src/logger.js';
 import { UpstreamError } from '../src/upstream/upstream-error.js';
 import { startApp, testConfig } from './helpers.js';

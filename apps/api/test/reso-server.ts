@@ -46,10 +46,20 @@ const PROPERTY_METADATA = new Set([
   'ListingKey', 'ListingId', 'StandardStatus', 'ListPrice', 'OriginalListPrice', 'BedroomsTotal', 'BathroomsTotalInteger',
   'LivingArea', 'UnparsedAddress', 'City', 'StateOrProvince', 'PostalCode', 'PropertyType', 'PropertySubType', 'PublicRemarks',
   'ListOfficeName', 'ListAgentFullName', 'ModificationTimestamp', 'DaysOnMarket', 'OnMarketDate', 'InternetEntireListingDisplayYN',
-  'InternetAddressDisplayYN',
+  'InternetAddressDisplayYN', 'ListOfficeMlsId', 'ListingContractDate', 'AssociationFee', 'AssociationFeeFrequency', 'SubdivisionName',
 ]);
 
-/** `StandardStatus eq 'A'` joined by `or`, optionally in parentheses: all this server understands. */
+/**
+ * `[ListOfficeMlsId eq 'X' and ](StandardStatus eq 'A' or …)`: all this server understands. The
+ * office is undefined when the filter names none.
+ */
+function filterOf(filter: string): { office: string | undefined; statuses: string[] } | undefined {
+  const byOffice = /^ListOfficeMlsId eq '((?:[^']|'')*)' and (.+)$/.exec(filter);
+  const statuses = statusesOf(byOffice ? byOffice[2]! : filter);
+  return statuses && { office: byOffice?.[1]?.replaceAll("''", "'"), statuses };
+}
+
+/** `StandardStatus eq 'A'` joined by `or`, optionally in parentheses. */
 function statusesOf(filter: string): string[] | undefined {
   const inner = filter.startsWith('(') && filter.endsWith(')') ? filter.slice(1, -1) : filter;
   const term = /^StandardStatus eq '((?:[^']|'')*)'$/;
@@ -60,7 +70,7 @@ function statusesOf(filter: string): string[] | undefined {
 /**
  * A small RESO Web API server on 127.0.0.1: an OAuth 2 token endpoint (client credentials; tokens
  * refused once past their expires_in, or once revoked) and a
- * Property resource that honours $filter on StandardStatus, $select, $orderby on
+ * Property resource that honours $filter on StandardStatus (and ListOfficeMlsId), $select, $orderby on
  * ModificationTimestamp, $top/$skip and $expand=Media, paging with @odata.nextLink. Every
  * request is logged with the status it got.
  */
@@ -115,8 +125,8 @@ export async function startResoServer(options: ResoServerOptions): Promise<ResoS
     }
 
     const q = url.searchParams;
-    const statuses = statusesOf(q.get('$filter') ?? '');
-    if (statuses === undefined) return send(400, { error: { code: '400', message: 'Unsupported $filter' } });
+    const filter = filterOf(q.get('$filter') ?? '');
+    if (filter === undefined) return send(400, { error: { code: '400', message: 'Unsupported $filter' } });
     const orderby = q.get('$orderby');
     if (orderby !== null && !/^ModificationTimestamp (asc|desc)$/.test(orderby)) return send(400, { error: { code: '400', message: 'Unsupported $orderby' } });
     const select = q.get('$select')?.split(',');
@@ -125,7 +135,11 @@ export async function startResoServer(options: ResoServerOptions): Promise<ResoS
     const top = Number(q.get('$top') ?? '100');
     const skip = Number(q.get('$skip') ?? '0');
 
-    const matching = options.records.filter((record) => state.mode === 'ignores-filter' || statuses.includes(String(record.StandardStatus)));
+    const matching = options.records.filter(
+      (record) =>
+        state.mode === 'ignores-filter' ||
+        (filter.statuses.includes(String(record.StandardStatus)) && (filter.office === undefined || record.ListOfficeMlsId === filter.office)),
+    );
     if (orderby) {
       const sign = orderby.endsWith('desc') ? -1 : 1;
       matching.sort((a, b) => sign * String(a.ModificationTimestamp).localeCompare(String(b.ModificationTimestamp)));

@@ -120,7 +120,9 @@ export function sitemapRouter(options: SitemapOptions): Router {
         entries.push({ path: `/cities/${encodeURIComponent(city.slug)}`, lastmod: citiesDate });
       }
       for (const property of content.properties()) {
-        entries.push({ path: `/properties/${encodeURIComponent(property.id)}`, lastmod: dateOf(['properties', 'agents']) });
+        // A listing from the MLS carries its own change time; a bundled one is dated by its module.
+        const listingDate = property.updatedAt?.slice(0, 10);
+        entries.push({ path: `/properties/${encodeURIComponent(property.id)}`, lastmod: listingDate ? latest([listingDate, modified.agents]) : dateOf(['properties', 'agents']) });
       }
 
       res

@@ -1,6 +1,6 @@
 import { NO_PHOTO_IMAGE_URL } from '@pcr/content';
 import { HotListingSchema, type HotListing, type ListingAttribution, type ListingPhoto } from '@pcr/contracts';
-import { describeIssues, validate } from '../../standard-schema.js';
+import { describeIssues, validate } from '../standard-schema.js';
 import { originAllowed } from './media-origins.js';
 
 export interface ResoMapping {
@@ -21,13 +21,13 @@ export type MappedRecord = { ok: true; listing: HotListing } | { ok: false; list
 const MAX_PHOTOS = 40;
 const DAY_MS = 86_400_000;
 
-type Fields = Record<string, unknown>;
+export type Fields = Record<string, unknown>;
 
-const isRecord = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
-const textOf = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
-const countOf = (value: unknown): number | undefined => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined);
-const amountOf = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined);
-const timestampOf = (value: unknown): string | undefined => {
+export const isRecord = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const textOf = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
+export const countOf = (value: unknown): number | undefined => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : undefined);
+export const amountOf = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined);
+export const timestampOf = (value: unknown): string | undefined => {
   const text = textOf(value);
   const time = text === undefined ? Number.NaN : Date.parse(text);
   return Number.isNaN(time) ? undefined : new Date(time).toISOString();
@@ -63,7 +63,7 @@ export function titleOf(fields: Fields): string | undefined {
 }
 
 /** Days on market as the MLS counts them, else since OnMarketDate, else 0 (e.g. Coming Soon). */
-function daysOnMarketOf(fields: Fields, now: number): number {
+export function daysOnMarketOf(fields: Fields, now: number): number {
   const counted = countOf(fields.DaysOnMarket);
   if (counted !== undefined) return counted;
   const onMarket = textOf(fields.OnMarketDate);
@@ -72,7 +72,7 @@ function daysOnMarketOf(fields: Fields, now: number): number {
 }
 
 /** The Media records that are photos the browser may load, in the MLS's Order. */
-function photosOf(media: unknown, title: string, mediaOrigins: readonly string[]): ListingPhoto[] {
+export function photosOf(media: unknown, title: string, mediaOrigins: readonly string[]): ListingPhoto[] {
   if (!Array.isArray(media)) return [];
   const usable = media
     .filter(isRecord)

@@ -1,7 +1,7 @@
-import type { ResoConfig } from '../../config.js';
-import type { Logger } from '../../logger.js';
-import { keepLastGood } from '../last-good.js';
-import type { HotListingProvider } from '../provider.js';
+import type { ResoConfig } from '../config.js';
+import type { Logger } from '../logger.js';
+import { keepLastGood } from '../hot-listings/last-good.js';
+import type { HotListingProvider } from '../hot-listings/provider.js';
 import { clientCredentialsTokens } from './client-credentials.js';
 import { resoFeed, type ResoFeed } from './reso-feed.js';
 import { resoProvider } from './reso-provider.js';

@@ -1,7 +1,7 @@
-import type { Logger } from '../../logger.js';
-import type { StandardSchema } from '../../standard-schema.js';
-import { parseUpstreamJson, requestUpstream, type UpstreamAnswer } from '../../upstream/fetch-json.js';
-import { UpstreamError } from '../../upstream/upstream-error.js';
+import type { Logger } from '../logger.js';
+import type { StandardSchema } from '../standard-schema.js';
+import { parseUpstreamJson, requestUpstream, type UpstreamAnswer } from '../upstream/fetch-json.js';
+import { UpstreamError } from '../upstream/upstream-error.js';
 import type { TokenSource } from './client-credentials.js';
 
 export interface ResoFeedOptions {

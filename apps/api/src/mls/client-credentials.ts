@@ -1,6 +1,6 @@
-import { parseUpstreamJson, requestUpstream } from '../../upstream/fetch-json.js';
-import { UpstreamError } from '../../upstream/upstream-error.js';
-import type { StandardSchema } from '../../standard-schema.js';
+import { parseUpstreamJson, requestUpstream } from '../upstream/fetch-json.js';
+import { UpstreamError } from '../upstream/upstream-error.js';
+import type { StandardSchema } from '../standard-schema.js';
 
 export interface ClientCredentials {
   tokenUrl: string;

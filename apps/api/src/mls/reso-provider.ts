@@ -1,7 +1,7 @@
 import type { HotListing } from '@pcr/contracts';
-import type { Logger } from '../../logger.js';
-import { UpstreamError } from '../../upstream/upstream-error.js';
-import type { HotListingProvider } from '../provider.js';
+import type { Logger } from '../logger.js';
+import { UpstreamError } from '../upstream/upstream-error.js';
+import type { HotListingProvider } from '../hot-listings/provider.js';
 import { propertyQueryUrl } from './odata-query.js';
 import type { ResoFeed } from './reso-feed.js';
 import { mapResoProperty } from './reso-listing.js';

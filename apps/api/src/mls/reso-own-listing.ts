@@ -1,0 +1,137 @@
+import { NO_PHOTO_IMAGE_URL } from '@pcr/content';
+import { PropertySchema, type Agent, type Neighborhood, type Property, type PropertyStatus, type PropertyType } from '@pcr/contracts';
+import { describeIssues, validate } from '../standard-schema.js';
+import { amountOf, countOf, daysOnMarketOf, isRecord, photosOf, textOf, timestampOf, titleOf, type Fields } from './reso-listing.js';
+
+export interface OwnListingMapping {
+  /** StandardStatus values shown on the public site; any other record is skipped. */
+  publicStatuses: readonly string[];
+  /** CSP img-src sources: a photo elsewhere would be blocked by the browser, so it is dropped. */
+  mediaOrigins: readonly string[];
+  /** The site's neighborhoods: a listing shows under the one its SubdivisionName or City names. */
+  neighborhoods: readonly Pick<Neighborhood, 'slug' | 'name'>[];
+  /** The team page's agents: a listing shows its agent with the portrait the site has of them. */
+  agents: readonly Pick<Agent, 'name' | 'imageUrl'>[];
+  /** "Now" for days on market ("New Listing" for the first week). */
+  now: number;
+}
+
+export type MappedOwnListing = { ok: true; property: Property } | { ok: false; listingKey: string; reason: string };
+
+/** A listing is "New Listing" for its first week on the market, then "For Sale". */
+const NEW_LISTING_DAYS = 7;
+
+/** Spellings compared without spaces, hyphens or case ("Coming Soon", "ComingSoon"). */
+const squash = (text: string) => text.replace(/[\s_-]+/g, '').toLowerCase();
+
+/** RESO StandardStatus onto the site's statuses (the spec's badge texts). */
+function statusOf(standardStatus: string, daysOnMarket: number): PropertyStatus | undefined {
+  switch (squash(standardStatus)) {
+    case 'active':
+      return daysOnMarket <= NEW_LISTING_DAYS ? 'New Listing' : 'For Sale';
+    case 'comingsoon':
+      return 'Coming Soon';
+    case 'pending':
+    case 'activeundercontract':
+      return 'Pending';
+    case 'closed':
+      return 'Sold';
+    default:
+      return undefined;
+  }
+}
+
+/** RESO PropertySubType (or PropertyType for income property) onto the kinds the search offers. */
+function propertyTypeOf(fields: Fields): PropertyType | undefined {
+  const subType = squash(textOf(fields.PropertySubType) ?? '');
+  if (subType === 'singlefamilyresidence') return 'single-family';
+  if (subType === 'condominium' || subType === 'stockcooperative') return 'condo';
+  if (subType === 'townhouse') return 'townhouse';
+  if (['duplex', 'triplex', 'quadruplex'].includes(subType) || squash(textOf(fields.PropertyType) ?? '') === 'residentialincome') return 'multi-family';
+  return undefined;
+}
+
+/** Months per AssociationFeeFrequency period; a frequency not listed is not guessed at. */
+const MONTHS_PER_PERIOD: Record<string, number> = { monthly: 1, quarterly: 3, semiannually: 6, annually: 12 };
+
+/** AssociationFee as a monthly amount in whole dollars (the calculator's HOA field). */
+function monthlyHoaOf(fields: Fields): number | undefined {
+  const fee = amountOf(fields.AssociationFee);
+  const months = MONTHS_PER_PERIOD[squash(textOf(fields.AssociationFeeFrequency) ?? '')];
+  return fee === undefined || months === undefined ? undefined : Math.round(fee / months);
+}
+
+/** YYYY-MM-DD of the day it was listed: the contract date, else on-market, else the last change. */
+function listedAtOf(fields: Fields): string | undefined {
+  for (const value of [fields.ListingContractDate, fields.OnMarketDate, fields.ModificationTimestamp]) {
+    const text = textOf(value);
+    if (text && /^\d{4}-\d{2}-\d{2}/.test(text)) return text.slice(0, 10);
+  }
+  return undefined;
+}
+
+/**
+ * One RESO Property record of the agency's own office (with its Media) onto the contract's
+ * property. What the site cannot show honestly is a reason to skip with a log line (decision 0020).
+ */
+export function mapResoOwnListing(record: unknown, mapping: OwnListingMapping): MappedOwnListing {
+  if (!isRecord(record)) return { ok: false, listingKey: '(none)', reason: 'not an object' };
+  const listingKey = textOf(record.ListingKey);
+  const skip = (reason: string): MappedOwnListing => ({ ok: false, listingKey: listingKey ?? '(none)', reason });
+  if (listingKey === undefined) return skip('ListingKey is missing');
+  const standardStatus = textOf(record.StandardStatus);
+  if (standardStatus === undefined || !mapping.publicStatuses.includes(standardStatus)) return skip(`StandardStatus ${JSON.stringify(record.StandardStatus ?? null)} is not for public display`);
+  if (record.InternetEntireListingDisplayYN === false) return skip('the seller withheld the listing from the internet (InternetEntireListingDisplayYN)');
+  const status = statusOf(standardStatus, daysOnMarketOf(record, mapping.now));
+  if (status === undefined) return skip(`StandardStatus ${JSON.stringify(standardStatus)} has no badge on the site`);
+  const propertyType = propertyTypeOf(record);
+  if (propertyType === undefined) return skip(`PropertySubType ${JSON.stringify(record.PropertySubType ?? null)} is not a kind of home the site lists`);
+  const price = amountOf(record.ListPrice);
+  const bedrooms = countOf(record.BedroomsTotal);
+  const bathrooms = countOf(record.BathroomsTotalInteger);
+  const livingArea = amountOf(record.LivingArea);
+  if (price === undefined) return skip('ListPrice is missing or not a number');
+  if (bedrooms === undefined) return skip('BedroomsTotal is missing or not a count');
+  if (bathrooms === undefined) return skip('BathroomsTotalInteger is missing or not a count');
+  if (livingArea === undefined) return skip('LivingArea is missing or not a number');
+  const city = textOf(record.City);
+  const area = [textOf(record.SubdivisionName), city].filter((name) => name !== undefined).map(squash);
+  const neighborhood = mapping.neighborhoods.find((n) => area.includes(squash(n.name)) || area.includes(squash(n.slug)));
+  if (neighborhood === undefined) return skip(`${city ?? 'no City'} is not one of the site's neighborhoods`);
+  const agentName = textOf(record.ListAgentFullName);
+  const agent = mapping.agents.find((a) => agentName !== undefined && squash(a.name) === squash(agentName));
+  // The page shows the agent's portrait and links to the team: an agent not on /team yet is skipped (and logged) until added.
+  if (agent === undefined) return skip(`listing agent ${JSON.stringify(agentName ?? null)} is not on the team page`);
+  const title = titleOf(record);
+  const listedAt = listedAtOf(record);
+  if (title === undefined) return skip('neither UnparsedAddress nor City to name it by');
+  if (listedAt === undefined) return skip('no ListingContractDate, OnMarketDate or ModificationTimestamp to date it by');
+
+  const address = record.InternetAddressDisplayYN === false ? undefined : textOf(record.UnparsedAddress);
+  const photos = photosOf(record.Media, title, mapping.mediaOrigins);
+  const monthlyHoa = monthlyHoaOf(record);
+  const updatedAt = timestampOf(record.ModificationTimestamp);
+  const description = textOf(record.PublicRemarks);
+  const candidate = {
+    id: listingKey,
+    title,
+    status,
+    imageUrl: photos[0]?.url ?? NO_PHOTO_IMAGE_URL,
+    price,
+    location: [address, city, textOf(record.StateOrProvince) ?? 'CA'].filter((part) => part !== undefined).join(', '),
+    bedrooms,
+    bathrooms,
+    squareFeet: Math.round(livingArea),
+    agent: { name: agent.name, imageUrl: agent.imageUrl },
+    neighborhood: neighborhood.slug,
+    propertyType,
+    listedAt,
+    ...(photos.length > 0 ? { photos } : {}),
+    ...(monthlyHoa !== undefined ? { monthlyHoa } : {}),
+    ...(updatedAt ? { updatedAt } : {}),
+    ...(description ? { description } : {}),
+  };
+  // The contract has the last word (lengths, ranges): what it refuses is skipped with its issues.
+  const checked = validate(PropertySchema, candidate);
+  return checked.ok ? { ok: true, property: checked.value } : skip(describeIssues(checked.issues));
+}

@@ -1,0 +1,348 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { agents, neighborhoods } from '@pcr/content';
+import type { Property } from '@pcr/contracts';
+import { loadConfig, ConfigError, type ResoConfig } from '../src/config.js';
+import { fixtureContentRepository, withOwnListings } from '../src/content-repository.js';
+import { answerCache } from '../src/http/answer-cache.js';
+import { memoryLogger } from '../src/logger.js';
+import { mlsFeed } from '../src/mls/mls-hot-listings.js';
+import { loadOwnListings, mlsOwnListings } from '../src/mls/mls-own-listings.js';
+import { ownListingsReplica } from '../src/mls/own-listings-replica.js';
+import { mapResoOwnListing, type OwnListingMapping } from '../src/mls/reso-own-listing.js';
+import { startApp, testConfig } from './helpers.js';
+import { startResoServer, type ResoServer } from './reso-server.js';
+
+/**
+ * The agency's own listings from the MLS (RESO_OFFICE_ID, decision 0020): how a record becomes a
+ * property, the in-memory copy and its age limit, and the API and pages over real HTTP against the
+ * RESO server the test starts. Expected values are written out by hand from the records below.
+ */
+
+const START = Date.parse('2026-11-24T18:00:00Z');
+let clock = START;
+const now = () => clock;
+
+/** Our office's Active condo in Huntington Beach, with quarterly dues and two photos. */
+const condo = {
+  ListingKey: 'OC26300001',
+  ListOfficeMlsId: 'PCR01',
+  StandardStatus: 'Active',
+  ListPrice: 975_000,
+  BedroomsTotal: 2,
+  BathroomsTotalInteger: 2,
+  LivingArea: 1180.6,
+  UnparsedAddress: '200 Pacific Coast Highway #412',
+  City: 'Huntington Beach',
+  StateOrProvince: 'CA',
+  PropertyType: 'Residential',
+  PropertySubType: 'Condominium',
+  PublicRemarks: 'Fourth-floor condo across from the pier.',
+  ListAgentFullName: 'Marcus Bell',
+  ListingContractDate: '2026-11-10',
+  ModificationTimestamp: '2026-11-23T16:00:00Z',
+  DaysOnMarket: 12,
+  AssociationFee: 1_650,
+  AssociationFeeFrequency: 'Quarterly',
+  Media: [
+    { MediaURL: 'https://photos.mls.test/oc26300001/2.jpg', Order: 2, ShortDescription: 'Balcony at sunset' },
+    { MediaURL: 'https://photos.mls.test/oc26300001/1.jpg', Order: 1, ShortDescription: 'Living room', ImageWidth: 1600, ImageHeight: 1067 },
+  ],
+};
+
+/** Our office's new Silver Lake listing: City is Los Angeles, the subdivision names the neighborhood; the address is withheld. */
+const silverLake = {
+  ListingKey: 'LA26300002',
+  ListOfficeMlsId: 'PCR01',
+  StandardStatus: 'Active',
+  ListPrice: 1_795_000,
+  BedroomsTotal: 3,
+  BathroomsTotalInteger: 2,
+  LivingArea: 1650,
+  UnparsedAddress: '2400 Silver Ridge Avenue',
+  InternetAddressDisplayYN: false,
+  City: 'Los Angeles',
+  SubdivisionName: 'Silver Lake',
+  PropertySubType: 'Single Family Residence',
+  ListAgentFullName: 'Rachel Goldberg',
+  OnMarketDate: '2026-11-21',
+  ModificationTimestamp: '2026-11-22T10:00:00Z',
+  DaysOnMarket: 3,
+};
+
+const records: Record<string, unknown>[] = [
+  condo,
+  silverLake,
+  // Another office's listing: the office filter leaves it out.
+  { ...condo, ListingKey: 'OC26300003', ListOfficeMlsId: 'OTHER9', ListAgentFullName: 'Someone Else' },
+  // Ours, but sold: not a public status.
+  { ...condo, ListingKey: 'OC26300004', StandardStatus: 'Closed' },
+  // Ours, by an agent not on the team page: skipped with a log line.
+  { ...condo, ListingKey: 'OC26300005', ListAgentFullName: 'Pat Newhire' },
+];
+
+const resoEnv = (extra: Record<string, string> = {}) => ({
+  RESO_URL: mls.serviceUrl,
+  RESO_TOKEN_URL: mls.tokenUrl,
+  RESO_CLIENT_ID: 'pcr-site',
+  RESO_CLIENT_SECRET: 'mls-secret-1',
+  RESO_MEDIA_ORIGINS: 'https://photos.mls.test',
+  RESO_OFFICE_ID: 'PCR01',
+  ...extra,
+});
+
+let mls: ResoServer;
+beforeAll(async () => {
+  mls = await startResoServer({ clientId: 'pcr-site', clientSecret: 'mls-secret-1', tokenLifetimeS: 3600, pageSize: 10, records });
+});
+afterAll(() => mls.close());
+beforeEach(() => {
+  clock = START;
+  mls.reset(10);
+});
+
+const mapping: OwnListingMapping = {
+  publicStatuses: ['Active', 'Coming Soon'],
+  mediaOrigins: ['https://photos.mls.test'],
+  neighborhoods,
+  agents,
+  now: START,
+};
+
+/** The condo as the site shows it: written out from the record above. */
+const CONDO: Property = {
+  id: 'OC26300001',
+  title: '200 Pacific Coast Highway #412, Huntington Beach',
+  status: 'For Sale',
+  imageUrl: 'https://photos.mls.test/oc26300001/1.jpg',
+  price: 975_000,
+  location: '200 Pacific Coast Highway #412, Huntington Beach, CA',
+  bedrooms: 2,
+  bathrooms: 2,
+  squareFeet: 1181,
+  agent: { name: 'Marcus Bell', imageUrl: '/images/agents/marcus-bell.svg' },
+  neighborhood: 'huntington-beach',
+  propertyType: 'condo',
+  listedAt: '2026-11-10',
+  photos: [
+    { url: 'https://photos.mls.test/oc26300001/1.jpg', alt: 'Living room', width: 1600, height: 1067 },
+    { url: 'https://photos.mls.test/oc26300001/2.jpg', alt: 'Balcony at sunset' },
+  ],
+  monthlyHoa: 550,
+  updatedAt: '2026-11-23T16:00:00.000Z',
+  description: 'Fourth-floor condo across from the pier.',
+};
+
+const SILVER_LAKE: Property = {
+  id: 'LA26300002',
+  title: 'Single Family Residence in Los Angeles',
+  status: 'New Listing',
+  imageUrl: '/images/hot-listings/no-photo.svg',
+  price: 1_795_000,
+  location: 'Los Angeles, CA',
+  bedrooms: 3,
+  bathrooms: 2,
+  squareFeet: 1650,
+  agent: { name: 'Rachel Goldberg', imageUrl: '/images/agents/rachel-goldberg.svg' },
+  neighborhood: 'silver-lake',
+  propertyType: 'single-family',
+  listedAt: '2026-11-21',
+  updatedAt: '2026-11-22T10:00:00.000Z',
+};
+
+describe('an own listing from its RESO record', () => {
+  it('maps the condo: monthly dues from quarterly ones, photos in their order, the team agent’s portrait', () => {
+    expect(mapResoOwnListing(condo, mapping)).toEqual({ ok: true, property: CONDO });
+  });
+
+  it('finds the neighborhood by subdivision where City is the whole of Los Angeles, and keeps a withheld address off the page', () => {
+    expect(mapResoOwnListing(silverLake, mapping)).toEqual({ ok: true, property: SILVER_LAKE });
+  });
+
+  it('shows the site’s badges and kinds for the MLS’s statuses and subtypes', () => {
+    const statusOf = (StandardStatus: string, DaysOnMarket: number) => {
+      const mapped = mapResoOwnListing({ ...condo, StandardStatus, DaysOnMarket }, { ...mapping, publicStatuses: [StandardStatus] });
+      return mapped.ok ? mapped.property.status : mapped.reason;
+    };
+    expect([statusOf('Active', 7), statusOf('Active', 8), statusOf('Coming Soon', 0), statusOf('ComingSoon', 0), statusOf('Pending', 20), statusOf('ActiveUnderContract', 20), statusOf('Closed', 30)]).toEqual([
+      'New Listing',
+      'For Sale',
+      'Coming Soon',
+      'Coming Soon',
+      'Pending',
+      'Pending',
+      'Sold',
+    ]);
+    const typeOf = (fields: Record<string, string>) => {
+      const mapped = mapResoOwnListing({ ...condo, ...fields }, mapping);
+      return mapped.ok ? mapped.property.propertyType : mapped.reason;
+    };
+    expect([
+      typeOf({ PropertySubType: 'SingleFamilyResidence' }),
+      typeOf({ PropertySubType: 'Townhouse' }),
+      typeOf({ PropertySubType: 'Duplex' }),
+      typeOf({ PropertySubType: 'Apartment', PropertyType: 'Residential Income' }),
+      typeOf({ PropertySubType: 'Stock Cooperative' }),
+      typeOf({ PropertySubType: 'Boat Slip' }),
+    ]).toEqual(['single-family', 'townhouse', 'multi-family', 'multi-family', 'condo', 'PropertySubType "Boat Slip" is not a kind of home the site lists']);
+  });
+
+  it('turns yearly and semi-annual dues into months, and leaves dues of an unknown period out', () => {
+    const hoa = (AssociationFee: number, AssociationFeeFrequency: string) => {
+      const mapped = mapResoOwnListing({ ...condo, AssociationFee, AssociationFeeFrequency }, mapping);
+      return mapped.ok ? mapped.property.monthlyHoa : mapped.reason;
+    };
+    expect([hoa(6_000, 'Annually'), hoa(2_100, 'Semi-Annually'), hoa(425, 'Monthly'), hoa(300, 'Weekly')]).toEqual([500, 350, 425, undefined]);
+  });
+
+  it('skips what it cannot show honestly, and says why', () => {
+    const reason = (fields: Record<string, unknown>) => {
+      const mapped = mapResoOwnListing({ ...condo, ...fields }, mapping);
+      return mapped.ok ? 'shown' : mapped.reason;
+    };
+    expect(reason({ ListAgentFullName: 'Pat Newhire' })).toBe('listing agent "Pat Newhire" is not on the team page');
+    expect(reason({ City: 'Fresno' })).toBe('Fresno is not one of the site\'s neighborhoods');
+    expect(reason({ StandardStatus: 'Closed' })).toBe('StandardStatus "Closed" is not for public display');
+    expect(reason({ InternetEntireListingDisplayYN: false })).toBe('the seller withheld the listing from the internet (InternetEntireListingDisplayYN)');
+    expect(reason({ ListPrice: 'call' })).toBe('ListPrice is missing or not a number');
+    expect(reason({ ListingContractDate: undefined, OnMarketDate: undefined, ModificationTimestamp: undefined })).toBe(
+      'no ListingContractDate, OnMarketDate or ModificationTimestamp to date it by',
+    );
+  });
+});
+
+describe('asking the MLS for the office’s listings', () => {
+  const config = () => loadConfig(resoEnv()).reso!;
+
+  it('asks for the office and the public statuses only, with the fields it maps, and logs the record it skips', async () => {
+    const logger = memoryLogger();
+    const reso = config();
+    const listings = await loadOwnListings(reso, { feed: mlsFeed(reso, logger, { now }), officeId: 'PCR01', neighborhoods, agents, logger, now });
+    expect(listings).toEqual([SILVER_LAKE, CONDO]);
+    const query = mls.requests.find((r) => r.path === '/odata/Property')!.query;
+    expect(query.get('$filter')).toBe("ListOfficeMlsId eq 'PCR01' and (StandardStatus eq 'Active' or StandardStatus eq 'Coming Soon')");
+    expect(query.get('$select')?.split(',')).toEqual(expect.arrayContaining(['ListAgentFullName', 'AssociationFee', 'AssociationFeeFrequency', 'SubdivisionName', 'ListingContractDate']));
+    expect(logger.entries().filter((entry) => entry.msg === 'MLS record skipped').map(({ listingKey, reason }) => ({ listingKey, reason }))).toEqual([
+      { listingKey: 'OC26300005', reason: 'listing agent "Pat Newhire" is not on the team page' },
+    ]);
+  });
+
+  it('reads RESO_OFFICE_ID, and refuses it without RESO_URL or with characters an office id has not', () => {
+    expect(config().officeId).toBe('PCR01');
+    expect(loadConfig(resoEnv({ RESO_OFFICE_ID: '' })).reso?.officeId).toBeUndefined();
+    expect(() => loadConfig({ RESO_OFFICE_ID: 'PCR01' })).toThrow(new ConfigError('RESO_OFFICE_ID needs RESO_URL (the MLS whose office it names)'));
+    expect(() => loadConfig(resoEnv({ RESO_OFFICE_ID: "PCR01' or true or '" }))).toThrow(
+      new ConfigError('RESO_OFFICE_ID must be the MLS office id (letters, digits, ".", "_" or "-", at most 50)'),
+    );
+  });
+});
+
+describe('the copy of the own listings', () => {
+  const home = (id: string) => ({ ...CONDO, id });
+
+  it('keeps the last answer while the MLS fails, until it is too old; then shows none and says so', async () => {
+    const logger = memoryLogger();
+    let answer: () => Promise<Property[]> = async () => [home('a')];
+    const changes: number[] = [];
+    const replica = ownListingsReplica({ load: () => answer(), refreshMs: 300_000, maxAgeMs: 43_200_000, onChange: () => changes.push(clock), logger, now });
+    expect({ available: replica.available(), ids: replica.current().map((p) => p.id) }).toEqual({ available: false, ids: [] });
+    await replica.refresh();
+    expect({ available: replica.available(), ids: replica.current().map((p) => p.id), changes: changes.length }).toEqual({ available: true, ids: ['a'], changes: 1 });
+
+    answer = async () => {
+      throw new Error('MLS down');
+    };
+    clock = START + 43_200_000; // 12 h: still shown
+    await replica.refresh();
+    expect({ available: replica.available(), ids: replica.current().map((p) => p.id), changes: changes.length }).toEqual({ available: true, ids: ['a'], changes: 1 });
+    expect(logger.entries().at(-1)?.msg).toBe('own listings kept: the MLS did not answer');
+
+    clock = START + 43_200_001; // past 12 h: too old, even before the next refresh runs
+    expect({ available: replica.available(), ids: replica.current().map((p) => p.id) }).toEqual({ available: false, ids: [] });
+    await replica.refresh();
+    expect(changes).toEqual([START, START + 43_200_001]);
+    expect(logger.entries().at(-1)?.msg).toBe('own listings too old to show: none are shown until the MLS answers');
+
+    answer = async () => [home('a'), home('b')];
+    await replica.refresh();
+    expect({ available: replica.available(), ids: replica.current().map((p) => p.id), changes: changes.length }).toEqual({ available: true, ids: ['a', 'b'], changes: 3 });
+  });
+
+  it('tells nobody when the MLS answers the same listings again, and shares one request between two refreshes', async () => {
+    let asked = 0;
+    const changes: number[] = [];
+    const replica = ownListingsReplica({ load: async () => (asked++, [home('a')]), refreshMs: 300_000, maxAgeMs: 43_200_000, onChange: () => changes.push(clock), logger: memoryLogger(), now });
+    await Promise.all([replica.refresh(), replica.refresh()]);
+    await replica.refresh();
+    expect({ asked, changes: changes.length }).toEqual({ asked: 2, changes: 1 });
+  });
+});
+
+describe('/api/properties and the property pages from the MLS copy', () => {
+  let close: (() => Promise<void>) | undefined;
+  afterEach(async () => {
+    await close?.();
+    close = undefined;
+  });
+
+  /** The app as main.ts builds it for RESO_OFFICE_ID: the bundled content with the MLS copy's listings, one answer cache. */
+  async function appOnMls() {
+    const logger = memoryLogger();
+    const reso: ResoConfig = loadConfig(resoEnv()).reso!;
+    const answers = answerCache();
+    const bundled = fixtureContentRepository();
+    const replica = mlsOwnListings(reso, { feed: mlsFeed(reso, logger, { now }), officeId: 'PCR01', neighborhoods, agents, logger, now }, () => answers.clear());
+    await replica.refresh();
+    const app = await startApp({ content: withOwnListings(bundled, replica), answers, config: testConfig({ cspImgSources: ['https://photos.mls.test'] }) });
+    close = app.close;
+    const getJson = async (path: string) => {
+      const res = await fetch(`${app.baseUrl}${path}`);
+      return { status: res.status, body: (await res.json()) as unknown };
+    };
+    return { app, replica, getJson };
+  }
+
+  it('lists, searches, features and answers the office’s homes instead of the bundled ones', async () => {
+    const { getJson } = await appOnMls();
+    expect(await getJson('/api/properties')).toEqual({ status: 200, body: [SILVER_LAKE, CONDO] });
+    expect(await getJson('/api/properties?type=condo')).toEqual({ status: 200, body: [CONDO] });
+    expect(await getJson('/api/properties?city=los-angeles')).toEqual({ status: 200, body: [SILVER_LAKE] });
+    expect(await getJson('/api/properties?neighborhood=huntington-beach')).toEqual({ status: 200, body: [CONDO] });
+    expect(await getJson('/api/properties/featured')).toEqual({ status: 200, body: [SILVER_LAKE, CONDO] });
+    expect(await getJson('/api/properties/OC26300001')).toEqual({ status: 200, body: CONDO });
+    expect((await getJson('/api/properties/pcr-1001')).status).toBe(404);
+  });
+
+  it('puts the office’s homes in the sitemap, each dated by its last change at the MLS', async () => {
+    const { app } = await appOnMls();
+    const sitemap = await (await fetch(`${app.baseUrl}/sitemap.xml`)).text();
+    const properties = [...sitemap.matchAll(/<loc>[^<]*(\/properties\/[^<]+)<\/loc>\s*<lastmod>([^<]+)<\/lastmod>/g)].map(([, path, lastmod]) => `${path} ${lastmod}`);
+    expect(properties).toEqual(['/properties/LA26300002 2026-11-22', '/properties/OC26300001 2026-11-23']);
+  });
+
+  it('answers what the MLS says after a refresh, not the answers kept before it', async () => {
+    const { getJson, replica } = await appOnMls();
+    expect(((await getJson('/api/properties')).body as Property[]).map((p) => p.id)).toEqual(['LA26300002', 'OC26300001']);
+    records.splice(1, 1); // the Silver Lake home leaves the MLS
+    try {
+      await replica.refresh();
+      expect(((await getJson('/api/properties')).body as Property[]).map((p) => p.id)).toEqual(['OC26300001']);
+      expect((await getJson('/api/properties/LA26300002')).status).toBe(404);
+    } finally {
+      records.splice(1, 0, silverLake);
+    }
+  });
+
+  it('a property page answers 503 with Retry-After while the copy is too old, and 200 again once the MLS answers', async () => {
+    const { app, replica } = await appOnMls();
+    expect((await fetch(`${app.baseUrl}/properties/OC26300001`)).status).toBe(200);
+    expect((await fetch(`${app.baseUrl}/properties/pcr-1001`)).status).toBe(404);
+    mls.mode = 'error';
+    clock = START + 43_200_001;
+    await replica.refresh();
+    const down = await fetch(`${app.baseUrl}/properties/OC26300001`);
+    expect({ status: down.status, retryAfter: down.headers.get('retry-after') }).toEqual({ status: 503, retryAfter: '60' });
+    mls.mode = 'ok';
+    await replica.refresh();
+    expect((await fetch(`${app.baseUrl}/properties/OC26300001`)).status).toBe(200);
+  });
+});
