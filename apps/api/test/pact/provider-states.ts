@@ -162,6 +162,17 @@ export const providerStates: Record<string, StateDefinition> = {
       return world;
     },
   },
+  'property pcr-1020 has photos and HOA dues': {
+    means: 'property params.id (pcr-1020) exists with at least two photos and its monthly HOA dues',
+    setup: (params, world) => {
+      const id = param(params, 'id', 'pcr-1020');
+      const found = world.content.property(id);
+      ensure(found !== undefined, `property ${id} does not exist`);
+      ensure((found?.photos?.length ?? 0) >= 2, `property ${id} has fewer than two photos`);
+      ensure(found?.monthlyHoa !== undefined, `property ${id} has no HOA dues`);
+      return world;
+    },
+  },
   'no property pcr-9999': {
     means: 'no property has the id params.id (pcr-9999)',
     setup: (params, world) => {

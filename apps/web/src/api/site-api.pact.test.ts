@@ -17,6 +17,7 @@ import {
   mlsHotListingTemplate,
   neighborhoodTemplate,
   propertyTemplate,
+  propertyWithGalleryTemplate,
   testimonialTemplate,
   validationErrorTemplate,
 } from './pact/matchers.js';
@@ -161,6 +162,21 @@ describe('properties', () => {
       .willRespondWith(200, (res) => res.headers(JSON_TYPE).jsonBody(body))
       .executeTest(async (server) => {
         expect(await siteApi(server).getProperty('pcr-1001')).toEqual(reify(body));
+      });
+  });
+
+  interaction('one property with its photos and HOA dues', () => {
+    const body = propertyWithGalleryTemplate('pcr-1020');
+    return pact
+      .addInteraction()
+      .given('property pcr-1020 has photos and HOA dues', { id: 'pcr-1020' })
+      .uponReceiving('a request for property pcr-1020, which has a photo gallery and HOA dues')
+      .withRequest('GET', '/api/properties/pcr-1020')
+      .willRespondWith(200, (res) => res.headers(JSON_TYPE).jsonBody(body))
+      .executeTest(async (server) => {
+        const home = await siteApi(server).getProperty('pcr-1020');
+        expect({ photos: home.photos?.length, monthlyHoa: home.monthlyHoa }).toEqual({ photos: 2, monthlyHoa: 585 });
+        expect(home).toEqual(reify(body));
       });
   });
 

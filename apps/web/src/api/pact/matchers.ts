@@ -50,6 +50,17 @@ export const propertyTemplate = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/**
+ * A property with a gallery and association dues (the property page shows every photo and starts
+ * the calculator's HOA at the dues): at least two photos, each with its url and alt text.
+ */
+export const propertyWithGalleryTemplate = (id: string) =>
+  propertyTemplate({
+    id: exactly(id),
+    photos: atLeastLike({ url: imageUrl('/images/properties/pcr-1020.svg'), alt: text('Living room opening onto the ocean-view balcony') }, 2),
+    monthlyHoa: number(585),
+  });
+
 export const hotListingTemplate = () => ({
   id: like('hl-2001'),
   title: text('Oceanfront Estate in Emerald Bay'),
