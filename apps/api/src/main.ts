@@ -75,7 +75,9 @@ async function main(): Promise<void> {
   }
   const content = ownListings ? withOwnListings(bundled, ownListings) : bundled;
   // The privacy policy's retention periods, kept by the server itself (at start, then daily).
-  const stopRetention = startRetentionSchedule(db, config.retention, logger, undefined, () => removeEmailsOfDeletedLeads(db, config.leadMail.emlDir));
+  const stopRetention = startRetentionSchedule(db, config.retention, logger, {
+    afterPurge: () => removeEmailsOfDeletedLeads(db, config.leadMail.emlDir),
+  });
   const stopBackgroundWork = async () => {
     ownListings?.stop();
     await stopRetention();

@@ -29,7 +29,7 @@ describe('the server keeps the retention periods by itself', () => {
   it('purges at start and again on each interval, logging what it deleted; stop waits for a purge in flight', async () => {
     const store = await databaseWithOldLeads();
     const logger = memoryLogger();
-    const stop = startRetentionSchedule(db!, { leadMonths: 24, spamDays: 30 }, logger, 50);
+    const stop = startRetentionSchedule(db!, { leadMonths: 24, spamDays: 30 }, logger, { periodMs: 50 });
     await expect.poll(() => emails(store)).toEqual(['recent@example.com']);
     expect(logger.entries().find((e) => e.msg === 'expired leads deleted')).toMatchObject({ leads: 1, spam: 1 });
 
@@ -42,7 +42,7 @@ describe('the server keeps the retention periods by itself', () => {
 
   it('0 turns a period off', async () => {
     const store = await databaseWithOldLeads();
-    const stop = startRetentionSchedule(db!, { leadMonths: 0, spamDays: 30 }, silentLogger, 50);
+    const stop = startRetentionSchedule(db!, { leadMonths: 0, spamDays: 30 }, silentLogger, { periodMs: 50 });
     await expect.poll(() => emails(store)).toEqual(['old@example.com', 'recent@example.com']);
     await stop();
   });

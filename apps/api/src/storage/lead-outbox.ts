@@ -1,22 +1,10 @@
-import type { ContactFormKind, LeadKind } from './lead-store.js';
+import { leadFormFieldsOf, type LeadFormColumns, type LeadFormFields } from './lead-fields.js';
 import type { SqlClient } from './sql-client.js';
 
 /** What a new-lead notification carries: the form as the agency needs it (no IP hash, no user agent). */
-export interface LeadNotification {
+export interface LeadNotification extends LeadFormFields {
   id: string;
   receivedAt: string;
-  kind: LeadKind;
-  form: ContactFormKind | null;
-  name: string;
-  email: string;
-  phone: string | null;
-  address: string | null;
-  message: string | null;
-  propertyInterest: string | null;
-  howDidYouHear: string | null;
-  interest: string | null;
-  /** The site path the form was sent from, or null. */
-  page: string | null;
 }
 
 /** One claimed outbox row: the dispatcher holds it until it records the outcome or the lease ends. */
@@ -62,23 +50,12 @@ export interface OutboxTable<D extends OutboxDelivery> {
   toDelivery(base: OutboxDelivery, row: Record<string, unknown>): D;
 }
 
-interface ClaimRow extends Record<string, unknown> {
+interface ClaimRow extends LeadFormColumns {
   id: string;
   attempts: number;
   queued_at: Date | string;
   lead_id: string;
   lead_created_at: Date | string;
-  kind: LeadKind;
-  form: ContactFormKind | null;
-  name: string;
-  email: string;
-  phone: string | null;
-  address: string | null;
-  message: string | null;
-  property_interest: string | null;
-  how_did_you_hear: string | null;
-  interest: string | null;
-  page: string | null;
 }
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
@@ -90,21 +67,7 @@ function baseDelivery(row: ClaimRow, leaseToken: string): OutboxDelivery {
     leaseToken,
     attempt: row.attempts,
     queuedAt: iso(row.queued_at),
-    lead: {
-      id: row.lead_id,
-      receivedAt: iso(row.lead_created_at),
-      kind: row.kind,
-      form: row.form,
-      name: row.name,
-      email: row.email,
-      phone: row.phone,
-      address: row.address,
-      message: row.message,
-      propertyInterest: row.property_interest,
-      howDidYouHear: row.how_did_you_hear,
-      interest: row.interest,
-      page: row.page,
-    },
+    lead: { id: row.lead_id, receivedAt: iso(row.lead_created_at), ...leadFormFieldsOf(row) },
   };
 }
 

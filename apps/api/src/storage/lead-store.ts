@@ -1,24 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { queueLeadMail } from './lead-mail-outbox.js';
 import type { SqlClient, SqlQueryable } from './sql-client.js';
+import { leadFormFieldsOf, type LeadFormColumns, type LeadFormFields } from './lead-fields.js';
 
-export type LeadKind = 'contact' | 'subscribe';
-export type ContactFormKind = 'short' | 'full';
+export type { ContactFormKind, LeadFormFields, LeadKind } from './lead-fields.js';
 
 /** A lead as the API stores it: form fields plus what the server adds. */
-export interface NewLead {
-  kind: LeadKind;
-  form: ContactFormKind | null;
-  name: string;
-  email: string;
-  phone: string | null;
-  address: string | null;
-  message: string | null;
-  propertyInterest: string | null;
-  howDidYouHear: string | null;
-  interest: string | null;
-  /** The site path the form was sent from, when the client said. */
-  page: string | null;
+export interface NewLead extends LeadFormFields {
   isSpam: boolean;
   sourceIpHash: string | null;
   userAgent: string | null;
@@ -42,19 +30,8 @@ export interface LeadStore {
   list(query?: LeadQuery): Promise<StoredLead[]>;
 }
 
-interface LeadRow extends Record<string, unknown> {
+interface LeadRow extends LeadFormColumns {
   id: string;
-  kind: LeadKind;
-  form: ContactFormKind | null;
-  name: string;
-  email: string;
-  phone: string | null;
-  address: string | null;
-  message: string | null;
-  property_interest: string | null;
-  how_did_you_hear: string | null;
-  interest: string | null;
-  page: string | null;
   is_spam: boolean;
   source_ip_hash: string | null;
   user_agent: string | null;
@@ -132,17 +109,7 @@ export function sqlLeadStore(client: SqlClient, options: SqlLeadStoreOptions = {
       );
       return rows.map((row) => ({
         id: row.id,
-        kind: row.kind,
-        form: row.form,
-        name: row.name,
-        email: row.email,
-        phone: row.phone,
-        address: row.address,
-        message: row.message,
-        propertyInterest: row.property_interest,
-        howDidYouHear: row.how_did_you_hear,
-        interest: row.interest,
-        page: row.page,
+        ...leadFormFieldsOf(row),
         isSpam: row.is_spam,
         sourceIpHash: row.source_ip_hash,
         userAgent: row.user_agent,

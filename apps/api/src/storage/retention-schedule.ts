@@ -32,6 +32,13 @@ export async function claimScheduledRun(db: SqlClient, name: string, periodMs: n
   return rows.length > 0;
 }
 
+export interface RetentionScheduleOptions {
+  /** How often a run is due (a day; tests use less). */
+  periodMs?: number;
+  /** Removes what the deleted leads leave outside the database (their .eml files); answers how many. */
+  afterPurge?: () => Promise<number>;
+}
+
 /**
  * Keeps the privacy policy's retention promise without anyone having to remember a cron job: the
  * purge runs once a day, across all instances (each looks at start and then hourly whether today's
@@ -41,9 +48,7 @@ export function startRetentionSchedule(
   db: SqlClient,
   config: RetentionConfig,
   logger: Logger,
-  periodMs = DAY_MS,
-  /** Removes what the deleted leads leave outside the database (their .eml files); answers how many. */
-  afterPurge: () => Promise<number> = async () => 0,
+  { periodMs = DAY_MS, afterPurge = async () => 0 }: RetentionScheduleOptions = {},
 ): () => Promise<void> {
   if (config.leadMonths === 0 && config.spamDays === 0) return async () => undefined;
   let running: Promise<void> = Promise.resolve();
