@@ -58,6 +58,18 @@ describe('realEstateListingJsonLd', () => {
     expect(availability('Sold')).toBe('https://schema.org/SoldOut');
   });
 
+  it('lists every photo of a home with a gallery, as absolute URLs (one photo: the home image alone)', () => {
+    const photos = [
+      { url: '/images/properties/pcr-1020.svg', alt: 'The building' },
+      { url: 'https://photos.example-mls.com/pcr-1020/2.jpg', alt: 'Living room', width: 1600, height: 1067 },
+    ];
+    expect(realEstateListingJsonLd({ ...home, photos }, absoluteUrl).image).toEqual([
+      'https://www.pacificcrest.example/images/properties/pcr-1020.svg',
+      'https://photos.example-mls.com/pcr-1020/2.jpg',
+    ]);
+    expect(realEstateListingJsonLd({ ...home, photos: photos.slice(0, 1) }, absoluteUrl).image).toBe('https://www.pacificcrest.example/images/properties/pcr-1001.svg');
+  });
+
   it('leaves out a description the home does not have, and encodes the id in the URL', () => {
     const { description: _omitted, ...bare } = home;
     const listing = realEstateListingJsonLd({ ...bare, id: 'pcr 7' }, absoluteUrl);

@@ -16,7 +16,7 @@ export function propertyPath(id: string): string {
   return `/properties/${encodeURIComponent(id)}`;
 }
 
-/** /properties/{id}: the listing and its asking price as an offer in US dollars. */
+/** /properties/{id}: the listing, its photos and its asking price as an offer in US dollars. */
 export function realEstateListingJsonLd(home: Property, absoluteUrl: AbsoluteUrl): WithContext<RealEstateListing> {
   const url = absoluteUrl(propertyPath(home.id));
   return {
@@ -24,7 +24,8 @@ export function realEstateListingJsonLd(home: Property, absoluteUrl: AbsoluteUrl
     '@type': 'RealEstateListing',
     name: home.title,
     url,
-    image: absoluteUrl(home.imageUrl),
+    // Every photo when the home has a gallery, else its one image.
+    image: home.photos && home.photos.length > 1 ? home.photos.map((photo) => absoluteUrl(photo.url)) : absoluteUrl(home.imageUrl),
     ...(home.description ? { description: home.description } : {}),
     about: {
       '@type': 'Accommodation',
