@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { formatUsd, pageTitle } from '@pcr/contracts';
 import { properties } from '@pcr/content';
 import { ShortContactForm } from '../forms/ShortContactForm.js';
@@ -8,6 +8,8 @@ import { jsonLdOfType } from '../structured-data/read-json-ld.js';
 import { PropertyPage } from './PropertyPage.js';
 
 const home = properties.find((p) => p.description) ?? properties[0]!;
+/** The condo with four photos and HOA dues. */
+const condo = properties.find((p) => p.id === 'pcr-1020')!;
 
 const meta = {
   title: 'Pages/PropertyPage',
@@ -56,6 +58,37 @@ export const Loaded: Story = {
     await expect(calculator.getByRole('textbox', { name: 'Home insurance ($)' })).toHaveValue('13,633');
     await expect(calculator.getByText('$24,401.74')).toBeVisible();
     await expect(calculator.getByText('A loan of $3,116,000, 80% of the price. No PMI at 20% down or more.')).toBeVisible();
+  },
+};
+
+/** A home with several photos shows them in a gallery; its HOA dues start the calculator's HOA field. */
+export const WithGallery: Story = {
+  args: { property: { status: 'loaded', data: condo } },
+  play: async ({ canvas, canvasElement }) => {
+    const main = canvas.getByRole('main');
+    await expect(within(main).getByRole('heading', { level: 1, name: 'Pier-Side Condo in Downtown Huntington Beach' })).toBeVisible();
+    const gallery = within(within(main).getByRole('region', { name: 'Photos of Pier-Side Condo in Downtown Huntington Beach' }));
+    await expect(gallery.getByText('Photo 1 of 4')).toBeVisible();
+    await expect(gallery.getByRole('img', { name: 'The four-story building across Pacific Coast Highway from the pier' })).toHaveAttribute('fetchpriority', 'high');
+    await expect(gallery.getAllByRole('button', { name: /^Show photo \d of 4: / })).toHaveLength(4);
+
+    // The listing for search engines names every photo, at its absolute address.
+    const [listing] = jsonLdOfType('RealEstateListing', canvasElement);
+    await expect(listing?.image).toEqual(
+      ['pcr-1020.svg', 'pcr-1020-living.svg', 'pcr-1020-kitchen.svg', 'pcr-1020-view.svg'].map((file) => `${window.location.origin}/images/properties/${file}`),
+    );
+
+    // The condo's $585 a month of HOA dues are in the estimate from the start.
+    const calculator = within(within(main).getByRole('region', { name: 'Estimate your monthly payment' }));
+    await expect(calculator.getByRole('textbox', { name: 'HOA dues ($)' })).toHaveValue('585');
+    await expect(calculator.getByRole('textbox', { name: 'Home price ($)' })).toHaveValue('1,095,000');
+
+    // The gallery works on the page (and ends where it began, for the screenshot).
+    await userEvent.click(gallery.getByRole('button', { name: 'Next photo' }));
+    await expect(gallery.getByText('Photo 2 of 4')).toBeVisible();
+    await expect(gallery.getByRole('img', { name: 'Living room opening onto the ocean-view balcony' })).toBeVisible();
+    await userEvent.click(gallery.getByRole('button', { name: 'Show photo 1 of 4: The four-story building across Pacific Coast Highway from the pier' }));
+    await expect(gallery.getByText('Photo 1 of 4')).toBeVisible();
   },
 };
 

@@ -5,6 +5,7 @@ import { Container } from '../components/Container.js';
 import { EmptyState } from '../components/EmptyState.js';
 import { JsonLd } from '../components/JsonLd.js';
 import { Link } from '../components/Link.js';
+import { PhotoGallery } from '../components/PhotoGallery.js';
 import { Skeleton } from '../components/Skeleton.js';
 import { VisuallyHidden } from '../components/VisuallyHidden.js';
 import { MortgageCalculator } from '../mortgage/MortgageCalculator.js';
@@ -21,7 +22,7 @@ export interface PropertyPageProps {
   identity: Pick<SiteIdentity, 'brand'>;
 }
 
-/** /properties/{id}: the home, its facts and listing agent, what it would cost a month, and the short contact form. */
+/** /properties/{id}: the home (its photo, or a gallery of its photos), its facts and listing agent, what it would cost a month, and the short contact form. */
 export function PropertyPage({ property, contactForm, identity }: PropertyPageProps) {
   const absoluteUrl = useAbsoluteUrl();
   if (property.status === 'loading') {
@@ -63,7 +64,11 @@ export function PropertyPage({ property, contactForm, identity }: PropertyPagePr
       <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Properties', href: '/properties' }, { label: home.title }]} />
       <div className={styles.layout}>
         <div className={styles.details}>
-          <img className={styles.photo} src={home.imageUrl} alt={home.title} width={CARD_IMAGE_SIZE.width} height={CARD_IMAGE_SIZE.height} fetchPriority="high" />
+          {home.photos && home.photos.length > 1 ? (
+            <PhotoGallery key={home.id} photos={home.photos} title={home.title} />
+          ) : (
+            <img className={styles.photo} src={home.imageUrl} alt={home.title} width={CARD_IMAGE_SIZE.width} height={CARD_IMAGE_SIZE.height} fetchPriority="high" />
+          )}
           <p className={styles.status}>{home.status}</p>
           <h1 className={styles.title}>{home.title}</h1>
           <p className={styles.price}>{formatUsd(home.price)}</p>
@@ -92,8 +97,7 @@ export function PropertyPage({ property, contactForm, identity }: PropertyPagePr
           <p className={styles.muted}>
             <Link href={`/neighborhoods/${home.neighborhood}`}>About the neighborhood</Link> · <Link href={`/properties?neighborhood=${home.neighborhood}`}>More homes nearby</Link>
           </p>
-          {/* The property data has no HOA dues yet, so the calculator starts at $0 and the visitor enters them. */}
-          <MortgageCalculator key={home.id} price={home.price} />
+          <MortgageCalculator key={home.id} price={home.price} hoaMonthly={home.monthlyHoa} />
         </div>
         <div>{contactForm}</div>
       </div>
