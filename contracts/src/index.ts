@@ -10,3 +10,4 @@ export * from './schemas/errors.js';
 export * from './schemas/forms.js';
 export * from './schemas/property-search.js';
 export * from './site.js';
+export * from './lead.js';

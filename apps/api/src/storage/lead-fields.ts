@@ -1,21 +1,6 @@
-export type LeadKind = 'contact' | 'subscribe';
-export type ContactFormKind = 'short' | 'full';
+import type { ContactFormKind, LeadFormFields, LeadKind } from '@pcr/contracts';
 
-/** What the visitor sent: the form's fields as stored, and as a notification carries them. */
-export interface LeadFormFields {
-  kind: LeadKind;
-  form: ContactFormKind | null;
-  name: string;
-  email: string;
-  phone: string | null;
-  address: string | null;
-  message: string | null;
-  propertyInterest: string | null;
-  howDidYouHear: string | null;
-  interest: string | null;
-  /** The site path the form was sent from, when the client said. */
-  page: string | null;
-}
+export type { ContactFormKind, LeadFormFields, LeadKind };
 
 /** The columns of the form's fields in a `leads` row (any query selecting them). */
 export interface LeadFormColumns extends Record<string, unknown> {

@@ -1,10 +1,10 @@
-import { leadFormFieldsOf, type LeadFormColumns, type LeadFormFields } from './lead-fields.js';
+import type { ReceivedLead } from '@pcr/contracts';
+import { leadFormFieldsOf, type LeadFormColumns } from './lead-fields.js';
 import type { SqlClient } from './sql-client.js';
 
 /** What a new-lead notification carries: the form as the agency needs it (no IP hash, no user agent). */
-export interface LeadNotification extends LeadFormFields {
+export interface LeadNotification extends ReceivedLead {
   id: string;
-  receivedAt: string;
 }
 
 /** One claimed outbox row: the dispatcher holds it until it records the outcome or the lease ends. */

@@ -1,26 +1,11 @@
 import { Link, Section, Text } from '@react-email/components';
 import { Fragment, type ReactNode } from 'react';
-import type { SiteIdentity } from '@pcr/contracts';
+import type { ReceivedLead, SiteIdentity } from '@pcr/contracts';
 import { EmailFrame, emailColors, linkStyle, textStyle } from './EmailFrame.js';
 import { emailTexts } from './email-texts.js';
 
-/** A stored lead as the e-mails show it (the form fields, the page it came from, when it arrived). */
-export interface EmailLead {
-  kind: 'contact' | 'subscribe';
-  form: 'short' | 'full' | null;
-  name: string;
-  email: string;
-  phone: string | null;
-  address: string | null;
-  message: string | null;
-  propertyInterest: string | null;
-  howDidYouHear: string | null;
-  interest: string | null;
-  /** The site path the form was sent from, or null. */
-  page: string | null;
-  /** ISO timestamp. */
-  receivedAt: string;
-}
+/** A stored lead as the e-mails show it (the form fields, the page it came from, when it arrived): the contract's received lead. */
+export type EmailLead = ReceivedLead;
 
 export interface LeadNotificationEmailProps {
   lead: EmailLead;

@@ -1,0 +1,28 @@
+/**
+ * A lead as the agency receives it: what the visitor sent, as the API stores it and as the
+ * new-lead notifications (webhook, e-mails) carry it. One shape for the server and the e-mail
+ * templates of the UI library.
+ */
+export type LeadKind = 'contact' | 'subscribe';
+export type ContactFormKind = 'short' | 'full';
+
+export interface LeadFormFields {
+  kind: LeadKind;
+  /** Which contact form (null for a subscription). */
+  form: ContactFormKind | null;
+  name: string;
+  email: string;
+  phone: string | null;
+  address: string | null;
+  message: string | null;
+  propertyInterest: string | null;
+  howDidYouHear: string | null;
+  interest: string | null;
+  /** The site path the form was sent from, when the client said. */
+  page: string | null;
+}
+
+/** A received lead as the agency's e-mail shows it: its fields and when it arrived (ISO timestamp). */
+export interface ReceivedLead extends LeadFormFields {
+  receivedAt: string;
+}
