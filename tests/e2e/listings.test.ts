@@ -152,6 +152,79 @@ describe('/hot-listings from an MLS (RESO_URL)', () => {
   });
 });
 
+describe('/properties from the agency\'s own MLS listings (RESO_OFFICE_ID)', () => {
+  it('lists only the office\'s listings, and a property page shows its photos and starts the calculator at its HOA dues', async () => {
+    const ours = {
+      ListingKey: 'OC26400001',
+      ListOfficeMlsId: 'PCR01',
+      StandardStatus: 'Active',
+      ListPrice: 975_000,
+      BedroomsTotal: 2,
+      BathroomsTotalInteger: 2,
+      LivingArea: 1180,
+      UnparsedAddress: '200 Pacific Coast Highway #412',
+      City: 'Huntington Beach',
+      PropertySubType: 'Condominium',
+      ListAgentFullName: 'Marcus Bell',
+      ListOfficeName: 'Pacific Crest Realty',
+      ListingContractDate: '2026-11-10',
+      ModificationTimestamp: '2026-11-23T16:00:00Z',
+      DaysOnMarket: 12,
+      AssociationFee: 1_650,
+      AssociationFeeFrequency: 'Quarterly',
+      // Resolve nowhere: the browser shows "Image not available" in their place.
+      Media: [
+        { MediaURL: 'https://photos.mls.invalid/oc26400001/1.jpg', Order: 1, ShortDescription: 'Living room' },
+        { MediaURL: 'https://photos.mls.invalid/oc26400001/2.jpg', Order: 2, ShortDescription: 'Balcony at sunset' },
+      ],
+    };
+    const mls = await startResoServer({
+      clientId: 'pcr-e2e',
+      clientSecret: 'e2e-secret',
+      tokenLifetimeS: 3600,
+      pageSize: 10,
+      records: [ours, { ...ours, ListingKey: 'OC26400002', ListOfficeMlsId: 'OTHER9', ListOfficeName: 'Coastline Brokers', ListAgentFullName: 'Someone Else' }],
+    });
+    const site = await startSite({
+      RESO_URL: mls.serviceUrl,
+      RESO_TOKEN_URL: mls.tokenUrl,
+      RESO_CLIENT_ID: 'pcr-e2e',
+      RESO_CLIENT_SECRET: 'e2e-secret',
+      RESO_MEDIA_ORIGINS: 'https://photos.mls.invalid',
+      RESO_OFFICE_ID: 'PCR01',
+    });
+    try {
+      const homes = await (await fetch(`${site.baseUrl}/api/properties`)).json() as Property[];
+      expect(homes.map((home) => [home.id, home.title, home.monthlyHoa, home.photos?.length])).toEqual([['OC26400001', '200 Pacific Coast Highway #412, Huntington Beach', 550, 2]]);
+
+      const { page, context, consoleErrors } = await openPage(running.browser);
+      const warnings: string[] = [];
+      page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+      await page.goto(`${site.baseUrl}/properties`);
+      const main = page.getByRole('main');
+      await expect.poll(() => main.getByRole('status').textContent()).toBe('1 home listed');
+      expect(await main.getByRole('article').count()).toBe(1);
+
+      await page.goto(`${site.baseUrl}/properties/OC26400001`);
+      await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated'));
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('200 Pacific Coast Highway #412, Huntington Beach');
+      const gallery = page.getByRole('region', { name: 'Photos of 200 Pacific Coast Highway #412, Huntington Beach' });
+      expect(await gallery.getByText('Photo 1 of 2', { exact: true }).isVisible()).toBe(true);
+      await gallery.getByRole('button', { name: 'Next photo' }).click();
+      await gallery.getByText('Photo 2 of 2', { exact: true }).waitFor();
+      expect(await gallery.getByRole('button', { name: 'Show photo 2 of 2: Balcony at sunset' }).getAttribute('aria-current')).toBe('true');
+      expect(await page.getByRole('textbox', { name: 'HOA dues ($)' }).inputValue()).toBe('550');
+      // Hydrated without a mismatch: the only errors are the photos the browser could not fetch.
+      expect(consoleErrors.filter((error) => !/ERR_NAME_NOT_RESOLVED|Failed to load resource/.test(error))).toEqual([]);
+      expect(warnings).toEqual([]);
+      await context.close();
+    } finally {
+      await site.stop();
+      await mls.close();
+    }
+  });
+});
+
 describe('/cities', () => {
   it('shows the cities error, and a city guide City Not Found, when the server is configured with a city-guide service that is down', async () => {
     // The server's own adapter, pointed at a port where nothing listens: the API answers 502.
