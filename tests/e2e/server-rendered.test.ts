@@ -210,7 +210,7 @@ describe('with scripts off, every route is the page itself', () => {
 });
 
 describe('with scripts on, the page hydrates from the HTML it arrived with', () => {
-  it.each(['/', '/neighborhoods/newport-beach', '/cities/irvine', '/properties/pcr-1001', '/resources/mortgage-guide', '/team', '/hot-listings'])('%s: no warning, no request for its data', async (path) => {
+  it.each(['/', '/neighborhoods/newport-beach', '/cities/irvine', '/properties/pcr-1001', '/properties/pcr-1020', '/resources/mortgage-guide', '/team', '/hot-listings'])('%s: no warning, no request for its data', async (path) => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const messages: string[] = [];
@@ -226,8 +226,15 @@ describe('with scripts on, the page hydrates from the HTML it arrived with', () 
     // The form's button turns on once its script runs (the route's code hydrates after the shell).
     if (path === '/') await expect.poll(() => page.getByRole('form', { name: 'Talk to an Agent' }).getByRole('button', { name: 'Send Message' }).isEnabled()).toBe(true);
     // The mortgage calculator's fields turn editable once its script runs (read-only in the HTML).
-    if (path === '/properties/pcr-1001' || path === '/resources/mortgage-guide') {
+    if (path.startsWith('/properties/') || path === '/resources/mortgage-guide') {
       await expect.poll(() => page.getByRole('textbox', { name: 'Home price ($)' }).isEditable()).toBe(true);
+    }
+    // The photo gallery's buttons turn on once its script runs (disabled in the HTML), and work.
+    if (path === '/properties/pcr-1020') {
+      const gallery = page.getByRole('region', { name: 'Photos of Pier-Side Condo in Downtown Huntington Beach' });
+      await expect.poll(() => gallery.getByRole('button', { name: 'Next photo' }).isEnabled()).toBe(true);
+      await gallery.getByRole('button', { name: 'Next photo' }).click();
+      await gallery.getByText('Photo 2 of 4', { exact: true }).waitFor();
     }
     // Hydrated: the theme switch (a client-only control) answers a click.
     await page.getByRole('banner').getByRole('button', { name: 'Dark', exact: true }).first().click();
