@@ -38,6 +38,7 @@ const condo = {
   PropertySubType: 'Condominium',
   PublicRemarks: 'Fourth-floor condo across from the pier.',
   ListAgentFullName: 'Marcus Bell',
+  ListOfficeName: 'Pacific Crest Realty',
   ListingContractDate: '2026-11-10',
   ModificationTimestamp: '2026-11-23T16:00:00Z',
   DaysOnMarket: 12,
@@ -87,6 +88,7 @@ const resoEnv = (extra: Record<string, string> = {}) => ({
   RESO_CLIENT_SECRET: 'mls-secret-1',
   RESO_MEDIA_ORIGINS: 'https://photos.mls.test',
   RESO_OFFICE_ID: 'PCR01',
+  RESO_DISCLAIMER: 'Listings courtesy of the Test MLS. Deemed reliable, not guaranteed.',
   ...extra,
 });
 
@@ -100,11 +102,15 @@ beforeEach(() => {
   mls.reset(10);
 });
 
+/** The MLS's disclaimer (RESO_DISCLAIMER below) and when the answer arrived: the test clock's start. */
+const ATTRIBUTION = { disclaimer: 'Listings courtesy of the Test MLS. Deemed reliable, not guaranteed.', dataUpdatedAt: '2026-11-24T18:00:00.000Z' };
+
 const mapping: OwnListingMapping = {
   publicStatuses: ['Active', 'Coming Soon'],
   mediaOrigins: ['https://photos.mls.test'],
   neighborhoods,
   agents,
+  attribution: ATTRIBUTION,
   now: START,
 };
 
@@ -130,6 +136,8 @@ const CONDO: Property = {
   monthlyHoa: 550,
   updatedAt: '2026-11-23T16:00:00.000Z',
   description: 'Fourth-floor condo across from the pier.',
+  listOfficeName: 'Pacific Crest Realty',
+  attribution: ATTRIBUTION,
 };
 
 const SILVER_LAKE: Property = {
@@ -147,6 +155,7 @@ const SILVER_LAKE: Property = {
   propertyType: 'single-family',
   listedAt: '2026-11-21',
   updatedAt: '2026-11-22T10:00:00.000Z',
+  attribution: ATTRIBUTION,
 };
 
 describe('an own listing from its RESO record', () => {

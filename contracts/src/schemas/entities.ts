@@ -36,6 +36,15 @@ export const ListingPhotoSchema = v.object({
 /** An ISO 8601 timestamp with its offset ("2026-11-24T10:15:00Z"). */
 const Timestamp = v.pipe(v.string(), v.isoTimestamp('Use an ISO 8601 timestamp'));
 
+/**
+ * Where a listing's data comes from, as an MLS requires it shown (decision 0018): its disclaimer,
+ * and when the site last received the data from it.
+ */
+export const ListingAttributionSchema = v.object({
+  disclaimer: NonEmpty,
+  dataUpdatedAt: Timestamp,
+});
+
 export const PropertySchema = v.object({
   id: IdSchema,
   title: NonEmpty,
@@ -60,15 +69,10 @@ export const PropertySchema = v.object({
   monthlyHoa: v.optional(Money),
   /** When the listing last changed at its source (RESO ModificationTimestamp); the sitemap's lastmod. */
   updatedAt: v.optional(Timestamp),
-});
-
-/**
- * Where a listing's data comes from, as an MLS requires it shown (decision 0018): its disclaimer,
- * and when the site last received the data from it.
- */
-export const ListingAttributionSchema = v.object({
-  disclaimer: NonEmpty,
-  dataUpdatedAt: Timestamp,
+  /** From an MLS (decision 0020): the listing brokerage, shown as "Listing courtesy of {office}". */
+  listOfficeName: v.optional(NonEmpty),
+  /** From an MLS: its disclaimer and the data's age, shown with the listing. */
+  attribution: v.optional(ListingAttributionSchema),
 });
 
 export const HotListingSchema = v.object({

@@ -25,11 +25,13 @@ export interface OwnListingsSource {
  * first; a record the site cannot show is skipped with a log line, and an answer of records none of
  * which can be shown is a failure (the copy in use stays).
  */
-export async function loadOwnListings(config: Pick<ResoConfig, 'serviceUrl' | 'publicStatuses' | 'mediaOrigins'>, source: OwnListingsSource): Promise<Property[]> {
+export async function loadOwnListings(config: Pick<ResoConfig, 'serviceUrl' | 'publicStatuses' | 'mediaOrigins' | 'disclaimer'>, source: OwnListingsSource): Promise<Property[]> {
   const { logger } = source;
   const query = propertyQueryUrl(config.serviceUrl, { statuses: config.publicStatuses, top: OWN_LISTINGS_MAX, officeId: source.officeId, fields: OWN_LISTING_FIELDS });
   const records = await source.feed.records(query, OWN_LISTINGS_MAX);
-  const mapping = { publicStatuses: config.publicStatuses, mediaOrigins: config.mediaOrigins, neighborhoods: source.neighborhoods, agents: source.agents, now: (source.now ?? Date.now)() };
+  const now = (source.now ?? Date.now)();
+  const attribution = { disclaimer: config.disclaimer, dataUpdatedAt: new Date(now).toISOString() };
+  const mapping = { publicStatuses: config.publicStatuses, mediaOrigins: config.mediaOrigins, neighborhoods: source.neighborhoods, agents: source.agents, attribution, now };
   const byKey = new Map<string, Property>();
   for (const record of records) {
     const mapped = mapResoOwnListing(record, mapping);

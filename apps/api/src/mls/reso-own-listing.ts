@@ -1,5 +1,5 @@
 import { NO_PHOTO_IMAGE_URL } from '@pcr/content';
-import { PropertySchema, type Agent, type Neighborhood, type Property, type PropertyStatus, type PropertyType } from '@pcr/contracts';
+import { PropertySchema, type Agent, type ListingAttribution, type Neighborhood, type Property, type PropertyStatus, type PropertyType } from '@pcr/contracts';
 import { describeIssues, validate } from '../standard-schema.js';
 import { amountOf, countOf, daysOnMarketOf, isRecord, photosOf, textOf, timestampOf, titleOf, type Fields } from './reso-listing.js';
 
@@ -12,6 +12,8 @@ export interface OwnListingMapping {
   neighborhoods: readonly Pick<Neighborhood, 'slug' | 'name'>[];
   /** The team page's agents: a listing shows its agent with the portrait the site has of them. */
   agents: readonly Pick<Agent, 'name' | 'imageUrl'>[];
+  /** The MLS's disclaimer and when this answer was received, carried by every listing. */
+  attribution: ListingAttribution;
   /** "Now" for days on market ("New Listing" for the first week). */
   now: number;
 }
@@ -112,6 +114,7 @@ export function mapResoOwnListing(record: unknown, mapping: OwnListingMapping): 
   const monthlyHoa = monthlyHoaOf(record);
   const updatedAt = timestampOf(record.ModificationTimestamp);
   const description = textOf(record.PublicRemarks);
+  const office = textOf(record.ListOfficeName);
   const candidate = {
     id: listingKey,
     title,
@@ -130,6 +133,8 @@ export function mapResoOwnListing(record: unknown, mapping: OwnListingMapping): 
     ...(monthlyHoa !== undefined ? { monthlyHoa } : {}),
     ...(updatedAt ? { updatedAt } : {}),
     ...(description ? { description } : {}),
+    ...(office ? { listOfficeName: office } : {}),
+    attribution: mapping.attribution,
   };
   // The contract has the last word (lengths, ranges): what it refuses is skipped with its issues.
   const checked = validate(PropertySchema, candidate);

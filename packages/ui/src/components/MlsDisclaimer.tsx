@@ -1,4 +1,4 @@
-import { formatPacificDateTime, type HotListing, type ListingAttribution } from '@pcr/contracts';
+import { formatPacificDateTime, type ListingAttribution } from '@pcr/contracts';
 import * as styles from './MlsDisclaimer.css.js';
 import { cx } from '../utils/cx.js';
 
@@ -6,7 +6,7 @@ import { cx } from '../utils/cx.js';
  * The attributions the listings carry, one per disclaimer. Should two answers disagree on the time,
  * the older one is shown: the page never claims fresher data than it has.
  */
-export function listingAttributions(listings: readonly HotListing[]): ListingAttribution[] {
+export function listingAttributions(listings: readonly { attribution?: ListingAttribution | undefined }[]): ListingAttribution[] {
   const byDisclaimer = new Map<string, ListingAttribution>();
   for (const { attribution } of listings) {
     if (!attribution) continue;
