@@ -5,6 +5,7 @@ import { fixtureContentRepository, type ContentRepository } from '../../src/cont
 import { bundledCityGuides } from '../../src/city-guides/bundled-provider.js';
 import type { CityGuideProvider } from '../../src/city-guides/provider.js';
 import { bundledProvider } from '../../src/hot-listings/bundled-provider.js';
+import { mapResoProperty } from '../../src/mls/reso-listing.js';
 import { searchProperties } from '../../src/property-search.js';
 import type { HotListingProvider } from '../../src/hot-listings/provider.js';
 import { UpstreamError } from '../../src/upstream/upstream-error.js';
@@ -45,43 +46,51 @@ function ensure(condition: boolean, message: string): void {
   if (!condition) throw new StateSetupError(message);
 }
 
-/** What the RESO adapter answers (its mapping is tested over HTTP in reso-provider.test.ts): two listings. */
-const mlsListings: HotListing[] = [
+/** Two Data Dictionary records of an MLS, one with a photo, one Coming Soon with its address withheld. */
+const mlsRecords = [
   {
-    id: 'OC25100001',
-    title: '18 Sandpiper Lane, Irvine',
-    status: 'Active',
-    imageUrl: 'https://photos.mls.example/oc25100001/1.jpg',
-    price: 1_250_000,
-    bedrooms: 4,
-    bathrooms: 3,
-    squareFeet: 2150,
-    description: 'Single-level home on a quiet cul-de-sac near the Woodbridge lakes.',
-    hotFactor: 76,
-    daysOnMarket: 6,
-    listOfficeName: 'Harbor Point Realty',
-    photos: [{ url: 'https://photos.mls.example/oc25100001/1.jpg', alt: 'Front elevation', width: 1024, height: 683 }],
-    updatedAt: '2026-11-20T17:30:00.000Z',
-    attribution: { disclaimer: 'Listing information is provided by the multiple listing service.', dataUpdatedAt: '2026-11-24T18:00:00.000Z' },
+    ListingKey: 'OC25100001',
+    StandardStatus: 'Active',
+    ListPrice: 1_250_000,
+    OriginalListPrice: 1_300_000,
+    BedroomsTotal: 4,
+    BathroomsTotalInteger: 3,
+    LivingArea: 2150,
+    UnparsedAddress: '18 Sandpiper Lane',
+    City: 'Irvine',
+    PublicRemarks: 'Single-level home on a quiet cul-de-sac near the Woodbridge lakes.',
+    ListOfficeName: 'Harbor Point Realty',
+    ModificationTimestamp: '2026-11-20T17:30:00Z',
+    DaysOnMarket: 6,
+    Media: [{ MediaURL: 'https://photos.mls.example/oc25100001/1.jpg', Order: 1, ShortDescription: 'Front elevation', ImageWidth: 1024, ImageHeight: 683 }],
   },
   {
-    id: 'OC25100002',
-    title: 'Condominium in Newport Beach',
-    status: 'Coming Soon',
-    imageUrl: '/images/hot-listings/no-photo.svg',
-    price: 899_000,
-    bedrooms: 2,
-    bathrooms: 2,
-    squareFeet: 1100,
-    description: '2-bed, 2-bath condominium of 1100 sq ft.',
-    hotFactor: 100,
-    daysOnMarket: 0,
-    listOfficeName: 'Coastline Brokers',
-    photos: [],
-    updatedAt: '2026-11-22T09:00:00.000Z',
-    attribution: { disclaimer: 'Listing information is provided by the multiple listing service.', dataUpdatedAt: '2026-11-24T18:00:00.000Z' },
+    ListingKey: 'OC25100002',
+    StandardStatus: 'Coming Soon',
+    ListPrice: 899_000,
+    BedroomsTotal: 2,
+    BathroomsTotalInteger: 2,
+    LivingArea: 1100,
+    UnparsedAddress: '410 Harbor Island Drive',
+    InternetAddressDisplayYN: false,
+    City: 'Newport Beach',
+    PropertySubType: 'Condominium',
+    ListOfficeName: 'Coastline Brokers',
+    ModificationTimestamp: '2026-11-22T09:00:00Z',
   },
 ];
+
+/** The listings as the RESO adapter answers them: the records through its own mapping (tested over HTTP in reso-provider.test.ts). */
+const mlsListings: HotListing[] = mlsRecords.map((record) => {
+  const mapped = mapResoProperty(record, {
+    publicStatuses: ['Active', 'Coming Soon'],
+    mediaOrigins: ['https://photos.mls.example'],
+    attribution: { disclaimer: 'Listing information is provided by the multiple listing service.', dataUpdatedAt: '2026-11-24T18:00:00.000Z' },
+    now: Date.parse('2026-11-24T18:00:00Z'),
+  });
+  if (!mapped.ok) throw new Error(`pact MLS record ${mapped.listingKey} skipped: ${mapped.reason}`);
+  return mapped.listing;
+});
 
 /** The listing provider as seen when the upstream cannot be reached. */
 export function unreachableProvider(): HotListingProvider {
