@@ -105,7 +105,8 @@ export { useSwipeToDismiss, type SwipeHandlers } from './notices/useSwipeToDismi
 // Cards, listing sections and the listing pages
 export { Breadcrumbs, type Crumb } from './components/Breadcrumbs.js';
 export { PropertyCard, PropertyCardSkeleton, CARD_IMAGE_SIZE, type PropertyCardProps } from './components/PropertyCard.js';
-export { HotListingCard, HotListingCardSkeleton, listingCourtesy, type HotListingCardProps } from './components/HotListingCard.js';
+export { HotListingCard, HotListingCardSkeleton, type HotListingCardProps } from './components/HotListingCard.js';
+export { listingCourtesy } from './components/ListingCourtesy.js';
 export { IMAGE_NOT_AVAILABLE, ImageUnavailable, useImageFallback, type ImageUnavailableProps } from './components/ImageUnavailable.js';
 export { listingAttributions, MlsDisclaimer, type MlsDisclaimerProps } from './components/MlsDisclaimer.js';
 export { NeighborhoodCard, NeighborhoodCardSkeleton, type NeighborhoodCardProps } from './components/NeighborhoodCard.js';

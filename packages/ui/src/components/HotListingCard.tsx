@@ -1,6 +1,7 @@
 import { formatCount, formatUsd, type HotListing } from '@pcr/contracts';
 import { Icon } from './Icon.js';
 import { ImageUnavailable, useImageFallback } from './ImageUnavailable.js';
+import { ListingCourtesy } from './ListingCourtesy.js';
 import { MediaCardSkeleton, SkeletonFacts } from './MediaCardSkeleton.js';
 import { SkeletonText } from './Skeleton.js';
 import { VisuallyHidden } from './VisuallyHidden.js';
@@ -15,11 +16,6 @@ export interface HotListingCardProps {
   headingLevel?: 'h2' | 'h3' | 'h4';
   priority?: boolean;
   className?: string;
-}
-
-/** "Listing courtesy of {office}": the MLS's attribution of the listing brokerage (decision 0018). */
-export function listingCourtesy(office: string): string {
-  return `Listing courtesy of ${office}`;
 }
 
 /** The card's picture: the feed's first photo (its own size when known), else the listing's image. */
@@ -85,7 +81,7 @@ export function HotListingCard({ listing, href, headingLevel: Heading = 'h3', pr
             <Icon name="external" size={16} /> View on provider
           </li>
         </ul>
-        {listing.listOfficeName ? <p className={styles.courtesy}>{listingCourtesy(listing.listOfficeName)}</p> : null}
+        <ListingCourtesy office={listing.listOfficeName} />
       </div>
     </article>
   );

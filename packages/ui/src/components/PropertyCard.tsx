@@ -1,6 +1,7 @@
 import { formatCount, formatUsd, type Property } from '@pcr/contracts';
 import { Icon } from './Icon.js';
 import { Link } from './Link.js';
+import { ListingCourtesy } from './ListingCourtesy.js';
 import { MediaCardSkeleton, SkeletonFacts } from './MediaCardSkeleton.js';
 import { SkeletonText } from './Skeleton.js';
 import * as styles from './MediaCard.css.js';
@@ -20,7 +21,7 @@ export interface PropertyCardProps {
 const baths = (n: number) => `${n} ${n === 1 ? 'bath' : 'baths'}`;
 const beds = (n: number) => `${n} ${n === 1 ? 'bed' : 'beds'}`;
 
-/** A property for sale: photo with status, price, title, location, beds/baths/size and the listing agent. Links to /properties/{id}. */
+/** A property for sale: photo with status, price, title, location, beds/baths/size, the listing agent and, from an MLS, the listing office. Links to /properties/{id}. */
 export function PropertyCard({ property, headingLevel: Heading = 'h3', priority = false, className }: PropertyCardProps) {
   return (
     <article className={cx(styles.card, className)} data-property-id={property.id}>
@@ -59,6 +60,7 @@ export function PropertyCard({ property, headingLevel: Heading = 'h3', priority 
           </li>
         </ul>
         <p className={styles.text}>Listed by {property.agent.name}</p>
+        <ListingCourtesy office={property.listOfficeName} />
       </div>
     </article>
   );
