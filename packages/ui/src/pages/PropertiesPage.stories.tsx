@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { formatUsd, pageTitle } from '@pcr/contracts';
 import { neighborhoods, properties } from '@pcr/content';
-import { expectDarkTheme, mobileViewport, PageShell, storyIdentity } from '../story-helpers.js';
+import { expectMlsDisplayRules } from '../mls-story-helpers.js';
+import { expectDarkTheme, mobileViewport, PageShell, storyAttribution, storyIdentity } from '../story-helpers.js';
 import { PropertiesPage } from './PropertiesPage.js';
 
 const irvine = neighborhoods.find((n) => n.slug === 'irvine')!;
@@ -10,6 +11,8 @@ const emptyNeighborhood = neighborhoods.find((n) => !properties.some((p) => p.ne
 const noSearch = { values: {}, neighborhoods: { status: 'loaded', data: neighborhoods } } as const;
 /** city=los-angeles&minBeds=3&sort=price-asc, as the server answers it: Silver Lake and Los Feliz homes with 3+ bedrooms, cheapest first. */
 const losAngelesThreeBeds = ['pcr-1012', 'pcr-1019'].map((id) => properties.find((p) => p.id === id)!);
+/** Our homes as the MLS sends them (RESO_OFFICE_ID): the listing office and the MLS's attribution on each. */
+const fromMls = properties.slice(0, 3).map((p) => ({ ...p, listOfficeName: 'Pacific Crest Realty', attribution: storyAttribution }));
 
 /** /properties and /properties?neighborhood={slug}: the homes we list, all or of one neighborhood. */
 const meta = {
@@ -35,6 +38,27 @@ export const Loaded: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('20 homes listed');
     await expect(canvas.getByRole('heading', { level: 2, name: 'All properties' })).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Clear filters' })).toBeNull();
+    // Bundled homes are no MLS's: no office lines, no disclaimer.
+    await expect(canvas.queryByText(/Listing courtesy of/)).toBeNull();
+    await expect(canvas.queryByTestId('mls-disclaimer')).toBeNull();
+  },
+};
+
+/** Our homes from the MLS: each card names the listing office, and the MLS's disclaimer with the data's time is under the list. */
+export const FromMls: Story = {
+  args: { properties: { status: 'loaded', data: fromMls } },
+  play: async ({ canvas }) => {
+    const main = within(canvas.getByRole('main'));
+    await expect(canvas.getByRole('status')).toHaveTextContent('3 homes listed');
+    const disclaimer = await expectMlsDisplayRules(canvas.getByRole('main'), {
+      cards: 3,
+      courtesy: 'Listing courtesy of Pacific Crest Realty',
+      disclaimer: "Listing information is provided by the multiple listing service for consumers' personal, non-commercial use. It is deemed reliable but is not guaranteed. Listing data last updated November 24, 2026 at 10:00 AM PST.",
+    });
+    await expect(within(disclaimer).getByText('November 24, 2026 at 10:00 AM PST')).toHaveAttribute('datetime', '2026-11-24T18:00:00.000Z');
+    // Once, under the list, not on each card.
+    await expect(main.getAllByText(/Listing data last updated/)).toHaveLength(1);
+    await expect(disclaimer.closest('ul, article')).toBeNull();
   },
 };
 

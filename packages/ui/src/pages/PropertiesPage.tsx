@@ -1,6 +1,7 @@
 import { pageTitle, propertySearchQueryString, SKELETON_COUNTS, type FieldIssue, type Neighborhood, type Property, type SiteIdentity } from '@pcr/contracts';
 import { Container } from '../components/Container.js';
 import { Link } from '../components/Link.js';
+import { listingAttributions, MlsDisclaimer } from '../components/MlsDisclaimer.js';
 import { PropertyCard, PropertyCardSkeleton } from '../components/PropertyCard.js';
 import { Skeleton } from '../components/Skeleton.js';
 import { CardGridSection } from '../sections/CardGridSection.js';
@@ -42,7 +43,7 @@ export function resultCountText(properties: DataState<Property[]>, filtered: boo
 
 export const propertiesPageDescription = 'Homes for sale with Pacific Crest Realty across Orange County and Los Angeles: prices, beds, baths and size at a glance.';
 
-/** /properties?{search}: the homes we list, all or those matching a search (area, price, beds, baths, type; in an order). */
+/** /properties?{search}: the homes we list, all or those matching a search (area, price, beds, baths, type; in an order); an MLS's disclaimer under them. */
 export function PropertiesPage({ properties, area: areaFilter, search, identity }: PropertiesPageProps) {
   const area = areaFilter?.name.status === 'loaded' ? areaFilter.name.data : undefined;
   const areaPending = areaFilter?.name.status === 'loading';
@@ -113,6 +114,7 @@ export function PropertiesPage({ properties, area: areaFilter, search, identity 
                 }
           }
         />
+        {properties.status === 'loaded' ? <MlsDisclaimer attributions={listingAttributions(properties.data)} /> : null}
       </Container>
     </>
   );
