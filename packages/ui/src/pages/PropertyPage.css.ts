@@ -22,6 +22,9 @@ export const price = style({ margin: 0, fontSize: vars.fontSize['2xl'], fontWeig
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, lineHeight: vars.lineHeight.relaxed });
 
+/** An MLS display rule under the agent: who listed the home (decision 0018). */
+export const courtesy = style([muted, { fontSize: vars.fontSize.sm }]);
+
 export const facts = style({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space['4'], margin: 0 });
 
 export const fact = style({ display: 'flex', flexDirection: 'column-reverse', gap: vars.space['1'], padding: vars.space['4'], borderRadius: vars.radius.lg, border: `1px solid ${vars.color.border}`, backgroundColor: vars.color.surfaceRaised });

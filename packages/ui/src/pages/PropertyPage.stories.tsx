@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { formatUsd, pageTitle } from '@pcr/contracts';
 import { properties } from '@pcr/content';
 import { ShortContactForm } from '../forms/ShortContactForm.js';
-import { expectDarkTheme, mobileViewport, PageShell, storyIdentity } from '../story-helpers.js';
+import { expectDarkTheme, mobileViewport, PageShell, storyAttribution, storyIdentity } from '../story-helpers.js';
 import { jsonLdOfType } from '../structured-data/read-json-ld.js';
 import { PropertyPage } from './PropertyPage.js';
 
@@ -58,6 +58,31 @@ export const Loaded: Story = {
     await expect(calculator.getByRole('textbox', { name: 'Home insurance ($)' })).toHaveValue('13,633');
     await expect(calculator.getByText('$24,401.74')).toBeVisible();
     await expect(calculator.getByText('A loan of $3,116,000, 80% of the price. No PMI at 20% down or more.')).toBeVisible();
+
+    // A bundled home is no MLS's: no office line, no disclaimer.
+    await expect(within(main).queryByText(/Listing courtesy of/)).toBeNull();
+    await expect(within(main).queryByTestId('mls-disclaimer')).toBeNull();
+  },
+};
+
+/** One of our homes from the MLS (RESO_OFFICE_ID): the listing office under the agent, and the MLS's disclaimer with the data's time at the end of the details. */
+export const FromMls: Story = {
+  args: { property: { status: 'loaded', data: { ...home, listOfficeName: 'Pacific Crest Realty', attribution: storyAttribution } } },
+  play: async ({ canvas }) => {
+    const main = canvas.getByRole('main');
+    await expect(within(main).getByRole('heading', { level: 1, name: 'Bayfront Modern on Lido Isle' })).toBeVisible();
+    const courtesy = within(main).getByText('Listing courtesy of Pacific Crest Realty');
+    await expect(courtesy).toBeVisible();
+    // Right under the listing agent's line.
+    await expect(courtesy.previousElementSibling).toHaveTextContent('Listed by Daniel Okafor. Meet our team');
+    const disclaimer = within(main).getByTestId('mls-disclaimer');
+    await expect(disclaimer).toHaveTextContent(
+      "Listing information is provided by the multiple listing service for consumers' personal, non-commercial use. It is deemed reliable but is not guaranteed. Listing data last updated November 24, 2026 at 10:00 AM PST.",
+    );
+    await expect(within(disclaimer).getByText('November 24, 2026 at 10:00 AM PST')).toHaveAttribute('datetime', '2026-11-24T18:00:00.000Z');
+    // The last thing in the details column, after the payment estimate.
+    await expect(disclaimer.previousElementSibling).toBe(within(main).getByTestId('mortgage-calculator'));
+    await expect(disclaimer.nextElementSibling).toBeNull();
   },
 };
 

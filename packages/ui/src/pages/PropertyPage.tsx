@@ -5,6 +5,8 @@ import { Container } from '../components/Container.js';
 import { EmptyState } from '../components/EmptyState.js';
 import { JsonLd } from '../components/JsonLd.js';
 import { Link } from '../components/Link.js';
+import { ListingCourtesy } from '../components/ListingCourtesy.js';
+import { listingAttributions, MlsDisclaimer } from '../components/MlsDisclaimer.js';
 import { PhotoGallery } from '../components/PhotoGallery.js';
 import { Skeleton } from '../components/Skeleton.js';
 import { VisuallyHidden } from '../components/VisuallyHidden.js';
@@ -22,7 +24,7 @@ export interface PropertyPageProps {
   identity: Pick<SiteIdentity, 'brand'>;
 }
 
-/** /properties/{id}: the home (its photo, or a gallery of its photos), its facts and listing agent, what it would cost a month, and the short contact form. */
+/** /properties/{id}: the home (its photo, or a gallery of its photos), its facts and listing agent (and office, from an MLS), what it would cost a month, the MLS's disclaimer, and the short contact form. */
 export function PropertyPage({ property, contactForm, identity }: PropertyPageProps) {
   const absoluteUrl = useAbsoluteUrl();
   if (property.status === 'loading') {
@@ -94,10 +96,12 @@ export function PropertyPage({ property, contactForm, identity }: PropertyPagePr
               Listed by <strong>{home.agent.name}</strong>. <Link href="/team">Meet our team</Link>
             </p>
           </div>
+          <ListingCourtesy office={home.listOfficeName} className={styles.courtesy} />
           <p className={styles.muted}>
             <Link href={`/neighborhoods/${home.neighborhood}`}>About the neighborhood</Link> · <Link href={`/properties?neighborhood=${home.neighborhood}`}>More homes nearby</Link>
           </p>
           <MortgageCalculator key={home.id} price={home.price} hoaMonthly={home.monthlyHoa} />
+          <MlsDisclaimer attributions={listingAttributions([home])} />
         </div>
         <div>{contactForm}</div>
       </div>
