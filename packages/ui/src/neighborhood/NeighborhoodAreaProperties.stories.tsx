@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { findNeighborhood, properties } from '@pcr/content';
+import { expectMlsDisplayRules } from '../mls-story-helpers.js';
+import { storyAttribution } from '../story-helpers.js';
 import { NeighborhoodAreaProperties } from './NeighborhoodAreaProperties.js';
 
 const hood = findNeighborhood('newport-beach')!;
@@ -23,6 +25,36 @@ export const Loaded: Story = {
     await expect(within(section).getAllByRole('article')).toHaveLength(4);
     await expect(within(section).getByRole('link', { name: properties[0]!.title })).toHaveAttribute('href', `/properties/${properties[0]!.id}`);
     await expect(within(section).getByRole('link', { name: `View all properties in ${hood.name}` })).toHaveAttribute('href', `/properties?neighborhood=${hood.slug}`);
+    // Bundled homes are no MLS's: no office lines, no disclaimer.
+    await expect(within(section).queryByText(/Listing courtesy of/)).toBeNull();
+    await expect(within(section).queryByTestId('mls-disclaimer')).toBeNull();
+  },
+};
+
+/**
+ * The neighborhood's homes from the MLS (RESO_OFFICE_ID): the listing office on each card, the
+ * MLS's disclaimer under the link to all of them; only for the four shown (a fifth, not shown, carries another).
+ */
+export const FromMls: Story = {
+  args: {
+    neighborhood: hood,
+    properties: {
+      status: 'loaded',
+      data: [
+        ...properties.slice(0, 4).map((p) => ({ ...p, listOfficeName: 'Pacific Crest Realty', attribution: storyAttribution })),
+        { ...properties[4]!, listOfficeName: 'Pacific Crest Realty', attribution: { disclaimer: 'Listings from the Westside MLS.', dataUpdatedAt: '2026-11-20T08:00:00.000Z' } },
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const section = canvas.getByRole('region', { name: 'Homes for sale in Newport Beach' });
+    const disclaimer = await expectMlsDisplayRules(section, {
+      cards: 4,
+      courtesy: 'Listing courtesy of Pacific Crest Realty',
+      disclaimer: "Listing information is provided by the multiple listing service for consumers' personal, non-commercial use. It is deemed reliable but is not guaranteed. Listing data last updated November 24, 2026 at 10:00 AM PST.",
+    });
+    await expect(within(section).queryByText(/Westside MLS/)).toBeNull();
+    await expect(disclaimer.previousElementSibling).toHaveTextContent('View all properties in Newport Beach');
   },
 };
 

@@ -3,6 +3,7 @@ import { AREA_PROPERTIES_LIMIT, errorMessages, SKELETON_COUNTS, type Neighborhoo
 import { ButtonLink } from '../components/Button.js';
 import { ErrorState } from '../components/ErrorState.js';
 import { Icon } from '../components/Icon.js';
+import { listingAttributions, MlsDisclaimer } from '../components/MlsDisclaimer.js';
 import { PropertyCard, PropertyCardSkeleton } from '../components/PropertyCard.js';
 import { SectionHeading } from '../components/SectionHeading.js';
 import * as statusStyles from '../components/StatusMessage.css.js';
@@ -23,13 +24,14 @@ export const areaPropertiesHref = (slug: string) => `/properties?neighborhood=${
 
 /**
  * Up to four homes for sale in the neighborhood, and a link to all of them at
- * /properties?neighborhood={slug}. Two skeletons while loading (spec section 4); the spec's exact
- * text when there are none (section 8).
+ * /properties?neighborhood={slug}, with an MLS's disclaimer for the homes shown. Two skeletons while
+ * loading (spec section 4); the spec's exact text when there are none (section 8).
  */
 export function NeighborhoodAreaProperties({ neighborhood, properties, className }: NeighborhoodAreaPropertiesProps) {
   const headingId = useId();
   const allHref = areaPropertiesHref(neighborhood.slug);
   const viewAllLabel = `View all properties in ${neighborhood.name}`;
+  const shown = properties.status === 'loaded' ? properties.data.slice(0, AREA_PROPERTIES_LIMIT) : [];
   return (
     <section aria-labelledby={headingId} aria-busy={properties.status === 'loading'} className={cx(styles.section, className)}>
       <SectionHeading
@@ -70,7 +72,7 @@ export function NeighborhoodAreaProperties({ neighborhood, properties, className
       ) : (
         <>
           <ul className={styles.grid}>
-            {properties.data.slice(0, AREA_PROPERTIES_LIMIT).map((property) => (
+            {shown.map((property) => (
               <li key={property.id}>
                 <PropertyCard property={property} />
               </li>
@@ -82,6 +84,7 @@ export function NeighborhoodAreaProperties({ neighborhood, properties, className
               <Icon name="arrow-right" size={16} />
             </ButtonLink>
           </p>
+          <MlsDisclaimer attributions={listingAttributions(shown)} />
         </>
       )}
     </section>

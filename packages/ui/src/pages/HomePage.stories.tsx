@@ -4,7 +4,8 @@ import { pageTitle } from '@pcr/contracts';
 import { agents, featuredProperties, neighborhoods, testimonials } from '@pcr/content';
 import { ShortContactForm } from '../forms/ShortContactForm.js';
 import { SubscribeForm } from '../forms/SubscribeForm.js';
-import { expectDarkTheme, mobileViewport, PageShell, storyIdentity } from '../story-helpers.js';
+import { expectMlsDisplayRules } from '../mls-story-helpers.js';
+import { expectDarkTheme, mobileViewport, PageShell, storyAttribution, storyIdentity } from '../story-helpers.js';
 import { HomePage } from './HomePage.js';
 
 const submit = async () => undefined;
@@ -55,6 +56,27 @@ export const Loaded: Story = {
     await expect(within(hoods).queryByRole('link', { name: neighborhoods[4]!.name })).toBeNull();
     await expect(within(main).getByRole('link', { name: /Read All Testimonials/ })).toHaveAttribute('href', '/testimonials');
     await expect(within(main).getByRole('form', { name: 'Subscribe to market updates' })).toBeVisible();
+    // Bundled homes are no MLS's: no office lines, no disclaimer.
+    await expect(within(main).queryByText(/Listing courtesy of/)).toBeNull();
+    await expect(within(main).queryByTestId('mls-disclaimer')).toBeNull();
+  },
+};
+
+/** Featured homes from the MLS (RESO_OFFICE_ID): each card names the listing office, the MLS's disclaimer is under them (after "View All Properties"). */
+export const FromMls: Story = {
+  args: {
+    featuredProperties: { status: 'loaded', data: featuredProperties.map((p) => ({ ...p, listOfficeName: 'Pacific Crest Realty', attribution: storyAttribution })) },
+  },
+  play: async ({ canvas }) => {
+    const featured = region(canvas.getByRole('main'), 'Hot Listings');
+    const disclaimer = await expectMlsDisplayRules(featured, {
+      cards: 6,
+      courtesy: 'Listing courtesy of Pacific Crest Realty',
+      disclaimer: "Listing information is provided by the multiple listing service for consumers' personal, non-commercial use. It is deemed reliable but is not guaranteed. Listing data last updated November 24, 2026 at 10:00 AM PST.",
+    });
+    await expect(disclaimer.previousElementSibling).toHaveTextContent('View All Properties');
+    // Only the featured homes are the MLS's: one disclaimer on the page.
+    await expect(canvas.getAllByTestId('mls-disclaimer')).toHaveLength(1);
   },
 };
 

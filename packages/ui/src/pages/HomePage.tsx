@@ -15,6 +15,7 @@ import { ButtonLink } from '../components/Button.js';
 import { Container } from '../components/Container.js';
 import { Icon, type IconName } from '../components/Icon.js';
 import { Link } from '../components/Link.js';
+import { listingAttributions, MlsDisclaimer } from '../components/MlsDisclaimer.js';
 import { NeighborhoodCard, NeighborhoodCardSkeleton } from '../components/NeighborhoodCard.js';
 import { PropertyCard, PropertyCardSkeleton } from '../components/PropertyCard.js';
 import { SectionHeading } from '../components/SectionHeading.js';
@@ -54,7 +55,7 @@ const viewAll = (href: string, label: string) => (
   </p>
 );
 
-/** / : hero with the short form, intro cards, featured homes, about, agents, testimonials, neighborhoods, subscribe. */
+/** / : hero with the short form, intro cards, featured homes (an MLS's disclaimer under them), about, agents, testimonials, neighborhoods, subscribe. */
 export function HomePage({ featuredProperties, agents, testimonials, neighborhoods, contactForm, subscribeForm, identity }: HomePageProps) {
   const aboutId = useId();
   const introId = useId();
@@ -121,7 +122,12 @@ export function HomePage({ featuredProperties, agents, testimonials, neighborhoo
             renderItem={(p) => <PropertyCard property={p} />}
             error={{ title: "We couldn't load our featured homes", description: 'Please try again in a moment, or browse all properties.', action: { href: '/properties', label: 'View All Properties' } }}
             empty={{ title: 'New listings are coming soon', description: 'Browse all properties or contact us to hear first.', action: { href: '/properties', label: 'View All Properties' } }}
-            footer={viewAll('/properties', 'View All Properties')}
+            footer={
+              <>
+                {viewAll('/properties', 'View All Properties')}
+                {featuredProperties.status === 'loaded' ? <MlsDisclaimer attributions={listingAttributions(featuredProperties.data)} /> : null}
+              </>
+            }
           />
         </Container>
       </div>
