@@ -153,7 +153,7 @@ describe('/hot-listings from an MLS (RESO_URL)', () => {
 });
 
 describe('/properties from the agency\'s own MLS listings (RESO_OFFICE_ID)', () => {
-  it('lists only the office\'s listings, and a property page shows its photos and starts the calculator at its HOA dues', async () => {
+  it('lists only the office\'s listings with the MLS\'s attribution, and a property page shows its photos, the attribution, and starts the calculator at its HOA dues', async () => {
     const ours = {
       ListingKey: 'OC26400001',
       ListOfficeMlsId: 'PCR01',
@@ -192,7 +192,9 @@ describe('/properties from the agency\'s own MLS listings (RESO_OFFICE_ID)', () 
       RESO_CLIENT_SECRET: 'e2e-secret',
       RESO_MEDIA_ORIGINS: 'https://photos.mls.invalid',
       RESO_OFFICE_ID: 'PCR01',
+      RESO_DISCLAIMER: 'Listings courtesy of the E2E MLS. Deemed reliable, not guaranteed.',
     });
+    const disclaimerText = /^Listings courtesy of the E2E MLS\. Deemed reliable, not guaranteed\. Listing data last updated (January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4} at \d{1,2}:\d{2} (AM|PM) P[SD]T\.$/;
     try {
       const homes = await (await fetch(`${site.baseUrl}/api/properties`)).json() as Property[];
       expect(homes.map((home) => [home.id, home.title, home.monthlyHoa, home.photos?.length])).toEqual([['OC26400001', '200 Pacific Coast Highway #412, Huntington Beach', 550, 2]]);
@@ -204,6 +206,9 @@ describe('/properties from the agency\'s own MLS listings (RESO_OFFICE_ID)', () 
       const main = page.getByRole('main');
       await expect.poll(() => main.getByRole('status').textContent()).toBe('1 home listed');
       expect(await main.getByRole('article').count()).toBe(1);
+      // The MLS's display rules (decision 0020): the office on the card, the disclaimer with the data's time under the list.
+      expect(await main.getByRole('article').getByText('Listing courtesy of Pacific Crest Realty', { exact: true }).isVisible()).toBe(true);
+      expect(await main.getByTestId('mls-disclaimer').textContent()).toMatch(disclaimerText);
 
       await page.goto(`${site.baseUrl}/properties/OC26400001`);
       await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated'));
@@ -214,6 +219,8 @@ describe('/properties from the agency\'s own MLS listings (RESO_OFFICE_ID)', () 
       await gallery.getByText('Photo 2 of 2', { exact: true }).waitFor();
       expect(await gallery.getByRole('button', { name: 'Show photo 2 of 2: Balcony at sunset' }).getAttribute('aria-current')).toBe('true');
       expect(await page.getByRole('textbox', { name: 'HOA dues ($)' }).inputValue()).toBe('550');
+      expect(await page.getByRole('main').getByText('Listing courtesy of Pacific Crest Realty', { exact: true }).isVisible()).toBe(true);
+      expect(await page.getByRole('main').getByTestId('mls-disclaimer').textContent()).toMatch(disclaimerText);
       // Hydrated without a mismatch: the only errors are the photos the browser could not fetch.
       expect(consoleErrors.filter((error) => !/ERR_NAME_NOT_RESOLVED|Failed to load resource/.test(error))).toEqual([]);
       expect(warnings).toEqual([]);
