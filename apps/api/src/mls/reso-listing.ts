@@ -92,26 +92,51 @@ export function photosOf(media: unknown, title: string, mediaOrigins: readonly s
   });
 }
 
+/** What every listing the site shows needs, read and checked the same way for hot and own listings. */
+export interface ListingFacts {
+  ok: true;
+  record: Fields;
+  listingKey: string;
+  /** StandardStatus as the MLS spells it (one of the public statuses). */
+  status: string;
+  price: number;
+  bedrooms: number;
+  bathrooms: number;
+  livingArea: number;
+}
+
+/**
+ * The key, a public status, the seller's consent to show it on the internet, the price and the size
+ * of a record, or why it cannot be shown (its key and the reason, for the log line).
+ */
+export function listingFactsOf(input: unknown, publicStatuses: readonly string[]): ListingFacts | { ok: false; listingKey: string; reason: string } {
+  if (!isRecord(input)) return { ok: false, listingKey: '(none)', reason: 'not an object' };
+  const listingKey = textOf(input.ListingKey);
+  const skip = (reason: string) => ({ ok: false as const, listingKey: listingKey ?? '(none)', reason });
+  if (listingKey === undefined) return skip('ListingKey is missing');
+  const status = textOf(input.StandardStatus);
+  if (status === undefined || !publicStatuses.includes(status)) return skip(`StandardStatus ${JSON.stringify(input.StandardStatus ?? null)} is not for public display`);
+  if (input.InternetEntireListingDisplayYN === false) return skip('the seller withheld the listing from the internet (InternetEntireListingDisplayYN)');
+  const price = amountOf(input.ListPrice);
+  if (price === undefined) return skip('ListPrice is missing or not a number');
+  const bedrooms = countOf(input.BedroomsTotal);
+  const bathrooms = countOf(input.BathroomsTotalInteger);
+  const livingArea = amountOf(input.LivingArea);
+  if (bedrooms === undefined) return skip('BedroomsTotal is missing or not a count');
+  if (bathrooms === undefined) return skip('BathroomsTotalInteger is missing or not a count');
+  if (livingArea === undefined) return skip('LivingArea is missing or not a number');
+  return { ok: true, record: input, listingKey, status, price, bedrooms, bathrooms, livingArea };
+}
+
 /**
  * One RESO Data Dictionary Property record (with its expanded Media) onto the contract's hot
  * listing. What the site cannot show honestly is a reason to skip, never a reason to fail the page.
  */
-export function mapResoProperty(record: unknown, mapping: ResoMapping): MappedRecord {
-  if (!isRecord(record)) return { ok: false, listingKey: '(none)', reason: 'not an object' };
-  const listingKey = textOf(record.ListingKey);
-  const skip = (reason: string): MappedRecord => ({ ok: false, listingKey: listingKey ?? '(none)', reason });
-  if (listingKey === undefined) return skip('ListingKey is missing');
-  const status = textOf(record.StandardStatus);
-  if (status === undefined || !mapping.publicStatuses.includes(status)) return skip(`StandardStatus ${JSON.stringify(record.StandardStatus ?? null)} is not for public display`);
-  if (record.InternetEntireListingDisplayYN === false) return skip('the seller withheld the listing from the internet (InternetEntireListingDisplayYN)');
-  const price = amountOf(record.ListPrice);
-  if (price === undefined) return skip('ListPrice is missing or not a number');
-  const bedrooms = countOf(record.BedroomsTotal);
-  const bathrooms = countOf(record.BathroomsTotalInteger);
-  const livingArea = amountOf(record.LivingArea);
-  if (bedrooms === undefined) return skip('BedroomsTotal is missing or not a count');
-  if (bathrooms === undefined) return skip('BathroomsTotalInteger is missing or not a count');
-  if (livingArea === undefined) return skip('LivingArea is missing or not a number');
+export function mapResoProperty(input: unknown, mapping: ResoMapping): MappedRecord {
+  const facts = listingFactsOf(input, mapping.publicStatuses);
+  if (!facts.ok) return facts;
+  const { record, listingKey, status, price, bedrooms, bathrooms, livingArea } = facts;
+  const skip = (reason: string): MappedRecord => ({ ok: false, listingKey, reason });
   const office = textOf(record.ListOfficeName);
   if (office === undefined) return skip('ListOfficeName is missing (the MLS requires it shown)');
   const title = titleOf(record);

@@ -1,7 +1,7 @@
 import { NO_PHOTO_IMAGE_URL } from '@pcr/content';
 import { PropertySchema, type Agent, type ListingAttribution, type Neighborhood, type Property, type PropertyStatus, type PropertyType } from '@pcr/contracts';
 import { describeIssues, validate } from '../standard-schema.js';
-import { amountOf, countOf, daysOnMarketOf, isRecord, photosOf, textOf, timestampOf, titleOf, type Fields } from './reso-listing.js';
+import { amountOf, daysOnMarketOf, listingFactsOf, photosOf, textOf, timestampOf, titleOf, type Fields } from './reso-listing.js';
 
 export interface OwnListingMapping {
   /** StandardStatus values shown on the public site; any other record is skipped. */
@@ -76,26 +76,15 @@ function listedAtOf(fields: Fields): string | undefined {
  * One RESO Property record of the agency's own office (with its Media) onto the contract's
  * property. What the site cannot show honestly is a reason to skip with a log line (decision 0020).
  */
-export function mapResoOwnListing(record: unknown, mapping: OwnListingMapping): MappedOwnListing {
-  if (!isRecord(record)) return { ok: false, listingKey: '(none)', reason: 'not an object' };
-  const listingKey = textOf(record.ListingKey);
-  const skip = (reason: string): MappedOwnListing => ({ ok: false, listingKey: listingKey ?? '(none)', reason });
-  if (listingKey === undefined) return skip('ListingKey is missing');
-  const standardStatus = textOf(record.StandardStatus);
-  if (standardStatus === undefined || !mapping.publicStatuses.includes(standardStatus)) return skip(`StandardStatus ${JSON.stringify(record.StandardStatus ?? null)} is not for public display`);
-  if (record.InternetEntireListingDisplayYN === false) return skip('the seller withheld the listing from the internet (InternetEntireListingDisplayYN)');
+export function mapResoOwnListing(input: unknown, mapping: OwnListingMapping): MappedOwnListing {
+  const facts = listingFactsOf(input, mapping.publicStatuses);
+  if (!facts.ok) return facts;
+  const { record, listingKey, status: standardStatus, price, bedrooms, bathrooms, livingArea } = facts;
+  const skip = (reason: string): MappedOwnListing => ({ ok: false, listingKey, reason });
   const status = statusOf(standardStatus, daysOnMarketOf(record, mapping.now));
   if (status === undefined) return skip(`StandardStatus ${JSON.stringify(standardStatus)} has no badge on the site`);
   const propertyType = propertyTypeOf(record);
   if (propertyType === undefined) return skip(`PropertySubType ${JSON.stringify(record.PropertySubType ?? null)} is not a kind of home the site lists`);
-  const price = amountOf(record.ListPrice);
-  const bedrooms = countOf(record.BedroomsTotal);
-  const bathrooms = countOf(record.BathroomsTotalInteger);
-  const livingArea = amountOf(record.LivingArea);
-  if (price === undefined) return skip('ListPrice is missing or not a number');
-  if (bedrooms === undefined) return skip('BedroomsTotal is missing or not a count');
-  if (bathrooms === undefined) return skip('BathroomsTotalInteger is missing or not a count');
-  if (livingArea === undefined) return skip('LivingArea is missing or not a number');
   const city = textOf(record.City);
   const area = [textOf(record.SubdivisionName), city].filter((name) => name !== undefined).map(squash);
   const neighborhood = mapping.neighborhoods.find((n) => area.includes(squash(n.name)) || area.includes(squash(n.slug)));
