@@ -4,7 +4,6 @@ import './theme/styles.js';
 
 // Design system
 export { vars } from './theme/contract.css.js';
-export { sprinkles, type Sprinkles } from './theme/sprinkles.css.js';
 export { breakpoints, media, lightColors, darkColors, fontFamilies } from './theme/tokens.js';
 export { themeInitScript } from './theme/theme-init-script.js';
 export {
