@@ -15,6 +15,9 @@ export const BUSINESS_HOURS = [
 
 export const RESPONSE_PROMISE_HOURS = 24;
 
+/** The two regions the agency serves (spec section 3: a neighborhood's region). */
+export const REGIONS = ['Orange County', 'Los Angeles'] as const;
+
 export const MARKETING_FIGURES = {
   yearsInBusiness: '15+',
   homesSold: '500+',

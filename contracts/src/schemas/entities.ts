@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { REGIONS } from '../constants.js';
 
 /** Ids and slugs: lowercase words joined by hyphens (also used as URL path segments). */
 export const SlugSchema = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, digits and hyphens'));
@@ -122,7 +123,7 @@ export const TestimonialSchema = v.object({
   location: NonEmpty,
 });
 
-export const RegionSchema = v.picklist(['Orange County', 'Los Angeles']);
+export const RegionSchema = v.picklist(REGIONS);
 
 export const NearbyNeighborhoodSchema = v.object({
   name: NonEmpty,

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatMillions, RegionSchema } from '@pcr/contracts';
+import { formatMillions, REGIONS } from '@pcr/contracts';
 import * as formStyles from '../components/controls.css.js';
 import { SelectChevron } from '../components/SelectChevron.js';
 import { visuallyHidden } from '../components/VisuallyHidden.css.js';
@@ -8,7 +8,7 @@ import * as styles from './NeighborhoodFilterPanel.css.js';
 
 /** The three filters the spec shows on /neighborhoods, with the choices they will offer. */
 export const NEIGHBORHOOD_FILTERS = [
-  { name: 'region', label: 'Region', options: ['All regions', ...RegionSchema.options] },
+  { name: 'region', label: 'Region', options: ['All regions', ...REGIONS] },
   { name: 'lifestyle', label: 'Lifestyle', options: ['Any lifestyle', 'Beach & coastal', 'Family-friendly', 'Urban & walkable', 'Luxury estates'] },
   {
     name: 'averagePrice',

@@ -1,4 +1,4 @@
-import { pageTitle, RegionSchema, SKELETON_COUNTS, type Neighborhood, type Region, type SiteIdentity } from '@pcr/contracts';
+import { pageTitle, REGIONS, SKELETON_COUNTS, type Neighborhood, type Region, type SiteIdentity } from '@pcr/contracts';
 import { Container } from '../components/Container.js';
 import { EmptyState } from '../components/EmptyState.js';
 import { ErrorState } from '../components/ErrorState.js';
@@ -16,9 +16,6 @@ export interface NeighborhoodsPageProps {
 
 export const neighborhoodsPageDescription =
   'Neighborhood guides to Orange County and Los Angeles: average home prices, housing, lifestyle, schools and getting around, area by area.';
-
-/** The two groups of the list, in the spec's order: Orange County, then Los Angeles. */
-const REGIONS: readonly Region[] = RegionSchema.options;
 
 /** The page's six skeletons (spec section 4), shared out over the two region groups. */
 const SKELETONS_PER_REGION = Math.ceil(SKELETON_COUNTS.neighborhoodsPage / REGIONS.length);

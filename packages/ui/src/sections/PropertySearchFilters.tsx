@@ -4,7 +4,7 @@ import {
   PROPERTY_TYPES,
   propertySearchQueryString,
   propertyTypeLabels,
-  RegionSchema,
+  REGIONS,
   type FieldIssue,
   type Neighborhood,
   type PropertySearchKey,
@@ -151,7 +151,7 @@ export function PropertySearchFilters({ values, issues = [], neighborhoods, onSe
   const errorOf = (key: PropertySearchKey) => issues.find((issue) => issue.path === key)?.message;
   // `?neighborhood=` may carry an id: the select shows that neighborhood's slug.
   const neighborhood = neighborhoods.find((n) => n.id === values.neighborhood)?.slug ?? values.neighborhood;
-  const regions = RegionSchema.options.map((region) => ({
+  const regions = REGIONS.map((region) => ({
     label: region,
     choices: neighborhoods.filter((n) => n.region === region).map((n) => ({ value: n.slug, label: n.name })),
   }));

@@ -1,5 +1,5 @@
 import type { DayOfWeek, OpeningHoursSpecification, RealEstateAgent, WithContext } from 'schema-dts';
-import { BUSINESS_HOURS, MARKETING_FIGURES, RegionSchema, type SiteIdentity } from '@pcr/contracts';
+import { BUSINESS_HOURS, MARKETING_FIGURES, REGIONS, type SiteIdentity } from '@pcr/contracts';
 import type { AbsoluteUrl } from './types.js';
 
 /** The agency's logo: the site icon (served from the site root). */
@@ -76,7 +76,7 @@ export function realEstateAgentJsonLd(identity: OrganizationIdentity, absoluteUr
     email: identity.email,
     address: { '@type': 'PostalAddress', ...identity.address },
     openingHoursSpecification: openingHoursSpecification(),
-    areaServed: RegionSchema.options.map((region) => ({ '@type': 'AdministrativeArea', name: region })),
+    areaServed: REGIONS.map((region) => ({ '@type': 'AdministrativeArea', name: region })),
     foundingDate: String(MARKETING_FIGURES.founded),
     sameAs: identity.social.map((entry) => entry.href),
   };
