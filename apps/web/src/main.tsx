@@ -1,19 +1,21 @@
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { SiteOriginProvider } from '@pcr/ui';
 import { App } from './app/App.js';
+import { PageRunningContext } from './app/page-running.js';
 import { initialErrors, readInitialData } from './data/initial-data.js';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
-/** Marks #root once the app runs in the browser (hydrated or rendered): links and controls now work. */
-function MarkRunning({ root, children }: { root: HTMLElement; children: ReactNode }) {
-  useEffect(() => root.setAttribute('data-hydrated', ''), [root]);
-  return children;
-}
+/**
+ * Marks #root once the page runs in the browser (hydrated or rendered): its links and controls now
+ * work. Set from inside the route's Suspense boundary (MarkPageRunning): the shell hydrates first,
+ * the route's server HTML only once its code has loaded, and the mark waits for that.
+ */
+const markRunning = () => container.setAttribute('data-hydrated', '');
 
 // A page the server rendered comes with the data it was rendered with: hydrate from it, ask nothing again.
 const initial = readInitialData(document);
@@ -22,9 +24,9 @@ const app = (
     <SWRConfig value={initial ? { fallback: initial.fallback, use: [initialErrors(initial.errors)] } : {}}>
       <SiteOriginProvider origin={initial?.siteUrl ?? window.location.origin}>
         <BrowserRouter>
-          <MarkRunning root={container}>
+          <PageRunningContext.Provider value={markRunning}>
             <App />
-          </MarkRunning>
+          </PageRunningContext.Provider>
         </BrowserRouter>
       </SiteOriginProvider>
     </SWRConfig>

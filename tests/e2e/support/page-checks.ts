@@ -33,6 +33,10 @@ export async function expectPageBasics(visited: VisitedPage, expected: { title: 
   const descriptions = page.locator('meta[name="description"]');
   expect(await descriptions.count(), 'one meta description').toBe(1);
   expect((await descriptions.getAttribute('content'))?.length ?? 0).toBeGreaterThan(40);
+  // The page's own code hydrates after the shell, once its route's chunk has loaded (seconds later on
+  // a busy machine): axe and the console are read on the page that runs, so a hydration error is
+  // always among the errors, never reported after they were read.
+  await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated'));
   expect(await axeViolations(page)).toEqual([]);
   expect(consoleErrors).toEqual([]);
 }

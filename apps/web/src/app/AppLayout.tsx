@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { copyrightYear } from '@pcr/contracts';
 import { PagePending, SiteFooter, SiteHeader, SiteLayout, useThemePreference } from '@pcr/ui';
 import { siteIdentity } from '../site-identity.js';
+import { MarkPageRunning } from './page-running.js';
 
 /** Header, main and footer around every page; moves focus to main after a navigation. */
 export function AppLayout() {
@@ -32,7 +33,9 @@ export function AppLayout() {
       footer={<SiteFooter identity={siteIdentity} year={copyrightYear()} />}
     >
       <Suspense fallback={<PagePending />}>
-        <Outlet />
+        <MarkPageRunning>
+          <Outlet />
+        </MarkPageRunning>
       </Suspense>
     </SiteLayout>
   );
