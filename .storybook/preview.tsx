@@ -1,7 +1,7 @@
 import { useLayoutEffect, type MouseEvent, type ReactNode } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { THEME_STORAGE_KEY } from '@pcr/contracts';
-import { applyThemeClass, isInternalHref, LinkProvider, vars, type LinkComponentProps, type ResolvedTheme } from '@pcr/ui';
+import { applyThemeClass, isInternalHref, LinkProvider, loadAllParts, vars, type LinkComponentProps, type ResolvedTheme } from '@pcr/ui';
 
 /**
  * Site links inside Storybook: internal paths would navigate the preview iframe away
@@ -52,6 +52,13 @@ const withSite: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withSite],
+  // Parts a page loads when needed (loadWhenNeeded: forms, city tabs) render whole in a story.
+  loaders: [
+    async () => {
+      await loadAllParts();
+      return {};
+    },
+  ],
   // Each story starts from a clean theme preference (the ThemeSwitch story writes one).
   beforeEach() {
     try {

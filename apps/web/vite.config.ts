@@ -5,6 +5,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { themeInitScript } from '../../packages/ui/src/theme/theme-init-script.js';
 import { precompressPlugin } from './build/precompress.js';
 import { routeBudgetPlugin } from './build/route-budget.js';
+import { startAppScript } from './src/ssr/start-app-script.js';
 
 const contentPublic = fileURLToPath(new URL('../../packages/content/public', import.meta.url));
 const routeBudget = routeBudgetPlugin({
@@ -14,16 +15,22 @@ const routeBudget = routeBudgetPlugin({
 });
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 
-/** Sets the theme class before first paint, so there is no flash of the wrong theme. */
-function themeInitPlugin(): Plugin {
+/**
+ * Sets the theme class before first paint, so there is no flash of the wrong theme; and at the end
+ * of the body, starts a server-rendered page's code once it has painted (start-app-script.ts).
+ */
+function inlineScriptsPlugin(): Plugin {
   return {
-    name: 'pcr-theme-init',
-    transformIndexHtml: () => [{ tag: 'script', children: themeInitScript, injectTo: 'head-prepend' }],
+    name: 'pcr-inline-scripts',
+    transformIndexHtml: () => [
+      { tag: 'script', children: themeInitScript, injectTo: 'head-prepend' },
+      { tag: 'script', children: startAppScript, injectTo: 'body' },
+    ],
   };
 }
 
 export default defineConfig(({ isSsrBuild = false }) => ({
-  plugins: [react(), vanillaExtractPlugin(), themeInitPlugin(), ...(isSsrBuild ? [] : [routeBudget, precompressPlugin()])],
+  plugins: [react(), vanillaExtractPlugin(), inlineScriptsPlugin(), ...(isSsrBuild ? [] : [routeBudget, precompressPlugin()])],
   // Images ship in the content package; Vite serves them in dev and copies them into the build.
   publicDir: isSsrBuild ? false : contentPublic,
   envPrefix: 'VITE_',
@@ -37,6 +44,8 @@ export default defineConfig(({ isSsrBuild = false }) => ({
   // `--ssr` build (package.json) writes the server's renderer to dist-server/.
   build: isSsrBuild
     ? { outDir: 'dist-server', emptyOutDir: true, sourcemap: true, target: 'node20' }
-    : { outDir: 'dist', emptyOutDir: true, sourcemap: true, target: 'es2022', manifest: true },
+    : // One stylesheet for the whole site: every page carries it inline (decision 0021), so a route's
+      // code never brings styles of its own, and nothing reorders the cascade on navigation.
+      { outDir: 'dist', emptyOutDir: true, sourcemap: true, target: 'es2022', manifest: true, cssCodeSplit: false },
   ssr: { target: 'node' },
 }));

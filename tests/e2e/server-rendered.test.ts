@@ -1,8 +1,12 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRequest } from '../../apps/api/test/raw-http.js';
 import { launchBrowser } from './support/browser.js';
+import { waitForPageRunning } from './support/page-checks.js';
 import { freePort, startSite, type RunningSite } from './support/server.js';
 
 /**
@@ -12,6 +16,9 @@ import { freePort, startSite, type RunningSite } from './support/server.js';
  * hydrates it without a warning and without asking again for the data the HTML carried.
  */
 const SITE_URL = 'https://www.pacificcrestrealty.example';
+const webDist = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
+/** A bound on a busy 2-core machine, not a speed target (speed is measured by `npm run bench:web`). */
+const HYDRATION_TIMEOUT_MS = 10_000;
 let site: RunningSite;
 let browser: Browser;
 let noScript: Page;
@@ -223,16 +230,18 @@ describe('with scripts on, the page hydrates from the HTML it arrived with', () 
       if (new URL(request.url()).pathname.startsWith('/api/')) apiRequests.push(request.url());
     });
     await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'networkidle' });
-    // The form's button turns on once its script runs (the route's code hydrates after the shell).
-    if (path === '/') await expect.poll(() => page.getByRole('form', { name: 'Talk to an Agent' }).getByRole('button', { name: 'Send Message' }).isEnabled()).toBe(true);
+    // The page's code starts once it has painted and hydrates in slices: wait for it, as a visitor would.
+    await waitForPageRunning(page);
+    // The form's button turns on once its script runs (the form's code loads when it is needed).
+    if (path === '/') await expect.poll(() => page.getByRole('form', { name: 'Talk to an Agent' }).getByRole('button', { name: 'Send Message' }).isEnabled(), { timeout: HYDRATION_TIMEOUT_MS }).toBe(true);
     // The mortgage calculator's fields turn editable once its script runs (read-only in the HTML).
     if (path.startsWith('/properties/') || path === '/resources/mortgage-guide') {
-      await expect.poll(() => page.getByRole('textbox', { name: 'Home price ($)' }).isEditable()).toBe(true);
+      await expect.poll(() => page.getByRole('textbox', { name: 'Home price ($)' }).isEditable(), { timeout: HYDRATION_TIMEOUT_MS }).toBe(true);
     }
     // The photo gallery's buttons turn on once its script runs (disabled in the HTML), and work.
     if (path === '/properties/pcr-1020') {
       const gallery = page.getByRole('region', { name: 'Photos of Pier-Side Condo in Downtown Huntington Beach' });
-      await expect.poll(() => gallery.getByRole('button', { name: 'Next photo' }).isEnabled()).toBe(true);
+      await expect.poll(() => gallery.getByRole('button', { name: 'Next photo' }).isEnabled(), { timeout: HYDRATION_TIMEOUT_MS }).toBe(true);
       await gallery.getByRole('button', { name: 'Next photo' }).click();
       await gallery.getByText('Photo 2 of 4', { exact: true }).waitFor();
     }
@@ -264,6 +273,24 @@ describe('with scripts on, the page hydrates from the HTML it arrived with', () 
   });
 });
 
+describe('the first paint waits for no request', () => {
+  it.each(['/', '/cities/irvine', '/properties/pcr-1001', '/resources/mortgage-guide'])('%s carries the site stylesheet inline and starts its code after painting', async (route) => {
+    const html = await (await fetch(`${site.baseUrl}${route}`)).text();
+    const template = await fs.readFile(path.join(webDist, 'index.html'), 'utf8');
+    const stylesheet = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)"/.exec(template)?.[1];
+    // Nothing in the head for the browser to fetch before it can paint: no stylesheet, no script.
+    expect(html).not.toMatch(/<link\b[^>]*rel="(?:stylesheet|modulepreload)"/);
+    expect(html).not.toMatch(/<script\b[^>]*\bsrc=/);
+    const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
+    expect(styles).toEqual([await fs.readFile(path.join(webDist, stylesheet!), 'utf8')]);
+    // The code is named for the start-up script, and the lead forms are not part of the first load.
+    const modules = JSON.parse(/<script type="application\/json" id="pcr-app-modules">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}') as { entry: string; preload: string[] };
+    expect(modules.entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    expect(modules.preload.length).toBeGreaterThan(0);
+    expect([modules.entry, ...modules.preload].filter((file) => /lead-forms|react-hook-form/.test(file))).toEqual([]);
+  });
+});
+
 describe('answers are compressed', () => {
   const get = (path: string, headers: Record<string, string> = {}) => fetch(`${site.baseUrl}${path}`, { headers });
 
@@ -283,9 +310,10 @@ describe('answers are compressed', () => {
 
   it('scripts, styles and SVG from the build, precompressed', async () => {
     const html = await (await get('/')).text();
-    const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
-    const style = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
-    for (const asset of [script!, style!, '/images/agents/daniel-okafor.svg']) {
+    const modules = JSON.parse(/<script type="application\/json" id="pcr-app-modules">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}') as { entry?: string };
+    // The built stylesheet stays in the build (the browser-only shell links it); pages carry it inline.
+    const style = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)"/.exec(await fs.readFile(path.join(webDist, 'index.html'), 'utf8'))?.[1];
+    for (const asset of [modules.entry!, style!, '/images/agents/daniel-okafor.svg']) {
       const answer = await get(asset, { 'accept-encoding': 'br, gzip' });
       expect(answer.status, asset).toBe(200);
       expect(answer.headers.get('content-encoding'), asset).toBe('br');

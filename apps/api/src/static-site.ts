@@ -56,6 +56,19 @@ interface IndexPage {
   csp: string;
   /** Vite's manifest of the build (chunks and their styles), for server-rendered pages. */
   manifest: unknown;
+  /** The text of the stylesheets index.html links, by URL, which server-rendered pages carry inline. */
+  styles: Record<string, string>;
+}
+
+const LINKED_STYLESHEET = /<link rel="stylesheet"[^>]*\bhref="(\/assets\/[^"]+\.css)"/g;
+
+/** The build's own stylesheets that index.html links (files under /assets), read once per build. */
+async function linkedStylesheets(webDist: string, html: string): Promise<Record<string, string>> {
+  const styles: Record<string, string> = {};
+  for (const [, href = ''] of html.matchAll(LINKED_STYLESHEET)) {
+    styles[href] = await fs.readFile(path.join(webDist, href), 'utf8');
+  }
+  return styles;
 }
 
 const buildMissingPage = (status: number) => `<!doctype html>
@@ -105,7 +118,7 @@ export function staticSite(options: StaticSiteOptions): Router {
     const manifest = JSON.parse(await fs.readFile(path.join(webDist, '.vite/manifest.json'), 'utf8').catch(() => '{}')) as unknown;
     // The template's inline scripts only: a rendered page adds data blocks (JSON), which a CSP does not run.
     const csp = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), imgSources: options.cspImgSources });
-    cached = { mtimeMs: stat.mtimeMs, size: stat.size, html, csp, manifest };
+    cached = { mtimeMs: stat.mtimeMs, size: stat.size, html, csp, manifest, styles: await linkedStylesheets(webDist, html) };
     return cached;
   }
 

@@ -6,7 +6,7 @@ import { createApiClient } from './api/client.js';
 import { createSiteApi } from './api/site-api.js';
 import { prerenderPage } from './prerender.js';
 import { siteIdentity } from './site-identity.js';
-import { assembleDocument, completeHead, fontPreloads, routeAssets, splitHoistedHead, type Manifest } from './ssr/document.js';
+import { assembleDocument, completeHead, fontPreloads, routeScripts, splitHoistedHead, type Manifest } from './ssr/document.js';
 
 export type { Manifest } from './ssr/document.js';
 
@@ -15,6 +15,8 @@ export interface RenderDocumentOptions {
   template: string;
   /** The client build's manifest (dist/.vite/manifest.json). */
   manifest: Manifest;
+  /** The text of the template's stylesheets by URL ("/assets/style-….css"): pages carry them inline. */
+  styles: Record<string, string>;
   /** How the page's API requests reach the API (the server answers them in-process). */
   fetch: typeof fetch;
   /** The site's public address, e.g. "https://www.example.com" (no trailing slash). */
@@ -46,7 +48,7 @@ export async function renderDocument(url: string, options: RenderDocumentOptions
   const html = assembleDocument(options.template, {
     head: completeHead(head, { pageUrl, siteName: siteIdentity.brand }),
     body,
-    assets: { ...routeAssets(options.manifest, page.routeModules), fonts: fontPreloads(options.manifest) },
+    assets: { scripts: routeScripts(options.manifest, page.routeModules), fonts: fontPreloads(options.manifest), styles: options.styles },
     data: { fallback: page.fallback, errors: page.errors, siteUrl: options.siteUrl },
   });
   return { html, missing: page.missing, failed: Object.keys(page.errors) };

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -32,5 +32,7 @@ const app = (
     </SWRConfig>
   </StrictMode>
 );
-if (initial && container.firstChild) hydrateRoot(container, app);
+// Hydration as a transition is time-sliced: React yields to the browser every few milliseconds, so
+// a tap or a scroll during start-up is not held up by one long task (as Next.js and Remix do).
+if (initial && container.firstChild) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);

@@ -14,7 +14,15 @@ export async function visit(browser: Browser, url: string, options: { status?: n
   const { page, consoleErrors, context } = await openPage(browser, options.viewport ? { viewport: options.viewport } : {});
   const response = await page.goto(url);
   expect(response?.status(), `HTTP status of ${url}`).toBe(options.status ?? 200);
+  // A page starts its code once it has painted (decision 0021), often after the load event: tests use
+  // it as a visitor does, once it runs.
+  await waitForPageRunning(page);
   return { page, consoleErrors, close: () => context.close() };
+}
+
+/** Until the page's own code has hydrated (or rendered) it: `#root[data-hydrated]`, set by MarkPageRunning. */
+export async function waitForPageRunning(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated'), null, { timeout: 20_000 });
 }
 
 /**
@@ -36,7 +44,7 @@ export async function expectPageBasics(visited: VisitedPage, expected: { title: 
   // The page's own code hydrates after the shell, once its route's chunk has loaded (seconds later on
   // a busy machine): axe and the console are read on the page that runs, so a hydration error is
   // always among the errors, never reported after they were read.
-  await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated'));
+  await waitForPageRunning(page);
   expect(await axeViolations(page)).toEqual([]);
   expect(consoleErrors).toEqual([]);
 }
@@ -53,7 +61,7 @@ export const noticeRegion = (page: Page) => page.getByRole('region', { name: /No
  * answer is rendered on the server with its data, so its loading states show only on such visits.
  */
 export async function navigateInApp(page: Page, path: string): Promise<void> {
-  await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated'));
+  await waitForPageRunning(page);
   await page.evaluate((target) => {
     window.history.pushState(null, '', target);
     window.dispatchEvent(new PopStateEvent('popstate'));

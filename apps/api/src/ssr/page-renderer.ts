@@ -10,7 +10,7 @@ import { sharedCache } from './page-cache.js';
 interface SsrEntry {
   renderDocument(
     url: string,
-    options: { template: string; manifest: unknown; fetch: typeof fetch; siteUrl: string },
+    options: { template: string; manifest: unknown; styles: Record<string, string>; fetch: typeof fetch; siteUrl: string },
   ): Promise<{ html: string; missing: string[]; failed: string[] }>;
 }
 
@@ -18,6 +18,8 @@ interface SsrEntry {
 export interface ClientBuild {
   html: string;
   manifest: unknown;
+  /** The text of the stylesheets index.html links, by URL: pages carry them inline. */
+  styles: Record<string, string>;
 }
 
 export interface RenderedPage {
@@ -70,7 +72,7 @@ export async function loadPageRenderer(options: {
 
   const renderNow = async (url: string, requestId: string, client: ClientBuild, apiOrigin: string): Promise<RenderedPage> => {
     const fetch = loopbackFetch(apiOrigin, { 'x-request-id': requestId });
-    const rendered = await entry.renderDocument(url, { template: client.html, manifest: client.manifest, fetch, siteUrl: options.siteUrl });
+    const rendered = await entry.renderDocument(url, { template: client.html, manifest: client.manifest, styles: client.styles, fetch, siteUrl: options.siteUrl });
     return { body: await compressBody(rendered.html), complete: rendered.missing.length === 0 && rendered.failed.length === 0 };
   };
 

@@ -1,15 +1,15 @@
 import { contact } from '@pcr/content/editorial/contact';
-import { ContactPage, FullContactForm } from '@pcr/ui';
-import { useLeadSubmit } from '../data/lead-submit.js';
+import { ContactPage, loadWhenNeeded } from '@pcr/ui';
 import { siteIdentity } from '../site-identity.js';
 
+const FullContactLead = loadWhenNeeded(() => import('../data/lead-forms.js').then((forms) => forms.FullContactLead));
+
 export default function ContactRoute() {
-  const { sendContact } = useLeadSubmit();
   return (
     <ContactPage
       contact={contact}
       identity={siteIdentity}
-      form={({ headingId }) => <FullContactForm aria-labelledby={headingId} onSubmit={sendContact} />}
+      form={({ headingId }) => <FullContactLead aria-labelledby={headingId} />}
     />
   );
 }

@@ -1,12 +1,12 @@
 import { useParams } from 'react-router-dom';
-import { NeighborhoodPage, neighborhoodContactHeading, ShortContactForm } from '@pcr/ui';
-import { useLeadSubmit } from '../data/lead-submit.js';
+import { loadWhenNeeded, NeighborhoodPage, neighborhoodContactHeading } from '@pcr/ui';
 import { useAreaProperties, useNeighborhood } from '../data/queries.js';
 import { siteIdentity } from '../site-identity.js';
 
+const ShortContactLead = loadWhenNeeded(() => import('../data/lead-forms.js').then((forms) => forms.ShortContactLead));
+
 export default function NeighborhoodRoute() {
   const { idOrSlug } = useParams();
-  const { sendContact } = useLeadSubmit();
   const neighborhood = useNeighborhood(idOrSlug);
   // Starts only once the neighborhood has loaded (spec section 4).
   const areaProperties = useAreaProperties(neighborhood);
@@ -16,7 +16,7 @@ export default function NeighborhoodRoute() {
       key={idOrSlug}
       neighborhood={neighborhood}
       areaProperties={areaProperties}
-      contactForm={<ShortContactForm key={idOrSlug} heading={neighborhoodContactHeading(name)} onSubmit={sendContact} />}
+      contactForm={<ShortContactLead key={idOrSlug} heading={neighborhoodContactHeading(name)} />}
       identity={siteIdentity}
     />
   );

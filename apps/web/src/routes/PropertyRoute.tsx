@@ -1,18 +1,21 @@
+import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
-import { PropertyPage, ShortContactForm } from '@pcr/ui';
-import { useLeadSubmit } from '../data/lead-submit.js';
+import { loadWhenNeeded, PropertyPage } from '@pcr/ui';
 import { useProperty } from '../data/queries.js';
 import { siteIdentity } from '../site-identity.js';
 
+const ShortContactLead = loadWhenNeeded(() => import('../data/lead-forms.js').then((forms) => forms.ShortContactLead));
+
 export default function PropertyRoute() {
   const id = useParams().id ?? '';
-  const { sendContact } = useLeadSubmit();
   const property = useProperty(id);
   const location = property.status === 'loaded' ? property.data.location : undefined;
+  // The same object while the address is the same, so the form (loaded when needed) is not re-rendered.
+  const defaultValues = useMemo(() => (location ? { address: location } : undefined), [location]);
   return (
     <PropertyPage
       property={property}
-      contactForm={<ShortContactForm key={id} heading="Interested in this home?" defaultValues={location ? { address: location } : undefined} onSubmit={sendContact} />}
+      contactForm={<ShortContactLead key={id} heading="Interested in this home?" defaultValues={defaultValues} />}
       identity={siteIdentity}
     />
   );

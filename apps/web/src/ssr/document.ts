@@ -4,11 +4,11 @@
  * rendered with. Pure string work on the build's own template, so it runs per request for little.
  */
 import { INITIAL_DATA_ELEMENT_ID, serializeInitialData, type InitialData } from '../data/initial-data.js';
+import { APP_MODULES_ELEMENT_ID, type AppModules } from './start-app-script.js';
 
 /** The parts of Vite's build manifest (`build.manifest`) used here. */
 export interface ManifestChunk {
   file: string;
-  css?: string[];
   imports?: string[];
   isEntry?: boolean;
 }
@@ -75,27 +75,22 @@ export function completeHead(head: string, { pageUrl, siteName }: ShareContext):
   return head + tags.join('');
 }
 
-/** The route chunks' scripts (to preload) and styles the page needs beyond the entry's own. */
-export function routeAssets(manifest: Manifest, routeModules: string[]): { scripts: string[]; styles: string[] } {
+/** The route chunks' scripts the page needs beyond the entry's own (the site has one stylesheet, in the template). */
+export function routeScripts(manifest: Manifest, routeModules: string[]): string[] {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   const inEntry = new Set<string>();
   const scripts = new Set<string>();
-  const styles = new Set<string>();
   const visit = (key: string, into: Set<string>, seen: Set<string>) => {
     const chunk = manifest[key];
     if (!chunk || seen.has(key)) return;
     seen.add(key);
     into.add(chunk.file);
-    for (const css of chunk.css ?? []) (into === inEntry ? inEntry : styles).add(css);
     for (const imported of chunk.imports ?? []) visit(imported, into, seen);
   };
   const entryKey = Object.keys(manifest).find((key) => manifest[key] === entry);
   if (entryKey) visit(entryKey, inEntry, new Set());
   for (const key of routeModules) visit(key, scripts, new Set());
-  return {
-    scripts: [...scripts].filter((file) => !inEntry.has(file)),
-    styles: [...styles].filter((file) => !inEntry.has(file)),
-  };
+  return [...scripts].filter((file) => !inEntry.has(file));
 }
 
 /**
@@ -116,19 +111,48 @@ export interface DocumentParts {
   head: string;
   /** The page's markup, for #root. */
   body: string;
-  assets: { scripts: string[]; styles: string[]; fonts: string[] };
+  assets: {
+    /** The route's chunks beyond the entry's (files under the build's root). */
+    scripts: string[];
+    fonts: string[];
+    /** The text of the template's stylesheets by their URL ("/assets/style-….css"), to inline. */
+    styles: Record<string, string>;
+  };
   data: InitialData;
 }
 
-/** The built index.html with the page in it; index.html's own generic title gives way to the page's. */
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*\bhref="([^"]+)"[^>]*>/g;
+const ENTRY_SCRIPT = /\s*<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/g;
+
+/**
+ * The built index.html with the page in it; index.html's own generic title gives way to the page's.
+ * The site's stylesheet goes inline (the first paint waits for no request), and the scripts the
+ * template names are started by its start-app script once the page has painted (start-app-script.ts).
+ */
 export function assembleDocument(template: string, { head, body, assets, data }: DocumentParts): string {
-  const links = [
-    ...assets.fonts.map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`),
-    ...assets.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...assets.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ].join('');
-  const withHead = template.replace(/<title>[\s\S]*?<\/title>/, '').replace('</head>', `${head}${links}</head>`);
-  const dataScript = `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${serializeInitialData(data)}</script>`;
+  const modules: AppModules = { entry: '', preload: [] };
+  const withoutScripts = template
+    .replace(ENTRY_SCRIPT, (_tag, src: string) => {
+      modules.entry = src;
+      return '';
+    })
+    .replace(MODULE_PRELOAD, (_tag, href: string) => {
+      modules.preload.push(href);
+      return '';
+    })
+    .replace(STYLESHEET_LINK, (tag, href: string) => {
+      const css = assets.styles[href];
+      // `</style` cannot occur in built CSS; escaped anyway so no text can close the element early.
+      return css === undefined ? tag : `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+    });
+  if (!modules.entry) throw new Error('index.html has no module script');
+  modules.preload.push(...assets.scripts.map((file) => `/${file}`));
+  const links = assets.fonts.map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`).join('');
+  const withHead = withoutScripts.replace(/<title>[\s\S]*?<\/title>/, '').replace('</head>', `${head}${links}</head>`);
+  const dataScripts =
+    `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${serializeInitialData(data)}</script>` +
+    `<script type="application/json" id="${APP_MODULES_ELEMENT_ID}">${JSON.stringify(modules).replace(/</g, '\\u003c')}</script>`;
   if (!withHead.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>');
-  return withHead.replace('<div id="root"></div>', () => `<div id="root">${body}</div>${dataScript}`);
+  return withHead.replace('<div id="root"></div>', () => `<div id="root">${body}</div>${dataScripts}`);
 }

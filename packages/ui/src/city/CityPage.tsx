@@ -5,14 +5,18 @@ import { Skeleton } from '../components/Skeleton.js';
 import { VisuallyHidden } from '../components/VisuallyHidden.js';
 import type { DataState } from '../types.js';
 import { CityAbout } from './CityAbout.js';
-import { CityFaq } from './CityFaq.js';
 import { CityHero } from './CityHero.js';
 import { CityNotFound } from './CityNotFound.js';
 import { CitySidebar } from './CitySidebar.js';
 import { CityStatTiles } from './CityStatTiles.js';
-import { CityTabs } from './CityTabs.js';
 import * as styles from './CityPage.css.js';
+import { loadWhenNeeded } from '../utils/load-when-needed.js';
 import { useAbsoluteUrl } from '../utils/site-origin.js';
+
+// The tabs and the FAQ accordion (Ark UI's state machines, about half the page's code) hydrate when
+// they are needed; the server renders them in full (utils/load-when-needed.tsx).
+const CityTabs = loadWhenNeeded(() => import('./CityTabs.js').then((module) => module.CityTabs));
+const CityFaq = loadWhenNeeded(() => import('./CityFaq.js').then((module) => module.CityFaq));
 
 export interface CityPageProps {
   /** An error (failed request or unknown city) shows City Not Found (spec section 2). */

@@ -1,0 +1,97 @@
+import { lazy, memo, Suspense, useId, useState, type ComponentType, type ReactNode } from 'react';
+
+/** How far ahead of the viewport a part starts loading, so it is ready when it scrolls in. */
+const AHEAD_OF_VIEWPORT = '200px';
+/** Where the browser has no idle callback (Safari), the part loads this long after the page started. */
+const IDLE_FALLBACK_MS = 2000;
+
+/**
+ * Resolves when the part in `element` is needed: it comes near the viewport, the visitor reaches it
+ * first by keyboard or touch, or the page has started and the browser is idle (so a part further
+ * down is ready before anyone scrolls to it, and a tool that does not scroll finds it working).
+ * Without an element (the server, or a part the browser renders itself after a link was followed)
+ * it is needed now.
+ */
+function whenNeeded(element: Element | null | undefined): Promise<void> {
+  if (!element || typeof IntersectionObserver === 'undefined') return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) done();
+      },
+      { rootMargin: AHEAD_OF_VIEWPORT },
+    );
+    const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(() => done()) : window.setTimeout(() => done(), IDLE_FALLBACK_MS);
+    const done = () => {
+      observer.disconnect();
+      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+      element.removeEventListener('focusin', done);
+      element.removeEventListener('pointerdown', done);
+      resolve();
+    };
+    observer.observe(element);
+    element.addEventListener('focusin', done);
+    element.addEventListener('pointerdown', done);
+  });
+}
+
+/** Every part's loader, so a tool that renders pages whole (Storybook) can load them all first. */
+const partLoaders = new Set<() => Promise<unknown>>();
+
+/** Loads the code of every part made with `loadWhenNeeded` so far; they then render at once. */
+export function loadAllParts(): Promise<unknown> {
+  return Promise.all([...partLoaders].map((loadPart) => loadPart()));
+}
+
+/**
+ * A part of a page whose code is fetched only when it is needed (decision 0021): the server renders
+ * it in full, and while its code has not arrived the browser keeps that HTML as it is (React leaves
+ * a suspended boundary dehydrated), then hydrates it. The lead forms use it (react-hook-form is the
+ * largest library a page would otherwise download before it can start), and the city page's tabs
+ * and FAQ (Ark UI's state machines).
+ */
+export function loadWhenNeeded<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
+  let loaded: ComponentType<Props> | undefined;
+  let loading: Promise<ComponentType<Props>> | undefined;
+  const loadPart = () =>
+    (loading ??= load().then((component) => {
+      loaded = component;
+      return component;
+    }));
+  partLoaders.add(loadPart);
+
+  function LoadedWhenNeeded(props: Props): ReactNode {
+    const id = useId();
+    // Whether this place arrived as server HTML that is being hydrated (its element is in the
+    // document when it first renders), or is rendered on the server, rather than rendered afresh in
+    // the browser after a link was followed.
+    const [fromServerHtml] = useState(() => typeof document === 'undefined' || document.getElementById(id) !== null);
+    // Chosen once per place, so the part is never swapped for another component type: code that has
+    // arrived renders at once (a later page with the same part, a story); otherwise one lazy
+    // component, started by this place's own element.
+    const [Part] = useState<ComponentType<Props>>(
+      () =>
+        loaded ??
+        lazy(async () => {
+          const server = typeof document === 'undefined';
+          await whenNeeded(server ? undefined : document.getElementById(id)?.firstElementChild);
+          return { default: await loadPart() };
+        }),
+    );
+    // Rendered afresh, the part has no boundary of its own: the page waits for its code behind the
+    // route's own fallback, so it never shows with a hole where the part will go (no layout shift).
+    if (!fromServerHtml) return <Part {...props} />;
+    return (
+      <div id={id} style={{ display: 'contents' }}>
+        <Suspense fallback={null}>
+          <Part {...props} />
+        </Suspense>
+      </div>
+    );
+  }
+  // Memoized: while its code is on the way, the part is server HTML that React has not hydrated, and
+  // a re-render from above with new props (a page's data hooks settling after hydration) would make
+  // React drop that HTML and show the empty fallback until the code arrives: a hole and a layout shift.
+  return memo(LoadedWhenNeeded) as unknown as ComponentType<Props>;
+}
