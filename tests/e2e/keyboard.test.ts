@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Neighborhood } from '@pcr/contracts';
 import { openPage } from './support/browser.js';
+import { waitForPageRunning } from './support/page-checks.js';
 import { siteAndBrowserForFile } from './support/site-and-browser.js';
 
 /** A visitor reaches every screen from the home page with the keyboard alone (issue "The assembled site"). */
@@ -47,6 +48,7 @@ describe('keyboard only', () => {
   it('the first Tab offers Skip to main content, and Enter moves focus into main', async () => {
     const { page, context } = await openPage(running.browser);
     await page.goto(`${running.site.baseUrl}/`);
+    await waitForPageRunning(page);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.keyboard.press('Tab');
     const first = await focused(page);
@@ -61,6 +63,7 @@ describe('keyboard only', () => {
     const neighborhoods = (await (await fetch(`${running.site.baseUrl}/api/neighborhoods`)).json()) as Neighborhood[];
     const { page, context } = await openPage(running.browser);
     await page.goto(`${running.site.baseUrl}/`);
+    await waitForPageRunning(page);
     await page.getByRole('heading', { level: 1 }).waitFor();
 
     // The home page's link to every neighborhood.
@@ -88,6 +91,7 @@ describe('keyboard only', () => {
   it('reaches every page of the main navigation from the header, focus landing in main after each', async () => {
     const { page, context } = await openPage(running.browser);
     await page.goto(`${running.site.baseUrl}/`);
+    await waitForPageRunning(page);
     await page.getByRole('heading', { level: 1 }).waitFor();
     const navLinks = await page.getByRole('navigation', { name: 'Main' }).getByRole('link').evaluateAll((links) =>
       links.map((link) => link.getAttribute('href') as string),
@@ -109,6 +113,7 @@ describe('keyboard only', () => {
   it('opens the mobile menu at 375 px from the keyboard, follows a link in it, and Escape closes it', async () => {
     const { page, context } = await openPage(running.browser, { viewport: { width: 375, height: 812 } });
     await page.goto(`${running.site.baseUrl}/`);
+    await waitForPageRunning(page);
     await page.getByRole('heading', { level: 1 }).waitFor();
     const toggle = page.getByRole('button', { name: /menu/i });
 

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Agent } from '@pcr/contracts';
 import { axeViolations, openPage } from './support/browser.js';
 import { holdRequests } from './support/hold.js';
-import { navigateInApp } from './support/page-checks.js';
+import { navigateInApp, waitForPageRunning } from './support/page-checks.js';
 import { siteAndBrowserForFile } from './support/site-and-browser.js';
 
 const running = siteAndBrowserForFile();
@@ -71,6 +71,7 @@ describe('layout', () => {
   it('offers the spec navigation with a phone link and marks no nav link current on /team', async () => {
     const { page, context } = await openPage(running.browser);
     await page.goto(`${running.site.baseUrl}/team`);
+    await waitForPageRunning(page);
     const nav = page.getByRole('navigation', { name: /main/i });
     for (const name of ['Home', 'Hot Listings', 'OC Cities', 'Buyer Resources', 'About', 'Contact']) {
       await nav.getByRole('link', { name, exact: true }).first().waitFor({ state: 'attached' });
@@ -85,6 +86,7 @@ describe('layout', () => {
   it('switches the theme, keeps it across a reload and sets it before first paint', async () => {
     const { page, context } = await openPage(running.browser);
     await page.goto(`${running.site.baseUrl}/team`);
+    await waitForPageRunning(page);
     expect(await page.evaluate(() => document.documentElement.className)).toContain('light');
     await page.getByRole('button', { name: /dark/i }).first().click();
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
@@ -105,6 +107,7 @@ describe('layout', () => {
   it('opens and closes the mobile menu at 375 px', async () => {
     const { page, context } = await openPage(running.browser, { viewport: { width: 375, height: 800 } });
     await page.goto(`${running.site.baseUrl}/team`);
+    await waitForPageRunning(page);
     const toggle = page.getByRole('button', { name: /menu/i });
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     await toggle.click();
