@@ -75,9 +75,11 @@ export { ResourcesPage, resourcesPageDescription, type ResourcesPageProps } from
 export { GuidePage, type GuidePageProps } from './pages/GuidePage.js';
 export { LegalPage, type LegalPageProps } from './pages/LegalPage.js';
 
-// Mortgage calculator (the arithmetic and its messages are in the contract)
-export { MortgageCalculator, MORTGAGE_CALCULATOR_HEADING, type MortgageCalculatorProps } from './mortgage/MortgageCalculator.js';
-export { MonthlyCostChart, MONTHLY_COST_PARTS, type MonthlyCostChartProps } from './mortgage/MonthlyCostChart.js';
+// Mortgage calculator (the arithmetic and its messages are in the contract). Pages load it when it
+// is needed (LazyMortgageCalculator); exporting its code here would put it in every page's first load,
+// as the bundler places a module the entry can reach through this index in the entry's chunk.
+export type { MortgageCalculatorProps } from './mortgage/MortgageCalculator.js';
+export type { MonthlyCostChartProps } from './mortgage/MonthlyCostChart.js';
 export { NumberField, type NumberFieldProps } from './components/NumberField.js';
 export { SegmentedControl, type SegmentedControlProps, type SegmentedOption } from './components/SegmentedControl.js';
 

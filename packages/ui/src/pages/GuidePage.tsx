@@ -2,7 +2,7 @@ import { pageTitle, type Guide, type Resource } from '@pcr/contracts';
 import { Breadcrumbs } from '../components/Breadcrumbs.js';
 import { JsonLd } from '../components/JsonLd.js';
 import type { ArticleIdentity } from '../sections/ArticleBlocks.js';
-import { MortgageCalculator } from '../mortgage/MortgageCalculator.js';
+import { LazyMortgageCalculator } from '../mortgage/LazyMortgageCalculator.js';
 import { GuideArticle } from '../sections/GuideArticle.js';
 import { guideArticleJsonLd } from '../structured-data/article.js';
 import { useAbsoluteUrl } from '../utils/site-origin.js';
@@ -34,7 +34,7 @@ export function GuidePage({ guide, related, identity }: GuidePageProps) {
         related={related}
         identity={identity}
         breadcrumbs={breadcrumbs}
-        tool={guide.slug === 'mortgage-guide' ? <MortgageCalculator price={MORTGAGE_GUIDE_PRICE} /> : undefined}
+        tool={guide.slug === 'mortgage-guide' ? <LazyMortgageCalculator price={MORTGAGE_GUIDE_PRICE} /> : undefined}
       />
     </>
   );

@@ -10,7 +10,7 @@ import { listingAttributions, MlsDisclaimer } from '../components/MlsDisclaimer.
 import { PhotoGallery } from '../components/PhotoGallery.js';
 import { Skeleton } from '../components/Skeleton.js';
 import { VisuallyHidden } from '../components/VisuallyHidden.js';
-import { MortgageCalculator } from '../mortgage/MortgageCalculator.js';
+import { LazyMortgageCalculator } from '../mortgage/LazyMortgageCalculator.js';
 import { CARD_IMAGE_SIZE } from '../components/PropertyCard.js';
 import type { DataState } from '../types.js';
 import * as styles from './PropertyPage.css.js';
@@ -100,7 +100,7 @@ export function PropertyPage({ property, contactForm, identity }: PropertyPagePr
           <p className={styles.muted}>
             <Link href={`/neighborhoods/${home.neighborhood}`}>About the neighborhood</Link> · <Link href={`/properties?neighborhood=${home.neighborhood}`}>More homes nearby</Link>
           </p>
-          <MortgageCalculator key={home.id} price={home.price} hoaMonthly={home.monthlyHoa} />
+          <LazyMortgageCalculator key={home.id} price={home.price} hoaMonthly={home.monthlyHoa} />
           <MlsDisclaimer attributions={listingAttributions([home])} />
         </div>
         <div>{contactForm}</div>
