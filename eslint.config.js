@@ -80,8 +80,8 @@ export default tseslint.config(
           patterns: [
             { group: ['@pcr/api', '**/apps/api/**'], message: 'The web app never imports the server.' },
             {
-              regex: '^@pcr/content(?!/editorial/(about|contact|guides|legal)$)',
-              message: 'The web app reads data from the API through the contract, never from the fixtures; static editorial texts come from @pcr/content/editorial/{about,contact,guides,legal} (one module per page kind, so each route ships only its own).',
+              regex: '^@pcr/content(?!/editorial/(about|contact|guide-catalog|legal)$)',
+              message: 'The web app reads data from the API through the contract, never from the fixtures; static editorial texts come from @pcr/content/editorial/{about,contact,guide-catalog,legal} (one module per page kind, so each route ships only its own; the catalog loads each guide text on its own).',
             },
           ],
         },

@@ -12,6 +12,7 @@ const routeBudget = routeBudgetPlugin({
   budgetFile: fileURLToPath(new URL('./bundle-budget.json', import.meta.url)),
   routesDir: fileURLToPath(new URL('./src/routes', import.meta.url)),
   formsDir: fileURLToPath(new URL('../../packages/ui/src/forms/', import.meta.url)),
+  repositoryRoot: fileURLToPath(new URL('../../', import.meta.url)),
 });
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 

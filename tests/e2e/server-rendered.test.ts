@@ -289,6 +289,37 @@ describe('the first paint waits for no request', () => {
     expect(modules.preload.length).toBeGreaterThan(0);
     expect([modules.entry, ...modules.preload].filter((file) => /lead-forms|react-hook-form/.test(file))).toEqual([]);
   });
+
+  it.each([
+    ['/resources/mortgage-guide', 'mortgage-guide'],
+    ['/resources/first-time-buyers', 'first-time-buyers'],
+  ])('%s lists its own guide text with its code, not the other guides, nor the calculator below the fold', async (route, own) => {
+    const html = await (await fetch(`${site.baseUrl}${route}`)).text();
+    const modules = JSON.parse(/<script type="application\/json" id="pcr-app-modules">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}') as { entry: string; preload: string[] };
+    const guideTexts = modules.preload.filter((file) => /\/(?:first-time-buyers|home-buying-process|mortgage-guide|home-value-tips|neighborhood-guide)-[\w-]+\.js$/.test(file));
+    expect(guideTexts).toHaveLength(1);
+    expect(guideTexts[0]).toMatch(new RegExp(`^/assets/${own}-[\\w-]+\\.js$`));
+    expect(modules.preload.filter((file) => /^\/assets\/MortgageCalculator-/.test(file))).toEqual([]);
+  });
+
+  it('a property page leaves the mortgage calculator to load when it is needed, and it then works', async () => {
+    const html = await (await fetch(`${site.baseUrl}/properties/pcr-1001`)).text();
+    const modules = JSON.parse(/<script type="application\/json" id="pcr-app-modules">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}') as { entry: string; preload: string[] };
+    expect(modules.preload.filter((file) => /^\/assets\/MortgageCalculator-/.test(file))).toEqual([]);
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const calculatorCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/MortgageCalculator-[\w-]+\.js$/.test(new URL(request.url()).pathname)) calculatorCode.push(request.url());
+    });
+    await page.goto(`${site.baseUrl}/properties/pcr-1001`);
+    await waitForPageRunning(page);
+    const price = page.getByRole('textbox', { name: 'Home price ($)' });
+    await price.scrollIntoViewIfNeeded();
+    await expect.poll(() => price.isEditable(), { timeout: HYDRATION_TIMEOUT_MS }).toBe(true);
+    expect(calculatorCode).toHaveLength(1);
+    await context.close();
+  });
 });
 
 describe('answers are compressed', () => {

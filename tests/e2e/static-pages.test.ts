@@ -61,6 +61,24 @@ describe('/resources and the five guides', () => {
     });
   }
 
+  it('following a guide card from /resources shows the whole guide without loading a new document', async () => {
+    const visited = await visit(running.browser, `${running.site.baseUrl}/resources`);
+    const { page } = visited;
+    let documents = 0;
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents += 1;
+    });
+    await page.getByRole('main').locator('a[href="/resources/mortgage-guide"]').first().click();
+    await page.getByRole('heading', { level: 1, name: 'Mortgage Guide for California Buyers' }).waitFor();
+    await expect.poll(() => page.title()).toBe('Mortgage Guide for California Buyers | Pacific Crest Realty');
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { name: 'Fixed or adjustable rate?', exact: true }).waitFor();
+    await expect.poll(() => main.getByRole('textbox', { name: 'Home price ($)' }).isEditable(), { timeout: 10_000 }).toBe(true);
+    expect(documents).toBe(0);
+    expect(visited.consoleErrors).toEqual([]);
+    await visited.close();
+  });
+
   it('an unknown guide is a real not-found page with HTTP 404', async () => {
     const visited = await visit(running.browser, `${running.site.baseUrl}/resources/no-such-guide`, { status: 404 });
     await visited.page.getByRole('heading', { level: 1, name: /not found/i }).waitFor();

@@ -12,6 +12,17 @@ export const RenderedRouteModules = createContext<Set<string> | null>(null);
 /** The Vite manifest key of a route module: its path from the web app's root. */
 export const routeModuleKey = (name: string) => `src/routes/${name}.tsx`;
 
+/** The Vite manifest key of a module of another workspace, given from the repository's root ("packages/…"). */
+export const workspaceModuleKey = (pathFromRepositoryRoot: string) => `../../${pathFromRepositoryRoot}`;
+
+/**
+ * Notes, in a server render, a module the page loads on its own (not through its route's imports),
+ * so its code is listed with the page's and arrives before the page hydrates.
+ */
+export function useRenderedModule(key: string): void {
+  useContext(RenderedRouteModules)?.add(key);
+}
+
 /** One lazy component per route file, by file name ("HomeRoute"). */
 const routeComponents = new Map<string, LazyExoticComponent<ComponentType>>(
   Object.entries(routeFiles).map(([file, load]) => [file.replace(/^\.\.\/routes\//, '').replace(/\.tsx$/, ''), lazy(load)]),
@@ -19,7 +30,7 @@ const routeComponents = new Map<string, LazyExoticComponent<ComponentType>>(
 
 /** Renders the route module `name` (a file in src/routes), noting it for a server render. */
 export function RouteModule({ name }: { name: string }) {
-  useContext(RenderedRouteModules)?.add(routeModuleKey(name));
+  useRenderedModule(routeModuleKey(name));
   const Component = routeComponents.get(name);
   if (!Component) throw new Error(`No route module ${routeModuleKey(name)}`);
   // Each route's lazy component is made once, at module load: the same component on every render.

@@ -1,11 +1,20 @@
+import { use } from 'react';
 import { useParams } from 'react-router-dom';
-import { findGuide, relatedResources } from '@pcr/content/editorial/guides';
+import { findGuideEntry, guideTextModule, loadGuide, relatedResources, type GuideEntry } from '@pcr/content/editorial/guide-catalog';
 import { GuidePage, NotFoundPage } from '@pcr/ui';
+import { useRenderedModule, workspaceModuleKey } from '../app/route-modules.js';
 import { siteIdentity } from '../site-identity.js';
 
 /** /resources/{guide}; an unknown guide shows the not-found page (the server answers 404 too). */
 export default function GuideRoute() {
-  const guide = findGuide(useParams().guide ?? '');
-  if (!guide) return <NotFoundPage identity={siteIdentity} />;
+  const entry = findGuideEntry(useParams().guide ?? '');
+  if (!entry) return <NotFoundPage identity={siteIdentity} />;
+  return <LoadedGuide entry={entry} />;
+}
+
+/** The guide with its text, which is a module of its own: the page lists it with its code, so it is there when the page hydrates. */
+function LoadedGuide({ entry }: { entry: GuideEntry }) {
+  useRenderedModule(workspaceModuleKey(guideTextModule(entry.slug)));
+  const guide = use(loadGuide(entry));
   return <GuidePage guide={guide} related={relatedResources(guide)} identity={siteIdentity} />;
 }

@@ -1,4 +1,4 @@
-import { resources } from '@pcr/content/editorial/guides';
+import { resources } from '@pcr/content/editorial/guide-catalog';
 import { ResourcesPage } from '@pcr/ui';
 import { siteIdentity } from '../site-identity.js';
 
