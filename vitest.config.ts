@@ -17,7 +17,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['contracts/**/*.test.ts', 'packages/content/**/*.test.ts', 'packages/ui/src/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['contracts/**/*.test.ts', 'packages/content/**/*.test.ts', 'packages/ui/src/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'apps/web/build/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/*.pact.test.ts'],
         },
       },

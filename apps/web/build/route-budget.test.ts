@@ -1,0 +1,104 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build, type Rollup } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeBudgetPlugin, type BudgetFile } from './route-budget.js';
+
+/**
+ * The route budget on a real Vite build of a small app: a shell, two routes, and texts a route loads
+ * on its own. The texts are pseudo-random, so gzip cannot shrink them away and the sizes are stable.
+ */
+let root: string;
+
+function pseudoRandomText(seed: number, length: number): string {
+  let state = seed;
+  let text = '';
+  while (text.length < length) {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    text += state.toString(36);
+  }
+  return text.slice(0, length);
+}
+
+async function write(file: string, content: string) {
+  await fs.mkdir(path.dirname(path.join(root, file)), { recursive: true });
+  await fs.writeFile(path.join(root, file), content);
+}
+
+beforeAll(async () => {
+  root = await fs.mkdtemp(path.join(os.tmpdir(), 'route-budget-'));
+  await write('index.html', '<!doctype html><html><body><script type="module" src="/src/main.ts"></script></body></html>');
+  await write('src/main.ts', "import './styles.css';\nconst routes = import.meta.glob('./routes/*Route.ts');\nfor (const load of Object.values(routes)) void load();\n");
+  await write('src/routes/AboutRoute.ts', `export default ${JSON.stringify(pseudoRandomText(1, 12_000))};\n`);
+  await write('src/routes/GuideRoute.ts', "const texts = { small: () => import('../../texts/small.ts'), large: () => import('../../texts/large.ts') };\nexport default (name: 'small' | 'large') => texts[name]();\n");
+  await write('texts/small.ts', `export default ${JSON.stringify(pseudoRandomText(2, 1_000))};\n`);
+  await write('texts/large.ts', `export default ${JSON.stringify(pseudoRandomText(3, 8_000))};\n`);
+  await write('src/styles.css', 'body { margin: 0 }\n');
+});
+
+afterAll(async () => {
+  await fs.rm(root, { recursive: true, force: true });
+});
+
+async function buildWith(budgets: BudgetFile): Promise<Rollup.RollupOutput> {
+  await write('bundle-budget.json', JSON.stringify(budgets));
+  const output = await build({
+    root,
+    configFile: false,
+    logLevel: 'silent',
+    plugins: [
+      routeBudgetPlugin({
+        budgetFile: path.join(root, 'bundle-budget.json'),
+        routesDir: path.join(root, 'src/routes'),
+        formsDir: path.join(root, 'src/forms/'),
+        repositoryRoot: root,
+      }),
+    ],
+    build: { write: false, cssCodeSplit: false, minify: false },
+  });
+  return output as Rollup.RollupOutput;
+}
+
+const report = (output: Rollup.RollupOutput) => {
+  const asset = output.output.find((file) => file.fileName === 'bundle-report.json') as Rollup.OutputAsset;
+  return JSON.parse(String(asset.source)) as { routes: { route: string; js: number }[] };
+};
+const chunkSize = (output: Rollup.RollupOutput, name: string) => {
+  const chunk = output.output.find((file) => file.type === 'chunk' && file.fileName.includes(name)) as Rollup.OutputChunk;
+  return gzipSync(chunk.code, { level: 9 }).length;
+};
+
+describe('the route budget', () => {
+  it('passes a build whose routes are within their budgets, and reports their sizes', async () => {
+    const output = await buildWith({ css: 1_000, routes: { AboutRoute: { js: 100_000 }, GuideRoute: { js: 100_000 } } });
+    const about = report(output).routes.find((r) => r.route === 'AboutRoute');
+    // 12,000 pseudo-random characters do not gzip below 7 kB.
+    expect(about?.js).toBeGreaterThan(7_000);
+  });
+
+  it('fails the build when a route is over its JS budget', async () => {
+    await expect(buildWith({ css: 1_000, routes: { AboutRoute: { js: 1_000 }, GuideRoute: { js: 100_000 } } })).rejects.toThrow(
+      /AboutRoute: \d+ B of JS \(gzip\) exceeds its budget of 1000 B/,
+    );
+  });
+
+  it('fails the build over the stylesheet budget, and for a route without a budget', async () => {
+    await expect(buildWith({ css: 1, routes: { AboutRoute: { js: 100_000 } } })).rejects.toThrow(
+      /the stylesheet: \d+ B of CSS \(gzip\) exceeds its budget of 1 B[\s\S]*GuideRoute: no budget|GuideRoute: no budget[\s\S]*the stylesheet: \d+ B of CSS \(gzip\) exceeds its budget of 1 B/,
+    );
+  });
+
+  it('counts the largest of the modules a route loads on its own (withOneOf), not the smallest', async () => {
+    const alone = await buildWith({ css: 1_000, routes: { AboutRoute: { js: 100_000 }, GuideRoute: { js: 100_000 } } });
+    const withText = await buildWith({ css: 1_000, routes: { AboutRoute: { js: 100_000 }, GuideRoute: { js: 100_000, withOneOf: 'texts/' } } });
+    const guideAlone = report(alone).routes.find((r) => r.route === 'GuideRoute')?.js ?? 0;
+    const guideWithText = report(withText).routes.find((r) => r.route === 'GuideRoute')?.js ?? 0;
+    expect(guideWithText - guideAlone).toBe(chunkSize(withText, 'large'));
+    expect(chunkSize(withText, 'large')).toBeGreaterThan(4_000);
+    await expect(buildWith({ css: 1_000, routes: { AboutRoute: { js: 100_000 }, GuideRoute: { js: guideAlone + 1_000, withOneOf: 'texts/' } } })).rejects.toThrow(
+      /GuideRoute: \d+ B of JS \(gzip\) exceeds its budget/,
+    );
+  });
+});
