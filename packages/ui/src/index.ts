@@ -29,6 +29,7 @@ export {
 export { LinkProvider, Link, isInternalHref, type LinkComponent, type LinkComponentProps, type LinkProps, type LinkProviderProps } from './components/Link.js';
 export { SiteOriginProvider, useAbsoluteUrl } from './utils/site-origin.js';
 export { loadAllParts, loadWhenNeeded } from './utils/load-when-needed.js';
+export { jsonForScriptElement } from './utils/json-for-script.js';
 export { Button, ButtonLink, buttonClassName, type ButtonProps, type ButtonLinkProps, type ButtonVariant, type ButtonSize } from './components/Button.js';
 export { Skeleton, SkeletonText, type SkeletonProps, type SkeletonTextProps } from './components/Skeleton.js';
 export { Container, type ContainerProps } from './components/Container.js';

@@ -16,14 +16,6 @@ export interface InitialData {
 /** The id of the `<script type="application/json">` that carries the data. */
 export const INITIAL_DATA_ELEMENT_ID = 'pcr-initial-data';
 
-/**
- * JSON for inside a `<script>` element: `<` is escaped so no text (a `</script>` in a description)
- * can close the element, and U+2028/U+2029 so the text is also valid as JavaScript.
- */
-export function serializeInitialData(data: InitialData): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}
-
 /** The data of a server-rendered page, or undefined for a page rendered in the browser only. */
 export function readInitialData(document: Document): InitialData | undefined {
   const element = document.getElementById(INITIAL_DATA_ELEMENT_ID);

@@ -3,7 +3,8 @@
  * share tags, canonical), the code and styles of its route, its markup in #root and the data it was
  * rendered with. Pure string work on the build's own template, so it runs per request for little.
  */
-import { INITIAL_DATA_ELEMENT_ID, serializeInitialData, type InitialData } from '../data/initial-data.js';
+import { jsonForScriptElement } from '@pcr/ui';
+import { INITIAL_DATA_ELEMENT_ID, type InitialData } from '../data/initial-data.js';
 import { APP_MODULES_ELEMENT_ID, type AppModules } from './start-app-script.js';
 
 /** The parts of Vite's build manifest (`build.manifest`) used here. */
@@ -151,8 +152,8 @@ export function assembleDocument(template: string, { head, body, assets, data }:
   const links = assets.fonts.map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`).join('');
   const withHead = withoutScripts.replace(/<title>[\s\S]*?<\/title>/, '').replace('</head>', `${head}${links}</head>`);
   const dataScripts =
-    `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${serializeInitialData(data)}</script>` +
-    `<script type="application/json" id="${APP_MODULES_ELEMENT_ID}">${JSON.stringify(modules).replace(/</g, '\\u003c')}</script>`;
+    `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${jsonForScriptElement(data)}</script>` +
+    `<script type="application/json" id="${APP_MODULES_ELEMENT_ID}">${jsonForScriptElement(modules)}</script>`;
   if (!withHead.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>');
   return withHead.replace('<div id="root"></div>', () => `<div id="root">${body}</div>${dataScripts}`);
 }

@@ -1,0 +1,14 @@
+/**
+ * JSON for inside an inline `<script>` element: structured data, a page's initial data and its module
+ * list. The HTML parser ends a script at the first `</script` and treats `<!--` specially whatever the
+ * JSON around them, so every `<` (and, for good measure, `>` and `&`) is written as a JSON escape; U+2028 and U+2029 are escaped too, as old
+ * JavaScript parsers read them as line ends. JSON.parse returns exactly the original data.
+ */
+export function jsonForScriptElement(data: object): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
