@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig, type Plugin } from 'vite';
 import { themeInitScript } from '../../packages/ui/src/theme/theme-init-script.js';
+import { pageTemplatePlugin } from './build/page-template.js';
 import { precompressPlugin } from './build/precompress.js';
 import { routeBudgetPlugin } from './build/route-budget.js';
 import { startAppScript } from './src/ssr/start-app-script.js';
@@ -31,7 +32,7 @@ function inlineScriptsPlugin(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild = false }) => ({
-  plugins: [react(), vanillaExtractPlugin(), inlineScriptsPlugin(), ...(isSsrBuild ? [] : [routeBudget, precompressPlugin()])],
+  plugins: [react(), vanillaExtractPlugin(), inlineScriptsPlugin(), ...(isSsrBuild ? [] : [pageTemplatePlugin(), routeBudget, precompressPlugin()])],
   // Images ship in the content package; Vite serves them in dev and copies them into the build.
   publicDir: isSsrBuild ? false : contentPublic,
   envPrefix: 'VITE_',

@@ -39,11 +39,14 @@ const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalida
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
+/** A data block (`type="application/json"`, `application/ld+json`): the browser never runs it. */
+const DATA_BLOCK_TYPE = /\btype\s*=\s*"application\/(?:[\w.+-]+\+)?json"/i;
+
 /** sha256 sources of the page's inline scripts (e.g. the theme bootstrap), for the CSP. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const [, attributes = '', body = ''] of html.matchAll(INLINE_SCRIPT)) {
-    if (/\bsrc\s*=/i.test(attributes) || body === '') continue;
+    if (/\bsrc\s*=/i.test(attributes) || DATA_BLOCK_TYPE.test(attributes) || body === '') continue;
     hashes.push(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
   }
   return hashes;
@@ -54,21 +57,8 @@ interface IndexPage {
   size: number;
   html: string;
   csp: string;
-  /** Vite's manifest of the build (chunks and their styles), for server-rendered pages. */
+  /** Vite's manifest of the build (its chunks), for server-rendered pages. */
   manifest: unknown;
-  /** The text of the stylesheets index.html links, by URL, which server-rendered pages carry inline. */
-  styles: Record<string, string>;
-}
-
-const LINKED_STYLESHEET = /<link rel="stylesheet"[^>]*\bhref="(\/assets\/[^"]+\.css)"/g;
-
-/** The build's own stylesheets that index.html links (files under /assets), read once per build. */
-async function linkedStylesheets(webDist: string, html: string): Promise<Record<string, string>> {
-  const styles: Record<string, string> = {};
-  for (const [, href = ''] of html.matchAll(LINKED_STYLESHEET)) {
-    styles[href] = await fs.readFile(path.join(webDist, href), 'utf8');
-  }
-  return styles;
 }
 
 const buildMissingPage = (status: number) => `<!doctype html>
@@ -118,7 +108,7 @@ export function staticSite(options: StaticSiteOptions): Router {
     const manifest = JSON.parse(await fs.readFile(path.join(webDist, '.vite/manifest.json'), 'utf8').catch(() => '{}')) as unknown;
     // The template's inline scripts only: a rendered page adds data blocks (JSON), which a CSP does not run.
     const csp = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), imgSources: options.cspImgSources });
-    cached = { mtimeMs: stat.mtimeMs, size: stat.size, html, csp, manifest, styles: await linkedStylesheets(webDist, html) };
+    cached = { mtimeMs: stat.mtimeMs, size: stat.size, html, csp, manifest };
     return cached;
   }
 

@@ -197,4 +197,9 @@ describe('inlineScriptHashes', () => {
       `sha256-${createHash('sha256').update('x()').digest('base64')}`,
     ]);
   });
+
+  it('leaves out data blocks, which the browser never runs', () => {
+    const html = '<script type="application/json" id="pcr-app-modules">{"entry":"/a.js"}</script><script type="application/ld+json">{"@type":"Thing"}</script><script>y()</script>';
+    expect(inlineScriptHashes(html)).toEqual([`sha256-${createHash('sha256').update('y()').digest('base64')}`]);
+  });
 });

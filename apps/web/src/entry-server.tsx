@@ -6,17 +6,15 @@ import { createApiClient } from './api/client.js';
 import { createSiteApi } from './api/site-api.js';
 import { prerenderPage } from './prerender.js';
 import { siteIdentity } from './site-identity.js';
-import { assembleDocument, completeHead, fontPreloads, routeScripts, splitHoistedHead, type Manifest } from './ssr/document.js';
+import { assembleDocument, completeHead, routeScripts, splitHoistedHead, type Manifest } from './ssr/document.js';
 
 export type { Manifest } from './ssr/document.js';
 
 export interface RenderDocumentOptions {
-  /** The built index.html. */
+  /** The built index.html: the page template (build/page-template.ts). */
   template: string;
   /** The client build's manifest (dist/.vite/manifest.json). */
   manifest: Manifest;
-  /** The text of the template's stylesheets by URL ("/assets/style-….css"): pages carry them inline. */
-  styles: Record<string, string>;
   /** How the page's API requests reach the API (the server answers them in-process). */
   fetch: typeof fetch;
   /** The site's public address, e.g. "https://www.example.com" (no trailing slash). */
@@ -48,7 +46,7 @@ export async function renderDocument(url: string, options: RenderDocumentOptions
   const html = assembleDocument(options.template, {
     head: completeHead(head, { pageUrl, siteName: siteIdentity.brand }),
     body,
-    assets: { scripts: routeScripts(options.manifest, page.routeModules), fonts: fontPreloads(options.manifest), styles: options.styles },
+    scripts: routeScripts(options.manifest, page.routeModules),
     data: { fallback: page.fallback, errors: page.errors, siteUrl: options.siteUrl },
   });
   return { html, missing: page.missing, failed: Object.keys(page.errors) };

@@ -10,16 +10,14 @@ import { sharedCache } from './page-cache.js';
 interface SsrEntry {
   renderDocument(
     url: string,
-    options: { template: string; manifest: unknown; styles: Record<string, string>; fetch: typeof fetch; siteUrl: string },
+    options: { template: string; manifest: unknown; fetch: typeof fetch; siteUrl: string },
   ): Promise<{ html: string; missing: string[]; failed: string[] }>;
 }
 
-/** The built client the pages go into: index.html and Vite's manifest of chunks and styles (one object per build). */
+/** The built client the pages go into: index.html and Vite's manifest of its chunks (one object per build). */
 export interface ClientBuild {
   html: string;
   manifest: unknown;
-  /** The text of the stylesheets index.html links, by URL: pages carry them inline. */
-  styles: Record<string, string>;
 }
 
 export interface RenderedPage {
@@ -72,7 +70,7 @@ export async function loadPageRenderer(options: {
 
   const renderNow = async (url: string, requestId: string, client: ClientBuild, apiOrigin: string): Promise<RenderedPage> => {
     const fetch = loopbackFetch(apiOrigin, { 'x-request-id': requestId });
-    const rendered = await entry.renderDocument(url, { template: client.html, manifest: client.manifest, styles: client.styles, fetch, siteUrl: options.siteUrl });
+    const rendered = await entry.renderDocument(url, { template: client.html, manifest: client.manifest, fetch, siteUrl: options.siteUrl });
     return { body: await compressBody(rendered.html), complete: rendered.missing.length === 0 && rendered.failed.length === 0 };
   };
 

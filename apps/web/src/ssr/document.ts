@@ -1,7 +1,7 @@
 /**
  * Puts a server-rendered page into the built index.html: the page's own head (title, description,
- * share tags, canonical), the code and styles of its route, its markup in #root and the data it was
- * rendered with. Pure string work on the build's own template, so it runs per request for little.
+ * share tags, canonical), the code of its route, its markup in #root and the data it was rendered
+ * with. Pure string work on the build's own template, so it runs per request for little.
  */
 import { jsonForScriptElement } from '@pcr/ui';
 import { INITIAL_DATA_ELEMENT_ID, type InitialData } from '../data/initial-data.js';
@@ -94,66 +94,33 @@ export function routeScripts(manifest: Manifest, routeModules: string[]): string
   return [...scripts].filter((file) => !inEntry.has(file));
 }
 
-/**
- * The Latin faces every page paints with (Inter; Playfair Display, upright and italic). Found by the
- * browser only after the styles are parsed, they would arrive after the first paint and re-flow the
- * text; preloaded, they come with the styles.
- */
-const FIRST_PAINT_FONTS = /\/(?:inter-latin-wght-normal|playfair-display-latin-wght-(?:normal|italic))\.woff2$/;
-
-export function fontPreloads(manifest: Manifest): string[] {
-  return Object.entries(manifest)
-    .filter(([key]) => FIRST_PAINT_FONTS.test(key))
-    .map(([, chunk]) => chunk.file);
-}
-
 export interface DocumentParts {
   /** The page's head elements (completed). */
   head: string;
   /** The page's markup, for #root. */
   body: string;
-  assets: {
-    /** The route's chunks beyond the entry's (files under the build's root). */
-    scripts: string[];
-    fonts: string[];
-    /** The text of the template's stylesheets by their URL ("/assets/style-….css"), to inline. */
-    styles: Record<string, string>;
-  };
+  /** The route chunks' scripts the page needs beyond the entry's (files under the build's root). */
+  scripts: string[];
   data: InitialData;
 }
 
-const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*\bhref="([^"]+)"[^>]*>/g;
-const ENTRY_SCRIPT = /\s*<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g;
-const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/g;
+const APP_MODULES = new RegExp(`<script type="application/json" id="${APP_MODULES_ELEMENT_ID}">([^<]*)</script>`);
 
 /**
- * The built index.html with the page in it; index.html's own generic title gives way to the page's.
- * The site's stylesheet goes inline (the first paint waits for no request), and the scripts the
- * template names are started by its start-app script once the page has painted (start-app-script.ts).
+ * The page template (the built index.html, made by build/page-template.ts: the stylesheet inline and
+ * the entry's modules listed) with the page in it: its own head in place of the template's generic
+ * title, its markup and data in #root, and its route chunks added to the modules the start-app
+ * script loads once the page has painted.
  */
-export function assembleDocument(template: string, { head, body, assets, data }: DocumentParts): string {
-  const modules: AppModules = { entry: '', preload: [] };
-  const withoutScripts = template
-    .replace(ENTRY_SCRIPT, (_tag, src: string) => {
-      modules.entry = src;
-      return '';
-    })
-    .replace(MODULE_PRELOAD, (_tag, href: string) => {
-      modules.preload.push(href);
-      return '';
-    })
-    .replace(STYLESHEET_LINK, (tag, href: string) => {
-      const css = assets.styles[href];
-      // `</style` cannot occur in built CSS; escaped anyway so no text can close the element early.
-      return css === undefined ? tag : `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
-    });
-  if (!modules.entry) throw new Error('index.html has no module script');
-  modules.preload.push(...assets.scripts.map((file) => `/${file}`));
-  const links = assets.fonts.map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${file}">`).join('');
-  const withHead = withoutScripts.replace(/<title>[\s\S]*?<\/title>/, '').replace('</head>', `${head}${links}</head>`);
-  const dataScripts =
-    `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${jsonForScriptElement(data)}</script>` +
-    `<script type="application/json" id="${APP_MODULES_ELEMENT_ID}">${jsonForScriptElement(modules)}</script>`;
-  if (!withHead.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>');
-  return withHead.replace('<div id="root"></div>', () => `<div id="root">${body}</div>${dataScripts}`);
+export function assembleDocument(template: string, { head, body, scripts, data }: DocumentParts): string {
+  const listed = APP_MODULES.exec(template);
+  if (!listed) throw new Error(`index.html lists no modules (#${APP_MODULES_ELEMENT_ID}): build it with build/page-template.ts`);
+  if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>');
+  const shell = JSON.parse(listed[1] ?? '') as AppModules;
+  const modules: AppModules = { entry: shell.entry, preload: [...shell.preload, ...scripts.map((file) => `/${file}`)] };
+  return template
+    .replace(/<title>[\s\S]*?<\/title>/, '')
+    .replace('</head>', () => `${head}</head>`)
+    .replace(listed[0], () => `<script type="application/json" id="${APP_MODULES_ELEMENT_ID}">${jsonForScriptElement(modules)}</script>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${body}</div><script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${jsonForScriptElement(data)}</script>`);
 }
