@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { cityPageTitle, formatCount, formatUsd, type CityDetail } from '@pcr/contracts';
 import { openPage } from './support/browser.js';
 import { holdRequests } from './support/hold.js';
-import { exactly, expectPageBasics, navigateInApp, visit } from './support/page-checks.js';
+import { exactly, expectPageBasics, navigateInApp, visit, waitForPageRunning } from './support/page-checks.js';
 import { siteAndBrowserForFile } from './support/site-and-browser.js';
 
 const running = siteAndBrowserForFile();
@@ -84,6 +84,7 @@ describe('/cities/{slug}', () => {
     const { page, consoleErrors, context } = await openPage(running.browser);
     await page.route(`**${city.imageUrl}`, (route) => route.fulfill({ status: 404, body: '' }));
     await page.goto(`${running.site.baseUrl}/cities/${city.slug}`);
+    await waitForPageRunning(page);
     await page.getByTestId('city-hero').getByText('Image not available').waitFor();
     expect(await page.getByTestId('city-hero').locator('img').count()).toBe(0);
     expect((await page.getByTestId('city-hero').boundingBox())?.height).toBe(500);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { axeViolations, openPage } from './support/browser.js';
 import { siteAndBrowserForFile } from './support/site-and-browser.js';
+import { waitForPageRunning } from './support/page-checks.js';
 
 const running = siteAndBrowserForFile();
 
@@ -35,6 +36,7 @@ describe('no link on the site leads to the not-found page', () => {
     while (queue.length > 0) {
       const path = queue.shift() as string;
       const response = await page.goto(`${running.site.baseUrl}${path}`, { waitUntil: 'networkidle' });
+      await waitForPageRunning(page);
       const notFound = await page.getByRole('heading', { level: 1, name: /not found/i }).count();
       if (response?.status() !== 200 || notFound > 0) {
         broken.push(`${path} (HTTP ${response?.status()}, linked from ${linkedFrom.get(path) ?? 'nowhere'})`);

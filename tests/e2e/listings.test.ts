@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatRating, formatUsd, type CitySummary, type HotListing, type Property, type Testimonial } from '@pcr/contracts';
 import { openPage } from './support/browser.js';
 import { holdRequests } from './support/hold.js';
-import { exactly, expectPageBasics, navigateInApp, visit } from './support/page-checks.js';
+import { exactly, expectPageBasics, navigateInApp, visit, waitForPageRunning } from './support/page-checks.js';
 import { freePort, startSite } from './support/server.js';
 import { siteAndBrowserForFile } from './support/site-and-browser.js';
 import { startResoServer } from '../../apps/api/test/reso-server.js';
@@ -128,6 +128,7 @@ describe('/hot-listings from an MLS (RESO_URL)', () => {
       const warnings: string[] = [];
       page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
       await page.goto(`${site.baseUrl}/hot-listings`, { waitUntil: 'networkidle' });
+      await waitForPageRunning(page);
       const main = page.getByRole('main');
       await expect.poll(() => main.getByRole('article').count()).toBe(2);
       const sandpiper = main.getByRole('article').filter({ hasText: '18 Sandpiper Lane, Irvine' });
@@ -203,6 +204,7 @@ describe('/properties from the agency\'s own MLS listings (RESO_OFFICE_ID)', () 
       const warnings: string[] = [];
       page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
       await page.goto(`${site.baseUrl}/properties`);
+      await waitForPageRunning(page);
       const main = page.getByRole('main');
       await expect.poll(() => main.getByRole('status').textContent()).toBe('1 home listed');
       expect(await main.getByRole('article').count()).toBe(1);
@@ -211,6 +213,7 @@ describe('/properties from the agency\'s own MLS listings (RESO_OFFICE_ID)', () 
       expect(await main.getByTestId('mls-disclaimer').textContent()).toMatch(disclaimerText);
 
       await page.goto(`${site.baseUrl}/properties/OC26400001`);
+      await waitForPageRunning(page);
       await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated'));
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('200 Pacific Coast Highway #412, Huntington Beach');
       const gallery = page.getByRole('region', { name: 'Photos of 200 Pacific Coast Highway #412, Huntington Beach' });
@@ -240,11 +243,13 @@ describe('/cities', () => {
       expect((await fetch(`${down.baseUrl}/api/cities`)).status).toBe(502);
       const { page, context, consoleErrors } = await openPage(running.browser);
       await page.goto(`${down.baseUrl}/cities`);
+      await waitForPageRunning(page);
       await page.getByRole('main').getByText('Error loading cities. Please try again later.', { exact: true }).waitFor();
       expect(await page.locator('[data-testid="city-card-skeleton"]').count()).toBe(0);
 
       // Crawlers are told to come back (503), visitors see the spec's City Not Found.
       const response = await page.goto(`${down.baseUrl}/cities/irvine`);
+      await waitForPageRunning(page);
       expect(response?.status()).toBe(503);
       await page.getByRole('heading', { level: 1, name: exactly('City Not Found') }).waitFor();
       // The browser logs the failed requests (502s, the 503 document); nothing else may go wrong.

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage } from './support/browser.js';
-import { exactly, expectPageBasics, visit } from './support/page-checks.js';
+import { exactly, expectPageBasics, visit, waitForPageRunning } from './support/page-checks.js';
 import { siteAndBrowserForFile } from './support/site-and-browser.js';
 
 const running = siteAndBrowserForFile();
@@ -45,6 +45,7 @@ describe('/properties search', () => {
       if (new URL(request.url()).pathname.startsWith('/api/')) apiRequests.push(request.url());
     });
     await page.goto(`${running.site.baseUrl}/properties?type=townhouse`, { waitUntil: 'networkidle' });
+    await waitForPageRunning(page);
     await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated'));
     await expectPageBasics({ page, consoleErrors, close: () => context.close() }, { title: exactly('Homes for Sale | Pacific Crest Realty'), h1: exactly('Homes for Sale') });
     expect(await count(page)).toBe('1 home matches these filters');
@@ -67,6 +68,7 @@ describe('/properties search', () => {
       if (url.pathname.startsWith('/api/')) apiRequests.push(url.pathname + url.search);
     });
     await page.goto(`${running.site.baseUrl}/properties`);
+    await waitForPageRunning(page);
     await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated'));
     expect(await count(page)).toBe('20 homes listed');
 
@@ -107,6 +109,7 @@ describe('/properties search', () => {
   it('filters nothing matches say so, and Clear filters shows every home again', async () => {
     const { page, context, consoleErrors } = await openPage(running.browser);
     await page.goto(`${running.site.baseUrl}/properties?minPrice=2000000`);
+    await waitForPageRunning(page);
     await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated'));
     await page.getByRole('combobox', { name: 'Property type' }).selectOption({ label: 'Condo' });
     await page.getByRole('button', { name: 'Show homes' }).click();

@@ -16,6 +16,7 @@ describe('/team', () => {
   it('shows the founder apart and every other agent in the grid', async () => {
     const { page, consoleErrors, context } = await openPage(running.browser);
     const response = await page.goto(`${running.site.baseUrl}/team`);
+    await waitForPageRunning(page);
     expect(response?.status()).toBe(200);
 
     // One founder, shown apart (spec section 9: the team page hides the founder from the agent grid).
@@ -123,6 +124,7 @@ describe('not found', () => {
   it('answers HTTP 404 with a real not-found page', async () => {
     const { page, consoleErrors, context } = await openPage(running.browser);
     const response = await page.goto(`${running.site.baseUrl}/no-such-page`);
+    await waitForPageRunning(page);
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/not found/i);
