@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage } from './support/browser.js';
-import { exactly, expectPageBasics, visit, waitForPageRunning } from './support/page-checks.js';
+import { holdRequests } from './support/hold.js';
+import { exactly, expectPageBasics, navigateInApp, visit, waitForPageRunning } from './support/page-checks.js';
 import { siteAndBrowserForFile } from './support/site-and-browser.js';
 
 const running = siteAndBrowserForFile();
@@ -102,6 +103,23 @@ describe('/properties search', () => {
     expect(documents).toBe(1);
     // (Back shows kept answers: data never goes stale, spec section 7.)
     expect(apiRequests).toEqual(['/api/properties?city=los-angeles', '/api/properties?city=los-angeles&minBeds=3&sort=price-desc']);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('drawn in the browser, a city in the address shows as loading until the neighborhoods arrive, never as its slug', async () => {
+    const { page, context, consoleErrors } = await openPage(running.browser);
+    await page.goto(`${running.site.baseUrl}/about`);
+    const held = await holdRequests(page, '**/api/neighborhoods');
+    await navigateInApp(page, '/properties?city=irvine');
+    const city = page.getByRole('combobox', { name: 'City' });
+    const shown = () => city.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent);
+    await expect.poll(shown).toBe('Loading…');
+    expect(await city.inputValue()).toBe('irvine');
+    expect(held.seen()).toBeGreaterThan(0);
+    held.release();
+    await expect.poll(shown).toBe('Irvine');
+    expect(await city.getByRole('option', { name: 'irvine', exact: true }).count()).toBe(0);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

@@ -86,10 +86,11 @@ export function PropertiesPage({ properties, area: areaFilter, search, identity 
       <Container className={styles.band}>
         <PropertySearchFilters
           // The fields follow the address: a new search (or Back) remounts them with its values.
-          key={`${propertySearchQueryString(search.values)}|${neighborhoods.length}`}
+          key={`${propertySearchQueryString(search.values)}|${search.neighborhoods.status}|${neighborhoods.length}`}
           values={search.values}
           issues={search.issues}
           neighborhoods={neighborhoods}
+          choicesLoading={search.neighborhoods.status === 'loading'}
           onSearch={search.onSearch}
         />
         <p role="status" className={styles.count} data-testid="result-count">

@@ -49,6 +49,23 @@ export const SomeFilters: Story = {
   },
 };
 
+/**
+ * The neighborhoods still loading (a page drawn in the browser): the neighborhood and city the address
+ * names show as loading, not as their slugs, and stay in the form.
+ */
+export const ChoicesLoading: Story = {
+  args: { values: { neighborhood: 'newport-beach', city: 'irvine' }, neighborhoods: [], choicesLoading: true },
+  play: async ({ canvas }) => {
+    const neighborhood = canvas.getByRole('combobox', { name: 'Neighborhood' });
+    const city = canvas.getByRole('combobox', { name: 'City' });
+    await expect(neighborhood).toHaveDisplayValue('Loading…');
+    await expect(neighborhood).toHaveValue('newport-beach');
+    await expect(city).toHaveDisplayValue('Loading…');
+    await expect(city).toHaveValue('irvine');
+    await expect(canvas.queryByRole('option', { name: 'irvine' })).toBeNull();
+  },
+};
+
 /** A price range the wrong way round: the maximum is left out of the search and says why. */
 export const InvalidRange: Story = {
   args: {

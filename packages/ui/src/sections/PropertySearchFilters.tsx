@@ -25,6 +25,11 @@ export interface PropertySearchFiltersProps {
   /** The neighborhoods to choose from; their cities are the city choices. */
   neighborhoods: readonly Pick<Neighborhood, 'id' | 'slug' | 'name' | 'region' | 'city'>[];
   /**
+   * The neighborhoods are still on the way (a page drawn in the browser): a neighborhood or city the
+   * address names shows as loading, rather than as its slug or as "any".
+   */
+  choicesLoading?: boolean;
+  /**
    * With JavaScript: receives the form's canonical query string instead of the page loading (the app
    * pushes it into the address, so Back works). Without it the form is sent as a plain GET.
    */
@@ -47,6 +52,8 @@ export const SORT_CHOICES: readonly Choice[] = [
   { value: 'price-desc', label: 'Price: high to low' },
   { value: 'newest', label: 'Newest listings' },
 ];
+
+const LOADING_CHOICE_LABEL = 'Loading…';
 
 /** The address's value stays selectable even when no choice has it (7+ beds, or a wrong value the form reports). */
 function withCurrent(choices: readonly Choice[], current: string | undefined): readonly Choice[] {
@@ -146,7 +153,7 @@ function PriceInput({ name, label, value, error }: { name: 'minPrice' | 'maxPric
  * script, and the server renders the filtered page. With `onSearch` the app takes the submit and
  * moves the address instead. Empty fields mean "any".
  */
-export function PropertySearchFilters({ values, issues = [], neighborhoods, onSearch, headingLevel: Heading = 'h2', className }: PropertySearchFiltersProps) {
+export function PropertySearchFilters({ values, issues = [], neighborhoods, choicesLoading = false, onSearch, headingLevel: Heading = 'h2', className }: PropertySearchFiltersProps) {
   const headingId = useId();
   const errorOf = (key: PropertySearchKey) => issues.find((issue) => issue.path === key)?.message;
   // `?neighborhood=` may carry an id: the select shows that neighborhood's slug.
@@ -156,6 +163,8 @@ export function PropertySearchFilters({ values, issues = [], neighborhoods, onSe
     choices: neighborhoods.filter((n) => n.region === region).map((n) => ({ value: n.slug, label: n.name })),
   }));
   const cities = [...new Set(neighborhoods.map((n) => n.city))].sort().map((city) => ({ value: citySlug(city), label: city }));
+  // Kept in the form while the choices load, so a search sent meanwhile keeps it.
+  const loading = (current: string | undefined): Choice[] => (current ? [{ value: current, label: LOADING_CHOICE_LABEL }] : []);
   const filtered = Object.keys(values).length > 0;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -171,8 +180,8 @@ export function PropertySearchFilters({ values, issues = [], neighborhoods, onSe
         Search homes
       </Heading>
       <div className={styles.fields}>
-        <Select wide name="neighborhood" label="Neighborhood" anyLabel="Any neighborhood" value={neighborhood} error={errorOf('neighborhood')} choices={regions} />
-        <Select wide name="city" label="City" anyLabel="Any city" value={values.city} error={errorOf('city')} choices={withCurrent(cities, values.city)} />
+        <Select wide name="neighborhood" label="Neighborhood" anyLabel="Any neighborhood" value={neighborhood} error={errorOf('neighborhood')} choices={choicesLoading ? loading(neighborhood) : regions} />
+        <Select wide name="city" label="City" anyLabel="Any city" value={values.city} error={errorOf('city')} choices={choicesLoading ? loading(values.city) : withCurrent(cities, values.city)} />
         <PriceInput name="minPrice" label="Min price (USD)" value={values.minPrice} error={errorOf('minPrice')} />
         <PriceInput name="maxPrice" label="Max price (USD)" value={values.maxPrice} error={errorOf('maxPrice')} />
         <Select name="minBeds" label="Bedrooms" anyLabel="Any" value={values.minBeds} error={errorOf('minBeds')} choices={withCurrent(atLeast(5), values.minBeds)} />
