@@ -292,6 +292,19 @@ describe('the first paint waits for no request', () => {
   });
 
   it.each([
+    ['/cities/irvine', '/images/cities/irvine.svg'],
+    ['/neighborhoods/newport-beach', '/images/neighborhoods/newport-beach.svg'],
+    ['/properties/pcr-1001', '/images/properties/pcr-1001.svg'],
+  ])('%s asks for its main image with the document: preloaded in the head, ahead of the stylesheet', async (route, image) => {
+    const html = await (await fetch(`${site.baseUrl}${route}`)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const preloads = [...head.matchAll(/<link rel="preload" href="([^"]+)" as="image" fetchPriority="high"\/>/g)].map((match) => match[1]);
+    expect(preloads).toEqual([image]);
+    expect(head.indexOf(`<link rel="preload" href="${image}"`)).toBeLessThan(head.indexOf('<style>'));
+    expect(head.indexOf('<title>')).toBeLessThan(head.indexOf('<style>'));
+  });
+
+  it.each([
     ['/resources/mortgage-guide', 'mortgage-guide'],
     ['/resources/first-time-buyers', 'first-time-buyers'],
   ])('%s lists its own guide text with its code, not the other guides, nor the calculator below the fold', async (route, own) => {

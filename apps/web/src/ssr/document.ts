@@ -104,23 +104,26 @@ export interface DocumentParts {
   data: InitialData;
 }
 
+const TEMPLATE_TITLE = /<title>[\s\S]*?<\/title>/;
 const APP_MODULES = new RegExp(`<script type="application/json" id="${APP_MODULES_ELEMENT_ID}">([^<]*)</script>`);
 
 /**
  * The page template (the built index.html, made by build/page-template.ts: the stylesheet inline and
  * the entry's modules listed) with the page in it: its own head in place of the template's generic
- * title, its markup and data in #root, and its route chunks added to the modules the start-app
- * script loads once the page has painted.
+ * title (before the stylesheet), its markup and data in #root, and its route chunks added to the
+ * modules the start-app script loads once the page has painted.
  */
 export function assembleDocument(template: string, { head, body, scripts, data }: DocumentParts): string {
   const listed = APP_MODULES.exec(template);
   if (!listed) throw new Error(`index.html lists no modules (#${APP_MODULES_ELEMENT_ID}): build it with build/page-template.ts`);
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>');
+  if (!TEMPLATE_TITLE.test(template)) throw new Error('index.html has no <title> for the page head to replace');
   const shell = JSON.parse(listed[1] ?? '') as AppModules;
   const modules: AppModules = { entry: shell.entry, preload: [...shell.preload, ...scripts.map((file) => `/${file}`)] };
+  // In place of the template's generic title, ahead of the inline stylesheet: the page's own title,
+  // and the preloads React hoisted (the main image) start with the document.
   return template
-    .replace(/<title>[\s\S]*?<\/title>/, '')
-    .replace('</head>', () => `${head}</head>`)
+    .replace(TEMPLATE_TITLE, () => head)
     .replace(listed[0], () => `<script type="application/json" id="${APP_MODULES_ELEMENT_ID}">${jsonForScriptElement(modules)}</script>`)
     .replace('<div id="root"></div>', () => `<div id="root">${body}</div><script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${jsonForScriptElement(data)}</script>`);
 }

@@ -15,6 +15,7 @@ import { CARD_IMAGE_SIZE } from '../components/PropertyCard.js';
 import type { DataState } from '../types.js';
 import * as styles from './PropertyPage.css.js';
 import { realEstateListingJsonLd } from '../structured-data/listing.js';
+import { preloadMainImage } from '../utils/preload-main-image.js';
 import { useAbsoluteUrl } from '../utils/site-origin.js';
 
 export interface PropertyPageProps {
@@ -54,6 +55,8 @@ export function PropertyPage({ property, contactForm, identity }: PropertyPagePr
     );
   }
   const home = property.data;
+  // The gallery names its own first photo.
+  if (!(home.photos && home.photos.length > 1)) preloadMainImage(home.imageUrl);
   return (
     <Container className={styles.page}>
       <title>{pageTitle(home.title, identity.brand)}</title>
