@@ -105,13 +105,14 @@ export interface DocumentParts {
 }
 
 const TEMPLATE_TITLE = /<title>[\s\S]*?<\/title>/;
+const PRELOAD_LINK = /<link rel="preload"[^>]*>/g;
 const APP_MODULES = new RegExp(`<script type="application/json" id="${APP_MODULES_ELEMENT_ID}">([^<]*)</script>`);
 
 /**
  * The page template (the built index.html, made by build/page-template.ts: the stylesheet inline and
  * the entry's modules listed) with the page in it: its own head in place of the template's generic
- * title (before the stylesheet), its markup and data in #root, and its route chunks added to the
- * modules the start-app script loads once the page has painted.
+ * title (its preloads, before the stylesheet) and before `</head>` (the rest), its markup and data in
+ * #root, and its route chunks added to the modules the start-app script loads once it has painted.
  */
 export function assembleDocument(template: string, { head, body, scripts, data }: DocumentParts): string {
   const listed = APP_MODULES.exec(template);
@@ -120,10 +121,14 @@ export function assembleDocument(template: string, { head, body, scripts, data }
   if (!TEMPLATE_TITLE.test(template)) throw new Error('index.html has no <title> for the page head to replace');
   const shell = JSON.parse(listed[1] ?? '') as AppModules;
   const modules: AppModules = { entry: shell.entry, preload: [...shell.preload, ...scripts.map((file) => `/${file}`)] };
-  // In place of the template's generic title, ahead of the inline stylesheet: the page's own title,
-  // and the preloads React hoisted (the main image) start with the document.
+  // The preloads React hoisted (the page's main image) go where the template's generic title was,
+  // ahead of the inline stylesheet, so they start with the document; the rest of the head follows
+  // the stylesheet, where a page with none paints soonest (Lighthouse, 10 runs of /about each way).
+  const preloads = head.match(PRELOAD_LINK) ?? [];
+  const rest = head.replace(PRELOAD_LINK, '');
   return template
-    .replace(TEMPLATE_TITLE, () => head)
+    .replace(TEMPLATE_TITLE, () => preloads.join(''))
+    .replace('</head>', () => `${rest}</head>`)
     .replace(listed[0], () => `<script type="application/json" id="${APP_MODULES_ELEMENT_ID}">${jsonForScriptElement(modules)}</script>`)
     .replace('<div id="root"></div>', () => `<div id="root">${body}</div><script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${jsonForScriptElement(data)}</script>`);
 }
