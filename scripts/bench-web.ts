@@ -74,10 +74,17 @@ async function startSite(port: number): Promise<() => void> {
   };
 }
 
-async function measure(url: string, port: number): Promise<Omit<RouteScore, 'route'>> {
+/** A run Lighthouse could not finish (its runtimeError, or a metric it could not compute). */
+type FailedRun = { failed: string };
+
+async function measure(url: string, port: number): Promise<Omit<RouteScore, 'route'> | FailedRun> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { audits, categories } = result.lhr;
+  if (!result) return { failed: 'no result' };
+  const { audits, categories, runtimeError } = result.lhr;
+  if (runtimeError) return { failed: runtimeError.code };
+  const metrics = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'];
+  const missing = metrics.filter((id) => !Number.isFinite(audits[id]?.numericValue));
+  if (missing.length > 0) return { failed: `no ${missing.join(', ')} (${missing.map((id) => audits[id]?.errorMessage ?? 'no value').join('; ')})` };
   const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   const items = (audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
   const jsBytes = items.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
@@ -91,7 +98,7 @@ async function measure(url: string, port: number): Promise<Omit<RouteScore, 'rou
   };
 }
 
-function writeTable(scores: RouteScore[]): void {
+function writeTable(scores: RouteScore[], discarded: string[]): void {
   const file = path.join(repoRoot, 'docs/performance.md');
   const date = new Date().toISOString().slice(0, 10);
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${execFileSync('/usr/bin/chromium', ['--version']).toString().trim()}`;
@@ -107,6 +114,7 @@ function writeTable(scores: RouteScore[]): void {
     '|---|---|---|---|---|---|---|',
     ...rows,
     '',
+    ...(discarded.length > 0 ? [`Runs Lighthouse could not finish, left out and run again: ${discarded.join('; ')}.`, ''] : []),
   ].join('\n');
   const heading = '## Web pages (`npm run bench:web`)';
   let text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Performance\n\nMeasured by the `bench:*` scripts; each writes its own section.\n';
@@ -134,14 +142,24 @@ async function main(): Promise<void> {
   });
   try {
     const scores: RouteScore[] = [];
+    const discarded: string[] = [];
     for (const route of routes) {
       const samples: Omit<RouteScore, 'route'>[] = [];
-      for (let run = 0; run < runs; run += 1) samples.push(await measure(`${baseUrl}${route}`, chrome.port));
+      // A run Lighthouse could not finish is left out (a NaN would sort anywhere and become the
+      // median) and run again, at most as many times again as runs were asked for.
+      for (let attempt = 0; samples.length < runs; attempt += 1) {
+        if (attempt >= 2 * runs) throw new Error(`${route}: Lighthouse could not finish ${runs} runs in ${attempt} attempts (${discarded.join('; ')})`);
+        const sample = await measure(`${baseUrl}${route}`, chrome.port);
+        if ('failed' in sample) {
+          discarded.push(`${route}: ${sample.failed}`);
+          console.warn(`${route}: run left out: ${sample.failed}`);
+        } else samples.push(sample);
+      }
       const pick = (key: keyof Omit<RouteScore, 'route'>) => median(samples.map((sample) => sample[key]));
       scores.push({ route, performance: pick('performance'), fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), jsKb: pick('jsKb') });
       console.log(route, scores.at(-1));
     }
-    writeTable(scores);
+    writeTable(scores, discarded);
   } finally {
     chrome.kill();
     stop();
