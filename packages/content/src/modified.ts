@@ -4,7 +4,7 @@
  * Most content items carry no edit dates of their own (only the neighborhoods' market figures,
  * the guides and the legal documents are dated), and "now" or a file's mtime would tell crawlers
  * every page changed on each deploy or checkout. So the dates are recorded here, per module: the day of the
- * last commit that changed `src/{module}.ts`. `modified.test.ts` compares them with the git
+ * last commit that changed the module's files (`contentModuleFiles`). `modified.test.ts` compares them with the git
  * history and fails when a module was changed after its date: whoever edits a module sets its
  * date to that day in the same commit. A page's date is the latest of the modules it shows.
  */
@@ -13,7 +13,7 @@ export const contentModified = {
   agents: '2026-11-22',
   cities: '2026-11-22',
   contact: '2026-11-23',
-  guides: '2026-11-23',
+  guides: '2026-11-25',
   hotListings: '2026-11-24',
   legal: '2026-11-23',
   neighborhoods: '2026-11-24',
@@ -23,5 +23,11 @@ export const contentModified = {
 
 export type ContentModule = keyof typeof contentModified;
 
-/** The module's file under src/ (camelCase key, kebab-case file). */
-export const contentModuleFile = (module: ContentModule): string => `${module.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.ts`;
+/**
+ * The files under src/ that hold a module's content: `{module}.ts` (camelCase key, kebab-case file);
+ * the guides also keep their catalog and each guide's text apart (guide-catalog.ts, guides/).
+ */
+export const contentModuleFiles = (module: ContentModule): string[] => {
+  const file = `${module.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.ts`;
+  return module === 'guides' ? [file, 'guide-catalog.ts', 'guides/'] : [file];
+};
