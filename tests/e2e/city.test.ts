@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { cityPageTitle, formatCount, formatUsd, type CityDetail } from '@pcr/contracts';
 import { openPage } from './support/browser.js';
 import { holdRequests } from './support/hold.js';
-import { exactly, expectPageBasics, navigateInApp, visit, waitForPageRunning } from './support/page-checks.js';
+import { exactly, expectPageBasics, navigateInApp, visit, waitForElementHydrated, waitForPageRunning } from './support/page-checks.js';
 import { siteAndBrowserForFile } from './support/site-and-browser.js';
 
 const running = siteAndBrowserForFile();
@@ -50,6 +50,8 @@ describe('/cities/{slug}', () => {
     expect(await tab('Real Estate').getAttribute('aria-selected')).toBe('true');
     expect(await page.getByRole('tabpanel').count()).toBe(1);
     expect(await page.getByRole('tabpanel').textContent()).toContain(city.realEstateMarket);
+    // The tabs' code loads when it is needed: a visitor's click lands once it works.
+    await waitForElementHydrated(tab('Schools'));
     await tab('Schools').click();
     await expect.poll(() => tab('Schools').getAttribute('aria-selected')).toBe('true');
     await page.getByRole('tabpanel', { name: 'Schools' }).getByText('Average School Rating').waitFor();
@@ -68,6 +70,8 @@ describe('/cities/{slug}', () => {
     const { page } = visited;
     const question = (index: number) => page.getByRole('button', { name: city.faqs[index]!.question });
     const answer = (index: number) => page.getByText(city.faqs[index]!.answer);
+    // The FAQ's code loads when it is needed: a visitor's click lands once it works.
+    await waitForElementHydrated(question(0));
     await question(0).click();
     await expect.poll(() => answer(0).isVisible()).toBe(true);
     await question(1).click();

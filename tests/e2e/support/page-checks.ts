@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { axeViolations, openPage } from './browser.js';
 
@@ -18,6 +18,16 @@ export async function visit(browser: Browser, url: string, options: { status?: n
   // it as a visitor does, once it runs.
   await waitForPageRunning(page);
   return { page, consoleErrors, close: () => context.close() };
+}
+
+/**
+ * Until React has taken over `element` (its event props are on it). A part that loads when it is
+ * needed (decision 0021) hydrates after the page does, and a click that lands on it before then is
+ * lost: React does not replay it.
+ */
+export async function waitForElementHydrated(element: Locator): Promise<void> {
+  await element.scrollIntoViewIfNeeded();
+  await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))), { timeout: 10_000 }).toBe(true);
 }
 
 /** Until the page's own code has hydrated (or rendered) it: `#root[data-hydrated]`, set by MarkPageRunning. */
