@@ -273,6 +273,12 @@ describe('with scripts on, the page hydrates from the HTML it arrived with', () 
   });
 });
 
+/** The modules a page lists for its start-app script (`#pcr-app-modules`); empty when it lists none. */
+function appModulesOf(html: string): { entry: string; preload: string[] } {
+  const listed = /<script type="application\/json" id="pcr-app-modules">([^<]*)<\/script>/.exec(html)?.[1];
+  return listed ? (JSON.parse(listed) as { entry: string; preload: string[] }) : { entry: '', preload: [] };
+}
+
 describe('the first paint waits for no request', () => {
   it.each(['/', '/cities/irvine', '/properties/pcr-1001', '/resources/mortgage-guide'])('%s carries the site stylesheet inline and starts its code after painting', async (route) => {
     const html = await (await fetch(`${site.baseUrl}${route}`)).text();
@@ -285,7 +291,7 @@ describe('the first paint waits for no request', () => {
     const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
     expect(styles).toEqual([await fs.readFile(path.join(webDist, stylesheet!), 'utf8')]);
     // The code is named for the start-up script, and the lead forms are not part of the first load.
-    const modules = JSON.parse(/<script type="application\/json" id="pcr-app-modules">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}') as { entry: string; preload: string[] };
+    const modules = appModulesOf(html);
     expect(modules.entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
     expect(modules.preload.length).toBeGreaterThan(0);
     expect([modules.entry, ...modules.preload].filter((file) => /lead-forms|react-hook-form/.test(file))).toEqual([]);
@@ -308,7 +314,7 @@ describe('the first paint waits for no request', () => {
     ['/resources/first-time-buyers', 'first-time-buyers'],
   ])('%s lists its own guide text with its code, not the other guides, nor the calculator below the fold', async (route, own) => {
     const html = await (await fetch(`${site.baseUrl}${route}`)).text();
-    const modules = JSON.parse(/<script type="application\/json" id="pcr-app-modules">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}') as { entry: string; preload: string[] };
+    const modules = appModulesOf(html);
     const guideTexts = modules.preload.filter((file) => /\/(?:first-time-buyers|home-buying-process|mortgage-guide|home-value-tips|neighborhood-guide)-[\w-]+\.js$/.test(file));
     expect(guideTexts).toHaveLength(1);
     expect(guideTexts[0]).toMatch(new RegExp(`^/assets/${own}-[\\w-]+\\.js$`));
@@ -317,7 +323,7 @@ describe('the first paint waits for no request', () => {
 
   it('a property page leaves the mortgage calculator to load when it is needed, and it then works', async () => {
     const html = await (await fetch(`${site.baseUrl}/properties/pcr-1001`)).text();
-    const modules = JSON.parse(/<script type="application\/json" id="pcr-app-modules">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}') as { entry: string; preload: string[] };
+    const modules = appModulesOf(html);
     expect(modules.preload.filter((file) => /^\/assets\/MortgageCalculator-/.test(file))).toEqual([]);
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -354,8 +360,8 @@ describe('answers are compressed', () => {
 
   it('scripts and SVG from the build, precompressed', async () => {
     const html = await (await get('/')).text();
-    const modules = JSON.parse(/<script type="application\/json" id="pcr-app-modules">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}') as { entry?: string };
-    for (const asset of [modules.entry!, '/images/agents/daniel-okafor.svg']) {
+    const modules = appModulesOf(html);
+    for (const asset of [modules.entry, '/images/agents/daniel-okafor.svg']) {
       const answer = await get(asset, { 'accept-encoding': 'br, gzip' });
       expect(answer.status, asset).toBe(200);
       expect(answer.headers.get('content-encoding'), asset).toBe('br');
