@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { REGIONS } from '../constants.js';
+import { PROPERTY_TYPES } from '../property-types.js';
 
 /** Ids and slugs: lowercase words joined by hyphens (also used as URL path segments). */
 export const SlugSchema = v.pipe(v.string(), v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, digits and hyphens'));
@@ -13,16 +14,7 @@ const Percent = v.pipe(v.number(), v.finite());
 
 export const PropertyStatusSchema = v.picklist(['For Sale', 'Pending', 'Sold', 'New Listing', 'Coming Soon']);
 
-/** Kinds of home the agency lists (RESO's PropertySubType, simplified); values are URL-safe for `?type=`. */
-export const PROPERTY_TYPES = ['single-family', 'condo', 'townhouse', 'multi-family'] as const;
 export const PropertyTypeSchema = v.picklist(PROPERTY_TYPES);
-/** How each kind reads on the page. */
-export const propertyTypeLabels: Record<(typeof PROPERTY_TYPES)[number], string> = {
-  'single-family': 'Single-family home',
-  condo: 'Condo',
-  townhouse: 'Townhouse',
-  'multi-family': 'Multi-family',
-};
 
 export const AgentSummarySchema = v.object({ name: NonEmpty, imageUrl: ImageUrlSchema });
 
