@@ -2,6 +2,10 @@ import { useLayoutEffect, type MouseEvent, type ReactNode } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { THEME_STORAGE_KEY } from '@pcr/contracts';
 import { applyThemeClass, isInternalHref, LinkProvider, loadAllParts, vars, type LinkComponentProps, type ResolvedTheme } from '@pcr/ui';
+import { iconSpriteMarkup } from '@pcr/ui/components/icon-set.js';
+
+// The icons' sprite, once per preview document, as a site page carries it at the start of its body.
+if (!document.querySelector('[data-icon-sprite]')) document.body.insertAdjacentHTML('afterbegin', iconSpriteMarkup());
 
 /**
  * Site links inside Storybook: internal paths would navigate the preview iframe away

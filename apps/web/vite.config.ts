@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig, type Plugin } from 'vite';
+import { iconSpriteMarkup } from '../../packages/ui/src/components/icon-set.js';
 import { themeInitScript } from '../../packages/ui/src/theme/theme-init-script.js';
 import { pageTemplatePlugin } from './build/page-template.js';
 import { precompressPlugin } from './build/precompress.js';
@@ -20,14 +21,18 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 /**
  * Sets the theme class before first paint, so there is no flash of the wrong theme; and at the end
  * of the body, starts a server-rendered page's code once it has painted (start-app-script.ts).
+ * The icons' sprite opens the body, for every <Icon> of the page to draw from (icon-set.ts).
  */
 function inlineScriptsPlugin(): Plugin {
   return {
     name: 'pcr-inline-scripts',
-    transformIndexHtml: () => [
-      { tag: 'script', children: themeInitScript, injectTo: 'head-prepend' },
-      { tag: 'script', children: startAppScript, injectTo: 'body' },
-    ],
+    transformIndexHtml: (html) => ({
+      html: html.replace(/<body[^>]*>/, (body) => body + iconSpriteMarkup()),
+      tags: [
+        { tag: 'script', children: themeInitScript, injectTo: 'head-prepend' },
+        { tag: 'script', children: startAppScript, injectTo: 'body' },
+      ],
+    }),
   };
 }
 

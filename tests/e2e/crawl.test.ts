@@ -25,7 +25,7 @@ const templateOf = (path: string) => {
 
 describe('no link on the site leads to the not-found page', () => {
   // ~70 pages loaded to network idle one after another; the limit is there to stop a hang, not to time it.
-  it('a crawl from the home page reaches every linked page with HTTP 200, its own title, description and h1, no not-found heading, no console error, and nothing axe finds on any page template', { timeout: 600_000 }, async () => {
+  it('a crawl from the home page reaches every linked page with HTTP 200, its own title, description and h1, every icon drawn, no not-found heading, no console error, and nothing axe finds on any page template', { timeout: 600_000 }, async () => {
     const { page, context, consoleErrors } = await openPage(running.browser);
     const seen = new Set<string>(['/']);
     const queue = ['/'];
@@ -53,6 +53,11 @@ describe('no link on the site leads to the not-found page', () => {
       if (descriptions.length !== 1 || descriptions[0]!.length < 50) broken.push(`${path}: meta descriptions ${JSON.stringify(descriptions)}`);
       const h1s = await page.getByRole('heading', { level: 1 }).count();
       if (h1s !== 1) broken.push(`${path}: ${h1s} h1 headings`);
+      // Every icon draws a symbol of the page's own sprite, and that symbol has a drawing.
+      const blankIcons = await page.locator('svg use').evaluateAll((uses) =>
+        uses.map((use) => use.getAttribute('href') ?? '').filter((href) => !/^#[\w-]+$/.test(href) || !document.querySelector(`symbol${href}`)?.querySelector('path, circle, rect')),
+      );
+      if (blankIcons.length > 0) broken.push(`${path}: icons without a drawing ${JSON.stringify(blankIcons)}`);
       // …and with nothing axe can find, in whatever state the page has reached (once per template;
       // a property with a photo gallery has components the others have not).
       const template = templateOf(path) + ((await page.locator('[aria-roledescription="carousel"]').count()) > 0 ? ' with a gallery' : '');

@@ -37,7 +37,7 @@ export { SectionHeading, type SectionHeadingProps } from './components/SectionHe
 export { EmptyState, type EmptyStateProps, type StateAction } from './components/EmptyState.js';
 export { ErrorState, type ErrorStateProps } from './components/ErrorState.js';
 export { VisuallyHidden } from './components/VisuallyHidden.js';
-export { Icon, iconNames, type IconName, type IconProps } from './components/Icon.js';
+export { Icon, type IconName, type IconProps } from './components/Icon.js';
 export { Brand, BrandMark, type BrandProps } from './components/Brand.js';
 export { ThemeSwitch, type ThemeSwitchProps } from './components/ThemeSwitch.js';
 

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { vars } from '../theme/contract.css.js';
-import { Icon, iconNames } from './Icon.js';
+import { Icon } from './Icon.js';
+import { iconNames, iconSymbolId } from './icon-set.js';
 
 function IconSet() {
   return (
@@ -50,6 +51,14 @@ export const AllIcons: Story = {
     const svgs = canvasElement.querySelectorAll('svg');
     await expect(svgs).toHaveLength(iconNames.length);
     svgs.forEach((svg) => expect(svg).toHaveAttribute('aria-hidden', 'true'));
+    // Each icon draws its own symbol of the page's sprite, and that symbol has a drawing.
+    svgs.forEach((svg, index) => {
+      const href = svg.querySelector('use')?.getAttribute('href');
+      expect(href).toBe(`#${iconSymbolId(iconNames[index]!)}`);
+      const symbol = canvasElement.ownerDocument.querySelector(`symbol${href}`);
+      expect(symbol?.querySelector('path, circle, rect')).not.toBeNull();
+      expect(svg.getBoundingClientRect().width).toBe(28);
+    });
   },
 };
 
