@@ -1,14 +1,17 @@
 import { use } from 'react';
 import { useParams } from 'react-router-dom';
 import { findGuideEntry, guideTextModule, loadGuide, relatedResources, type GuideEntry } from '@pcr/content/editorial/guide-catalog';
-import { GuidePage, NotFoundPage } from '@pcr/ui';
-import { useRenderedModule, workspaceModuleKey } from '../app/route-modules.js';
+import { GuidePage } from '@pcr/ui';
+import { RouteModule, useRenderedModule, workspaceModuleKey } from '../app/route-modules.js';
 import { siteIdentity } from '../site-identity.js';
 
-/** /resources/{guide}; an unknown guide shows the not-found page (the server answers 404 too). */
+/**
+ * /resources/{guide}; an unknown guide shows the not-found route (the server answers 404 too), whose
+ * code comes only with such a page, not with every guide.
+ */
 export default function GuideRoute() {
   const entry = findGuideEntry(useParams().guide ?? '');
-  if (!entry) return <NotFoundPage identity={siteIdentity} />;
+  if (!entry) return <RouteModule name="NotFoundRoute" />;
   return <LoadedGuide entry={entry} />;
 }
 
