@@ -50,7 +50,7 @@ describe('/cities/{slug}', () => {
     expect(await tab('Real Estate').getAttribute('aria-selected')).toBe('true');
     expect(await page.getByRole('tabpanel').count()).toBe(1);
     expect(await page.getByRole('tabpanel').textContent()).toContain(city.realEstateMarket);
-    // The tabs' code loads when it is needed: a visitor's click lands once it works.
+    // The tabs' code loads when it is needed: this test drives the tabs themselves, once they work.
     await waitForElementHydrated(tab('Schools'));
     await tab('Schools').click();
     await expect.poll(() => tab('Schools').getAttribute('aria-selected')).toBe('true');
@@ -70,7 +70,7 @@ describe('/cities/{slug}', () => {
     const { page } = visited;
     const question = (index: number) => page.getByRole('button', { name: city.faqs[index]!.question });
     const answer = (index: number) => page.getByText(city.faqs[index]!.answer);
-    // The FAQ's code loads when it is needed: a visitor's click lands once it works.
+    // The FAQ's code loads when it is needed: this test drives the FAQ itself, once it works.
     await waitForElementHydrated(question(0));
     await question(0).click();
     await expect.poll(() => answer(0).isVisible()).toBe(true);
@@ -82,6 +82,28 @@ describe('/cities/{slug}', () => {
     await expect.poll(() => answer(1).isVisible()).toBe(false);
     expect(await page.locator('[aria-expanded="true"]').count()).toBe(0);
     await visited.close();
+  });
+
+  it('a question clicked before the FAQ code has arrived opens once the code is there, and stays open', async () => {
+    const { page, consoleErrors, context } = await openPage(running.browser);
+    const faqCode = await holdRequests(page, /\/assets\/CityFaq-[\w-]+\.js$/);
+    await page.goto(`${running.site.baseUrl}/cities/${city.slug}`);
+    await waitForPageRunning(page);
+    const question = page.getByRole('button', { name: city.faqs[0]!.question });
+    await question.scrollIntoViewIfNeeded();
+    await question.click();
+    // The code is still held: the click has done nothing yet, but asked for the code.
+    await expect.poll(() => faqCode.seen()).toBeGreaterThan(0);
+    expect(await question.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByText(city.faqs[0]!.answer).isVisible()).toBe(false);
+    faqCode.release();
+    await expect.poll(() => question.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => page.getByText(city.faqs[0]!.answer).isVisible()).toBe(true);
+    // Clicked once, not twice: after the tasks queued by then have run, the answer is still open.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(() => setTimeout(resolve, 0), 0)));
+    expect(await question.getAttribute('aria-expanded')).toBe('true');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
   });
 
   it('replaces a failing city image with Image not available', async () => {

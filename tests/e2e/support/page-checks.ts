@@ -22,8 +22,9 @@ export async function visit(browser: Browser, url: string, options: { status?: n
 
 /**
  * Until React has taken over `element` (its event props are on it). A part that loads when it is
- * needed (decision 0021) hydrates after the page does, and a click that lands on it before then is
- * lost: React does not replay it.
+ * needed (decision 0021) hydrates after the page does; a click on it before then is kept and clicked
+ * again once it works (city.test.ts holds the FAQ's code to show it), so tests that drive the part
+ * itself wait for it first.
  */
 export async function waitForElementHydrated(element: Locator): Promise<void> {
   await element.scrollIntoViewIfNeeded();

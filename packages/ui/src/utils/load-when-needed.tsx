@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useId, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useEffect, useId, useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react';
 
 /** How far ahead of the viewport a part starts loading, so it is ready when it scrolls in. */
 const AHEAD_OF_VIEWPORT = '200px';
@@ -34,6 +34,52 @@ function whenNeeded(element: Element | null | undefined): Promise<void> {
     element.addEventListener('focusin', done);
     element.addEventListener('pointerdown', done);
   });
+}
+
+/** A click kept while a part's code was on the way: stop keeping it, then click again. */
+interface EarlyClick {
+  stop: () => void;
+  replay: () => void;
+}
+
+/**
+ * Keeps the last click on a button of a part whose code has not arrived, to be clicked again once
+ * the part works: React does not replay a click on a part it could not hydrate yet, so without this
+ * a visitor's first tap on a tab or a question is silently lost. Links are left alone (they work
+ * without code), and so is anything else with a behaviour of its own (a submit button is disabled
+ * until the form's code runs).
+ */
+function keepEarlyClick(element: Element): EarlyClick {
+  let clicked: HTMLButtonElement | null = null;
+  const keep = (event: Event) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (button && button.type === 'button' && element.contains(button)) clicked = button;
+  };
+  // On the document, whose capture listeners run before React's on the root: React stops a click on
+  // a part it cannot hydrate yet from going any further.
+  const document = element.ownerDocument;
+  document.addEventListener('click', keep, { capture: true });
+  return {
+    stop: () => document.removeEventListener('click', keep, { capture: true }),
+    replay: () => {
+      const button = clicked;
+      clicked = null;
+      // A task later: a part's own start-up (Ark's state machines) finishes after its effects.
+      if (button) window.setTimeout(() => button.isConnected && !button.disabled && button.click(), 0);
+    },
+  };
+}
+
+/**
+ * Replays an early click once the Suspense boundary it is rendered in has hydrated. It stops keeping
+ * clicks in the commit itself (a layout effect): when a click makes React hydrate the part at once
+ * (its code had just arrived), React's own handling of that click is the only one. It clicks again
+ * once the part's own effects have run (a passive effect of the boundary's last child, then a task).
+ */
+function ReplayAfterHydration({ earlyClick }: { earlyClick: EarlyClick | undefined }): null {
+  useLayoutEffect(() => earlyClick?.stop(), [earlyClick]);
+  useEffect(() => earlyClick?.replay(), [earlyClick]);
+  return null;
 }
 
 /** Every part's loader, so a tool that renders pages whole (Storybook) can load them all first. */
@@ -79,6 +125,13 @@ export function loadWhenNeeded<Props extends object>(load: () => Promise<Compone
           return { default: await loadPart() };
         }),
     );
+    // A click that lands while the part's code is on the way is clicked again once it hydrates.
+    const [earlyClick] = useState(() => {
+      const element = fromServerHtml && !loaded && typeof document !== 'undefined' ? document.getElementById(id) : null;
+      return element ? keepEarlyClick(element) : undefined;
+    });
+    // A place that leaves the page before its code came (a link was followed) keeps nothing.
+    useEffect(() => () => earlyClick?.stop(), [earlyClick]);
     // Rendered afresh, the part has no boundary of its own: the page waits for its code behind the
     // route's own fallback, so it never shows with a hole where the part will go (no layout shift).
     if (!fromServerHtml) return <Part {...props} />;
@@ -86,6 +139,7 @@ export function loadWhenNeeded<Props extends object>(load: () => Promise<Compone
       <div id={id} style={{ display: 'contents' }}>
         <Suspense fallback={null}>
           <Part {...props} />
+          <ReplayAfterHydration earlyClick={earlyClick} />
         </Suspense>
       </div>
     );
