@@ -6,11 +6,20 @@
  *   npm run bench:web -- [--runs 3] [--no-build] [--label "after SSR"] [--url http://127.0.0.1:3000]
  *
  * With --url it measures a site already running there (e.g. an earlier commit, for a before/after).
+ *
+ * Two baselines are measured in the same run, on the same browser, so a table says what part of its
+ * numbers is the site's code and what part is the machine and the page's document:
+ * - every route again with its scripts taken out (a bare `node:http` proxy in front of the site
+ *   strips `<script>` elements and module preloads from the HTML; styles, images and fonts as served);
+ * - a page of one heading and one paragraph from a bare `node:http` server: the floor of this
+ *   machine and browser under Lighthouse's simulation.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -35,14 +44,19 @@ const routes = [
   '/resources/mortgage-guide',
 ];
 
-interface RouteScore {
-  route: string;
+interface Sample {
   performance: number;
   fcp: number;
   lcp: number;
   tbt: number;
   cls: number;
   jsKb: number;
+}
+
+interface RouteScore extends Sample {
+  route: string;
+  /** The same route with its scripts taken out (median of as many runs). */
+  withoutScripts: Sample;
 }
 
 const median = (values: number[]) => {
@@ -74,10 +88,52 @@ async function startSite(port: number): Promise<() => void> {
   };
 }
 
+/** Starts a bare `node:http` server on a free port; resolves to its origin and a stop function. */
+async function bareServer(handle: http.RequestListener): Promise<{ origin: string; stop: () => void }> {
+  const server = http.createServer(handle);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return { origin: `http://127.0.0.1:${port}`, stop: () => server.close() };
+}
+
+/** The smallest real page: what this machine and browser score with next to nothing to do. */
+const ONE_HEADING_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+  '<title>Baseline</title><meta name="description" content="One heading and one paragraph."></head>' +
+  '<body><h1>Baseline</h1><p>One heading and one paragraph, no styles, no scripts.</p></body></html>';
+
+const SCRIPT_ELEMENT = /<script\b[^>]*>[\s\S]*?<\/script>/g;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
+
+/**
+ * Serves the site as it is, except that its HTML has no scripts: the page's document, styles,
+ * images and fonts alone. Text goes out gzipped, as the site sends it compressed (brotli there).
+ */
+function withoutScripts(siteOrigin: string): http.RequestListener {
+  return (request, response) => {
+    void (async () => {
+      const upstream = await fetch(siteOrigin + (request.url ?? '/'));
+      const type = upstream.headers.get('content-type') ?? '';
+      let body = Buffer.from(await upstream.arrayBuffer());
+      if (type.includes('text/html')) body = Buffer.from(body.toString('utf8').replace(SCRIPT_ELEMENT, '').replace(MODULE_PRELOAD, ''));
+      const headers: http.OutgoingHttpHeaders = { 'content-type': type, 'cache-control': upstream.headers.get('cache-control') ?? 'no-store' };
+      if (/text|javascript|json|svg/.test(type)) {
+        body = zlib.gzipSync(body);
+        headers['content-encoding'] = 'gzip';
+      }
+      response.writeHead(upstream.status, headers);
+      response.end(body);
+    })().catch((error: unknown) => {
+      response.writeHead(502, { 'content-type': 'text/plain' });
+      response.end(String(error));
+    });
+  };
+}
+
 /** A run Lighthouse could not finish (its runtimeError, or a metric it could not compute). */
 type FailedRun = { failed: string };
 
-async function measure(url: string, port: number): Promise<Omit<RouteScore, 'route'> | FailedRun> {
+async function measure(url: string, port: number): Promise<Sample | FailedRun> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   if (!result) return { failed: 'no result' };
   const { audits, categories, runtimeError } = result.lhr;
@@ -98,21 +154,27 @@ async function measure(url: string, port: number): Promise<Omit<RouteScore, 'rou
   };
 }
 
-function writeTable(scores: RouteScore[], discarded: string[]): void {
+function writeTable(scores: RouteScore[], floor: Sample, discarded: string[]): void {
   const file = path.join(repoRoot, 'docs/performance.md');
   const date = new Date().toISOString().slice(0, 10);
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${execFileSync('/usr/bin/chromium', ['--version']).toString().trim()}`;
   const rows = scores.map(
-    (s) => `| ${s.route} | ${s.performance} | ${(s.fcp / 1000).toFixed(1)} s | ${(s.lcp / 1000).toFixed(1)} s | ${Math.round(s.tbt)} ms | ${s.cls.toFixed(3)} | ${s.jsKb.toFixed(0)} KB |`,
+    (s) =>
+      `| ${s.route} | ${s.performance} | ${(s.fcp / 1000).toFixed(1)} s | ${(s.lcp / 1000).toFixed(1)} s | ${Math.round(s.tbt)} ms | ${s.cls.toFixed(3)} | ${s.jsKb.toFixed(0)} KB ` +
+      `| ${s.withoutScripts.performance} | ${Math.round(s.withoutScripts.tbt)} ms |`,
   );
+  const floorRow = `| baseline: one heading, bare \`node:http\` | ${floor.performance} | ${(floor.fcp / 1000).toFixed(1)} s | ${(floor.lcp / 1000).toFixed(1)} s | ${Math.round(floor.tbt)} ms | ${floor.cls.toFixed(3)} | ${floor.jsKb.toFixed(0)} KB | | |`;
   const section = [
     `### Web: ${label} (${date})`,
     '',
     `Lighthouse mobile (simulated throttling), median of ${runs} run(s) per route, site served as \`npm start\` serves it. Machine: ${machine}.`,
     '',
-    '| route | performance | FCP | LCP | TBT | CLS | JS transferred |',
-    '|---|---|---|---|---|---|---|',
+    'The last two columns are the same route with its scripts taken out (its HTML, styles, images and fonts alone); the last row is a page of one heading and one paragraph. Both are served by a bare `node:http` server and measured in the same run.',
+    '',
+    '| route | performance | FCP | LCP | TBT | CLS | JS transferred | performance without scripts | TBT without scripts |',
+    '|---|---|---|---|---|---|---|---|---|',
     ...rows,
+    floorRow,
     '',
     ...(discarded.length > 0 ? [`Runs Lighthouse could not finish, left out and run again: ${discarded.join('; ')}.`, ''] : []),
   ].join('\n');
@@ -140,28 +202,48 @@ async function main(): Promise<void> {
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
+  const stripped = await bareServer(withoutScripts(baseUrl));
+  const oneHeading = await bareServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(ONE_HEADING_PAGE);
+  });
+  const discarded: string[] = [];
+  /** The median of `runs` runs of each URL, the URLs taken in turn so that a slow spell of the machine falls on all of them. */
+  const mediansOf = async (urls: string[]): Promise<Sample[]> => {
+    const samples: Sample[][] = urls.map(() => []);
+    for (let round = 0; round < runs; round += 1) {
+      for (const [index, url] of urls.entries()) {
+        // A run Lighthouse could not finish is left out (a NaN would sort anywhere and become the
+        // median) and run again, at most as many times again as runs were asked for.
+        for (let attempt = 0; samples[index]!.length <= round; attempt += 1) {
+          if (attempt >= runs) throw new Error(`${url}: Lighthouse could not finish a run in ${attempt} attempts (${discarded.join('; ')})`);
+          const sample = await measure(url, chrome.port);
+          if ('failed' in sample) {
+            discarded.push(`${url}: ${sample.failed}`);
+            console.warn(`${url}: run left out: ${sample.failed}`);
+          } else samples[index]!.push(sample);
+        }
+      }
+    }
+    return samples.map((runsOfUrl) => {
+      const pick = (key: keyof Sample) => median(runsOfUrl.map((sample) => sample[key]));
+      return { performance: pick('performance'), fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), jsKb: pick('jsKb') };
+    });
+  };
   try {
     const scores: RouteScore[] = [];
-    const discarded: string[] = [];
     for (const route of routes) {
-      const samples: Omit<RouteScore, 'route'>[] = [];
-      // A run Lighthouse could not finish is left out (a NaN would sort anywhere and become the
-      // median) and run again, at most as many times again as runs were asked for.
-      for (let attempt = 0; samples.length < runs; attempt += 1) {
-        if (attempt >= 2 * runs) throw new Error(`${route}: Lighthouse could not finish ${runs} runs in ${attempt} attempts (${discarded.join('; ')})`);
-        const sample = await measure(`${baseUrl}${route}`, chrome.port);
-        if ('failed' in sample) {
-          discarded.push(`${route}: ${sample.failed}`);
-          console.warn(`${route}: run left out: ${sample.failed}`);
-        } else samples.push(sample);
-      }
-      const pick = (key: keyof Omit<RouteScore, 'route'>) => median(samples.map((sample) => sample[key]));
-      scores.push({ route, performance: pick('performance'), fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), jsKb: pick('jsKb') });
+      const [site, withoutScriptsScore] = await mediansOf([`${baseUrl}${route}`, `${stripped.origin}${route}`]);
+      scores.push({ route, ...site!, withoutScripts: withoutScriptsScore! });
       console.log(route, scores.at(-1));
     }
-    writeTable(scores, discarded);
+    const [floor] = await mediansOf([`${oneHeading.origin}/`]);
+    console.log('baseline', floor);
+    writeTable(scores, floor!, discarded.map((run) => run.replace(stripped.origin, '(without scripts) ').replace(oneHeading.origin, '(baseline) ').replace(baseUrl, '')));
   } finally {
     chrome.kill();
+    stripped.stop();
+    oneHeading.stop();
     stop();
   }
 }
