@@ -51,8 +51,8 @@ export default defineConfig(({ isSsrBuild = false }) => ({
   // `--ssr` build (package.json) writes the server's renderer to dist-server/.
   build: isSsrBuild
     ? { outDir: 'dist-server', emptyOutDir: true, sourcemap: true, target: 'node20' }
-    : // One stylesheet for the whole site: every page carries it inline (decision 0021), so a route's
-      // code never brings styles of its own, and nothing reorders the cascade on navigation.
-      { outDir: 'dist', emptyOutDir: true, sourcemap: true, target: 'es2022', manifest: true, cssCodeSplit: false },
+    : // A stylesheet per chunk (Vite's default): a page carries its shell's and its route's inline,
+      // and a route or part loaded later brings its own (decision 0023).
+      { outDir: 'dist', emptyOutDir: true, sourcemap: true, target: 'es2022', manifest: true },
   ssr: { target: 'node' },
 }));

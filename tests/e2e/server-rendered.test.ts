@@ -280,16 +280,30 @@ function appModulesOf(html: string): { entry: string; preload: string[] } {
 }
 
 describe('the first paint waits for no request', () => {
-  it.each(['/', '/cities/irvine', '/properties/pcr-1001', '/resources/mortgage-guide'])('%s carries the site stylesheet inline and starts its code after painting', async (route) => {
+  it.each([
+    ['/', ['HomeRoute', 'lead-forms'], ['ContactRoute', 'CityRoute', 'MortgageCalculator']],
+    ['/cities/irvine', ['CityRoute', 'CityTabs', 'CityFaq'], ['HomeRoute', 'ContactRoute', 'lead-forms']],
+    ['/properties/pcr-1001', ['PropertyRoute', 'MortgageCalculator', 'lead-forms'], ['HomeRoute', 'CityRoute', 'CityTabs']],
+    ['/resources/mortgage-guide', ['GuideRoute', 'MortgageCalculator'], ['HomeRoute', 'PropertyRoute', 'NotFoundRoute']],
+  ])('%s carries its own styles inline, not the whole site\'s, and starts its code after painting', async (route, own, others) => {
     const html = await (await fetch(`${site.baseUrl}${route}`)).text();
-    // The site's one stylesheet, as the build wrote it (cssCodeSplit: false).
-    const manifest = JSON.parse(await fs.readFile(path.join(webDist, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
-    const stylesheet = manifest['style.css']?.file;
-    // Nothing in the head for the browser to fetch before it can paint: no stylesheet, no script.
-    expect(html).not.toMatch(/<link\b[^>]*rel="(?:stylesheet|modulepreload)"/);
+    // Nothing in the head for the browser to fetch before it can paint: no script, no module preload,
+    // and every stylesheet link disabled (it only tells the code's loader that the styles are here).
+    expect(html).not.toMatch(/<link\b[^>]*rel="modulepreload"/);
     expect(html).not.toMatch(/<script\b[^>]*\bsrc=/);
-    const styles = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
-    expect(styles).toEqual([await fs.readFile(path.join(webDist, stylesheet!), 'utf8')]);
+    const links = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].map((match) => match[0]);
+    expect(links.filter((link) => !/\sdisabled>$/.test(link))).toEqual([]);
+    // Each stylesheet is inline just before its link, exactly as the build wrote it.
+    const inline = [...html.matchAll(/<style>([\s\S]*?)<\/style><link rel="stylesheet" href="\/(assets\/[\w.-]+\.css)" disabled>/g)];
+    expect(inline.length).toBe(links.length);
+    for (const [, css, file] of inline) expect(css).toBe(await fs.readFile(path.join(webDist, file!), 'utf8'));
+    const names = inline.map(([, , file]) => file!.replace(/^assets\//, '').replace(/-[\w-]{8}\.css$/, ''));
+    // The route's own, and those of the parts it shows before their code arrives (a form, the tabs)...
+    expect(names).toEqual(expect.arrayContaining([...own, 'index']));
+    // ...and not other pages' nor parts it does not show.
+    expect(names.filter((name) => others.includes(name))).toEqual([]);
+    const built = (await fs.readdir(path.join(webDist, 'assets'))).filter((file) => file.endsWith('.css'));
+    expect(inline.length).toBeLessThan(built.length);
     // The code is named for the start-up script, and the lead forms are not part of the first load.
     const modules = appModulesOf(html);
     expect(modules.entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
@@ -297,11 +311,45 @@ describe('the first paint waits for no request', () => {
     expect([modules.entry, ...modules.preload].filter((file) => /lead-forms|react-hook-form/.test(file))).toEqual([]);
   });
 
+  it('fetches no stylesheet the page carries, and a page reached in the app gets its styles before it shows', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const stylesheetRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheetRequests.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${site.baseUrl}/properties/pcr-1001`);
+    await waitForPageRunning(page);
+    // The parts below the fold load their code (the calculator, the form): their styles came with the page.
+    await page.getByRole('heading', { name: 'Estimate your monthly payment' }).scrollIntoViewIfNeeded();
+    await page.getByRole('button', { name: 'Send Message' }).scrollIntoViewIfNeeded();
+    await expect.poll(() => page.getByRole('button', { name: 'Send Message' }).isEnabled()).toBe(true);
+    expect(stylesheetRequests).toEqual([]);
+
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/contact');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.getByRole('heading', { level: 1, name: 'Let’s Talk' }).waitFor();
+    // When the contact page shows, its route's stylesheet has been applied (not merely asked for).
+    const contactStyles = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]:not([disabled])')]
+        .filter((link) => /\/ContactRoute-[\w-]+\.css$/.test(link.href))
+        .map((link) => link.sheet?.cssRules.length ?? 0),
+    );
+    expect(contactStyles).toHaveLength(1);
+    expect(contactStyles[0]).toBeGreaterThan(0);
+    expect(stylesheetRequests.some((file) => /^\/assets\/ContactRoute-[\w-]+\.css$/.test(file))).toBe(true);
+    // What the property page already carried (the shell's styles, the form's) is not fetched again.
+    expect(stylesheetRequests.filter((file) => /\/(?:index|lead-forms)-[\w-]+\.css$/.test(file))).toEqual([]);
+    await context.close();
+  });
+
   it.each([
     ['/cities/irvine', '/images/cities/irvine.svg'],
     ['/neighborhoods/newport-beach', '/images/neighborhoods/newport-beach.svg'],
     ['/properties/pcr-1001', '/images/properties/pcr-1001.svg'],
-  ])('%s asks for its main image with the document: preloaded in the head, ahead of the stylesheet', async (route, image) => {
+  ])('%s asks for its main image with the document: preloaded in the head, ahead of the styles', async (route, image) => {
     const html = await (await fetch(`${site.baseUrl}${route}`)).text();
     const head = html.slice(0, html.indexOf('</head>'));
     const preloads = [...head.matchAll(/<link rel="preload" href="([^"]+)" as="image" fetchPriority="high"\/>/g)].map((match) => match[1]);

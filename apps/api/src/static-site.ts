@@ -59,6 +59,8 @@ interface IndexPage {
   csp: string;
   /** Vite's manifest of the build (its chunks), for server-rendered pages. */
   manifest: unknown;
+  /** The text of the build's stylesheets by file, for server-rendered pages (written by the web build). */
+  stylesheets: unknown;
 }
 
 const buildMissingPage = (status: number) => `<!doctype html>
@@ -106,9 +108,10 @@ export function staticSite(options: StaticSiteOptions): Router {
     if (cached && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached;
     const html = await fs.readFile(indexPath, 'utf8');
     const manifest = JSON.parse(await fs.readFile(path.join(webDist, '.vite/manifest.json'), 'utf8').catch(() => '{}')) as unknown;
+    const stylesheets = JSON.parse(await fs.readFile(path.join(webDist, '.vite/stylesheets.json'), 'utf8').catch(() => '{}')) as unknown;
     // The template's inline scripts only: a rendered page adds data blocks (JSON), which a CSP does not run.
     const csp = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), imgSources: options.cspImgSources });
-    cached = { mtimeMs: stat.mtimeMs, size: stat.size, html, csp, manifest };
+    cached = { mtimeMs: stat.mtimeMs, size: stat.size, html, csp, manifest, stylesheets };
     return cached;
   }
 

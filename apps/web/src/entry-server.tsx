@@ -6,15 +6,19 @@ import { createApiClient } from './api/client.js';
 import { createSiteApi } from './api/site-api.js';
 import { prerenderPage } from './prerender.js';
 import { siteIdentity } from './site-identity.js';
-import { assembleDocument, completeHead, routeScripts, splitHoistedHead, type Manifest } from './ssr/document.js';
+import { assembleDocument, completeHead, routeScripts, routeStyleElements, routeStylesheets, splitHoistedHead, type Manifest } from './ssr/document.js';
+import type { Stylesheets } from './ssr/inline-stylesheet.js';
 
 export type { Manifest } from './ssr/document.js';
+export type { Stylesheets } from './ssr/inline-stylesheet.js';
 
 export interface RenderDocumentOptions {
   /** The built index.html: the page template (build/page-template.ts). */
   template: string;
   /** The client build's manifest (dist/.vite/manifest.json). */
   manifest: Manifest;
+  /** The text of the build's stylesheets (dist/.vite/stylesheets.json), for the route's styles inline. */
+  stylesheets: Stylesheets;
   /** How the page's API requests reach the API (the server answers them in-process). */
   fetch: typeof fetch;
   /** The site's public address, e.g. "https://www.example.com" (no trailing slash). */
@@ -47,6 +51,7 @@ export async function renderDocument(url: string, options: RenderDocumentOptions
     head: completeHead(head, { pageUrl, siteName: siteIdentity.brand }),
     body,
     scripts: routeScripts(options.manifest, page.routeModules),
+    styles: routeStyleElements(routeStylesheets(options.manifest, page.routeModules), options.stylesheets),
     data: { fallback: page.fallback, errors: page.errors, siteUrl: options.siteUrl },
   });
   return { html, missing: page.missing, failed: Object.keys(page.errors) };

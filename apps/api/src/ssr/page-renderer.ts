@@ -10,14 +10,18 @@ import { sharedCache } from './page-cache.js';
 interface SsrEntry {
   renderDocument(
     url: string,
-    options: { template: string; manifest: unknown; fetch: typeof fetch; siteUrl: string },
+    options: { template: string; manifest: unknown; stylesheets: unknown; fetch: typeof fetch; siteUrl: string },
   ): Promise<{ html: string; missing: string[]; failed: string[] }>;
 }
 
-/** The built client the pages go into: index.html and Vite's manifest of its chunks (one object per build). */
+/**
+ * The built client the pages go into (one object per build): index.html, Vite's manifest of its
+ * chunks, and the text of its stylesheets (a page carries its route's styles inline).
+ */
 export interface ClientBuild {
   html: string;
   manifest: unknown;
+  stylesheets: unknown;
 }
 
 export interface RenderedPage {
@@ -70,7 +74,7 @@ export async function loadPageRenderer(options: {
 
   const renderNow = async (url: string, requestId: string, client: ClientBuild, apiOrigin: string): Promise<RenderedPage> => {
     const fetch = loopbackFetch(apiOrigin, { 'x-request-id': requestId });
-    const rendered = await entry.renderDocument(url, { template: client.html, manifest: client.manifest, fetch, siteUrl: options.siteUrl });
+    const rendered = await entry.renderDocument(url, { template: client.html, manifest: client.manifest, stylesheets: client.stylesheets, fetch, siteUrl: options.siteUrl });
     return { body: await compressBody(rendered.html), complete: rendered.missing.length === 0 && rendered.failed.length === 0 };
   };
 

@@ -5,12 +5,15 @@
  */
 import { jsonForScriptElement } from '@pcr/ui';
 import { INITIAL_DATA_ELEMENT_ID, type InitialData } from '../data/initial-data.js';
+import { inlineStylesheet, type Stylesheets } from './inline-stylesheet.js';
 import { APP_MODULES_ELEMENT_ID, type AppModules } from './start-app-script.js';
 
 /** The parts of Vite's build manifest (`build.manifest`) used here. */
 export interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
   isEntry?: boolean;
 }
 export type Manifest = Record<string, ManifestChunk>;
@@ -76,22 +79,71 @@ export function completeHead(head: string, { pageUrl, siteName }: ShareContext):
   return head + tags.join('');
 }
 
-/** The route chunks' scripts the page needs beyond the entry's own (the site has one stylesheet, in the template). */
+/** The manifest's entry (index.html) and the files of its static imports, which every page has in its template. */
+function entryOf(manifest: Manifest): { key: string | undefined; chunk: ManifestChunk | undefined; files: Set<string> } {
+  const key = Object.keys(manifest).find((candidate) => manifest[candidate]?.isEntry);
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (at: string) => {
+    const chunk = manifest[at];
+    if (!chunk || seen.has(at)) return;
+    seen.add(at);
+    files.add(chunk.file);
+    for (const file of chunk.css ?? []) files.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  if (key) visit(key);
+  return { key, chunk: key ? manifest[key] : undefined, files };
+}
+
+/** The route chunks' scripts the page needs beyond the entry's own (the shell's are in the template). */
 export function routeScripts(manifest: Manifest, routeModules: string[]): string[] {
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-  const inEntry = new Set<string>();
+  const inEntry = entryOf(manifest).files;
   const scripts = new Set<string>();
-  const visit = (key: string, into: Set<string>, seen: Set<string>) => {
+  const visit = (key: string, seen: Set<string>) => {
     const chunk = manifest[key];
     if (!chunk || seen.has(key)) return;
     seen.add(key);
-    into.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported, into, seen);
+    scripts.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported, seen);
   };
-  const entryKey = Object.keys(manifest).find((key) => manifest[key] === entry);
-  if (entryKey) visit(entryKey, inEntry, new Set());
-  for (const key of routeModules) visit(key, scripts, new Set());
+  for (const key of routeModules) visit(key, new Set());
   return [...scripts].filter((file) => !inEntry.has(file));
+}
+
+/**
+ * The stylesheets the page's first paint needs beyond the shell's (decision 0023), in cascade order:
+ * a chunk's imports before the chunk. Besides its static imports, a route's parts that load when
+ * needed (a form, the city's tabs) are rendered by the server and painted before their code
+ * arrives, so their styles are the route's too; what the entry loads on its own (another route,
+ * the notice region) is not.
+ */
+export function routeStylesheets(manifest: Manifest, routeModules: string[]): string[] {
+  const entry = entryOf(manifest);
+  const loadedByEntry = new Set(entry.chunk?.dynamicImports ?? []);
+  const stylesheets = new Set<string>();
+  const seen = new Set<string>(entry.key ? [entry.key] : []);
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+    for (const file of chunk.css ?? []) if (!entry.files.has(file)) stylesheets.add(file);
+    for (const part of chunk.dynamicImports ?? []) if (!loadedByEntry.has(part)) visit(part);
+  };
+  for (const key of routeModules) visit(key);
+  return [...stylesheets];
+}
+
+/** The page's route stylesheets inline, from the build's texts (a missing text is a broken build). */
+export function routeStyleElements(files: string[], stylesheets: Stylesheets): string {
+  return files
+    .map((file) => {
+      const css = stylesheets[file];
+      if (css === undefined) throw new Error(`The build's stylesheets have no ${file}: build the web app with build/page-template.ts`);
+      return inlineStylesheet(file, css);
+    })
+    .join('');
 }
 
 export interface DocumentParts {
@@ -101,6 +153,8 @@ export interface DocumentParts {
   body: string;
   /** The route chunks' scripts the page needs beyond the entry's (files under the build's root). */
   scripts: string[];
+  /** The route's stylesheets inline (`routeStyleElements`), after the shell's. */
+  styles: string;
   data: InitialData;
 }
 
@@ -109,12 +163,13 @@ const PRELOAD_LINK = /<link rel="preload"[^>]*>/g;
 const APP_MODULES = new RegExp(`<script type="application/json" id="${APP_MODULES_ELEMENT_ID}">([^<]*)</script>`);
 
 /**
- * The page template (the built index.html, made by build/page-template.ts: the stylesheet inline and
- * the entry's modules listed) with the page in it: its own head in place of the template's generic
- * title (its preloads, before the stylesheet) and before `</head>` (the rest), its markup and data in
- * #root, and its route chunks added to the modules the start-app script loads once it has painted.
+ * The page template (the built index.html, made by build/page-template.ts: the shell's stylesheets
+ * inline and the entry's modules listed) with the page in it: its own head in place of the template's
+ * generic title (its preloads, before the stylesheets) and before `</head>` (its route's styles, then
+ * the rest), its markup and data in #root, and its route chunks added to the modules the start-app
+ * script loads once it has painted.
  */
-export function assembleDocument(template: string, { head, body, scripts, data }: DocumentParts): string {
+export function assembleDocument(template: string, { head, body, scripts, styles, data }: DocumentParts): string {
   const listed = APP_MODULES.exec(template);
   if (!listed) throw new Error(`index.html lists no modules (#${APP_MODULES_ELEMENT_ID}): build it with build/page-template.ts`);
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>');
@@ -128,7 +183,7 @@ export function assembleDocument(template: string, { head, body, scripts, data }
   const rest = head.replace(PRELOAD_LINK, '');
   return template
     .replace(TEMPLATE_TITLE, () => preloads.join(''))
-    .replace('</head>', () => `${rest}</head>`)
+    .replace('</head>', () => `${styles}${rest}</head>`)
     .replace(listed[0], () => `<script type="application/json" id="${APP_MODULES_ELEMENT_ID}">${jsonForScriptElement(modules)}</script>`)
     .replace('<div id="root"></div>', () => `<div id="root">${body}</div><script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${jsonForScriptElement(data)}</script>`);
 }
