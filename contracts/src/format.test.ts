@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { copyrightYear, formatCount, formatMillions, formatPacificDateTime, formatPercentChange, formatRating, formatUsd, formatUsdCents, starParts } from './format.js';
+import fc from 'fast-check';
+import { formatCalendarDate } from './calendar-date.js';
+import { formatPacificDateTime } from './pacific-time.js';
+import { copyrightYear, formatCount, formatMillions, formatPercentChange, formatRating, formatUsd, formatUsdCents, starParts } from './format.js';
 import { listingUrl, pageTitle, resolveSiteIdentity, defaultSiteIdentity } from './site.js';
 
 describe('money (spec section 9)', () => {
@@ -49,6 +52,16 @@ describe('dates', () => {
   it('writes a moment in California time, standard and daylight', () => {
     expect(formatPacificDateTime('2026-11-24T18:05:00Z')).toBe('November 24, 2026 at 10:05 AM PST');
     expect(formatPacificDateTime('2026-07-04T00:30:00.000Z')).toBe('July 3, 2026 at 5:30 PM PDT');
+  });
+  it('writes a calendar date as written, whatever the time zone', () => {
+    expect(formatCalendarDate('2026-10-01')).toBe('October 1, 2026');
+    expect(formatCalendarDate('2026-11-01')).toBe('November 1, 2026');
+    expect(formatCalendarDate('2024-02-29T23:59:59Z')).toBe('February 29, 2024');
+  });
+  it('writes a calendar date as en-US long dates are written', () => {
+    const day = fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2199-12-31T00:00:00Z'), noInvalidDate: true });
+    const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+    fc.assert(fc.property(day, (date) => formatCalendarDate(date.toISOString()) === longDate.format(date)), { numRuns: 2000 });
   });
 });
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { formatEnUsNumber } from './en-us-number.js';
 
 /**
  * The mortgage calculator's arithmetic and its input rules (issue 14, item 5): one pure function
@@ -226,11 +227,9 @@ export function parseMortgageForm(values: MortgageFormValues): MortgageFormResul
   return { success: false, errors };
 }
 
-const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
 /** A number as a field shows it: thousands separators, at most two decimals ("1,250,000", "6.5"). */
 export function formatFieldNumber(value: number): string {
-  return grouped.format(value);
+  return formatEnUsNumber(value, { maximumFractionDigits: 2 });
 }
 
 /** The fields' starting text for a home of `price` with `hoaMonthly` dues (insurance follows the price). */

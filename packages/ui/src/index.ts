@@ -64,7 +64,7 @@ export { ReasonsList, type ReasonsListProps } from './sections/ReasonsList.js';
 export { Timeline, type TimelineProps } from './sections/Timeline.js';
 export { ContactCards, type ContactCardsProps } from './sections/ContactCards.js';
 export { ServiceAreas, type ServiceAreasProps } from './sections/ServiceAreas.js';
-export { LegalDocument, formatEffectiveDate, type LegalDocumentProps } from './sections/LegalDocument.js';
+export { LegalDocument, type LegalDocumentProps } from './sections/LegalDocument.js';
 
 // Pages
 export { PageHero, type PageHeroProps, type PageHeroStat } from './pages/PageHero.js';

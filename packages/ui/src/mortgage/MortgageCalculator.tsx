@@ -45,7 +45,9 @@ const FIELD_NOUNS: Record<MortgageField, string> = {
   insuranceYearly: 'home insurance',
 };
 
-const andList = new Intl.ListFormat('en-US', { type: 'conjunction' });
+/** Made when first needed (a field to correct): the first Intl object of a page loads the browser's ICU data. */
+let andList: Intl.ListFormat | undefined;
+const listWithAnd = (items: string[]) => (andList ??= new Intl.ListFormat('en-US', { type: 'conjunction' })).format(items);
 const MIN_DOWN_WITHOUT_PMI = 100 - MORTGAGE_DEFAULTS.pmiAboveLoanToValuePercent;
 
 export interface MortgageCalculatorProps {
@@ -174,7 +176,7 @@ export function MortgageCalculator({ price, hoaMonthly, initialValues, headingLe
                 <span className={styles.totalUnit}>per month</span>
               </>
             ) : (
-              `To see your estimate, correct the ${andList.format(toCorrect)}.`
+              `To see your estimate, correct the ${listWithAnd(toCorrect)}.`
             )}
           </p>
           {breakdown ? (

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatCount, formatMillions, formatPercentChange, formatUsd, type Neighborhood } from '@pcr/contracts';
+import { formatCalendarDate, formatCount, formatMillions, formatPercentChange, formatUsd, type Neighborhood } from '@pcr/contracts';
 import { Icon, type IconName } from '../components/Icon.js';
 import { SectionHeading } from '../components/SectionHeading.js';
 import { cx } from '../utils/cx.js';
@@ -33,11 +33,6 @@ export function neighborhoodMarketStats(market: NeighborhoodMarket): { label: st
   ];
 }
 
-/** "2026-10-01" → "October 1, 2026" (read as a calendar date, so no time zone moves it a day). */
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-export function formatTrendsDate(isoDate: string): string {
-  return longDate.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
-}
 
 /** Market Trends: median sale price, average price, days on market and price per square foot, with the date of the figures. */
 export function NeighborhoodMarketTrends({ neighborhood, className }: NeighborhoodMarketTrendsProps) {
@@ -50,7 +45,7 @@ export function NeighborhoodMarketTrends({ neighborhood, className }: Neighborho
         title="Market Trends"
         description={
           <>
-            Updated <time dateTime={neighborhood.marketTrendsUpdated}>{formatTrendsDate(neighborhood.marketTrendsUpdated)}</time>. Changes are year over year.
+            Updated <time dateTime={neighborhood.marketTrendsUpdated}>{formatCalendarDate(neighborhood.marketTrendsUpdated)}</time>. Changes are year over year.
           </>
         }
       />

@@ -4,7 +4,6 @@ export { NeighborhoodsPage, neighborhoodsPageDescription, type NeighborhoodsPage
 export { NEIGHBORHOOD_HERO_HEIGHT_PX, NeighborhoodHero, type NeighborhoodHeroProps } from './NeighborhoodHero.js';
 export { NEIGHBORHOOD_LISTS, NeighborhoodHighlights, type NeighborhoodHighlightsProps } from './NeighborhoodHighlights.js';
 export {
-  formatTrendsDate,
   NeighborhoodMarketTrends,
   neighborhoodMarketStats,
   type NeighborhoodMarket,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { LegalDocument as LegalDocumentContent } from '@pcr/contracts';
+import { formatCalendarDate, type LegalDocument as LegalDocumentContent } from '@pcr/contracts';
 import { Container } from '../components/Container.js';
 import { Icon } from '../components/Icon.js';
 import { TableOfContents } from '../components/TableOfContents.js';
@@ -11,11 +11,6 @@ export interface LegalDocumentProps {
   identity: ArticleIdentity;
   /** Breadcrumb trail above the title. */
   breadcrumbs?: ReactNode;
-}
-
-/** "2026-11-01" → "November 1, 2026" (the date as written, whatever the reader's time zone). */
-export function formatEffectiveDate(isoDate: string): string {
-  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 }
 
 /** A legal page (privacy policy, terms of service): title, effective date, contents and numbered sections. */
@@ -31,7 +26,7 @@ export function LegalDocument({ document, identity, breadcrumbs }: LegalDocument
           <p className={styles.effective}>
             <Icon name="clock" size={16} />
             <span>
-              Effective <time dateTime={document.effectiveDate}>{formatEffectiveDate(document.effectiveDate)}</time>
+              Effective <time dateTime={document.effectiveDate}>{formatCalendarDate(document.effectiveDate)}</time>
             </span>
           </p>
         </Container>
