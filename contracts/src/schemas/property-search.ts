@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { propertySearchMessages } from '../messages.js';
+import { propertySearchMessages } from '../property-search-messages.js';
 import { PROPERTY_SEARCH_KEYS, PROPERTY_SORTS, propertySearchQueryString, type PropertySearchKey } from '../property-search-params.js';
 import { PROPERTY_TYPES } from '../property-types.js';
 import type { FieldIssue } from './errors.js';
