@@ -389,6 +389,68 @@ describe('the first paint waits for no request', () => {
   });
 });
 
+describe('a page starts without the browser\'s ICU data', () => {
+  /**
+   * Counts, from before the page's first script, every Intl object it makes and every locale method
+   * it calls: the first of them makes the browser load its ICU data, 40–70 ms of main thread on this
+   * machine (docs/performance.md), while the page starts.
+   */
+  const countIntlUse = () => {
+    const uses: string[] = [];
+    (window as unknown as { intlUses: string[] }).intlUses = uses;
+    for (const name of ['NumberFormat', 'DateTimeFormat', 'ListFormat', 'PluralRules', 'RelativeTimeFormat', 'Collator', 'Segmenter', 'DisplayNames', 'Locale'] as const) {
+      const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
+      if (typeof Original !== 'function') continue;
+      (Intl as unknown as Record<string, unknown>)[name] = new Proxy(Original, {
+        construct: (target, args) => (uses.push(`Intl.${name}`), Reflect.construct(target, args)),
+        apply: (target, self, args) => (uses.push(`Intl.${name}`), Reflect.apply(target, self, args)),
+      });
+    }
+    for (const [owner, method] of [[Number.prototype, 'toLocaleString'], [Date.prototype, 'toLocaleString'], [Date.prototype, 'toLocaleDateString'], [Date.prototype, 'toLocaleTimeString'], [String.prototype, 'localeCompare']] as const) {
+      const original = (owner as unknown as Record<string, (...args: unknown[]) => unknown>)[method]!;
+      Object.defineProperty(owner, method, {
+        configurable: true,
+        writable: true,
+        value(this: unknown, ...args: unknown[]) {
+          uses.push(method);
+          return original.apply(this, args);
+        },
+      });
+    }
+  };
+
+  it.each([
+    ['/', '$1,895,000'],
+    ['/about', '500+'],
+    ['/properties', '$3,250,000'],
+    ['/neighborhoods/newport-beach', 'October 1, 2026'],
+    ['/privacy-policy', 'November 1, 2026'],
+    ['/properties/pcr-1001', '$3,895,000'],
+  ])('%s shows its numbers and dates and makes no Intl object while it starts', async (route, shown) => {
+    const context = await browser.newContext();
+    await context.addInitScript(countIntlUse);
+    const page = await context.newPage();
+    await page.goto(`${site.baseUrl}${route}`);
+    await waitForPageRunning(page);
+    await expect.poll(() => page.getByText(shown, { exact: false }).first().isVisible()).toBe(true);
+    // The parts that load when needed (a form, the mortgage calculator) have loaded and run as well.
+    if (route === '/properties/pcr-1001') {
+      const price = page.getByRole('textbox', { name: 'Home price ($)' });
+      await price.scrollIntoViewIfNeeded();
+      await expect.poll(() => price.isEditable(), { timeout: HYDRATION_TIMEOUT_MS }).toBe(true);
+      expect(await page.evaluate(() => (window as unknown as { intlUses: string[] }).intlUses)).toEqual([]);
+      // What does need Intl makes it when it is needed: the calculator names the fields to correct.
+      await price.fill('');
+      await page.getByRole('textbox', { name: 'Interest rate (%)' }).fill('');
+      await page.getByText('To see your estimate, correct the home price and interest rate.').waitFor();
+      expect(await page.evaluate(() => (window as unknown as { intlUses: string[] }).intlUses)).toEqual(['Intl.ListFormat']);
+    } else {
+      expect(await page.evaluate(() => (window as unknown as { intlUses: string[] }).intlUses)).toEqual([]);
+    }
+    await context.close();
+  });
+});
+
 describe('answers are compressed', () => {
   const get = (path: string, headers: Record<string, string> = {}) => fetch(`${site.baseUrl}${path}`, { headers });
 
