@@ -12,7 +12,11 @@
  * - every route again with its scripts taken out (a bare `node:http` proxy in front of the site
  *   strips `<script>` elements and module preloads from the HTML; styles, images and fonts as served);
  * - a page of one heading and one paragraph from a bare `node:http` server: the floor of this
- *   machine and browser under Lighthouse's simulation.
+ *   machine and browser under Lighthouse's simulation;
+ * - the same page hydrated by React as the site hydrates its pages (scripts/bench/react-floor, built
+ *   here with Vite): the floor of any page that starts React, whatever the page.
+ * Each table also gives the range of Lighthouse's `benchmarkIndex` (its own measure of the CPU) over
+ * the run: the simulation scales every task by the same 4× whatever that index is that minute.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -23,6 +27,7 @@ import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { build } from 'vite';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
@@ -51,6 +56,8 @@ interface Sample {
   tbt: number;
   cls: number;
   jsKb: number;
+  /** Lighthouse's measure of the CPU during the run (a mid-tier phone is about 1000). */
+  benchmarkIndex: number;
 }
 
 interface RouteScore extends Sample {
@@ -102,6 +109,32 @@ const ONE_HEADING_PAGE =
   '<title>Baseline</title><meta name="description" content="One heading and one paragraph."></head>' +
   '<body><h1>Baseline</h1><p>One heading and one paragraph, no styles, no scripts.</p></body></html>';
 
+/**
+ * Builds the React baseline page (one heading hydrated by react-dom) into a folder of its own and
+ * serves it, compressed as the site serves its assets.
+ */
+async function reactFloorServer(): Promise<{ origin: string; stop: () => void }> {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pcr-bench-react-floor-'));
+  await build({ configFile: false, root: path.join(repoRoot, 'scripts/bench/react-floor'), logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  const server = await bareServer((request, response) => {
+    const file = path.join(outDir, request.url === '/' ? 'index.html' : path.normalize(request.url ?? '/'));
+    if (!file.startsWith(outDir) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
+      response.writeHead(404).end();
+      return;
+    }
+    const type = file.endsWith('.html') ? 'text/html; charset=utf-8' : 'text/javascript';
+    response.writeHead(200, { 'content-type': type, 'content-encoding': 'gzip', 'cache-control': 'no-store' });
+    response.end(zlib.gzipSync(fs.readFileSync(file)));
+  });
+  return {
+    origin: server.origin,
+    stop: () => {
+      server.stop();
+      fs.rmSync(outDir, { recursive: true, force: true });
+    },
+  };
+}
+
 const SCRIPT_ELEMENT = /<script\b[^>]*>[\s\S]*?<\/script>/g;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 
@@ -151,10 +184,11 @@ async function measure(url: string, port: number): Promise<Sample | FailedRun> {
     tbt: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     jsKb: jsBytes / 1024,
+    benchmarkIndex: result.lhr.environment.benchmarkIndex,
   };
 }
 
-function writeTable(scores: RouteScore[], floor: Sample, discarded: string[]): void {
+function writeTable(scores: RouteScore[], floors: { oneHeading: Sample; react: Sample }, benchmarkIndexes: number[], discarded: string[]): void {
   const file = path.join(repoRoot, 'docs/performance.md');
   const date = new Date().toISOString().slice(0, 10);
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${execFileSync('/usr/bin/chromium', ['--version']).toString().trim()}`;
@@ -163,18 +197,22 @@ function writeTable(scores: RouteScore[], floor: Sample, discarded: string[]): v
       `| ${s.route} | ${s.performance} | ${(s.fcp / 1000).toFixed(1)} s | ${(s.lcp / 1000).toFixed(1)} s | ${Math.round(s.tbt)} ms | ${s.cls.toFixed(3)} | ${s.jsKb.toFixed(0)} KB ` +
       `| ${s.withoutScripts.performance} | ${Math.round(s.withoutScripts.tbt)} ms |`,
   );
-  const floorRow = `| baseline: one heading, bare \`node:http\` | ${floor.performance} | ${(floor.fcp / 1000).toFixed(1)} s | ${(floor.lcp / 1000).toFixed(1)} s | ${Math.round(floor.tbt)} ms | ${floor.cls.toFixed(3)} | ${floor.jsKb.toFixed(0)} KB | | |`;
+  const floorRow = (name: string, floor: Sample) =>
+    `| baseline: ${name} | ${floor.performance} | ${(floor.fcp / 1000).toFixed(1)} s | ${(floor.lcp / 1000).toFixed(1)} s | ${Math.round(floor.tbt)} ms | ${floor.cls.toFixed(3)} | ${floor.jsKb.toFixed(0)} KB | | |`;
   const section = [
     `### Web: ${label} (${date})`,
     '',
     `Lighthouse mobile (simulated throttling), median of ${runs} run(s) per route, site served as \`npm start\` serves it. Machine: ${machine}.`,
     '',
-    'The last two columns are the same route with its scripts taken out (its HTML, styles, images and fonts alone); the last row is a page of one heading and one paragraph. Both are served by a bare `node:http` server and measured in the same run.',
+    'The last two columns are the same route with its scripts taken out (its HTML, styles, images and fonts alone); the last rows are a page of one heading and one paragraph, without scripts and hydrated by React 19 (`scripts/bench/react-floor`). All are served by a bare `node:http` server and measured in the same run.',
     '',
     '| route | performance | FCP | LCP | TBT | CLS | JS transferred | performance without scripts | TBT without scripts |',
     '|---|---|---|---|---|---|---|---|---|',
     ...rows,
-    floorRow,
+    floorRow('one heading, bare `node:http`', floors.oneHeading),
+    floorRow('one heading hydrated by React, bare `node:http`', floors.react),
+    '',
+    `Lighthouse's \`benchmarkIndex\` of this machine over the run's ${benchmarkIndexes.length} runs: ${Math.round(Math.min(...benchmarkIndexes))}–${Math.round(Math.max(...benchmarkIndexes))} (median ${Math.round(median(benchmarkIndexes))}).`,
     '',
     ...(discarded.length > 0 ? [`Runs Lighthouse could not finish, left out and run again: ${discarded.join('; ')}.`, ''] : []),
   ].join('\n');
@@ -203,11 +241,13 @@ async function main(): Promise<void> {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
   const stripped = await bareServer(withoutScripts(baseUrl));
+  const reactFloor = await reactFloorServer();
   const oneHeading = await bareServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     response.end(ONE_HEADING_PAGE);
   });
   const discarded: string[] = [];
+  const benchmarkIndexes: number[] = [];
   /** The median of `runs` runs of each URL, the URLs taken in turn so that a slow spell of the machine falls on all of them. */
   const mediansOf = async (urls: string[]): Promise<Sample[]> => {
     const samples: Sample[][] = urls.map(() => []);
@@ -221,13 +261,24 @@ async function main(): Promise<void> {
           if ('failed' in sample) {
             discarded.push(`${url}: ${sample.failed}`);
             console.warn(`${url}: run left out: ${sample.failed}`);
-          } else samples[index]!.push(sample);
+          } else {
+            samples[index]!.push(sample);
+            benchmarkIndexes.push(sample.benchmarkIndex);
+          }
         }
       }
     }
     return samples.map((runsOfUrl) => {
       const pick = (key: keyof Sample) => median(runsOfUrl.map((sample) => sample[key]));
-      return { performance: pick('performance'), fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), jsKb: pick('jsKb') };
+      return {
+        performance: pick('performance'),
+        fcp: pick('fcp'),
+        lcp: pick('lcp'),
+        tbt: pick('tbt'),
+        cls: pick('cls'),
+        jsKb: pick('jsKb'),
+        benchmarkIndex: pick('benchmarkIndex'),
+      };
     });
   };
   try {
@@ -237,13 +288,21 @@ async function main(): Promise<void> {
       scores.push({ route, ...site!, withoutScripts: withoutScriptsScore! });
       console.log(route, scores.at(-1));
     }
-    const [floor] = await mediansOf([`${oneHeading.origin}/`]);
-    console.log('baseline', floor);
-    writeTable(scores, floor!, discarded.map((run) => run.replace(stripped.origin, '(without scripts) ').replace(oneHeading.origin, '(baseline) ').replace(baseUrl, '')));
+    const [oneHeadingFloor, reactFloorScore] = await mediansOf([`${oneHeading.origin}/`, `${reactFloor.origin}/`]);
+    console.log('baselines', { oneHeading: oneHeadingFloor, react: reactFloorScore });
+    writeTable(
+      scores,
+      { oneHeading: oneHeadingFloor!, react: reactFloorScore! },
+      benchmarkIndexes,
+      discarded.map((run) =>
+        run.replace(stripped.origin, '(without scripts) ').replace(oneHeading.origin, '(baseline) ').replace(reactFloor.origin, '(React baseline) ').replace(baseUrl, ''),
+      ),
+    );
   } finally {
     chrome.kill();
     stripped.stop();
     oneHeading.stop();
+    reactFloor.stop();
     stop();
   }
 }
