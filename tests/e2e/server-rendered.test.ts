@@ -434,6 +434,10 @@ describe('a page starts without the browser\'s ICU data', () => {
     await waitForPageRunning(page);
     await expect.poll(() => page.getByText(shown, { exact: false }).first().isVisible()).toBe(true);
     // The parts that load when needed (a form, the mortgage calculator) have loaded and run as well.
+    if (route === '/') {
+      const send = page.getByRole('form', { name: 'Talk to an Agent' }).getByRole('button', { name: 'Send Message' });
+      await expect.poll(() => send.isEnabled(), { timeout: HYDRATION_TIMEOUT_MS }).toBe(true);
+    }
     if (route === '/properties/pcr-1001') {
       const price = page.getByRole('textbox', { name: 'Home price ($)' });
       await price.scrollIntoViewIfNeeded();
