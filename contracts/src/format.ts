@@ -5,20 +5,16 @@
  */
 import { formatEnUsNumber } from './en-us-number.js';
 
-const usd = (amount: number) => formatEnUsNumber(amount, { maximumFractionDigits: 0, prefix: '$' });
-const usdCents = (amount: number) => formatEnUsNumber(amount, { minimumFractionDigits: 2, maximumFractionDigits: 2, prefix: '$' });
-const integer = (value: number) => formatEnUsNumber(value, { maximumFractionDigits: 0 });
-const oneDecimal = (value: number) => formatEnUsNumber(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const upToOneDecimal = (value: number) => formatEnUsNumber(value, { maximumFractionDigits: 1 });
 
 /** USD with thousands separators and no decimals: 1250000 → "$1,250,000". */
 export function formatUsd(amount: number): string {
-  return usd(amount);
+  return formatEnUsNumber(amount, { maximumFractionDigits: 0, prefix: '$' });
 }
 
 /** USD to the cent, for monthly costs: 2398.2 → "$2,398.20". */
 export function formatUsdCents(amount: number): string {
-  return usdCents(amount);
+  return formatEnUsNumber(amount, { minimumFractionDigits: 2, maximumFractionDigits: 2, prefix: '$' });
 }
 
 /** Neighborhood average price, given in millions: 2.45 → "$2.5M", 3 → "$3M". */
@@ -28,12 +24,12 @@ export function formatMillions(millions: number): string {
 
 /** Population and other counts: 307670 → "307,670". */
 export function formatCount(value: number): string {
-  return integer(value);
+  return formatEnUsNumber(value, { maximumFractionDigits: 0 });
 }
 
 /** Ratings show one decimal: 4.5 → "4.5", 5 → "5.0". */
 export function formatRating(rating: number): string {
-  return oneDecimal(rating);
+  return formatEnUsNumber(rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 }
 
 /** Signed percent change for market trends: 4.2 → "+4.2%", -3 → "-3%". */
