@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { routeStylesheets, type Manifest } from '../src/ssr/chunk-graph.js';
 
 /**
  * Route-level bundle budgets, checked on every build.
@@ -89,22 +90,15 @@ function largestOneOf(folder: string, chunks: Map<string, ChunkLike>, counted: S
 }
 
 /**
- * The stylesheets of a route's first paint beyond the shell's: of its chunk and static imports, and
- * of the parts they load when needed (rendered by the server); not what the entry loads on its own.
+ * The bundle's chunks as Vite's manifest describes them, keyed by file name, so the budget counts
+ * a route's stylesheets with the server's own `routeStylesheets`: exactly what a page carries inline.
  */
-function firstPaintStylesheets(start: string, chunks: Map<string, ChunkLike>, shell: Set<string>, loadedByEntry: Set<string>): Set<string> {
-  const stylesheets = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (fileName: string) => {
-    if (seen.has(fileName) || shell.has(fileName)) return;
-    seen.add(fileName);
-    const chunk = chunks.get(fileName);
-    for (const imported of chunk?.imports ?? []) visit(imported);
-    for (const css of chunk?.viteMetadata?.importedCss ?? []) stylesheets.add(css);
-    for (const part of chunk?.dynamicImports ?? []) if (!loadedByEntry.has(part)) visit(part);
-  };
-  visit(start);
-  return stylesheets;
+function chunkGraph(chunks: Map<string, ChunkLike>): Manifest {
+  const graph: Manifest = {};
+  for (const [fileName, chunk] of chunks) {
+    graph[fileName] = { file: fileName, imports: chunk.imports, dynamicImports: chunk.dynamicImports, css: [...(chunk.viteMetadata?.importedCss ?? [])], isEntry: chunk.isEntry };
+  }
+  return graph;
 }
 
 export function routeBudgetPlugin(options: { budgetFile: string; routesDir: string; formsDir: string; repositoryRoot: string }): Plugin {
@@ -126,7 +120,7 @@ export function routeBudgetPlugin(options: { budgetFile: string; routesDir: stri
       if (!entry) throw new Error('route budget: no entry chunk');
       const shell = closure(entry.fileName, chunks);
       const shellCss = [...shell].flatMap((fileName) => [...(chunks.get(fileName)?.viteMetadata?.importedCss ?? [])]);
-      const loadedByEntry = new Set(entry.dynamicImports);
+      const graph = chunkGraph(chunks);
       const cssSize = (fileName: string) => {
         const asset = assets.get(fileName);
         if (!asset) throw new Error(`route budget: the build has no stylesheet ${fileName}`);
@@ -153,7 +147,7 @@ export function routeBudgetPlugin(options: { budgetFile: string; routesDir: stri
           js += gzipSize(c.code);
           modules.push(...c.moduleIds);
         }
-        const css = [...new Set([...shellCss, ...firstPaintStylesheets(chunk.fileName, chunks, shell, loadedByEntry)])].reduce((sum, fileName) => sum + cssSize(fileName), 0);
+        const css = [...new Set([...shellCss, ...routeStylesheets(graph, [chunk.fileName])])].reduce((sum, fileName) => sum + cssSize(fileName), 0);
         reports.push({ route, js, css, budget, chunks: [...files].sort() });
         if (css > budgetFile.css) problems.push(`${route}: ${css} B of CSS (gzip) in its first paint exceeds the budget of ${budgetFile.css} B`);
 

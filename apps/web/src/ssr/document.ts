@@ -5,18 +5,12 @@
  */
 import { jsonForScriptElement } from '@pcr/ui';
 import { INITIAL_DATA_ELEMENT_ID, type InitialData } from '../data/initial-data.js';
+import { entryOf, type Manifest } from './chunk-graph.js';
 import { inlineStylesheet, type Stylesheets } from './inline-stylesheet.js';
 import { APP_MODULES_ELEMENT_ID, type AppModules } from './start-app-script.js';
 
-/** The parts of Vite's build manifest (`build.manifest`) used here. */
-export interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-  isEntry?: boolean;
-}
-export type Manifest = Record<string, ManifestChunk>;
+export { routeStylesheets, type Manifest, type ManifestChunk } from './chunk-graph.js';
+
 
 /** Head elements React renders at the start of a page rendered without `<html>`: title, meta, link. */
 const LEADING_HOISTABLE = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)/;
@@ -79,23 +73,6 @@ export function completeHead(head: string, { pageUrl, siteName }: ShareContext):
   return head + tags.join('');
 }
 
-/** The manifest's entry (index.html) and the files of its static imports, which every page has in its template. */
-function entryOf(manifest: Manifest): { key: string | undefined; chunk: ManifestChunk | undefined; files: Set<string> } {
-  const key = Object.keys(manifest).find((candidate) => manifest[candidate]?.isEntry);
-  const files = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (at: string) => {
-    const chunk = manifest[at];
-    if (!chunk || seen.has(at)) return;
-    seen.add(at);
-    files.add(chunk.file);
-    for (const file of chunk.css ?? []) files.add(file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  if (key) visit(key);
-  return { key, chunk: key ? manifest[key] : undefined, files };
-}
-
 /** The route chunks' scripts the page needs beyond the entry's own (the shell's are in the template). */
 export function routeScripts(manifest: Manifest, routeModules: string[]): string[] {
   const inEntry = entryOf(manifest).files;
@@ -109,30 +86,6 @@ export function routeScripts(manifest: Manifest, routeModules: string[]): string
   };
   for (const key of routeModules) visit(key, new Set());
   return [...scripts].filter((file) => !inEntry.has(file));
-}
-
-/**
- * The stylesheets the page's first paint needs beyond the shell's (decision 0023), in cascade order:
- * a chunk's imports before the chunk. Besides its static imports, a route's parts that load when
- * needed (a form, the city's tabs) are rendered by the server and painted before their code
- * arrives, so their styles are the route's too; what the entry loads on its own (another route,
- * the notice region) is not.
- */
-export function routeStylesheets(manifest: Manifest, routeModules: string[]): string[] {
-  const entry = entryOf(manifest);
-  const loadedByEntry = new Set(entry.chunk?.dynamicImports ?? []);
-  const stylesheets = new Set<string>();
-  const seen = new Set<string>(entry.key ? [entry.key] : []);
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return;
-    seen.add(key);
-    for (const imported of chunk.imports ?? []) visit(imported);
-    for (const file of chunk.css ?? []) if (!entry.files.has(file)) stylesheets.add(file);
-    for (const part of chunk.dynamicImports ?? []) if (!loadedByEntry.has(part)) visit(part);
-  };
-  for (const key of routeModules) visit(key);
-  return [...stylesheets];
 }
 
 /** The page's route stylesheets inline, from the build's texts (a missing text is a broken build). */
