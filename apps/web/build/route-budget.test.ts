@@ -126,4 +126,23 @@ describe('the route budget', () => {
       /GuideRoute: \d+ B of JS \(gzip\) exceeds its budget/,
     );
   });
+
+  it('counts the chunks as they are written, with the lists of files Vite adds for its preload helper', async () => {
+    const output = await buildWith({ css: 100_000, routes: { AboutRoute: { js: 100_000 }, GuideRoute: { js: 100_000 } } });
+    const chunks = output.output.filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
+    const entry = chunks.find((chunk) => chunk.isEntry)!;
+    const about = chunks.find((chunk) => chunk.fileName.includes('AboutRoute'))!;
+    // The entry imports the routes, so Vite wrote the files of each into the entry's code.
+    expect(entry.code).toContain('__vite__mapDeps');
+    const written = new Set<string>();
+    const visit = (fileName: string) => {
+      if (written.has(fileName)) return;
+      written.add(fileName);
+      for (const imported of chunks.find((chunk) => chunk.fileName === fileName)!.imports) visit(imported);
+    };
+    visit(entry.fileName);
+    visit(about.fileName);
+    const writtenSize = [...written].reduce((sum, fileName) => sum + gzipSync(chunks.find((chunk) => chunk.fileName === fileName)!.code, { level: 9 }).length, 0);
+    expect(report(output).routes.find((r) => r.route === 'AboutRoute')?.js).toBe(writtenSize);
+  });
 });

@@ -105,9 +105,13 @@ export function routeBudgetPlugin(options: { budgetFile: string; routesDir: stri
   return {
     name: 'pcr-route-budget',
     apply: 'build',
-    // After Vite's own CSS plugin, which adds the chunks' stylesheets to the bundle.
+    // After Vite's own plugins have finished the chunks (its CSS plugin adds their stylesheets, its
+    // import analysis the lists of files its preload helper fetches): the sizes are those of the
+    // files served.
     enforce: 'post',
-    generateBundle(_outputOptions, bundle) {
+    generateBundle: {
+      order: 'post',
+      handler(_outputOptions, bundle) {
       const budgetFile = JSON.parse(fs.readFileSync(options.budgetFile, 'utf8')) as BudgetFile;
       const budgets = budgetFile.routes;
       const chunks = new Map<string, ChunkLike>();
@@ -176,6 +180,7 @@ export function routeBudgetPlugin(options: { budgetFile: string; routesDir: stri
       const table = reports.map((r) => `  ${r.route.padEnd(22)} js ${String(r.js).padStart(7)} B / ${r.budget?.js ?? '-'}   css ${String(r.css).padStart(6)} B / ${budgetFile.css}`);
       this.info(`route sizes (gzip, first visit):\n${table.join('\n')}`);
       if (problems.length > 0) this.error(`route budget:\n  ${problems.join('\n  ')}`);
+      },
     },
   };
 }
