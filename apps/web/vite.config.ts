@@ -6,6 +6,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig, type Plugin } from 'vite';
 import { iconSpriteMarkup } from '../../packages/ui/src/components/icon-set.js';
 import { themeInitScript } from '../../packages/ui/src/theme/theme-init-script.js';
+import { compileHintsPlugin } from './build/compile-hints.js';
 import { pageTemplatePlugin } from './build/page-template.js';
 import { precompressPlugin } from './build/precompress.js';
 import { routeBudgetPlugin } from './build/route-budget.js';
@@ -55,7 +56,7 @@ function inlineScriptsPlugin(): Plugin {
 }
 
 export default defineConfig(({ command, isSsrBuild = false }) => ({
-  plugins: [react(), vanillaExtractPlugin(), inlineScriptsPlugin(), ...(isSsrBuild ? [] : [pageTemplatePlugin(), routeBudget, precompressPlugin()])],
+  plugins: [react(), vanillaExtractPlugin(), inlineScriptsPlugin(), ...(isSsrBuild ? [] : [pageTemplatePlugin(), compileHintsPlugin(), routeBudget, precompressPlugin()])],
   // Images ship in the content package; Vite serves them in dev and copies them into the build.
   publicDir: isSsrBuild ? false : contentPublic,
   resolve: { alias: command === 'build' && !isSsrBuild ? reactRouterProduction : [] },

@@ -106,8 +106,8 @@ export function routeBudgetPlugin(options: { budgetFile: string; routesDir: stri
     name: 'pcr-route-budget',
     apply: 'build',
     // After Vite's own plugins have finished the chunks (its CSS plugin adds their stylesheets, its
-    // import analysis the lists of files its preload helper fetches): the sizes are those of the
-    // files served.
+    // import analysis the lists of files its preload helper fetches) and after the compile hint
+    // (compile-hints.ts, listed before this plugin): the sizes are those of the files served.
     enforce: 'post',
     generateBundle: {
       order: 'post',
