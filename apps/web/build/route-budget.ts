@@ -112,74 +112,74 @@ export function routeBudgetPlugin(options: { budgetFile: string; routesDir: stri
     generateBundle: {
       order: 'post',
       handler(_outputOptions, bundle) {
-      const budgetFile = JSON.parse(fs.readFileSync(options.budgetFile, 'utf8')) as BudgetFile;
-      const budgets = budgetFile.routes;
-      const chunks = new Map<string, ChunkLike>();
-      const assets = new Map<string, AssetLike>();
-      for (const output of Object.values(bundle) as (ChunkLike | AssetLike)[]) {
-        if (output.type === 'chunk') chunks.set(output.fileName, output);
-        else assets.set(output.fileName, output);
-      }
-      const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
-      if (!entry) throw new Error('route budget: no entry chunk');
-      const shell = closure(entry.fileName, chunks);
-      const shellCss = [...shell].flatMap((fileName) => [...(chunks.get(fileName)?.viteMetadata?.importedCss ?? [])]);
-      const graph = chunkGraph(chunks);
-      const cssSize = (fileName: string) => {
-        const asset = assets.get(fileName);
-        if (!asset) throw new Error(`route budget: the build has no stylesheet ${fileName}`);
-        return gzipSize(asset.source);
-      };
-
-      const reports: RouteReport[] = [];
-      const problems: string[] = [];
-      const routeChunks = [...chunks.values()].filter((c) => c.isDynamicEntry && routeNameOf(c.facadeModuleId, options.routesDir));
-      for (const chunk of routeChunks) {
-        const route = routeNameOf(chunk.facadeModuleId, options.routesDir) as string;
-        const budget = budgets[route];
-        const files = new Set([...shell, ...closure(chunk.fileName, chunks)]);
-        if (budget?.withOneOf) {
-          const folder = path.join(options.repositoryRoot, budget.withOneOf);
-          const part = largestOneOf(folder, chunks, files);
-          if (part.files.length === 0) problems.push(`${route}: no module of ${budget.withOneOf} is loaded on its own`);
-          for (const fileName of part.files) files.add(fileName);
+        const budgetFile = JSON.parse(fs.readFileSync(options.budgetFile, 'utf8')) as BudgetFile;
+        const budgets = budgetFile.routes;
+        const chunks = new Map<string, ChunkLike>();
+        const assets = new Map<string, AssetLike>();
+        for (const output of Object.values(bundle) as (ChunkLike | AssetLike)[]) {
+          if (output.type === 'chunk') chunks.set(output.fileName, output);
+          else assets.set(output.fileName, output);
         }
-        let js = 0;
-        const modules: string[] = [];
-        for (const fileName of files) {
-          const c = chunks.get(fileName) as ChunkLike;
-          js += gzipSize(c.code);
-          modules.push(...c.moduleIds);
-        }
-        const css = [...new Set([...shellCss, ...routeStylesheets(graph, [chunk.fileName])])].reduce((sum, fileName) => sum + cssSize(fileName), 0);
-        reports.push({ route, js, css, budget, chunks: [...files].sort() });
-        if (css > budgetFile.css) problems.push(`${route}: ${css} B of CSS (gzip) in its first paint exceeds the budget of ${budgetFile.css} B`);
+        const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+        if (!entry) throw new Error('route budget: no entry chunk');
+        const shell = closure(entry.fileName, chunks);
+        const shellCss = [...shell].flatMap((fileName) => [...(chunks.get(fileName)?.viteMetadata?.importedCss ?? [])]);
+        const graph = chunkGraph(chunks);
+        const cssSize = (fileName: string) => {
+          const asset = assets.get(fileName);
+          if (!asset) throw new Error(`route budget: the build has no stylesheet ${fileName}`);
+          return gzipSize(asset.source);
+        };
 
-        if (!budget) problems.push(`${route}: no budget in ${path.basename(options.budgetFile)}`);
-        else if (js > budget.js) problems.push(`${route}: ${js} B of JS (gzip) exceeds its budget of ${budget.js} B`);
-        const otherRoutes = modules.filter((id) => {
-          const name = routeNameOf(id, options.routesDir);
-          return name !== undefined && name !== route;
+        const reports: RouteReport[] = [];
+        const problems: string[] = [];
+        const routeChunks = [...chunks.values()].filter((c) => c.isDynamicEntry && routeNameOf(c.facadeModuleId, options.routesDir));
+        for (const chunk of routeChunks) {
+          const route = routeNameOf(chunk.facadeModuleId, options.routesDir) as string;
+          const budget = budgets[route];
+          const files = new Set([...shell, ...closure(chunk.fileName, chunks)]);
+          if (budget?.withOneOf) {
+            const folder = path.join(options.repositoryRoot, budget.withOneOf);
+            const part = largestOneOf(folder, chunks, files);
+            if (part.files.length === 0) problems.push(`${route}: no module of ${budget.withOneOf} is loaded on its own`);
+            for (const fileName of part.files) files.add(fileName);
+          }
+          let js = 0;
+          const modules: string[] = [];
+          for (const fileName of files) {
+            const c = chunks.get(fileName) as ChunkLike;
+            js += gzipSize(c.code);
+            modules.push(...c.moduleIds);
+          }
+          const css = [...new Set([...shellCss, ...routeStylesheets(graph, [chunk.fileName])])].reduce((sum, fileName) => sum + cssSize(fileName), 0);
+          reports.push({ route, js, css, budget, chunks: [...files].sort() });
+          if (css > budgetFile.css) problems.push(`${route}: ${css} B of CSS (gzip) in its first paint exceeds the budget of ${budgetFile.css} B`);
+
+          if (!budget) problems.push(`${route}: no budget in ${path.basename(options.budgetFile)}`);
+          else if (js > budget.js) problems.push(`${route}: ${js} B of JS (gzip) exceeds its budget of ${budget.js} B`);
+          const otherRoutes = modules.filter((id) => {
+            const name = routeNameOf(id, options.routesDir);
+            return name !== undefined && name !== route;
+          });
+          if (otherRoutes.length > 0) problems.push(`${route}: ships other routes' code: ${otherRoutes.map((id) => path.basename(id)).join(', ')}`);
+          const forms = modules.filter((id) => id.startsWith(options.formsDir));
+          if (forms.length > 0) {
+            problems.push(`${route}: ships the lead forms in its first load (${forms.map((id) => path.basename(id)).join(', ')}): load them when needed`);
+          }
+        }
+        for (const route of Object.keys(budgets)) {
+          if (!reports.some((r) => r.route === route)) problems.push(`${route}: has a budget but is not a lazy route chunk`);
+        }
+
+        reports.sort((a, b) => a.route.localeCompare(b.route));
+        this.emitFile({
+          type: 'asset',
+          fileName: 'bundle-report.json',
+          source: `${JSON.stringify({ routes: reports.map(({ route, js, css, budget }) => ({ route, js, css, budget })) }, null, 2)}\n`,
         });
-        if (otherRoutes.length > 0) problems.push(`${route}: ships other routes' code: ${otherRoutes.map((id) => path.basename(id)).join(', ')}`);
-        const forms = modules.filter((id) => id.startsWith(options.formsDir));
-        if (forms.length > 0) {
-          problems.push(`${route}: ships the lead forms in its first load (${forms.map((id) => path.basename(id)).join(', ')}): load them when needed`);
-        }
-      }
-      for (const route of Object.keys(budgets)) {
-        if (!reports.some((r) => r.route === route)) problems.push(`${route}: has a budget but is not a lazy route chunk`);
-      }
-
-      reports.sort((a, b) => a.route.localeCompare(b.route));
-      this.emitFile({
-        type: 'asset',
-        fileName: 'bundle-report.json',
-        source: `${JSON.stringify({ routes: reports.map(({ route, js, css, budget }) => ({ route, js, css, budget })) }, null, 2)}\n`,
-      });
-      const table = reports.map((r) => `  ${r.route.padEnd(22)} js ${String(r.js).padStart(7)} B / ${r.budget?.js ?? '-'}   css ${String(r.css).padStart(6)} B / ${budgetFile.css}`);
-      this.info(`route sizes (gzip, first visit):\n${table.join('\n')}`);
-      if (problems.length > 0) this.error(`route budget:\n  ${problems.join('\n  ')}`);
+        const table = reports.map((r) => `  ${r.route.padEnd(22)} js ${String(r.js).padStart(7)} B / ${r.budget?.js ?? '-'}   css ${String(r.css).padStart(6)} B / ${budgetFile.css}`);
+        this.info(`route sizes (gzip, first visit):\n${table.join('\n')}`);
+        if (problems.length > 0) this.error(`route budget:\n  ${problems.join('\n  ')}`);
       },
     },
   };
