@@ -1,7 +1,8 @@
-import type { Plugin, Rollup } from 'vite';
+import type { Plugin } from 'vite';
 import { jsonForScriptElement } from '../../../packages/ui/src/utils/json-for-script.js';
 import { inlineStylesheet, STYLESHEETS_FILE, type Stylesheets } from '../src/ssr/inline-stylesheet.js';
 import { APP_MODULES_ELEMENT_ID, type AppModules } from '../src/ssr/start-app-script.js';
+import { closure } from './route-budget.js';
 
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*\bhref="\/([^"]+\.css)"[^>]*>/g;
 const ENTRY_SCRIPT = /\s*<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g;
@@ -14,25 +15,6 @@ const STYLESHEETS_PLACE = '<!--pcr-stylesheets-->';
  * text; preloaded, they come with the page.
  */
 const FIRST_PAINT_FONTS = /\/(?:inter-latin-wght-normal|playfair-display-latin-wght-(?:normal|italic))-[\w-]+\.woff2$/;
-
-/**
- * The chunks a chunk imports statically, directly or not, in the order the browser meets them. Read
- * from the bundle, not from index.html: the build writes no modulepreload links (decision 0025).
- */
-function staticImportsOf(entry: string, bundle: Rollup.OutputBundle): string[] {
-  const files: string[] = [];
-  const visit = (fileName: string) => {
-    const chunk = bundle[fileName];
-    if (chunk?.type !== 'chunk') throw new Error(`index.html loads ${fileName}, which the build did not emit as a chunk`);
-    for (const imported of chunk.imports) {
-      if (files.includes(imported)) continue;
-      files.push(imported);
-      visit(imported);
-    }
-  };
-  visit(entry);
-  return files;
-}
 
 /**
  * Makes the built index.html the template of every page, once per build (decisions 0021, 0023): the
@@ -88,7 +70,11 @@ export function pageTemplatePlugin(): Plugin {
           })
           .replace(STYLESHEETS_PLACE, () => fonts + stylesheets);
         if (!modules.entry) throw new Error('index.html has no module script');
-        modules.preload = staticImportsOf(modules.entry.slice(1), bundle).map((fileName) => `/${fileName}`);
+        // Read from the bundle, not from index.html: the build writes no modulepreload links (decision 0025).
+        const chunks = new Map(Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [[output.fileName, output] as const] : [])));
+        const entry = modules.entry.slice(1);
+        if (!chunks.has(entry)) throw new Error(`index.html loads ${entry}, which the build did not emit as a chunk`);
+        modules.preload = [...closure(entry, chunks)].slice(1).map((fileName) => `/${fileName}`);
         if (!stylesheets) throw new Error('index.html links no stylesheet: the shell has no styles');
         if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>');
         return template.replace('<div id="root"></div>', () => `<div id="root"></div><script type="application/json" id="${APP_MODULES_ELEMENT_ID}">${jsonForScriptElement(modules)}</script>`);

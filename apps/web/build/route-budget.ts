@@ -63,7 +63,8 @@ export interface RouteReport {
 
 const gzipSize = (content: string | Uint8Array) => gzipSync(content, { level: 9 }).length;
 
-function closure(start: string, chunks: Map<string, ChunkLike>): Set<string> {
+/** A chunk and the chunks it imports statically, directly or not, in the order the browser meets them. */
+export function closure(start: string, chunks: ReadonlyMap<string, { imports: readonly string[] }>): Set<string> {
   const seen = new Set<string>();
   const visit = (fileName: string) => {
     if (seen.has(fileName)) return;
