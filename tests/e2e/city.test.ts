@@ -52,6 +52,17 @@ describe('/cities/{slug}', () => {
     expect(await page.getByRole('tabpanel').textContent()).toContain(city.realEstateMarket);
     // The tabs' code loads when it is needed: this test drives the tabs themselves, once they work.
     await waitForElementHydrated(tab('Schools'));
+    // Counts the panels on show in every frame from here on: a switch must never paint two at once.
+    await page.evaluate(() => {
+      const record = window as unknown as { mostPanelsInAFrame: number };
+      record.mostPanelsInAFrame = 0;
+      const count = () => {
+        const shown = [...document.querySelectorAll('[role="tabpanel"]')].filter((panel) => getComputedStyle(panel).display !== 'none').length;
+        record.mostPanelsInAFrame = Math.max(record.mostPanelsInAFrame, shown);
+        requestAnimationFrame(count);
+      };
+      requestAnimationFrame(count);
+    });
     await tab('Schools').click();
     await expect.poll(() => tab('Schools').getAttribute('aria-selected')).toBe('true');
     await page.getByRole('tabpanel', { name: 'Schools' }).getByText('Average School Rating').waitFor();
@@ -62,6 +73,9 @@ describe('/cities/{slug}', () => {
     await expect.poll(() => tab('Lifestyle').getAttribute('aria-selected')).toBe('true');
     await page.getByRole('tabpanel', { name: 'Lifestyle' }).getByRole('heading', { name: 'Restaurants & Dining' }).waitFor();
     expect(await page.getByRole('tabpanel').count()).toBe(1);
+    // Two frames on, so a panel left on show by the last switch would have been counted.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => (window as unknown as { mostPanelsInAFrame: number }).mostPanelsInAFrame)).toBe(1);
     await visited.close();
   });
 

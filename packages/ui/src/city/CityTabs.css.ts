@@ -55,6 +55,9 @@ export const panel = style({
   selectors: {
     // display: flex would otherwise override the hidden attribute Ark sets on unselected panels.
     '&[hidden]': { display: 'none' },
+    // Ark keeps the panel left behind un-hidden for one more frame (its exit-animation check); its
+    // state says closed at once, so two panels never share a painted frame.
+    '&[data-state="closed"]': { display: 'none' },
     '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 6, borderRadius: vars.radius.sm },
   },
 });
