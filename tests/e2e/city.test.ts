@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { cityPageTitle, formatCount, formatUsd, type CityDetail } from '@pcr/contracts';
 import { openPage } from './support/browser.js';
 import { holdRequests } from './support/hold.js';
-import { exactly, expectPageBasics, navigateInApp, visit, waitForElementHydrated, waitForPageRunning } from './support/page-checks.js';
+import { exactly, expectPageBasics, navigateInApp, visit, waitForElementHydrated, waitForPageRunning, watchMostShownInAFrame } from './support/page-checks.js';
 import { siteAndBrowserForFile } from './support/site-and-browser.js';
 
 const running = siteAndBrowserForFile();
@@ -52,17 +52,8 @@ describe('/cities/{slug}', () => {
     expect(await page.getByRole('tabpanel').textContent()).toContain(city.realEstateMarket);
     // The tabs' code loads when it is needed: this test drives the tabs themselves, once they work.
     await waitForElementHydrated(tab('Schools'));
-    // Counts the panels on show in every frame from here on: a switch must never paint two at once.
-    await page.evaluate(() => {
-      const record = window as unknown as { mostPanelsInAFrame: number };
-      record.mostPanelsInAFrame = 0;
-      const count = () => {
-        const shown = [...document.querySelectorAll('[role="tabpanel"]')].filter((panel) => getComputedStyle(panel).display !== 'none').length;
-        record.mostPanelsInAFrame = Math.max(record.mostPanelsInAFrame, shown);
-        requestAnimationFrame(count);
-      };
-      requestAnimationFrame(count);
-    });
+    // A switch must never paint two panels in one frame.
+    const mostPanelsInAFrame = await watchMostShownInAFrame(page, '[role="tabpanel"]');
     await tab('Schools').click();
     await expect.poll(() => tab('Schools').getAttribute('aria-selected')).toBe('true');
     await page.getByRole('tabpanel', { name: 'Schools' }).getByText('Average School Rating').waitFor();
@@ -73,9 +64,7 @@ describe('/cities/{slug}', () => {
     await expect.poll(() => tab('Lifestyle').getAttribute('aria-selected')).toBe('true');
     await page.getByRole('tabpanel', { name: 'Lifestyle' }).getByRole('heading', { name: 'Restaurants & Dining' }).waitFor();
     expect(await page.getByRole('tabpanel').count()).toBe(1);
-    // Two frames on, so a panel left on show by the last switch would have been counted.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    expect(await page.evaluate(() => (window as unknown as { mostPanelsInAFrame: number }).mostPanelsInAFrame)).toBe(1);
+    expect(await mostPanelsInAFrame()).toBe(1);
     await visited.close();
   });
 
@@ -86,6 +75,8 @@ describe('/cities/{slug}', () => {
     const answer = (index: number) => page.getByText(city.faqs[index]!.answer);
     // The FAQ's code loads when it is needed: this test drives the FAQ itself, once it works.
     await waitForElementHydrated(question(0));
+    // Opening another question must never paint two answers in one frame.
+    const mostAnswersInAFrame = await watchMostShownInAFrame(page, '[data-scope="accordion"][data-part="item-content"]');
     await question(0).click();
     await expect.poll(() => answer(0).isVisible()).toBe(true);
     await question(1).click();
@@ -95,6 +86,7 @@ describe('/cities/{slug}', () => {
     await question(1).click();
     await expect.poll(() => answer(1).isVisible()).toBe(false);
     expect(await page.locator('[aria-expanded="true"]').count()).toBe(0);
+    expect(await mostAnswersInAFrame()).toBe(1);
     await visited.close();
   });
 

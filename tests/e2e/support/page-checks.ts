@@ -31,6 +31,33 @@ export async function waitForElementHydrated(element: Locator): Promise<void> {
   await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))), { timeout: 10_000 }).toBe(true);
 }
 
+/**
+ * Counts, in every frame from now on, the elements matching `selector` that are on show (not
+ * `display: none`); resolves to a reader of the most seen in one frame. For parts where one thing
+ * replaces another (a tab's panel, an accordion's answer): a frame that painted both is a flash.
+ */
+export async function watchMostShownInAFrame(page: Page, selector: string): Promise<() => Promise<number>> {
+  const key = `pcrMostShown:${selector}`;
+  await page.evaluate(
+    ({ selector, key }) => {
+      const record = window as unknown as Record<string, number>;
+      record[key] = 0;
+      const count = () => {
+        const shown = [...document.querySelectorAll(selector)].filter((element) => getComputedStyle(element).display !== 'none').length;
+        record[key] = Math.max(record[key] ?? 0, shown);
+        requestAnimationFrame(count);
+      };
+      requestAnimationFrame(count);
+    },
+    { selector, key },
+  );
+  return async () => {
+    // Two frames on, so whatever the last change left on show has been counted.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    return page.evaluate((key) => (window as unknown as Record<string, number>)[key] ?? 0, key);
+  };
+}
+
 /** Until the page's own code has hydrated (or rendered) it: `#root[data-hydrated]`, set by MarkPageRunning. */
 export async function waitForPageRunning(page: Page): Promise<void> {
   await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated'), null, { timeout: 20_000 });

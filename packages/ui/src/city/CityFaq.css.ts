@@ -63,6 +63,9 @@ export const content = style({
 });
 
 globalStyle(`${content}[hidden]`, { display: 'none' });
+// Ark keeps an answer that closes un-hidden for one more frame (its exit-animation check); its state
+// says closed at once, so opening another question never paints two answers.
+globalStyle(`${content}[data-state="closed"]`, { display: 'none' });
 
 export const answer = style({
   margin: 0,
