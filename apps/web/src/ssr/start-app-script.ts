@@ -18,8 +18,9 @@ const PRELOADS_PER_TASK = 3;
  * browser reports once the frame is presented; the frame's own task (`requestAnimationFrame`, then
  * a task) comes tens of milliseconds earlier, and code asked for then raced the paint it meant to
  * follow (decision 0026). Browsers without paint timing keep that frame rule; a page in a
- * background tab, which paints nothing, starts after a second. The built index.html lists the entry's modules (build/page-template.ts), so the browser-only
- * shell starts the same way; the dev server's page has no list and keeps its own script tag.
+ * background tab, which paints nothing, starts after a second. The built index.html lists the
+ * entry's modules (build/page-template.ts), so the browser-only shell starts the same way; the dev
+ * server's page has no list and keeps its own script tag.
  * The entry is asked for first; its chunks follow a few to a task, as each link costs the browser
  * about a millisecond to set up (20 ms for a page's dozen in one task, a long task on a phone).
  * Relative import free on purpose: vite.config.ts loads this file in plain Node.
