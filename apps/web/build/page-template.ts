@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 import { jsonForScriptElement } from '../../../packages/ui/src/utils/json-for-script.js';
 import { inlineStylesheet, STYLESHEETS_FILE, type Stylesheets } from '../src/ssr/inline-stylesheet.js';
-import { APP_MODULES_ELEMENT_ID, type AppModules } from '../src/ssr/start-app-script.js';
+import { appModulesElement, type AppModules } from '../src/ssr/start-app-script.js';
 import { closure } from './route-budget.js';
 
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*\bhref="\/([^"]+\.css)"[^>]*>/g;
@@ -77,7 +77,7 @@ export function pageTemplatePlugin(): Plugin {
         modules.preload = [...closure(entry, chunks)].slice(1).map((fileName) => `/${fileName}`);
         if (!stylesheets) throw new Error('index.html links no stylesheet: the shell has no styles');
         if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>');
-        return template.replace('<div id="root"></div>', () => `<div id="root"></div><script type="application/json" id="${APP_MODULES_ELEMENT_ID}">${jsonForScriptElement(modules)}</script>`);
+        return template.replace('<div id="root"></div>', () => `<div id="root"></div>${appModulesElement(jsonForScriptElement(modules))}`);
       },
     },
   };

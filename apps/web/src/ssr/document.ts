@@ -7,7 +7,7 @@ import { jsonForScriptElement } from '@pcr/ui';
 import { INITIAL_DATA_ELEMENT_ID, type InitialData } from '../data/initial-data.js';
 import { entryOf, type Manifest } from './chunk-graph.js';
 import { inlineStylesheet, type Stylesheets } from './inline-stylesheet.js';
-import { APP_MODULES_ELEMENT_ID, type AppModules } from './start-app-script.js';
+import { APP_MODULES_ELEMENT_ID, appModulesElement, type AppModules } from './start-app-script.js';
 
 export { routeStylesheets, type Manifest, type ManifestChunk } from './chunk-graph.js';
 
@@ -137,6 +137,6 @@ export function assembleDocument(template: string, { head, body, scripts, styles
   return template
     .replace(TEMPLATE_TITLE, () => preloads.join(''))
     .replace('</head>', () => `${styles}${rest}</head>`)
-    .replace(listed[0], () => `<script type="application/json" id="${APP_MODULES_ELEMENT_ID}">${jsonForScriptElement(modules)}</script>`)
+    .replace(listed[0], () => appModulesElement(jsonForScriptElement(modules)))
     .replace('<div id="root"></div>', () => `<div id="root">${body}</div><script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${jsonForScriptElement(data)}</script>`);
 }

@@ -7,6 +7,13 @@ export interface AppModules {
   preload: string[];
 }
 
+/**
+ * The element that lists a page's modules for the start-up script, written by the build's template
+ * and by each server render. `json` is the list already made safe for a script element
+ * (`jsonForScriptElement`), which this file cannot import (see below).
+ */
+export const appModulesElement = (json: string) => `<script type="application/json" id="${APP_MODULES_ELEMENT_ID}">${json}</script>`;
+
 /** Module preloads the start-up script adds per task. */
 const PRELOADS_PER_TASK = 3;
 
