@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRequest } from '../../apps/api/test/raw-http.js';
 import { launchBrowser } from './support/browser.js';
-import { waitForPageRunning } from './support/page-checks.js';
+import { visit, waitForPageRunning } from './support/page-checks.js';
 import { freePort, startSite, type RunningSite } from './support/server.js';
 
 /**
@@ -314,10 +314,7 @@ describe('the first paint waits for no request', () => {
   it.each(['/', '/about', '/neighborhoods/newport-beach', '/properties'])(
     '%s asks for its code only once its first contentful paint is on the screen',
     async (route) => {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      await page.goto(`${site.baseUrl}${route}`);
-      await waitForPageRunning(page);
+      const { page, close } = await visit(browser, `${site.baseUrl}${route}`);
       // The paint entry's time is when the frame was presented, not when its task ran; code asked
       // for between the two shares the network with what the visitor is about to see.
       const { firstContentfulPaint, scripts } = await page.evaluate(() => ({
@@ -330,7 +327,7 @@ describe('the first paint waits for no request', () => {
       expect(firstContentfulPaint).toBeGreaterThan(0);
       expect(scripts.map((script) => script.path)).toContainEqual(expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/));
       expect(scripts.filter((script) => script.startTime < firstContentfulPaint!)).toEqual([]);
-      await context.close();
+      await close();
     },
   );
 
