@@ -12,19 +12,16 @@
  *
  * Prints progress on stderr and the result as one JSON line on stdout; exits 1 when a check fails.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { builtServerEntry } from '../apps/api/src/config.js';
+import { pathToFileURL } from 'node:url';
 import { silentLogger } from '../apps/api/src/logger.js';
 import { openSqlClient } from '../apps/api/src/storage/open.js';
-
-const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+import { startBuiltServer, type BuiltServer } from './lib/built-server.js';
 
 export interface CrashTestOptions {
   count: number;
@@ -103,13 +100,6 @@ interface Submission {
   status?: number;
 }
 
-interface RunningServer {
-  child: ChildProcess;
-  baseUrl: string;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
 function leadFor(run: string, n: number, phase: string): Pick<Submission, 'email' | 'body' | 'pathname'> {
   const email = `crash-${run}-${phase}${n}@example.com`;
   const name = `Crash "Test", Lead ${n}`;
@@ -125,46 +115,6 @@ function leadFor(run: string, n: number, phase: string): Pick<Submission, 'email
     default:
       return { email, pathname: '/api/subscribe', body: { name, email, interest: 'Market updates' } };
   }
-}
-
-/** The url of the server's "listening" log line (JSON lines; fields in any order), once it came. */
-function listeningUrl(output: string): string | undefined {
-  for (const line of output.split('\n')) {
-    if (!line.includes('"listening"')) continue;
-    try {
-      const entry = JSON.parse(line) as { msg?: unknown; url?: unknown };
-      if (entry.msg === 'listening' && typeof entry.url === 'string') return entry.url;
-    } catch {
-      // a line still arriving
-    }
-  }
-  return undefined;
-}
-
-/** The real entry point, compiled, as `npm run serve` runs it, in a process of its own. */
-async function startServer(env: NodeJS.ProcessEnv): Promise<RunningServer> {
-  if (!fs.existsSync(builtServerEntry)) throw new Error(`${builtServerEntry} is missing: run \`npm run build\` first.`);
-  const child = spawn(process.execPath, [builtServerEntry], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const baseUrl = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start within 60 s:\n${output.slice(-2000)}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const url = listeningUrl(output);
-      if (url) {
-        clearTimeout(timer);
-        resolve(url);
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    void exited.then((code) => {
-      clearTimeout(timer);
-      reject(new Error(`the server exited with ${code} before listening:\n${output.slice(-2000)}`));
-    });
-  });
-  return { child, baseUrl, output: () => output, exited };
 }
 
 /** A receiver on 127.0.0.1 that accepts every notification and notes which lead it was. */
@@ -237,7 +187,7 @@ export async function runCrashTest(options: CrashTestOptions): Promise<CrashTest
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : { DATABASE_URL: '' }),
     ...(receiver ? { LEAD_WEBHOOK_URL: receiver.url, LEAD_WEBHOOK_TIMEOUT_MS: '1000', LEAD_WEBHOOK_BACKOFF_MS: '100', LEAD_WEBHOOK_BACKOFF_MAX_MS: '1000' } : { LEAD_WEBHOOK_URL: '' }),
   };
-  const servers: RunningServer[] = [];
+  const servers: BuiltServer[] = [];
   try {
     const submissions: Submission[] = Array.from({ length: options.count }, (_, n) => ({ ...leadFor(run, n, ''), outcome: 'not-sent' }));
     const killAfter = Math.max(1, Math.min(options.count - 1, Math.floor(options.count * (0.1 + 0.8 * random()))));
@@ -245,7 +195,7 @@ export async function runCrashTest(options: CrashTestOptions): Promise<CrashTest
     const killDelayMs = Math.floor(random() * 16);
     log(`crash test ${run}: ${options.count} leads, ${options.concurrency} at a time, ${options.databaseUrl ? 'PostgreSQL' : `PGlite in ${dataDir}`}; SIGKILL ${killDelayMs} ms after 201 answer no. ${killAfter}`);
 
-    const first = await startServer(env);
+    const first = await startBuiltServer(env);
     servers.push(first);
     let created = 0;
     let killed = false;
@@ -268,7 +218,7 @@ export async function runCrashTest(options: CrashTestOptions): Promise<CrashTest
     log(`killed: ${count('created')} answered 201, ${count('cut')} cut, ${count('not-sent')} not sent`);
 
     const restartBegan = Date.now();
-    const second = await startServer(env);
+    const second = await startBuiltServer(env);
     servers.push(second);
     const restartMs = Date.now() - restartBegan;
     const later: Submission[] = Array.from({ length: options.afterRestart ?? 20 }, (_, n) => ({ ...leadFor(run, n, 'after-'), outcome: 'not-sent' }));

@@ -19,6 +19,8 @@ const PathSegment = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
 
 /** Answers any endpoint can give whatever its input: rate limiting. */
 const common = { 429: ErrorBodySchema } as const;
+/** Answers of the endpoints that write to the database while it is away (with Retry-After). */
+const storageErrors = { 503: ErrorBodySchema } as const;
 /** Answers of the lead endpoints when the body itself is wrong. */
 const bodyErrors = { 400: ValidationErrorBodySchema, 413: ErrorBodySchema, 415: ErrorBodySchema } as const;
 
@@ -33,7 +35,7 @@ export const apiContract = c.router(
       path: '/api/contact',
       contentType: 'application/json',
       body: ContactRequestSchema,
-      responses: { 201: CreatedBodySchema, ...bodyErrors, ...common },
+      responses: { 201: CreatedBodySchema, ...bodyErrors, ...common, ...storageErrors },
       summary: 'Store a contact lead (short or full form)',
     },
     createSubscription: {
@@ -41,7 +43,7 @@ export const apiContract = c.router(
       path: '/api/subscribe',
       contentType: 'application/json',
       body: SubscribeFormSchema,
-      responses: { 201: CreatedBodySchema, ...bodyErrors, ...common },
+      responses: { 201: CreatedBodySchema, ...bodyErrors, ...common, ...storageErrors },
       summary: 'Store a subscription lead',
     },
     unsubscribe: {
@@ -52,7 +54,7 @@ export const apiContract = c.router(
       contentType: 'application/x-www-form-urlencoded',
       query: UnsubscribeQuerySchema,
       body: v.optional(v.object({ 'List-Unsubscribe': v.optional(v.literal('One-Click')) })),
-      responses: { 200: ErrorBodySchema, 400: ValidationErrorBodySchema, 403: ErrorBodySchema, ...common },
+      responses: { 200: ErrorBodySchema, 400: ValidationErrorBodySchema, 403: ErrorBodySchema, ...common, ...storageErrors },
       summary: 'Stop e-mails to the address of a subscription (idempotent; the link of its confirmation e-mail)',
     },
     getFeaturedProperties: {

@@ -63,6 +63,7 @@ export const apiErrorMessages = {
   providerUnavailable: 'The listing provider is unavailable.',
   cityGuidesUnavailable: 'The city guide provider is unavailable.',
   internal: 'Something went wrong on our side.',
+  temporarilyUnavailable: 'We cannot take this request right now. Please try again in a moment.',
   unsubscribed: 'You are unsubscribed: we will not e-mail this address again unless you subscribe again.',
   unsubscribeLinkInvalid: 'This unsubscribe link is not valid.',
 } as const;

@@ -172,6 +172,7 @@ const statusDescriptions: Record<number, string> = {
   429: 'Too many requests',
   500: 'Unexpected server error (never a client mistake)',
   502: 'The listing provider is unavailable',
+  503: 'The database is unavailable for a moment: try again after Retry-After seconds',
 };
 
 const tagOf = (path: string): string => {
@@ -253,7 +254,7 @@ function operationOf(key: string, route: AppRoute, losses: Set<string>): OpenApi
   for (const [status, schema] of Object.entries({ ...route.responses, ...extraResponses })) {
     responses[status] = {
       description: statusDescriptions[Number(status)] ?? `HTTP ${status}`,
-      ...(status === '429' && {
+      ...((status === '429' || status === '503') && {
         headers: { 'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer', minimum: 1 } } },
       }),
       content: { 'application/json': { schema: convert(asValibot(schema, `${key} ${status}`), 'output', responseComponents, losses) } },
@@ -276,6 +277,7 @@ const description = [
   'Every error body is JSON `{ "message": string }`; 400 answers add `issues: [{ path, message }]` with the messages the forms show.',
   `Any other path or method under /api answers 404 with such a body (\`${apiErrorMessages.notFound}\`).`,
   'Any request may be refused with 429 (rate limiting, with Retry-After), and a fault of the server answers 500; a client mistake never does.',
+  'An endpoint that stores something answers 503 with Retry-After while the database is unavailable: send the request again after that many seconds.',
   'Lead bodies must be sent as `application/json` (else 415) and be small (else 413).',
   '',
   'The server trims surrounding whitespace from text fields before checking their length and format, which JSON Schema cannot express: `"  a "` is too short for a 2-character minimum.',

@@ -1,7 +1,7 @@
 import compression from 'compression';
 import http, { type Server } from 'node:http';
 import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
-import { apiContract } from '@pcr/contracts';
+import { apiContract, apiErrorMessages } from '@pcr/contracts';
 import { buildOpenApiDocument, type OpenApiDocument } from '@pcr/contracts/openapi';
 import { createExpressEndpoints } from '@ts-rest/express';
 import { apiRoutes } from './api-routes.js';
@@ -9,7 +9,7 @@ import type { AppConfig } from './config.js';
 import type { ContentRepository } from './content-repository.js';
 import type { CityGuideProvider } from './city-guides/provider.js';
 import type { HotListingProvider } from './hot-listings/provider.js';
-import { apiErrorHandler } from './http/errors.js';
+import { answerTemporarilyUnavailable, apiErrorHandler, isTemporarilyUnavailable } from './http/errors.js';
 import { answerCache, type AnswerCache } from './http/answer-cache.js';
 import { cachedGetLane, type RequestLane } from './http/cached-get-lane.js';
 import { answerUnparsableRequests, apiNotFound, refuseMalformedUrl } from './http/malformed-requests.js';
@@ -134,8 +134,12 @@ export function createApp(deps: AppDeps): Express {
       next(error);
       return;
     }
+    if (isTemporarilyUnavailable(error)) {
+      answerTemporarilyUnavailable(req, res, logger, error, 'text');
+      return;
+    }
     logger.error('unhandled error', { requestId: requestIdOf(res), method: req.method, path: fullPath(req), ...errorFields(error) });
-    res.status(500).type('text/plain').send('Something went wrong on our side.');
+    res.status(500).type('text/plain').send(apiErrorMessages.internal);
   };
   app.use(siteErrorHandler);
   return app;

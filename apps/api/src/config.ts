@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolveSiteIdentity, type SiteIdentity } from '@pcr/contracts';
 import { isLogLevel, type LogLevel } from './logger.js';
+import { pgTimeoutDefaults, type PgTimeouts } from './storage/pg-client.js';
 
 /** The monorepo root, found from this file so it does not depend on the working directory. */
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -42,6 +43,8 @@ export interface ServerConfig extends AppConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Pool size and the waits on PostgreSQL before a request answers 503 (DATABASE_*). */
+  database: PgTimeouts;
   hotListingsUrl: string | undefined;
   hotListingsTimeoutMs: number;
   cityGuidesUrl: string | undefined;
@@ -335,6 +338,11 @@ export function loadConfig(env: Env, cwd = process.cwd()): ServerConfig {
     host,
     dataDir,
     databaseUrl: httpUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    database: {
+      connectTimeoutMs: integer(env, 'DATABASE_CONNECT_TIMEOUT_MS', pgTimeoutDefaults.connectTimeoutMs, 100, 120_000),
+      statementTimeoutMs: integer(env, 'DATABASE_STATEMENT_TIMEOUT_MS', pgTimeoutDefaults.statementTimeoutMs, 100, 600_000),
+      poolMax: integer(env, 'DATABASE_POOL_MAX', pgTimeoutDefaults.poolMax, 1, 1000),
+    },
     hotListingsUrl: httpUrl(env, 'HOT_LISTINGS_URL', ['http:', 'https:']),
     hotListingsTimeoutMs,
     reso: resoConfig,

@@ -1,9 +1,9 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { silentLogger } from '../src/logger.js';
 import { openPgClient } from '../src/storage/pg-client.js';
 import type { SqlClient } from '../src/storage/sql-client.js';
-import { NO_WEB_DIST, requireBuiltServer, tempDir } from './helpers.js';
+import { startBuiltServer, type BuiltServer } from '../../../scripts/lib/built-server.js';
+import { NO_WEB_DIST, tempDir } from './helpers.js';
 import { postgresSchema, type PostgresSchema } from './postgres.js';
 import { startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy.js';
 import { startWebhookReceiver, waitFor, type WebhookReceiver } from './webhook-receiver.js';
@@ -16,70 +16,34 @@ import { startWebhookReceiver, waitFor, type WebhookReceiver } from './webhook-r
 
 const RATE_LIMIT_MAX = 20;
 
-interface Instance {
-  child: ChildProcessWithoutNullStreams;
-  url: string;
-  output: () => string;
-}
-
 const mailDir = tempDir('instances');
 let schema: PostgresSchema;
 let db: SqlClient;
 let receiver: WebhookReceiver;
-const instances: Instance[] = [];
+const instances: BuiltServer[] = [];
 let proxy: RoundRobinProxy;
 
-function startInstance(databaseUrl: string, webhookUrl: string): Promise<Instance> {
-  const child = spawn(process.execPath, [requireBuiltServer()], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      // The lead e-mails land as .eml files here (no SMTP_URL): one folder, written by every instance.
-      DATA_DIR: mailDir.dir,
-      WEB_DIST: NO_WEB_DIST,
-      WEB_SSR_DIST: NO_WEB_DIST,
-      LOG_LEVEL: 'info',
-      TRUST_PROXY: 'loopback',
-      RATE_LIMIT_MAX: String(RATE_LIMIT_MAX),
-      RATE_LIMIT_WINDOW_MS: '600000',
-      LEAD_WEBHOOK_URL: webhookUrl,
-      // A healthy receiver: an answer cut off by a short timeout on a busy machine is sent again (at
-      // least once, by design, under the same Idempotency-Key), which is not what this file tests.
-      LEAD_WEBHOOK_TIMEOUT_MS: '10000',
-      LEAD_WEBHOOK_BACKOFF_MS: '50',
-      LEAD_WEBHOOK_BACKOFF_MAX_MS: '200',
-    },
+function startInstance(databaseUrl: string, webhookUrl: string): Promise<BuiltServer> {
+  return startBuiltServer({
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    // The lead e-mails land as .eml files here (no SMTP_URL): one folder, written by every instance.
+    DATA_DIR: mailDir.dir,
+    WEB_DIST: NO_WEB_DIST,
+    WEB_SSR_DIST: NO_WEB_DIST,
+    LOG_LEVEL: 'info',
+    TRUST_PROXY: 'loopback',
+    RATE_LIMIT_MAX: String(RATE_LIMIT_MAX),
+    RATE_LIMIT_WINDOW_MS: '600000',
+    LEAD_WEBHOOK_URL: webhookUrl,
+    // A healthy receiver: an answer cut off by a short timeout on a busy machine is sent again (at
+    // least once, by design, under the same Idempotency-Key), which is not what this file tests.
+    LEAD_WEBHOOK_TIMEOUT_MS: '10000',
+    LEAD_WEBHOOK_BACKOFF_MS: '50',
+    LEAD_WEBHOOK_BACKOFF_MAX_MS: '200',
   });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`an instance did not start within 60 s:\n${output}`)), 60_000);
-    const onData = () => {
-      const url = listeningUrl(output);
-      if (url === undefined) return;
-      child.stdout.off('data', onData);
-      clearTimeout(timer);
-      resolve({ child, url, output: () => output });
-    };
-    child.stdout.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`an instance exited with ${code} before listening:\n${output}`));
-    });
-  });
-}
-
-/** The url of the "listening" log line, once it came. */
-function listeningUrl(output: string): string | undefined {
-  for (const line of output.split('\n')) {
-    if (!line.includes('"listening"')) continue;
-    const entry = JSON.parse(line) as { msg?: unknown; url?: unknown };
-    if (entry.msg === 'listening' && typeof entry.url === 'string') return entry.url;
-  }
-  return undefined;
 }
 
 beforeAll(async () => {
@@ -89,7 +53,7 @@ beforeAll(async () => {
   // One first, so the migrations are in place before three start at once (they would wait on each other's lock anyway).
   instances.push(await startInstance(schema.url, receiver.url));
   instances.push(...(await Promise.all([startInstance(schema.url, receiver.url), startInstance(schema.url, receiver.url)])));
-  proxy = await startRoundRobinProxy(instances.map((instance) => instance.url));
+  proxy = await startRoundRobinProxy(instances.map((instance) => instance.baseUrl));
 }, 120_000);
 
 afterAll(async () => {

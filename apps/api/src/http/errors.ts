@@ -1,9 +1,27 @@
-import type { ErrorRequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, Response } from 'express';
 import { apiErrorMessages } from '@pcr/contracts';
 import { TsRestResponseValidationError } from '@ts-rest/core';
 import { errorFields, type Logger } from '../logger.js';
 import { describeIssues, type StandardIssue } from '../standard-schema.js';
+import { DatabaseUnavailableError } from '../storage/sql-client.js';
 import { fullPath, requestIdOf } from './request-context.js';
+
+/** Seconds a client is asked to wait while the database is away: a restart or failover takes a few. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** True for a failure of the database that may pass: the answer is 503 with Retry-After, not 500. */
+export const isTemporarilyUnavailable = (error: unknown): boolean => error instanceof DatabaseUnavailableError;
+
+/** The 503 of the API (JSON) and of the site's own pages (text), logged as a warning: it is not our bug. */
+export function answerTemporarilyUnavailable(req: Request, res: Response, logger: Logger, error: unknown, format: 'json' | 'text'): void {
+  // Not our bug and possibly a thousand a second while it lasts: the reason, without a stack.
+  const reason = error instanceof Error ? error.message : String(error);
+  logger.warn('database unavailable: answered 503', { requestId: requestIdOf(res), method: req.method, path: fullPath(req), reason });
+  res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+  res.status(503);
+  if (format === 'json') res.json({ message: apiErrorMessages.temporarilyUnavailable });
+  else res.type('text/plain').send(apiErrorMessages.temporarilyUnavailable);
+}
 
 interface HttpishError {
   type?: string;
@@ -14,7 +32,8 @@ interface HttpishError {
 
 /**
  * Turns errors into the API's JSON bodies. Body-parser errors are the client's doing and get
- * their 4xx; everything else is our bug: 500 with a fixed message, logged with the request id.
+ * their 4xx; a database that is away gives 503 with Retry-After; everything else is our bug: 500
+ * with a fixed message, logged with the request id.
  */
 export function apiErrorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
@@ -43,6 +62,10 @@ export function apiErrorHandler(logger: Logger): ErrorRequestHandler {
     if (e.expose && typeof status === 'number' && status >= 400 && status < 500) {
       logger.info('request body rejected', { requestId, status, type: e.type });
       res.status(status).json({ message: apiErrorMessages.invalidBody, issues: [] });
+      return;
+    }
+    if (isTemporarilyUnavailable(error)) {
+      answerTemporarilyUnavailable(req, res, logger, error, 'json');
       return;
     }
     if (error instanceof TsRestResponseValidationError) {

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
+import { DatabaseUnavailableError } from '../storage/sql-client.js';
 import { errorFields, type LogFields, type Logger } from '../logger.js';
 import type { Outbox, OutboxDelivery } from '../storage/lead-outbox.js';
 
@@ -62,6 +64,10 @@ export function backoffMs(attempt: number, baseMs: number, maxMs: number, random
   return Math.round(ceiling / 2 + (random() * ceiling) / 2);
 }
 
+/** Waits between tries to record an outcome while the database is unavailable. */
+const RECORD_RETRY_FIRST_MS = 250;
+const RECORD_RETRY_MAX_MS = 5000;
+
 export function startOutboxDispatcher<D extends OutboxDelivery>(
   outbox: Outbox<D>,
   channel: OutboxChannel<D>,
@@ -78,6 +84,7 @@ export function startOutboxDispatcher<D extends OutboxDelivery>(
   let wakeRequested = false;
   let interruptSleep: (() => void) | undefined;
   const inFlight = new Set<AbortController>();
+  const stopped$ = new AbortController();
 
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
@@ -108,7 +115,7 @@ export function startOutboxDispatcher<D extends OutboxDelivery>(
       inFlight.delete(controller);
     }
 
-    try {
+    const record = async () => {
       if (failure === undefined) {
         await outbox.markDelivered(delivery.id);
         logger.info(`${name} delivered`, { ...ids, ms: Date.now() - started });
@@ -124,9 +131,22 @@ export function startOutboxDispatcher<D extends OutboxDelivery>(
         await outbox.markFailed(delivery, failure.reason, retryInMs);
         logger.warn(`${name} attempt failed, will retry`, { ...ids, reason: failure.reason, retryInMs });
       }
-    } catch (error) {
-      // The lease runs out and the row is tried again.
-      logger.error(`${name}: could not record the outcome`, { ...ids, ...errorFields(error) });
+    };
+    // A message that went out while the database was away is recorded once it is back (the lease is
+    // renewed meanwhile): giving up would let the lease run out and the message go out twice.
+    for (let waitMs = RECORD_RETRY_FIRST_MS; ; waitMs = Math.min(waitMs * 2, RECORD_RETRY_MAX_MS)) {
+      try {
+        await record();
+        return;
+      } catch (error) {
+        if (!(error instanceof DatabaseUnavailableError) || stopping) {
+          // The lease runs out and the row is tried again.
+          logger.error(`${name}: could not record the outcome`, { ...ids, ...errorFields(error) });
+          return;
+        }
+        logger.warn(`${name}: database unavailable, recording the outcome again soon`, { ...ids, retryInMs: waitMs });
+        await delay(waitMs, undefined, { signal: stopped$.signal }).catch(() => undefined);
+      }
     }
   }
 
@@ -139,7 +159,8 @@ export function startOutboxDispatcher<D extends OutboxDelivery>(
         batch = await outbox.claim(leaseToken, batchSize, channel.leaseMs);
       } catch (error) {
         if (stopping) break;
-        logger.error(`${name}s: claiming failed`, errorFields(error));
+        if (error instanceof DatabaseUnavailableError) logger.warn(`${name}s: database unavailable, paused until it answers`, errorFields(error));
+        else logger.error(`${name}s: claiming failed`, errorFields(error));
         await sleep(idlePollMs);
         continue;
       }
@@ -183,6 +204,7 @@ export function startOutboxDispatcher<D extends OutboxDelivery>(
     stop() {
       stopped ??= (async () => {
         stopping = true;
+        stopped$.abort();
         interruptSleep?.();
         const grace = setTimeout(() => {
           for (const controller of inFlight) controller.abort();

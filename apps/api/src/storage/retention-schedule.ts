@@ -12,6 +12,7 @@ export interface RetentionConfig {
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
+const RETRY_MS = 60_000;
 /** Far enough back to delete nothing: what a period of 0 (off) means. */
 const NEVER = new Date(0);
 const JOB = 'lead-retention';
@@ -69,14 +70,23 @@ export function startRetentionSchedule(
     const files = await afterPurge();
     if (deleted.leads + deleted.spam + files > 0) logger.info('expired leads deleted', { ...deleted, files });
   };
+  let retry: NodeJS.Timeout | undefined;
   const tick = () => {
-    running = purgeIfDue().catch((error: unknown) => logger.warn('lead retention purge failed; tried again at the next look', errorFields(error)));
+    clearTimeout(retry);
+    running = purgeIfDue().catch((error: unknown) => {
+      // Usually the database was away: look again soon rather than at the next hourly look.
+      logger.warn('lead retention purge failed; tried again in a minute', errorFields(error));
+      retry = setTimeout(tick, Math.min(periodMs, RETRY_MS));
+      retry.unref();
+    });
   };
   tick();
   const timer = setInterval(tick, Math.min(periodMs, HOUR_MS));
   timer.unref();
   return async () => {
     clearInterval(timer);
+    clearTimeout(retry);
     await running;
+    clearTimeout(retry);
   };
 }

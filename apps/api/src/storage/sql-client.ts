@@ -20,6 +20,18 @@ export interface SqlClient extends SqlQueryable {
   close(): Promise<void>;
 }
 
+/**
+ * The database cannot answer now (unreachable, restarting, connections cut, too slow): the
+ * request may succeed later, so callers answer 503 with Retry-After rather than 500, and
+ * background loops wait and try again. Drivers wrap such failures in it; `cause` keeps the original.
+ */
+export class DatabaseUnavailableError extends Error {
+  override name = 'DatabaseUnavailableError';
+  constructor(cause: unknown) {
+    super(`The database is unavailable: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+  }
+}
+
 export class SqlClientClosedError extends Error {
   override name = 'SqlClientClosedError';
   constructor() {

@@ -5,7 +5,7 @@ import { createApp, createHttpServer } from '../../src/app.js';
 import { answerCache } from '../../src/http/answer-cache.js';
 import type { ContentRepository } from '../../src/content-repository.js';
 import { memoryLogger } from '../../src/logger.js';
-import { memoryLeadStore, testConfig } from '../helpers.js';
+import { testConfig } from '../helpers.js';
 import { createProviderWorld, providerStatesRouter, type ProviderWorldControl } from './provider-states.js';
 
 export interface RunningProvider {
@@ -45,13 +45,13 @@ function close(server: Server): Promise<void> {
  * The real app from createApp (served as main.ts serves it) on 127.0.0.1 and a free port, its
  * content and providers following the provider state last set up (through `world` or the states
  * URL); a state change forgets the answers the app kept. Leads go to an in-memory store (the SQL
- * store has its own tests in apps/api/test/storage.test.ts).
+ * store has its own tests in apps/api/test/storage.test.ts), or to one whose database is away.
  */
 export async function startProvider(variant: ProviderVariant = {}): Promise<RunningProvider> {
   const answers = answerCache();
   const world = createProviderWorld(undefined, () => answers.clear());
   const app = createApp({
-    leads: memoryLeadStore(),
+    leads: world.deps.leads,
     hotListings: world.deps.hotListings,
     cityGuides: world.deps.cityGuides,
     content: variant.content ? variant.content(world.deps.content) : world.deps.content,

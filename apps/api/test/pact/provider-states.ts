@@ -9,6 +9,9 @@ import { mapResoProperty } from '../../src/mls/reso-listing.js';
 import { searchProperties } from '../../src/property-search.js';
 import type { HotListingProvider } from '../../src/hot-listings/provider.js';
 import { UpstreamError } from '../../src/upstream/upstream-error.js';
+import type { LeadStore } from '../../src/storage/lead-store.js';
+import { DatabaseUnavailableError } from '../../src/storage/sql-client.js';
+import { memoryLeadStore } from '../helpers.js';
 
 /**
  * Provider states of the pact pcr-web → pcr-api, set on the real app's injected dependencies:
@@ -22,6 +25,8 @@ import { UpstreamError } from '../../src/upstream/upstream-error.js';
  */
 export interface ProviderWorld {
   content: ContentRepository;
+  /** Where leads go: memory in the baseline, or a store whose database is away. */
+  leads: LeadStore;
   hotListings: HotListingProvider;
   /** Unset: the bundled guides of `content` (so the content states apply to cities too). */
   cityGuides?: CityGuideProvider;
@@ -279,11 +284,23 @@ export const providerStates: Record<string, StateDefinition> = {
     means: 'the lead storage accepts new leads',
     setup: (_p, world) => world,
   },
+  'the database is unavailable': {
+    means: 'the lead storage cannot be reached (the API answers 503 with Retry-After)',
+    setup: (_p, world) => ({ ...world, leads: unreachableLeadStore() }),
+  },
 };
 
-/** The baseline world: every fixture and the bundled listings. */
+/** The lead storage as seen while its database cannot be reached (the SQL driver's error, as it throws it). */
+export function unreachableLeadStore(): LeadStore {
+  const down = async (): Promise<never> => {
+    throw new DatabaseUnavailableError(new Error('connect ECONNREFUSED (provider state "the database is unavailable")'));
+  };
+  return { create: down, list: down };
+}
+
+/** The baseline world: every fixture, the bundled listings and leads kept in memory. */
 export function baselineWorld(): ProviderWorld {
-  return { content: fixtureContentRepository(), hotListings: bundledProvider(bundledHotListings) };
+  return { content: fixtureContentRepository(), hotListings: bundledProvider(bundledHotListings), leads: memoryLeadStore() };
 }
 
 /**
@@ -306,6 +323,7 @@ export function createProviderWorld(baseline: ProviderWorld = baselineWorld(), o
     city: (slug) => current.content.city(slug),
   };
   const hotListings: HotListingProvider = { list: () => current.hotListings.list() };
+  const leads: LeadStore = { create: (lead) => current.leads.create(lead), list: (query) => current.leads.list(query) };
   const cityGuides: CityGuideProvider = {
     list: () => (current.cityGuides ?? bundledCityGuides(current.content)).list(),
     get: (slug) => (current.cityGuides ?? bundledCityGuides(current.content)).get(slug),
@@ -313,7 +331,7 @@ export function createProviderWorld(baseline: ProviderWorld = baselineWorld(), o
 
   return {
     /** Pass these to createApp. */
-    deps: { content, hotListings, cityGuides },
+    deps: { content, hotListings, cityGuides, leads },
     /** Sets up one state from the baseline; throws for an unknown state or unmet data. */
     setUp(state: string, params: StateParams = {}): void {
       const definition = providerStates[state];

@@ -425,6 +425,19 @@ describe('leads', () => {
       });
   });
 
+  interaction('the database is unavailable: a contact form answers 503 with Retry-After, thrown as "503: {body}"', () => {
+    const body = errorTemplate('We cannot take this request right now. Please try again in a moment.');
+    return pact
+      .addInteraction()
+      .given('the database is unavailable')
+      .uponReceiving('a short contact form while the database is unavailable')
+      .withRequest('POST', '/api/contact', (req) => req.headers(JSON_TYPE).jsonBody(shortContact))
+      .willRespondWith(503, (res) => res.headers({ ...JSON_TYPE, 'Retry-After': MatchersV3.regex('^[1-9][0-9]*$', '5') }).jsonBody(body))
+      .executeTest(async (server) => {
+        expectApiError(await failure(siteApi(server).sendContact(shortContact)), 503, reify(body));
+      });
+  });
+
   interaction('invalid short contact form: 400 with field issues, thrown as "400: {body}"', () => {
     const invalid = { ...shortContact, email: 'not-an-email' };
     const body = validationErrorTemplate({
