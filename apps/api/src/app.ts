@@ -12,6 +12,7 @@ import type { HotListingProvider } from './hot-listings/provider.js';
 import { answerTemporarilyUnavailable, apiErrorHandler, isTemporarilyUnavailable } from './http/errors.js';
 import { answerCache, type AnswerCache } from './http/answer-cache.js';
 import { cachedGetLane, type RequestLane } from './http/cached-get-lane.js';
+import { lingerOnClose } from './http/lingering-close.js';
 import { answerUnparsableRequests, apiNotFound, refuseMalformedUrl } from './http/malformed-requests.js';
 import { slidingWindowLimiter, type RateLimiter } from './http/rate-limit.js';
 import { fullPath, requestContext, requestIdOf } from './http/request-context.js';
@@ -52,6 +53,7 @@ export function createHttpServer(app: Express): Server {
     if (!lane?.(req, res)) app(req, res);
   });
   answerUnparsableRequests(server);
+  lingerOnClose(server);
   return server;
 }
 

@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { apiContract, apiErrorMessages } from '@pcr/contracts';
 import type { RequestHandler } from 'express';
+import { lingeringClose } from './lingering-close.js';
 
 /** Whether every percent-escape in the path and query decodes to UTF-8 (Express would throw on the path, later). */
 export function isWellEncoded(url: string): boolean {
@@ -56,17 +57,22 @@ function jsonAnswer(status: number, reason: string, message: string): string {
  * too (431 for oversized headers, 400 for the rest), instead of Node's bare 400.
  */
 export function answerUnparsableRequests(server: Server): void {
+  const answered = new WeakSet<Socket>();
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
+    // The parser reports every later chunk of a refused request again: the answer is out, the socket lingers.
+    if (answered.has(socket)) return;
     if (error.code === 'ECONNRESET' || !socket.writable) {
       socket.destroy();
       return;
     }
+    answered.add(socket);
     const answer =
       error.code === 'HPE_HEADER_OVERFLOW'
         ? jsonAnswer(431, 'Request Header Fields Too Large', apiErrorMessages.headersTooLarge)
         : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
           ? jsonAnswer(408, 'Request Timeout', apiErrorMessages.requestTimeout)
           : jsonAnswer(400, 'Bad Request', apiErrorMessages.malformedHttp);
-    socket.end(answer);
+    socket.write(answer);
+    lingeringClose(socket);
   });
 }
