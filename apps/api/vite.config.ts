@@ -10,7 +10,7 @@ export default defineConfig({
   build: {
     ssr: 'src/main.ts',
     outDir: 'dist',
-    target: 'node20',
+    target: 'node26',
     emptyOutDir: true,
     sourcemap: true,
     minify: false,

@@ -70,7 +70,7 @@ export default defineConfig(({ command, isSsrBuild = false }) => ({
   // The client build writes a manifest so the server can link each route's code and styles; the
   // `--ssr` build (package.json) writes the server's renderer to dist-server/.
   build: isSsrBuild
-    ? { outDir: 'dist-server', emptyOutDir: true, sourcemap: true, target: 'node20' }
+    ? { outDir: 'dist-server', emptyOutDir: true, sourcemap: true, target: 'node26' }
     : // A stylesheet per chunk (Vite's default): a page carries its shell's and its route's inline,
       // and a route or part loaded later brings its own (decision 0023). No lists of scripts to
       // preload beside each dynamic import (decision 0025): a page's own are listed by the server,
