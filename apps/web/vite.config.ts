@@ -3,14 +3,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { defineConfig, type Plugin } from 'vite';
-import { iconSpriteMarkup } from '../../packages/ui/src/components/icon-set.js';
-import { themeInitScript } from '../../packages/ui/src/theme/theme-init-script.js';
+import { defineConfig } from 'vite';
 import { compileHintsPlugin } from './build/compile-hints.js';
+import { inlineScriptsPlugin } from './build/inline-scripts.js';
+import { pageAssetsPlugin } from './build/page-assets.js';
 import { pageTemplatePlugin } from './build/page-template.js';
 import { precompressPlugin } from './build/precompress.js';
 import { routeBudgetPlugin } from './build/route-budget.js';
-import { startAppScript } from './src/ssr/start-app-script.js';
 
 const contentPublic = fileURLToPath(new URL('../../packages/content/public', import.meta.url));
 const routeBudget = routeBudgetPlugin({
@@ -37,26 +36,8 @@ const reactRouterProduction = [
 ];
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 
-/**
- * Sets the theme class before first paint, so there is no flash of the wrong theme; and at the end
- * of the body, starts a server-rendered page's code once it has painted (start-app-script.ts).
- * The icons' sprite opens the body, for every <Icon> of the page to draw from (icon-set.ts).
- */
-function inlineScriptsPlugin(): Plugin {
-  return {
-    name: 'pcr-inline-scripts',
-    transformIndexHtml: (html) => ({
-      html: html.replace(/<body[^>]*>/, (body) => body + iconSpriteMarkup()),
-      tags: [
-        { tag: 'script', children: themeInitScript, injectTo: 'head-prepend' },
-        { tag: 'script', children: startAppScript, injectTo: 'body' },
-      ],
-    }),
-  };
-}
-
 export default defineConfig(({ command, isSsrBuild = false }) => ({
-  plugins: [react(), vanillaExtractPlugin(), inlineScriptsPlugin(), ...(isSsrBuild ? [] : [pageTemplatePlugin(), compileHintsPlugin(), routeBudget, precompressPlugin()])],
+  plugins: [react(), vanillaExtractPlugin(), inlineScriptsPlugin(), ...(isSsrBuild ? [] : [pageTemplatePlugin(), pageAssetsPlugin(), compileHintsPlugin(), routeBudget, precompressPlugin()])],
   // Images ship in the content package; Vite serves them in dev and copies them into the build.
   publicDir: isSsrBuild ? false : contentPublic,
   resolve: { alias: command === 'build' && !isSsrBuild ? reactRouterProduction : [] },

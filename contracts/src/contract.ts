@@ -75,7 +75,8 @@ export const apiContract = c.router(
       method: 'GET',
       path: '/api/properties/:id',
       pathParams: v.object({ id: PathSegment }),
-      responses: { 200: PropertySchema, 404: ErrorBodySchema, ...common },
+      // 503 (with Retry-After) while the agency's listings cannot be read from the MLS (decision 0020).
+      responses: { 200: PropertySchema, 404: ErrorBodySchema, 503: ErrorBodySchema, ...common },
       summary: 'One property',
     },
     getAgents: {

@@ -14,3 +14,4 @@ export * from './schemas/forms.js';
 export * from './schemas/property-search.js';
 export * from './site.js';
 export * from './lead.js';
+export * from './site-renderer.js';

@@ -60,6 +60,7 @@ export const apiErrorMessages = {
   neighborhoodNotFound: 'Neighborhood not found.',
   cityNotFound: 'City not found.',
   propertyNotFound: 'Property not found.',
+  listingsUnavailable: 'The listings are unavailable for a moment. Please try again later.',
   providerUnavailable: 'The listing provider is unavailable.',
   cityGuidesUnavailable: 'The city guide provider is unavailable.',
   internal: 'Something went wrong on our side.',

@@ -172,7 +172,7 @@ const statusDescriptions: Record<number, string> = {
   429: 'Too many requests',
   500: 'Unexpected server error (never a client mistake)',
   502: 'The listing provider is unavailable',
-  503: 'The database is unavailable for a moment: try again after Retry-After seconds',
+  503: 'Unavailable for a moment (the database, or the listings\' source): try again after Retry-After seconds',
 };
 
 const tagOf = (path: string): string => {
@@ -277,7 +277,7 @@ const description = [
   'Every error body is JSON `{ "message": string }`; 400 answers add `issues: [{ path, message }]` with the messages the forms show.',
   `Any other path or method under /api answers 404 with such a body (\`${apiErrorMessages.notFound}\`).`,
   'Any request may be refused with 429 (rate limiting, with Retry-After), and a fault of the server answers 500; a client mistake never does.',
-  'An endpoint that stores something answers 503 with Retry-After while the database is unavailable: send the request again after that many seconds.',
+  'An endpoint that stores something answers 503 with Retry-After while the database is unavailable, and a property while the agency\'s listings cannot be read from the MLS: send the request again after that many seconds.',
   'Lead bodies must be sent as `application/json` (else 415) and be small (else 413).',
   '',
   'The server trims surrounding whitespace from text fields before checking their length and format, which JSON Schema cannot express: `"  a "` is too short for a 2-character minimum.',

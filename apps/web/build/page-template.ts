@@ -1,13 +1,15 @@
 import type { Plugin } from 'vite';
 import { jsonForScriptElement } from '../../../packages/ui/src/utils/json-for-script.js';
-import { inlineStylesheet, STYLESHEETS_FILE, type Stylesheets } from '../src/ssr/inline-stylesheet.js';
-import { appModulesElement, type AppModules } from '../src/ssr/start-app-script.js';
-import { closure } from './route-budget.js';
+import { appModulesElement } from '../src/app/start-app-modules.js';
+import { inlineStylesheet } from '../src/server/inline-stylesheet.js';
+import { PAGE_TEMPLATE_FILE } from '../../../contracts/src/site-renderer.js';
+import { slotMarkers, TEMPLATE_SLOTS, type PageTemplate, type TemplateSlot } from '../src/server/page-template.js';
+import { inlineScriptHashes } from './inline-scripts.js';
+import { pageAssetsOf } from './page-assets.js';
 
-const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*\bhref="\/([^"]+\.css)"[^>]*>/g;
+const STYLESHEET_LINK = /\s*<link rel="stylesheet"[^>]*>/g;
 const ENTRY_SCRIPT = /\s*<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g;
-const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/g;
-const STYLESHEETS_PLACE = '<!--pcr-stylesheets-->';
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g;
 
 /**
  * The Latin faces every page paints with (Inter; Playfair Display, upright and italic). Found by the
@@ -16,29 +18,47 @@ const STYLESHEETS_PLACE = '<!--pcr-stylesheets-->';
  */
 const FIRST_PAINT_FONTS = /\/(?:inter-latin-wght-normal|playfair-display-latin-wght-(?:normal|italic))-[\w-]+\.woff2$/;
 
+/** Cuts the built template at its slots (once, at build time): the pieces between them and each slot's default. */
+export function cutTemplate(html: string, scriptHashes: string[]): { template: PageTemplate; shell: string } {
+  const pieces: string[] = [];
+  const defaults = {} as Record<TemplateSlot, string>;
+  let rest = html;
+  for (const slot of TEMPLATE_SLOTS) {
+    const [open, close] = slotMarkers(slot);
+    const start = rest.indexOf(open);
+    const end = rest.indexOf(close, start);
+    if (start === -1 || end === -1) throw new Error(`index.html has no ${open}…${close} slot (in the order ${TEMPLATE_SLOTS.join(', ')})`);
+    pieces.push(rest.slice(0, start));
+    defaults[slot] = rest.slice(start + open.length, end);
+    rest = rest.slice(end + close.length);
+  }
+  pieces.push(rest);
+  const template: PageTemplate = { pieces, defaults, scriptHashes };
+  return { template, shell: pieces.map((piece, i) => piece + (i < TEMPLATE_SLOTS.length ? defaults[TEMPLATE_SLOTS[i]!] : '')).join('') };
+}
+
 /**
  * Makes the built index.html the template of every page, once per build (decisions 0021, 0023): the
- * shell's stylesheets inline (those of the entry and its imports; each route's come with the route),
- * the first-paint fonts preloaded, and in place of the entry's script tags a JSON list of its
- * modules, which the start-app script loads once the page has painted. A server render then only
- * adds the page's head, styles, markup, data and route chunks to it; served as it is (the
- * browser-only shell), it starts the app the same way, and Vite's loader brings the route's styles.
- * Every stylesheet's text is also written to `.vite/stylesheets.json`, for the server to inline a
- * page's route styles without reading the build's files.
+ * shell's stylesheets inline, the first-paint fonts preloaded, the entry's scripts listed for the
+ * start-up script instead of loaded by tags; then cut at its slots into `.vite/page-template.json`,
+ * which the server fills per page. Served as it is (the browser-only shell, with each slot's
+ * default), it starts the app the same way, and Vite's loader brings the route's styles.
  */
 export function pageTemplatePlugin(): Plugin {
+  let root = '';
+  let cut: PageTemplate | undefined;
   return {
     name: 'pcr-page-template',
     apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
     generateBundle: {
-      // After Vite's CSS plugin has finished the stylesheets (it takes out its own markers there).
+      // After Vite's HTML plugin has transformed index.html (this plugin's transformIndexHtml below).
       order: 'post',
-      handler(_options, bundle) {
-        const stylesheets: Stylesheets = {};
-        for (const output of Object.values(bundle)) {
-          if (output.type === 'asset' && output.fileName.endsWith('.css')) stylesheets[output.fileName] = String(output.source);
-        }
-        this.emitFile({ type: 'asset', fileName: STYLESHEETS_FILE, source: JSON.stringify(stylesheets) });
+      handler() {
+        if (!cut) throw new Error('index.html was not made into the page template');
+        this.emitFile({ type: 'asset', fileName: PAGE_TEMPLATE_FILE, source: JSON.stringify(cut) });
       },
     },
     transformIndexHtml: {
@@ -47,37 +67,31 @@ export function pageTemplatePlugin(): Plugin {
       handler(html, context) {
         const bundle = context.bundle;
         if (!bundle) return html;
-        const modules: AppModules = { entry: '', preload: [] };
+        const assets = pageAssetsOf(bundle, root);
+        let entry = '';
         const fonts = Object.keys(bundle)
           .filter((fileName) => FIRST_PAINT_FONTS.test(`/${fileName}`))
           .sort()
           .map((fileName) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${fileName}">`)
           .join('');
-        let stylesheets = '';
-        const template = html
+        const styles = assets.shell.styles.map((file) => inlineStylesheet(file, assets.stylesheets[file] ?? '')).join('');
+        if (!styles) throw new Error('the shell has no styles');
+        const [headOpen] = slotMarkers('head');
+        const [modulesOpen, modulesClose] = slotMarkers('modules');
+        const page = html
           .replace(ENTRY_SCRIPT, (_tag, src: string) => {
-            modules.entry = src;
+            entry = src;
             return '';
           })
           .replace(MODULE_PRELOAD, '')
-          .replace(STYLESHEET_LINK, (_tag, fileName: string) => {
-            const asset = bundle[fileName];
-            if (asset?.type !== 'asset') throw new Error(`index.html links ${fileName}, which the build did not emit`);
-            // All of them where the first was, in Vite's order, the fonts' preloads ahead of them.
-            const first = stylesheets === '';
-            stylesheets += inlineStylesheet(fileName, String(asset.source));
-            return first ? STYLESHEETS_PLACE : '';
-          })
-          .replace(STYLESHEETS_PLACE, () => fonts + stylesheets);
-        if (!modules.entry) throw new Error('index.html has no module script');
-        // Read from the bundle, not from index.html: the build writes no modulepreload links (decision 0025).
-        const chunks = new Map(Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [[output.fileName, output] as const] : [])));
-        const entry = modules.entry.slice(1);
-        if (!chunks.has(entry)) throw new Error(`index.html loads ${entry}, which the build did not emit as a chunk`);
-        modules.preload = [...closure(entry, chunks)].slice(1).map((fileName) => `/${fileName}`);
-        if (!stylesheets) throw new Error('index.html links no stylesheet: the shell has no styles');
-        if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>');
-        return template.replace('<div id="root"></div>', () => `<div id="root"></div>${appModulesElement(jsonForScriptElement(modules))}`);
+          .replace(STYLESHEET_LINK, '')
+          // The shell's styles before the page's own (its route's styles and head go in the head slot).
+          .replace(headOpen, () => fonts + styles + headOpen)
+          .replace(`${modulesOpen}${modulesClose}`, () => `${modulesOpen}${appModulesElement(jsonForScriptElement({ entry: assets.shell.entry, preload: assets.shell.preload }))}${modulesClose}`);
+        if (entry !== assets.shell.entry) throw new Error(`index.html loads ${entry}, the build's entry is ${assets.shell.entry}`);
+        const { template, shell } = cutTemplate(page, inlineScriptHashes());
+        cut = template;
+        return shell;
       },
     },
   };

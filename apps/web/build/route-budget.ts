@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
-import { routeStylesheets, type Manifest } from '../src/ssr/chunk-graph.js';
+import { pageAssetsOf } from './page-assets.js';
 
 /**
  * Route-level bundle budgets, checked on every build.
@@ -47,12 +47,6 @@ interface ChunkLike {
   viteMetadata?: { importedCss: Set<string> };
 }
 
-interface AssetLike {
-  type: 'asset';
-  fileName: string;
-  source: string | Uint8Array;
-}
-
 export interface RouteReport {
   route: string;
   js: number;
@@ -63,46 +57,11 @@ export interface RouteReport {
 
 const gzipSize = (content: string | Uint8Array) => gzipSync(content, { level: 9 }).length;
 
-/** A chunk and the chunks it imports statically, directly or not, in the order the browser meets them. */
-export function closure(start: string, chunks: ReadonlyMap<string, { imports: readonly string[] }>): Set<string> {
-  const seen = new Set<string>();
-  const visit = (fileName: string) => {
-    if (seen.has(fileName)) return;
-    seen.add(fileName);
-    for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
-  };
-  visit(start);
-  return seen;
-}
-
 const routeNameOf = (moduleId: string | null, routesDir: string) =>
-  moduleId && path.dirname(moduleId) === routesDir ? path.basename(moduleId).replace(/\.[jt]sx?$/, '') : undefined;
-
-/** The gzip size of the largest chunk (with its imports outside `counted`) made from a module in `folder`. */
-function largestOneOf(folder: string, chunks: Map<string, ChunkLike>, counted: Set<string>): { js: number; files: string[] } {
-  let largest = { js: 0, files: [] as string[] };
-  for (const chunk of chunks.values()) {
-    if (!chunk.isDynamicEntry || !chunk.facadeModuleId?.startsWith(folder)) continue;
-    const files = [...closure(chunk.fileName, chunks)].filter((fileName) => !counted.has(fileName));
-    const js = files.reduce((sum, fileName) => sum + gzipSize((chunks.get(fileName) as ChunkLike).code), 0);
-    if (js > largest.js) largest = { js, files };
-  }
-  return largest;
-}
-
-/**
- * The bundle's chunks as Vite's manifest describes them, keyed by file name, so the budget counts
- * a route's stylesheets with the server's own `routeStylesheets`: exactly what a page carries inline.
- */
-function chunkGraph(chunks: Map<string, ChunkLike>): Manifest {
-  const graph: Manifest = {};
-  for (const [fileName, chunk] of chunks) {
-    graph[fileName] = { file: fileName, imports: chunk.imports, dynamicImports: chunk.dynamicImports, css: [...(chunk.viteMetadata?.importedCss ?? [])], isEntry: chunk.isEntry };
-  }
-  return graph;
-}
+  moduleId && path.dirname(moduleId) === routesDir && /Route\.[jt]sx?$/.test(moduleId) ? path.basename(moduleId).replace(/\.[jt]sx?$/, '') : undefined;
 
 export function routeBudgetPlugin(options: { budgetFile: string; routesDir: string; formsDir: string; repositoryRoot: string }): Plugin {
+  let root = '';
   return {
     name: 'pcr-route-budget',
     apply: 'build',
@@ -110,27 +69,24 @@ export function routeBudgetPlugin(options: { budgetFile: string; routesDir: stri
     // import analysis the lists of files its preload helper fetches) and after the compile hint
     // (compile-hints.ts, listed before this plugin): the sizes are those of the files served.
     enforce: 'post',
+    configResolved(config) {
+      root = config.root;
+    },
     generateBundle: {
       order: 'post',
       handler(_outputOptions, bundle) {
         const budgetFile = JSON.parse(fs.readFileSync(options.budgetFile, 'utf8')) as BudgetFile;
         const budgets = budgetFile.routes;
         const chunks = new Map<string, ChunkLike>();
-        const assets = new Map<string, AssetLike>();
-        for (const output of Object.values(bundle) as (ChunkLike | AssetLike)[]) {
-          if (output.type === 'chunk') chunks.set(output.fileName, output);
-          else assets.set(output.fileName, output);
-        }
-        const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
-        if (!entry) throw new Error('route budget: no entry chunk');
-        const shell = closure(entry.fileName, chunks);
-        const shellCss = [...shell].flatMap((fileName) => [...(chunks.get(fileName)?.viteMetadata?.importedCss ?? [])]);
-        const graph = chunkGraph(chunks);
+        for (const output of Object.values(bundle)) if (output.type === 'chunk') chunks.set(output.fileName, output as ChunkLike);
+        const assets = pageAssetsOf(bundle, root);
+        const shell = [assets.shell.entry, ...assets.shell.preload].map((file) => file.slice(1));
         const cssSize = (fileName: string) => {
-          const asset = assets.get(fileName);
-          if (!asset) throw new Error(`route budget: the build has no stylesheet ${fileName}`);
-          return gzipSize(asset.source);
+          const asset = assets.stylesheets[fileName];
+          if (asset === undefined) throw new Error(`route budget: the build has no stylesheet ${fileName}`);
+          return gzipSize(asset);
         };
+        const keyOf = (moduleId: string) => path.relative(root, moduleId).split(path.sep).join('/');
 
         const reports: RouteReport[] = [];
         const problems: string[] = [];
@@ -138,12 +94,22 @@ export function routeBudgetPlugin(options: { budgetFile: string; routesDir: stri
         for (const chunk of routeChunks) {
           const route = routeNameOf(chunk.facadeModuleId, options.routesDir) as string;
           const budget = budgets[route];
-          const files = new Set([...shell, ...closure(chunk.fileName, chunks)]);
+          const own = assets.modules[keyOf(chunk.facadeModuleId as string)];
+          if (!own) throw new Error(`route budget: no page assets for ${route}`);
+          const files = new Set([...shell, ...own.scripts]);
           if (budget?.withOneOf) {
-            const folder = path.join(options.repositoryRoot, budget.withOneOf);
-            const part = largestOneOf(folder, chunks, files);
-            if (part.files.length === 0) problems.push(`${route}: no module of ${budget.withOneOf} is loaded on its own`);
-            for (const fileName of part.files) files.add(fileName);
+            // The largest module of the folder a page of the route lists with its code (a guide's text).
+            const folder = keyOf(path.join(options.repositoryRoot, budget.withOneOf));
+            let largest: string[] = [];
+            let largestJs = -1;
+            for (const [key, part] of Object.entries(assets.modules)) {
+              if (!key.startsWith(folder)) continue;
+              const extra = part.scripts.filter((fileName) => !files.has(fileName));
+              const js = extra.reduce((sum, fileName) => sum + gzipSize((chunks.get(fileName) as ChunkLike).code), 0);
+              if (js > largestJs) [largest, largestJs] = [extra, js];
+            }
+            if (largestJs < 0) problems.push(`${route}: no module of ${budget.withOneOf} is loaded on its own`);
+            for (const fileName of largest) files.add(fileName);
           }
           let js = 0;
           const modules: string[] = [];
@@ -152,7 +118,7 @@ export function routeBudgetPlugin(options: { budgetFile: string; routesDir: stri
             js += gzipSize(c.code);
             modules.push(...c.moduleIds);
           }
-          const css = [...new Set([...shellCss, ...routeStylesheets(graph, [chunk.fileName])])].reduce((sum, fileName) => sum + cssSize(fileName), 0);
+          const css = [...assets.shell.styles, ...own.styles].reduce((sum, fileName) => sum + cssSize(fileName), 0);
           reports.push({ route, js, css, budget, chunks: [...files].sort() });
           if (css > budgetFile.css) problems.push(`${route}: ${css} B of CSS (gzip) in its first paint exceeds the budget of ${budgetFile.css} B`);
 

@@ -68,11 +68,11 @@ export { LegalDocument, type LegalDocumentProps } from './sections/LegalDocument
 
 // Pages
 export { PageHero, type PageHeroProps, type PageHeroStat } from './pages/PageHero.js';
-export { TeamPage, teamPageDescription, type TeamPageProps } from './pages/TeamPage.js';
+export { TeamPage, type TeamPageProps } from './pages/TeamPage.js';
 export { NotFoundPage, type NotFoundPageProps } from './pages/NotFoundPage.js';
-export { AboutPage, aboutPageDescription, type AboutPageProps } from './pages/AboutPage.js';
-export { ContactPage, contactPageDescription, SERVICE_AREAS_ID, type ContactPageProps } from './pages/ContactPage.js';
-export { ResourcesPage, resourcesPageDescription, type ResourcesPageProps } from './pages/ResourcesPage.js';
+export { AboutPage, type AboutPageProps } from './pages/AboutPage.js';
+export { ContactPage, SERVICE_AREAS_ID, type ContactPageProps } from './pages/ContactPage.js';
+export { ResourcesPage, type ResourcesPageProps } from './pages/ResourcesPage.js';
 export { GuidePage, type GuidePageProps } from './pages/GuidePage.js';
 export { LegalPage, type LegalPageProps } from './pages/LegalPage.js';
 
@@ -117,11 +117,11 @@ export { CityCard, CityCardSkeleton, type CityCardProps } from './components/Cit
 export { TestimonialCard, TestimonialCardSkeleton, type TestimonialCardProps } from './components/TestimonialCard.js';
 export { StarRating } from './components/StarRating.js';
 export { CardGridSection, type CardGridSectionProps } from './sections/CardGridSection.js';
-export { HomePage, homePageDescription, type HomePageProps } from './pages/HomePage.js';
-export { HotListingsPage, hotListingsPageDescription, type HotListingsPageProps } from './pages/HotListingsPage.js';
-export { CitiesPage, citiesPageDescription, type CitiesPageProps } from './pages/CitiesPage.js';
-export { TestimonialsPage, testimonialsPageDescription, type TestimonialsPageProps } from './pages/TestimonialsPage.js';
-export { PropertiesPage, propertiesPageDescription, type PropertiesPageProps } from './pages/PropertiesPage.js';
+export { HomePage, type HomePageProps } from './pages/HomePage.js';
+export { HotListingsPage, type HotListingsPageProps } from './pages/HotListingsPage.js';
+export { CitiesPage, type CitiesPageProps } from './pages/CitiesPage.js';
+export { TestimonialsPage, type TestimonialsPageProps } from './pages/TestimonialsPage.js';
+export { PropertiesPage, type PropertiesPageProps } from './pages/PropertiesPage.js';
 export { PropertySearchFilters, SORT_CHOICES, type PropertySearchFiltersProps, type PropertySearchValues } from './sections/PropertySearchFilters.js';
 export { PropertyPage, type PropertyPageProps } from './pages/PropertyPage.js';
 export * from './city/index.js';

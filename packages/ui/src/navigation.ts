@@ -18,8 +18,10 @@ export const mainNavigation: readonly NavItem[] = [
 
 function normalizePath(path: string): string {
   const withoutQuery = path.split(/[?#]/)[0] ?? '/';
-  const trimmed = withoutQuery.length > 1 ? withoutQuery.replace(/\/+$/, '') : withoutQuery;
-  return trimmed === '' ? '/' : trimmed;
+  // A loop, not /\/+$/: that regex retries from every slash, quadratic on a path of slashes (issue 28).
+  let end = withoutQuery.length;
+  while (end > 1 && withoutQuery[end - 1] === '/') end--;
+  return withoutQuery.slice(0, end) || '/';
 }
 
 /**

@@ -31,8 +31,9 @@ export function createSiteApi(client: ApiClient = createApiClient()) {
     getCity: async (slug: string) => {
       try {
         return expectStatus(await client.getCity({ params: { slug } }), 200);
-      } catch {
-        throw new Error(errorMessages.cityFetch);
+      } catch (error) {
+        // The message is the spec's; the cause keeps the status (a server page tells 404 from 503 by it).
+        throw new Error(errorMessages.cityFetch, { cause: error });
       }
     },
     sendContact: async (body: ContactRequest) => expectStatus(await client.createContact({ body }), 201),

@@ -1,87 +1,44 @@
 import useSWR from 'swr';
 import type { DataState } from '@pcr/ui';
 import type { Agent, CityDetail, CitySummary, HotListing, Neighborhood, Property, PropertySearch, Testimonial } from '@pcr/contracts';
+import { fetchQuery, queryKeys, type QueryKey } from './query-keys.js';
 import { useSiteApi } from './site-api-context.js';
 import { toDataState } from './to-data-state.js';
 
-/** SWR keys: one per API function and its arguments (null: the request does not start). */
-export const queryKeys = {
-  featuredProperties: ['getFeaturedProperties'] as const,
-  /**
-   * Keyed by the search object: SWR hashes objects with their keys sorted and undefined values left
-   * out, so one search is one key on the server and in the browser (and this always-loaded module
-   * needs no query-string code).
-   */
-  properties: (search: PropertySearch = {}) => ['getProperties', search] as const,
-  property: (id: string) => ['getProperty', id] as const,
-  agents: ['getAgents'] as const,
-  testimonials: ['getTestimonials'] as const,
-  neighborhoods: ['getNeighborhoods'] as const,
-  neighborhood: (idOrSlug: string) => ['getNeighborhood', idOrSlug] as const,
-  hotListings: ['getHotListings'] as const,
-  cities: ['getCities'] as const,
-  city: (slug: string) => ['getCity', slug] as const,
-};
+export { fetchQuery, queryKeys, type QueryKey } from './query-keys.js';
 
-export function useFeaturedProperties(): DataState<Property[]> {
+/** The request `key` (none while it is null: the section stays loading), as a template's data slot. */
+export function useQuery<T>(key: QueryKey | null): DataState<T> {
   const api = useSiteApi();
-  return toDataState(useSWR(queryKeys.featuredProperties, () => api.getFeaturedProperties()));
+  return toDataState(useSWR(key, (k: QueryKey) => fetchQuery(api, k) as Promise<T>));
 }
+
+export const useFeaturedProperties = () => useQuery<Property[]>(queryKeys.featuredProperties);
 
 /** All properties, or those matching a search. */
-export function useProperties(search: PropertySearch = {}): DataState<Property[]> {
-  const api = useSiteApi();
-  return toDataState(useSWR(queryKeys.properties(search), () => api.getProperties(search)));
-}
+export const useProperties = (search: PropertySearch = {}) => useQuery<Property[]>(queryKeys.properties(search));
 
-export function useProperty(id: string): DataState<Property> {
-  const api = useSiteApi();
-  return toDataState(useSWR(queryKeys.property(id), () => api.getProperty(id)));
-}
+export const useProperty = (id: string) => useQuery<Property>(queryKeys.property(id));
 
-export function useAgents(): DataState<Agent[]> {
-  const api = useSiteApi();
-  return toDataState(useSWR(queryKeys.agents, () => api.getAgents()));
-}
+export const useAgents = () => useQuery<Agent[]>(queryKeys.agents);
 
-export function useTestimonials(): DataState<Testimonial[]> {
-  const api = useSiteApi();
-  return toDataState(useSWR(queryKeys.testimonials, () => api.getTestimonials()));
-}
+export const useTestimonials = () => useQuery<Testimonial[]>(queryKeys.testimonials);
 
-export function useNeighborhoods(): DataState<Neighborhood[]> {
-  const api = useSiteApi();
-  return toDataState(useSWR(queryKeys.neighborhoods, () => api.getNeighborhoods()));
-}
+export const useNeighborhoods = () => useQuery<Neighborhood[]>(queryKeys.neighborhoods);
 
 /** One neighborhood by id or slug; no request without one (it stays loading). */
-export function useNeighborhood(idOrSlug: string | undefined): DataState<Neighborhood> {
-  const api = useSiteApi();
-  return toDataState(useSWR(idOrSlug ? queryKeys.neighborhood(idOrSlug) : null, () => api.getNeighborhood(idOrSlug as string)));
-}
+export const useNeighborhood = (idOrSlug: string | undefined) => useQuery<Neighborhood>(idOrSlug ? queryKeys.neighborhood(idOrSlug) : null);
 
 /**
  * The properties of a neighborhood: the request starts only once the neighborhood has loaded
  * (spec section 4), keyed by its slug. Until then (and when the neighborhood failed) it is loading.
  */
-export function useAreaProperties(neighborhood: DataState<Neighborhood>): DataState<Property[]> {
-  const api = useSiteApi();
-  const slug = neighborhood.status === 'loaded' ? neighborhood.data.slug : undefined;
-  return toDataState(useSWR(slug === undefined ? null : queryKeys.properties({ neighborhood: slug }), () => api.getProperties({ neighborhood: slug })));
-}
+export const useAreaProperties = (neighborhood: DataState<Neighborhood>) =>
+  useQuery<Property[]>(neighborhood.status === 'loaded' ? queryKeys.areaProperties(neighborhood.data) : null);
 
-export function useHotListings(): DataState<HotListing[]> {
-  const api = useSiteApi();
-  return toDataState(useSWR(queryKeys.hotListings, () => api.getHotListings()));
-}
+export const useHotListings = () => useQuery<HotListing[]>(queryKeys.hotListings);
 
-export function useCities(): DataState<CitySummary[]> {
-  const api = useSiteApi();
-  return toDataState(useSWR(queryKeys.cities, () => api.getCities()));
-}
+export const useCities = () => useQuery<CitySummary[]>(queryKeys.cities);
 
 /** The city detail: requested only when there is a slug (spec section 4). */
-export function useCity(slug: string | undefined): DataState<CityDetail> {
-  const api = useSiteApi();
-  return toDataState(useSWR(slug ? queryKeys.city(slug) : null, () => api.getCity(slug as string)));
-}
+export const useCity = (slug: string | undefined) => useQuery<CityDetail>(slug ? queryKeys.city(slug) : null);

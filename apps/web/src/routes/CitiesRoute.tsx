@@ -1,7 +1,9 @@
 import { CitiesPage } from '@pcr/ui';
 import { useCities } from '../data/queries.js';
-import { siteIdentity } from '../site-identity.js';
+import { useRouteHead } from '../app/route-modules.js';
+import { routes } from './route-table.js';
 
 export default function CitiesRoute() {
-  return <CitiesPage cities={useCities()} identity={siteIdentity} />;
+  useRouteHead(routes.cities);
+  return <CitiesPage cities={useCities()} />;
 }

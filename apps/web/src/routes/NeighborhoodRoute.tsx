@@ -1,7 +1,8 @@
 import { useParams } from 'react-router-dom';
 import { loadWhenNeeded, NeighborhoodPage, neighborhoodContactHeading } from '@pcr/ui';
 import { useAreaProperties, useNeighborhood } from '../data/queries.js';
-import { siteIdentity } from '../site-identity.js';
+import { useRouteHead } from '../app/route-modules.js';
+import { routes } from './route-table.js';
 
 const ShortContactLead = loadWhenNeeded(() => import('../data/lead-forms.js').then((forms) => forms.ShortContactLead));
 
@@ -10,6 +11,7 @@ export default function NeighborhoodRoute() {
   const neighborhood = useNeighborhood(idOrSlug);
   // Starts only once the neighborhood has loaded (spec section 4).
   const areaProperties = useAreaProperties(neighborhood);
+  useRouteHead(routes.neighborhood, neighborhood);
   const name = neighborhood.status === 'loaded' ? neighborhood.data.name : '';
   return (
     <NeighborhoodPage
@@ -17,7 +19,6 @@ export default function NeighborhoodRoute() {
       neighborhood={neighborhood}
       areaProperties={areaProperties}
       contactForm={<ShortContactLead key={idOrSlug} heading={neighborhoodContactHeading(name)} />}
-      identity={siteIdentity}
     />
   );
 }

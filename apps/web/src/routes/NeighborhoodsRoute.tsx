@@ -1,7 +1,9 @@
 import { NeighborhoodsPage } from '@pcr/ui';
 import { useNeighborhoods } from '../data/queries.js';
-import { siteIdentity } from '../site-identity.js';
+import { useRouteHead } from '../app/route-modules.js';
+import { routes } from './route-table.js';
 
 export default function NeighborhoodsRoute() {
-  return <NeighborhoodsPage neighborhoods={useNeighborhoods()} identity={siteIdentity} />;
+  useRouteHead(routes.neighborhoods);
+  return <NeighborhoodsPage neighborhoods={useNeighborhoods()} />;
 }

@@ -2,7 +2,8 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { citySlug, readPropertySearch } from '@pcr/contracts';
 import { PropertiesPage, type DataState } from '@pcr/ui';
 import { useNeighborhood, useNeighborhoods, useProperties } from '../data/queries.js';
-import { siteIdentity } from '../site-identity.js';
+import { useRouteHead } from '../app/route-modules.js';
+import { routes } from './route-table.js';
 
 /** /properties?{search}: the address holds the search (shareable; each search is a history entry, so Back works). */
 export default function PropertiesRoute() {
@@ -17,6 +18,7 @@ export default function PropertiesRoute() {
     neighborhoods.status !== 'loaded' ? neighborhoods : cityName ? { status: 'loaded', data: cityName } : { status: 'error', message: 'Unknown city' };
   const name: DataState<string> = neighborhood.status === 'loaded' ? { status: 'loaded', data: neighborhood.data.name } : neighborhood;
   const area = search.neighborhood ? { kind: 'neighborhood' as const, name } : search.city ? { kind: 'city' as const, name: city } : undefined;
+  useRouteHead(routes.properties, area?.name.status === 'loaded' ? area.name.data : undefined);
   const onSearch = (query: string) => void navigate(query ? `/properties?${query}` : '/properties');
-  return <PropertiesPage properties={properties} area={area} search={{ values, issues, neighborhoods, onSearch }} identity={siteIdentity} />;
+  return <PropertiesPage properties={properties} area={area} search={{ values, issues, neighborhoods, onSearch }} />;
 }

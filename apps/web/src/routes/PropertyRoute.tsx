@@ -2,13 +2,15 @@ import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { loadWhenNeeded, PropertyPage } from '@pcr/ui';
 import { useProperty } from '../data/queries.js';
-import { siteIdentity } from '../site-identity.js';
+import { useRouteHead } from '../app/route-modules.js';
+import { routes } from './route-table.js';
 
 const ShortContactLead = loadWhenNeeded(() => import('../data/lead-forms.js').then((forms) => forms.ShortContactLead));
 
 export default function PropertyRoute() {
   const id = useParams().id ?? '';
   const property = useProperty(id);
+  useRouteHead(routes.property, property);
   const location = property.status === 'loaded' ? property.data.location : undefined;
   // The same object while the address is the same, so the form (loaded when needed) is not re-rendered.
   const defaultValues = useMemo(() => (location ? { address: location } : undefined), [location]);
@@ -16,7 +18,6 @@ export default function PropertyRoute() {
     <PropertyPage
       property={property}
       contactForm={<ShortContactLead key={id} heading="Interested in this home?" defaultValues={defaultValues} />}
-      identity={siteIdentity}
     />
   );
 }

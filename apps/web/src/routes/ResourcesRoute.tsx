@@ -1,7 +1,9 @@
 import { resources } from '@pcr/content/editorial/guide-catalog';
 import { ResourcesPage } from '@pcr/ui';
-import { siteIdentity } from '../site-identity.js';
+import { useRouteHead } from '../app/route-modules.js';
+import { routes } from './route-table.js';
 
 export default function ResourcesRoute() {
-  return <ResourcesPage resources={resources} identity={siteIdentity} />;
+  useRouteHead(routes.resources);
+  return <ResourcesPage resources={resources} />;
 }

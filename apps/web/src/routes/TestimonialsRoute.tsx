@@ -1,7 +1,9 @@
 import { TestimonialsPage } from '@pcr/ui';
 import { useTestimonials } from '../data/queries.js';
-import { siteIdentity } from '../site-identity.js';
+import { useRouteHead } from '../app/route-modules.js';
+import { routes } from './route-table.js';
 
 export default function TestimonialsRoute() {
-  return <TestimonialsPage testimonials={useTestimonials()} identity={siteIdentity} />;
+  useRouteHead(routes.testimonials);
+  return <TestimonialsPage testimonials={useTestimonials()} />;
 }

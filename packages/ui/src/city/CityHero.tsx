@@ -2,7 +2,6 @@ import { Container } from '../components/Container.js';
 import { ImageUnavailable, useImageFallback } from '../components/ImageUnavailable.js';
 import * as styles from './CityHero.css.js';
 import { cx } from '../utils/cx.js';
-import { preloadMainImage } from '../utils/preload-main-image.js';
 
 export { IMAGE_NOT_AVAILABLE } from '../components/ImageUnavailable.js';
 
@@ -28,7 +27,6 @@ export interface CityHeroProps {
 export function CityHero({ name, description, imageUrl, eyebrow = 'Orange County, California', headingLevel: Heading = 'h1', className }: CityHeroProps) {
   const { source, showImage, imageRef, onError } = useImageFallback(imageUrl);
 
-  if (showImage && source) preloadMainImage(source);
   return (
     <div className={cx(styles.hero, className)} data-testid="city-hero">
       {showImage ? (

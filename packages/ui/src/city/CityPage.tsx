@@ -1,4 +1,4 @@
-import { CITY_HERO_HEIGHT_PX, cityPageTitle, pageTitle, type CityDetail, type SiteIdentity } from '@pcr/contracts';
+import { CITY_HERO_HEIGHT_PX, type CityDetail } from '@pcr/contracts';
 import { Breadcrumbs } from '../components/Breadcrumbs.js';
 import { Container } from '../components/Container.js';
 import { Skeleton } from '../components/Skeleton.js';
@@ -11,7 +11,6 @@ import { CitySidebar } from './CitySidebar.js';
 import { CityStatTiles } from './CityStatTiles.js';
 import * as styles from './CityPage.css.js';
 import { loadWhenNeeded } from '../utils/load-when-needed.js';
-import { useAbsoluteUrl } from '../utils/site-origin.js';
 
 // The tabs and the FAQ accordion (Ark UI's state machines, about half the page's code) hydrate when
 // they are needed; the server renders them in full (utils/load-when-needed.tsx).
@@ -21,30 +20,15 @@ const CityFaq = loadWhenNeeded(() => import('./CityFaq.js').then((module) => mod
 export interface CityPageProps {
   /** An error (failed request or unknown city) shows City Not Found (spec section 2). */
   city: DataState<CityDetail>;
-  identity: Pick<SiteIdentity, 'brand'>;
 }
 
 /** /cities/{slug}: the city guide. */
-export function CityPage({ city, identity }: CityPageProps) {
-  const absoluteUrl = useAbsoluteUrl();
+export function CityPage({ city }: CityPageProps) {
   if (city.status === 'loading') return <CityPageSkeleton />;
-  if (city.status === 'error') {
-    return (
-      <>
-        <title>{pageTitle('City Not Found', identity.brand)}</title>
-        <meta name="description" content="This city guide could not be found. Browse the Orange County city guides of Pacific Crest Realty instead." />
-        <CityNotFound />
-      </>
-    );
-  }
+  if (city.status === 'error') return <CityNotFound />;
   const detail = city.data;
   return (
     <>
-      <title>{cityPageTitle(detail.name, identity.brand)}</title>
-      <meta name="description" content={detail.metaDescription} />
-      <meta property="og:title" content={cityPageTitle(detail.name, identity.brand)} />
-      <meta property="og:description" content={detail.metaDescription} />
-      <meta property="og:image" content={absoluteUrl(detail.imageUrl)} />
       <Container className={styles.crumbs}>
         <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Cities', href: '/cities' }, { label: detail.name }]} />
       </Container>

@@ -9,7 +9,6 @@ import * as mediaCard from './MediaCard.css.js';
 import * as styles from './PhotoGallery.css.js';
 import { useScriptReady } from '../utils/use-script-ready.js';
 import { cx } from '../utils/cx.js';
-import { preloadMainImage } from '../utils/preload-main-image.js';
 
 export interface PhotoGalleryProps {
   /** The home's photos in their order; the first is the one shown first. */
@@ -41,7 +40,6 @@ const placeholder = <ImageUnavailable className={mediaCard.imagePlaceholder} ico
 /** The photo in the frame, at its own size (the cards' size when the feed gave none), or 'Image not available'. */
 function FramedPhoto({ photo, first }: { photo: ListingPhoto | undefined; first: boolean }) {
   if (!photo) return placeholder;
-  if (first) preloadMainImage(photo.url);
   return (
     <FallbackImage
       className={styles.image}

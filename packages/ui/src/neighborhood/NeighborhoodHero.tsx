@@ -4,7 +4,6 @@ import { Container } from '../components/Container.js';
 import { CARD_IMAGE_SIZE } from '../components/PropertyCard.js';
 import { cx } from '../utils/cx.js';
 import * as styles from './NeighborhoodHero.css.js';
-import { preloadMainImage } from '../utils/preload-main-image.js';
 
 /** The hero is at least this tall at every width (taller only when a narrow screen needs room for its text); the page skeleton uses it too. */
 export const NEIGHBORHOOD_HERO_HEIGHT_PX = 480;
@@ -24,7 +23,6 @@ export interface NeighborhoodHeroProps {
 export function NeighborhoodHero({ neighborhood, headingLevel: Heading = 'h1', className }: NeighborhoodHeroProps) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const { name, region, imageUrl, description, averagePrice } = neighborhood;
-  if (failedUrl !== imageUrl) preloadMainImage(imageUrl);
   return (
     <div className={cx(styles.hero, className)} style={{ minHeight: NEIGHBORHOOD_HERO_HEIGHT_PX }} data-testid="neighborhood-hero">
       {failedUrl !== imageUrl ? (

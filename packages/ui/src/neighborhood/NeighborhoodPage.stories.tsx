@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { formatPercentChange, formatUsd } from '@pcr/contracts';
 import { findNeighborhood, neighborhoodWithoutProperties, propertiesInNeighborhood } from '@pcr/content';
 import { ShortContactForm } from '../forms/ShortContactForm.js';
-import { expectDarkTheme, mobileViewport, PageShell, storyIdentity } from '../story-helpers.js';
+import { expectDarkTheme, mobileViewport, PageShell} from '../story-helpers.js';
 import { NEIGHBORHOOD_LISTS } from './NeighborhoodHighlights.js';
-import { NeighborhoodPage, neighborhoodContactHeading, neighborhoodMetaDescription, neighborhoodPageTitle } from './NeighborhoodPage.js';
+import { NeighborhoodPage, neighborhoodContactHeading} from './NeighborhoodPage.js';
 
 const hood = findNeighborhood('irvine')!;
 const homes = propertiesInNeighborhood(hood.slug);
@@ -20,7 +20,6 @@ const meta = {
     neighborhood: { status: 'loaded', data: hood },
     areaProperties: { status: 'loaded', data: homes },
     contactForm: form(hood.name),
-    identity: storyIdentity,
   },
   parameters: { frame: 'none' },
   render: (args, { globals }) => (
@@ -37,12 +36,6 @@ const areaSection = (main: HTMLElement, name: string) => within(main).getByRole(
 
 export const Loaded: Story = {
   play: async ({ canvas }) => {
-    await waitFor(() => expect(document.title).toBe(`${hood.name}, ${hood.region} Neighborhood Guide | ${storyIdentity.brand}`));
-    await expect(document.title).toBe(neighborhoodPageTitle(hood, storyIdentity.brand));
-    const description = document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '';
-    await expect(description).toBe(neighborhoodMetaDescription(hood));
-    await expect(description.length).toBeGreaterThan(40);
-    await expect(document.querySelector('meta[property="og:image"]')).toHaveAttribute('content', new URL(hood.imageUrl, window.location.origin).href);
 
     const main = canvas.getByRole('main');
     const crumbs = within(main).getByRole('navigation', { name: 'Breadcrumb' });
@@ -88,7 +81,6 @@ export const Loading: Story = {
 export const NotFound: Story = {
   args: { neighborhood: { status: 'error', message: '404: {"message":"Neighborhood not found."}' }, areaProperties: { status: 'loading' } },
   play: async ({ canvas }) => {
-    await waitFor(() => expect(document.title).toBe(`${'Neighborhood Not Found'} | ${storyIdentity.brand}`));
     await expect(canvas.getByRole('heading', { level: 1, name: 'Neighborhood Not Found' })).toBeVisible();
     await expect(canvas.getByText("The neighborhood you're looking for could not be found or has been removed.")).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to Neighborhoods' })).toHaveAttribute('href', '/neighborhoods');

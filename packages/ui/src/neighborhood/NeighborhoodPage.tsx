@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { errorMessages, formatMillions, formatUsd, pageTitle, type Neighborhood, type Property, type SiteIdentity } from '@pcr/contracts';
+import type { Neighborhood, Property } from '@pcr/contracts';
 import { Breadcrumbs } from '../components/Breadcrumbs.js';
 import { Container } from '../components/Container.js';
 import { Skeleton } from '../components/Skeleton.js';
@@ -12,7 +12,6 @@ import { NeighborhoodHighlights } from './NeighborhoodHighlights.js';
 import { NeighborhoodMarketTrends } from './NeighborhoodMarketTrends.js';
 import { NeighborhoodNotFound } from './NeighborhoodNotFound.js';
 import * as styles from './NeighborhoodPage.css.js';
-import { useAbsoluteUrl } from '../utils/site-origin.js';
 
 export interface NeighborhoodPageProps {
   /** An error (failed request or unknown neighborhood) shows Neighborhood Not Found (spec section 2). */
@@ -21,17 +20,6 @@ export interface NeighborhoodPageProps {
   areaProperties: DataState<Property[]>;
   /** The short contact form (the app passes it with its submit handler; see `neighborhoodContactHeading`). */
   contactForm: ReactNode;
-  identity: Pick<SiteIdentity, 'brand'>;
-}
-
-/** "Irvine, Orange County Neighborhood Guide | Pacific Crest Realty". */
-export function neighborhoodPageTitle(neighborhood: Pick<Neighborhood, 'name' | 'region'>, brand: string): string {
-  return pageTitle(`${neighborhood.name}, ${neighborhood.region} Neighborhood Guide`, brand);
-}
-
-/** The page's meta description: where it is, what homes cost, what the guide covers. */
-export function neighborhoodMetaDescription(neighborhood: Pick<Neighborhood, 'name' | 'region' | 'averagePrice' | 'medianSalePrice'>): string {
-  return `${neighborhood.name}, ${neighborhood.region}: ${formatMillions(neighborhood.averagePrice)} average home price, ${formatUsd(neighborhood.medianSalePrice)} median sale. Housing, lifestyle, schools, transportation and homes for sale.`;
 }
 
 /** The heading of the contact form on a neighborhood page: "Interested in Irvine?". */
@@ -44,28 +32,12 @@ export function neighborhoodContactHeading(name: string): string {
  * lists, market trends, up to four homes in the area with a link to all of them, the contact form,
  * and nearby neighborhoods.
  */
-export function NeighborhoodPage({ neighborhood, areaProperties, contactForm, identity }: NeighborhoodPageProps) {
-  const absoluteUrl = useAbsoluteUrl();
+export function NeighborhoodPage({ neighborhood, areaProperties, contactForm }: NeighborhoodPageProps) {
   if (neighborhood.status === 'loading') return <NeighborhoodPageSkeleton />;
-  if (neighborhood.status === 'error') {
-    return (
-      <>
-        <title>{pageTitle(errorMessages.neighborhoodNotFound.title, identity.brand)}</title>
-        <meta name="description" content="This neighborhood guide could not be found. Browse the Orange County and Los Angeles neighborhood guides of Pacific Crest Realty instead." />
-        <NeighborhoodNotFound />
-      </>
-    );
-  }
+  if (neighborhood.status === 'error') return <NeighborhoodNotFound />;
   const hood = neighborhood.data;
-  const title = neighborhoodPageTitle(hood, identity.brand);
-  const description = neighborhoodMetaDescription(hood);
   return (
     <>
-      <title>{title}</title>
-      <meta name="description" content={description} />
-      <meta property="og:title" content={title} />
-      <meta property="og:description" content={description} />
-      <meta property="og:image" content={absoluteUrl(hood.imageUrl)} />
       <Container className={styles.crumbs}>
         <Breadcrumbs className={styles.crumbsLine} items={[{ label: 'Home', href: '/' }, { label: 'Neighborhoods', href: '/neighborhoods' }, { label: hood.name }]} />
       </Container>

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
-import { formatMillions, pageTitle } from '@pcr/contracts';
+import { expect, within } from 'storybook/test';
+import { formatMillions} from '@pcr/contracts';
 import { neighborhoods } from '@pcr/content';
-import { expectDarkTheme, mobileViewport, PageShell, storyIdentity } from '../story-helpers.js';
+import { expectDarkTheme, mobileViewport, PageShell} from '../story-helpers.js';
 import { NEIGHBORHOOD_FILTERS_NOTE } from './NeighborhoodFilterPanel.js';
-import { NeighborhoodsPage, neighborhoodsPageDescription } from './NeighborhoodsPage.js';
+import { NeighborhoodsPage} from './NeighborhoodsPage.js';
 
 const orangeCounty = neighborhoods.filter((n) => n.region === 'Orange County');
 const losAngeles = neighborhoods.filter((n) => n.region === 'Los Angeles');
@@ -12,7 +12,7 @@ const losAngeles = neighborhoods.filter((n) => n.region === 'Los Angeles');
 const meta = {
   title: 'Pages/NeighborhoodsPage',
   component: NeighborhoodsPage,
-  args: { neighborhoods: { status: 'loaded', data: neighborhoods }, identity: storyIdentity },
+  args: { neighborhoods: { status: 'loaded', data: neighborhoods } },
   parameters: { frame: 'none' },
   render: (args, { globals }) => (
     <PageShell theme={globals.theme === 'dark' ? 'dark' : 'light'} path="/neighborhoods">
@@ -26,9 +26,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Loaded: Story = {
   play: async ({ canvas }) => {
-    await waitFor(() => expect(document.title).toBe(pageTitle('Neighborhood Guides', storyIdentity.brand)));
-    await expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', neighborhoodsPageDescription);
-    await expect(neighborhoodsPageDescription.length).toBeGreaterThan(40);
     const main = canvas.getByRole('main');
     await expect(within(main).getByRole('heading', { level: 1, name: 'Explore our neighborhoods' })).toBeVisible();
     // The filter panel is there, and says it does not work yet.

@@ -1,4 +1,4 @@
-import { pageTitle, REGIONS, SKELETON_COUNTS, type Neighborhood, type Region, type SiteIdentity } from '@pcr/contracts';
+import { REGIONS, SKELETON_COUNTS, type Neighborhood, type Region } from '@pcr/contracts';
 import { Container } from '../components/Container.js';
 import { EmptyState } from '../components/EmptyState.js';
 import { ErrorState } from '../components/ErrorState.js';
@@ -11,11 +11,8 @@ import * as styles from './NeighborhoodsPage.css.js';
 
 export interface NeighborhoodsPageProps {
   neighborhoods: DataState<Neighborhood[]>;
-  identity: Pick<SiteIdentity, 'brand'>;
 }
 
-export const neighborhoodsPageDescription =
-  'Neighborhood guides to Orange County and Los Angeles: average home prices, housing, lifestyle, schools and getting around, area by area.';
 
 /** The page's six skeletons (spec section 4), shared out over the two region groups. */
 const SKELETONS_PER_REGION = Math.ceil(SKELETON_COUNTS.neighborhoodsPage / REGIONS.length);
@@ -24,11 +21,9 @@ const SKELETONS_PER_REGION = Math.ceil(SKELETON_COUNTS.neighborhoodsPage / REGIO
  * /neighborhoods: the display-only filter panel, then the neighborhoods in two groups, Orange County
  * and Los Angeles (by each one's region); every card links to /neighborhoods/{slug}.
  */
-export function NeighborhoodsPage({ neighborhoods, identity }: NeighborhoodsPageProps) {
+export function NeighborhoodsPage({ neighborhoods }: NeighborhoodsPageProps) {
   return (
     <>
-      <title>{pageTitle('Neighborhood Guides', identity.brand)}</title>
-      <meta name="description" content={neighborhoodsPageDescription} />
       <PageHero
         eyebrow="Neighborhoods"
         title={

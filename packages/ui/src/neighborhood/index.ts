@@ -1,6 +1,6 @@
 // Neighborhood list and detail parts and their page templates (re-exported by the package index).
 export { NEIGHBORHOOD_FILTERS, NEIGHBORHOOD_FILTERS_NOTE, NeighborhoodFilterPanel, type NeighborhoodFilterPanelProps } from './NeighborhoodFilterPanel.js';
-export { NeighborhoodsPage, neighborhoodsPageDescription, type NeighborhoodsPageProps } from './NeighborhoodsPage.js';
+export { NeighborhoodsPage, type NeighborhoodsPageProps } from './NeighborhoodsPage.js';
 export { NEIGHBORHOOD_HERO_HEIGHT_PX, NeighborhoodHero, type NeighborhoodHeroProps } from './NeighborhoodHero.js';
 export { NEIGHBORHOOD_LISTS, NeighborhoodHighlights, type NeighborhoodHighlightsProps } from './NeighborhoodHighlights.js';
 export {
@@ -15,7 +15,5 @@ export { NeighborhoodNotFound, type NeighborhoodNotFoundProps } from './Neighbor
 export {
   NeighborhoodPage,
   neighborhoodContactHeading,
-  neighborhoodMetaDescription,
-  neighborhoodPageTitle,
   type NeighborhoodPageProps,
 } from './NeighborhoodPage.js';

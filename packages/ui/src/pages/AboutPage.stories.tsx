@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
-import { pageTitle } from '@pcr/contracts';
+import { expect, within } from 'storybook/test';
 import { about } from '@pcr/content';
 import { expectDarkTheme, mobileViewport, PageShell, storyIdentity } from '../story-helpers.js';
 import { AboutPage } from './AboutPage.js';
@@ -24,7 +23,6 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     const main = within(canvas.getByRole('main'));
     await expect(main.getByRole('heading', { level: 1, name: 'Local Roots, Coastal Expertise' })).toBeVisible();
-    await waitFor(() => expect(document.title).toBe(pageTitle('About Us', storyIdentity.brand)));
     await expect(within(canvas.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'About' })).toHaveAttribute(
       'aria-current',
       'page',

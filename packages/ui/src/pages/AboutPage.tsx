@@ -1,4 +1,4 @@
-import { MARKETING_FIGURES, pageTitle, RESPONSE_PROMISE_HOURS, type AboutContent, type SiteIdentity } from '@pcr/contracts';
+import { MARKETING_FIGURES, RESPONSE_PROMISE_HOURS, type AboutContent, type SiteIdentity } from '@pcr/contracts';
 import { Container } from '../components/Container.js';
 import { AboutMission } from '../sections/AboutMission.js';
 import { CallToAction } from '../sections/CallToAction.js';
@@ -14,14 +14,11 @@ export interface AboutPageProps {
   identity: Pick<SiteIdentity, 'brand' | 'phoneDisplay' | 'phoneHref' | 'email'>;
 }
 
-export const aboutPageDescription = `A boutique Orange County and Los Angeles real estate agency since ${MARKETING_FIGURES.founded}: our mission, our values, why clients choose us and our story.`;
 
 /** /about: mission, values, reasons to choose us, the timeline, and links to /contact and /properties. */
 export function AboutPage({ about, identity }: AboutPageProps) {
   return (
     <>
-      <title>{pageTitle('About Us', identity.brand)}</title>
-      <meta name="description" content={aboutPageDescription} />
 
       <PageHero
         eyebrow="About Us"

@@ -1,4 +1,4 @@
-import { errorMessages, pageTitle, SKELETON_COUNTS, type CitySummary, type SiteIdentity } from '@pcr/contracts';
+import { errorMessages, SKELETON_COUNTS, type CitySummary } from '@pcr/contracts';
 import { CityCard, CityCardSkeleton } from '../components/CityCard.js';
 import { Container } from '../components/Container.js';
 import { CardGridSection } from '../sections/CardGridSection.js';
@@ -8,17 +8,13 @@ import * as styles from './TeamPage.css.js';
 
 export interface CitiesPageProps {
   cities: DataState<CitySummary[]>;
-  identity: Pick<SiteIdentity, 'brand'>;
 }
 
-export const citiesPageDescription = 'City guides to Orange County: median home prices, population, schools, attractions and lifestyle, city by city.';
 
 /** /cities: the grid of Orange County cities, each linking to its guide. */
-export function CitiesPage({ cities, identity }: CitiesPageProps) {
+export function CitiesPage({ cities }: CitiesPageProps) {
   return (
     <>
-      <title>{pageTitle('Orange County Cities', identity.brand)}</title>
-      <meta name="description" content={citiesPageDescription} />
       <PageHero
         eyebrow="City Guides"
         title={

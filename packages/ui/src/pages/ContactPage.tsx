@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { pageTitle, RESPONSE_PROMISE_HOURS, type ContactContent, type SiteIdentity } from '@pcr/contracts';
+import { RESPONSE_PROMISE_HOURS, type ContactContent, type SiteIdentity } from '@pcr/contracts';
 import { Container } from '../components/Container.js';
 import { SectionHeading } from '../components/SectionHeading.js';
 import { SocialLinks } from '../components/SocialLinks.js';
@@ -18,7 +18,6 @@ export interface ContactPageProps {
   form: ReactNode | ((slot: { headingId: string }) => ReactNode);
 }
 
-export const contactPageDescription = `Call, email or send a message to our Orange County and Los Angeles real estate agents. We reply within ${RESPONSE_PROMISE_HOURS} hours.`;
 
 /** The id of the service areas section, the target of the "Service areas" card. */
 export const SERVICE_AREAS_ID = 'service-areas';
@@ -29,8 +28,6 @@ export function ContactPage({ contact, identity, form }: ContactPageProps) {
   const socialHeadingId = useId();
   return (
     <>
-      <title>{pageTitle('Contact Us', identity.brand)}</title>
-      <meta name="description" content={contactPageDescription} />
 
       <PageHero
         eyebrow="Contact Us"

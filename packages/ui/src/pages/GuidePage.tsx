@@ -1,4 +1,4 @@
-import { pageTitle, type Guide, type Resource } from '@pcr/contracts';
+import { type Guide, type Resource } from '@pcr/contracts';
 import { Breadcrumbs } from '../components/Breadcrumbs.js';
 import { JsonLd } from '../components/JsonLd.js';
 import type { ArticleIdentity } from '../sections/ArticleBlocks.js';
@@ -26,8 +26,6 @@ export function GuidePage({ guide, related, identity }: GuidePageProps) {
   const breadcrumbs = <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Buyer Resources', href: '/resources' }, { label: guide.title }]} />;
   return (
     <>
-      <title>{pageTitle(guide.title, identity.brand)}</title>
-      <meta name="description" content={guide.description} />
       <JsonLd data={guideArticleJsonLd(guide, identity.brand, absoluteUrl)} />
       <GuideArticle
         guide={guide}

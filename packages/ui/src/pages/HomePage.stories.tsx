@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
-import { pageTitle } from '@pcr/contracts';
+import { expect, within } from 'storybook/test';
 import { agents, featuredProperties, neighborhoods, testimonials } from '@pcr/content';
 import { ShortContactForm } from '../forms/ShortContactForm.js';
 import { SubscribeForm } from '../forms/SubscribeForm.js';
@@ -37,7 +36,6 @@ const region = (canvas: HTMLElement, name: string) => within(canvas).getByRole('
 
 export const Loaded: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await waitFor(() => expect(document.title).toBe(pageTitle('Orange County & Los Angeles Real Estate', storyIdentity.brand)));
     const main = canvas.getByRole('main');
     await expect(within(main).getByRole('heading', { level: 1 })).toBeVisible();
     await expect(within(main).getByRole('link', { name: /See Hot Listings/ })).toHaveAttribute('href', '/hot-listings');

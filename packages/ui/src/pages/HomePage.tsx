@@ -2,7 +2,6 @@ import { useId, type ReactNode } from 'react';
 import {
   HOME_NEIGHBORHOOD_COUNT,
   MARKETING_FIGURES,
-  pageTitle,
   SKELETON_COUNTS,
   type Agent,
   type Neighborhood,
@@ -37,8 +36,6 @@ export interface HomePageProps {
   identity: Pick<SiteIdentity, 'brand'>;
 }
 
-export const homePageDescription =
-  'Pacific Crest Realty: homes for sale, neighborhood and city guides, and local agents across Orange County and Los Angeles. Talk to an agent today.';
 
 const introCards: { href: string; icon: IconName; title: string; text: string }[] = [
   { href: '/properties', icon: 'home', title: 'Find your home', text: 'Browse the homes we represent, from coastal condos to hillside estates.' },
@@ -62,8 +59,6 @@ export function HomePage({ featuredProperties, agents, testimonials, neighborhoo
   const subscribeId = useId();
   return (
     <>
-      <title>{pageTitle('Orange County & Los Angeles Real Estate', identity.brand)}</title>
-      <meta name="description" content={homePageDescription} />
 
       <section className={styles.hero} aria-label="Welcome">
         <Container className={styles.heroInner}>

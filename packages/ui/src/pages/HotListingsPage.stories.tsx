@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
-import { pageTitle } from '@pcr/contracts';
+import { expect, within } from 'storybook/test';
 import { hotListings } from '@pcr/content';
 import { expectDarkTheme, asMlsListings, mobileViewport, PageShell, storyIdentity } from '../story-helpers.js';
 import { HotListingsPage } from './HotListingsPage.js';
@@ -25,7 +24,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Loaded: Story = {
   play: async ({ canvas }) => {
-    await waitFor(() => expect(document.title).toBe(pageTitle('Hot Listings', storyIdentity.brand)));
     const main = canvas.getByRole('main');
     await expect(within(main).getAllByRole('article')).toHaveLength(hotListings.length);
     await expect(within(main).getAllByRole('link', { name: /\(opens in a new tab\)$/ })[0]).toHaveAttribute('href', expect.stringContaining(encodeURIComponent(hotListings[0]!.id)));

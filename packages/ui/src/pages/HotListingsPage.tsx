@@ -1,4 +1,4 @@
-import { errorMessages, listingUrl, pageTitle, SKELETON_COUNTS, type HotListing, type SiteIdentity } from '@pcr/contracts';
+import { errorMessages, listingUrl, SKELETON_COUNTS, type HotListing, type SiteIdentity } from '@pcr/contracts';
 import { Container } from '../components/Container.js';
 import { HotListingCard, HotListingCardSkeleton } from '../components/HotListingCard.js';
 import { listingAttributions, MlsDisclaimer } from '../components/MlsDisclaimer.js';
@@ -12,15 +12,11 @@ export interface HotListingsPageProps {
   identity: Pick<SiteIdentity, 'brand' | 'listingLinkTemplate'>;
 }
 
-export const hotListingsPageDescription =
-  'The most-watched homes for sale across Orange County and Los Angeles right now, ranked by buyer interest, from our listing provider.';
 
 /** /hot-listings: listings from the external provider, each linking out to it; an MLS's disclaimer under them. */
 export function HotListingsPage({ listings, identity }: HotListingsPageProps) {
   return (
     <>
-      <title>{pageTitle('Hot Listings', identity.brand)}</title>
-      <meta name="description" content={hotListingsPageDescription} />
       <PageHero
         eyebrow="Market Pulse"
         title={

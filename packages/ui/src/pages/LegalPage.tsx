@@ -1,4 +1,4 @@
-import { pageTitle, type LegalDocument as LegalDocumentContent } from '@pcr/contracts';
+import { type LegalDocument as LegalDocumentContent } from '@pcr/contracts';
 import { Breadcrumbs } from '../components/Breadcrumbs.js';
 import type { ArticleIdentity } from '../sections/ArticleBlocks.js';
 import { LegalDocument } from '../sections/LegalDocument.js';
@@ -13,8 +13,6 @@ export function LegalPage({ document, identity }: LegalPageProps) {
   const breadcrumbs = <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: document.title }]} />;
   return (
     <>
-      <title>{pageTitle(document.title, identity.brand)}</title>
-      <meta name="description" content={document.description} />
       <LegalDocument document={document} identity={identity} breadcrumbs={breadcrumbs} />
     </>
   );

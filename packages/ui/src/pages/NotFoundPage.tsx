@@ -1,4 +1,4 @@
-import { pageTitle, type SiteIdentity } from '@pcr/contracts';
+import { type SiteIdentity } from '@pcr/contracts';
 import { Container } from '../components/Container.js';
 import { Icon, type IconName } from '../components/Icon.js';
 import { Link } from '../components/Link.js';
@@ -18,8 +18,6 @@ const destinations: { href: string; title: string; text: string; icon: IconName 
 export function NotFoundPage({ identity }: NotFoundPageProps) {
   return (
     <>
-      <title>{pageTitle('Page not found', identity.brand)}</title>
-      <meta name="robots" content="noindex" />
       <div className={styles.root}>
         <Container className={styles.inner}>
           <p className={styles.code}>

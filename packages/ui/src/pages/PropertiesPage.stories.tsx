@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { formatUsd, pageTitle } from '@pcr/contracts';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { formatUsd} from '@pcr/contracts';
 import { neighborhoods, properties } from '@pcr/content';
 import { expectMlsDisplayRules } from '../mls-story-helpers.js';
-import { expectDarkTheme, mobileViewport, PageShell, storyAttribution, storyIdentity } from '../story-helpers.js';
+import { expectDarkTheme, mobileViewport, PageShell, storyAttribution} from '../story-helpers.js';
 import { PropertiesPage } from './PropertiesPage.js';
 
 const irvine = neighborhoods.find((n) => n.slug === 'irvine')!;
@@ -18,7 +18,7 @@ const fromMls = properties.slice(0, 3).map((p) => ({ ...p, listOfficeName: 'Paci
 const meta = {
   title: 'Pages/PropertiesPage',
   component: PropertiesPage,
-  args: { properties: { status: 'loaded', data: properties }, search: noSearch, identity: storyIdentity },
+  args: { properties: { status: 'loaded', data: properties }, search: noSearch },
   parameters: { frame: 'none' },
   render: (args, { globals }) => (
     <PageShell theme={globals.theme === 'dark' ? 'dark' : 'light'} path="/properties">
@@ -32,7 +32,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Loaded: Story = {
   play: async ({ canvas }) => {
-    await waitFor(() => expect(document.title).toBe(pageTitle('Homes for Sale', storyIdentity.brand)));
     await expect(within(canvas.getByRole('main')).getAllByRole('article')).toHaveLength(properties.length);
     await expect(canvas.getByText(formatUsd(properties[0]!.price))).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('20 homes listed');
@@ -71,7 +70,6 @@ export const SomeFilters: Story = {
   },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Showing homes in Los Angeles' })).toBeVisible();
-    await waitFor(() => expect(document.title).toBe('Homes for Sale in Los Angeles | Pacific Crest Realty'));
     await expect(canvas.getByRole('status')).toHaveTextContent('2 homes match these filters');
     const main = within(canvas.getByRole('main'));
     await expect(main.getAllByRole('article')).toHaveLength(2);
@@ -129,7 +127,6 @@ export const OfANeighborhood: Story = {
     search: { ...noSearch, values: { neighborhood: irvine.slug } },
   },
   play: async ({ canvas }) => {
-    await waitFor(() => expect(document.title).toBe(pageTitle(`Homes for Sale in ${irvine.name}`, storyIdentity.brand)));
     await expect(canvas.getByRole('heading', { level: 1, name: `Showing homes in ${irvine.name}` })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Show all properties' })).toHaveAttribute('href', '/properties');
   },
@@ -147,7 +144,6 @@ export const NeighborhoodNameLoading: Story = {
     await expect(h1).toHaveTextContent(/^Showing homes in$/);
     await expect(h1.querySelectorAll('[data-skeleton]')).toHaveLength(1);
     await expect(canvas.queryByText(/\birvine\b/)).toBeNull();
-    await waitFor(() => expect(document.title).toBe('Homes for Sale | Pacific Crest Realty'));
   },
 };
 

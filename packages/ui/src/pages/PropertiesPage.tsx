@@ -1,4 +1,4 @@
-import { pageTitle, propertySearchQueryString, SKELETON_COUNTS, type FieldIssue, type Neighborhood, type Property, type SiteIdentity } from '@pcr/contracts';
+import { propertySearchQueryString, SKELETON_COUNTS, type FieldIssue, type Neighborhood, type Property } from '@pcr/contracts';
 import { Container } from '../components/Container.js';
 import { Link } from '../components/Link.js';
 import { listingAttributions, MlsDisclaimer } from '../components/MlsDisclaimer.js';
@@ -26,7 +26,6 @@ export interface PropertiesPageProps {
     /** With JavaScript: the app moves the address to the form's query string. */
     onSearch?: (query: string) => void;
   };
-  identity: Pick<SiteIdentity, 'brand'>;
 }
 
 /** Filters beyond the area: with no result, they are what to loosen ("No homes match these filters"). */
@@ -41,10 +40,9 @@ export function resultCountText(properties: DataState<Property[]>, filtered: boo
   return `${homes} ${count === 1 ? 'matches' : 'match'} these filters`;
 }
 
-export const propertiesPageDescription = 'Homes for sale with Pacific Crest Realty across Orange County and Los Angeles: prices, beds, baths and size at a glance.';
 
 /** /properties?{search}: the homes we list, all or those matching a search (area, price, beds, baths, type; in an order); an MLS's disclaimer under them. */
-export function PropertiesPage({ properties, area: areaFilter, search, identity }: PropertiesPageProps) {
+export function PropertiesPage({ properties, area: areaFilter, search }: PropertiesPageProps) {
   const area = areaFilter?.name.status === 'loaded' ? areaFilter.name.data : undefined;
   const areaPending = areaFilter?.name.status === 'loading';
   const areaUnknown = areaFilter?.name.status === 'error';
@@ -54,8 +52,6 @@ export function PropertiesPage({ properties, area: areaFilter, search, identity 
   const neighborhoods = search.neighborhoods.status === 'loaded' ? search.neighborhoods.data : [];
   return (
     <>
-      <title>{pageTitle(area ? `Homes for Sale in ${area}` : 'Homes for Sale', identity.brand)}</title>
-      <meta name="description" content={area ? `Homes for sale in ${area} with Pacific Crest Realty: prices, beds, baths and size at a glance.` : propertiesPageDescription} />
       <PageHero
         eyebrow="Properties"
         title={

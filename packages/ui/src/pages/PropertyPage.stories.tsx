@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { formatUsd, pageTitle } from '@pcr/contracts';
+import { expect, userEvent, within } from 'storybook/test';
+import { formatUsd} from '@pcr/contracts';
 import { properties } from '@pcr/content';
 import { ShortContactForm } from '../forms/ShortContactForm.js';
-import { expectDarkTheme, mobileViewport, PageShell, storyAttribution, storyIdentity } from '../story-helpers.js';
+import { expectDarkTheme, mobileViewport, PageShell, storyAttribution} from '../story-helpers.js';
 import { jsonLdOfType } from '../structured-data/read-json-ld.js';
 import { PropertyPage } from './PropertyPage.js';
 
@@ -17,7 +17,6 @@ const meta = {
   args: {
     property: { status: 'loaded', data: home },
     contactForm: <ShortContactForm heading="Interested in this home?" onSubmit={async () => undefined} />,
-    identity: storyIdentity,
   },
   parameters: { frame: 'none' },
   render: (args, { globals }) => (
@@ -32,7 +31,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Loaded: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await waitFor(() => expect(document.title).toBe(pageTitle(home.title, storyIdentity.brand)));
     const main = canvas.getByRole('main');
     await expect(within(main).getByRole('heading', { level: 1, name: home.title })).toBeVisible();
     await expect(within(main).getByText(formatUsd(home.price))).toBeVisible();

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatCount, formatUsd, pageTitle, type Property, type SiteIdentity } from '@pcr/contracts';
+import { formatCount, formatUsd, type Property } from '@pcr/contracts';
 import { Breadcrumbs } from '../components/Breadcrumbs.js';
 import { Container } from '../components/Container.js';
 import { EmptyState } from '../components/EmptyState.js';
@@ -15,18 +15,16 @@ import { CARD_IMAGE_SIZE } from '../components/PropertyCard.js';
 import type { DataState } from '../types.js';
 import * as styles from './PropertyPage.css.js';
 import { realEstateListingJsonLd } from '../structured-data/listing.js';
-import { preloadMainImage } from '../utils/preload-main-image.js';
 import { useAbsoluteUrl } from '../utils/site-origin.js';
 
 export interface PropertyPageProps {
   property: DataState<Property>;
   /** The short contact form about this home (the app passes it with its submit handler). */
   contactForm: ReactNode;
-  identity: Pick<SiteIdentity, 'brand'>;
 }
 
 /** /properties/{id}: the home (its photo, or a gallery of its photos), its facts and listing agent (and office, from an MLS), what it would cost a month, the MLS's disclaimer, and the short contact form. */
-export function PropertyPage({ property, contactForm, identity }: PropertyPageProps) {
+export function PropertyPage({ property, contactForm }: PropertyPageProps) {
   const absoluteUrl = useAbsoluteUrl();
   if (property.status === 'loading') {
     return (
@@ -42,7 +40,6 @@ export function PropertyPage({ property, contactForm, identity }: PropertyPagePr
   if (property.status === 'error') {
     return (
       <Container className={styles.page}>
-        <title>{pageTitle('Property Not Found', identity.brand)}</title>
         <h1 className={styles.title}>Property Not Found</h1>
         <EmptyState
           headingLevel="h2"
@@ -55,16 +52,8 @@ export function PropertyPage({ property, contactForm, identity }: PropertyPagePr
     );
   }
   const home = property.data;
-  // The gallery names its own first photo.
-  if (!(home.photos && home.photos.length > 1)) preloadMainImage(home.imageUrl);
   return (
     <Container className={styles.page}>
-      <title>{pageTitle(home.title, identity.brand)}</title>
-      <meta
-        name="description"
-        content={`${home.title} in ${home.location}: ${home.bedrooms} beds, ${home.bathrooms} baths, ${formatCount(home.squareFeet)} sq ft, ${formatUsd(home.price)}.`}
-      />
-      <meta property="og:image" content={absoluteUrl(home.imageUrl)} />
       <JsonLd data={realEstateListingJsonLd(home, absoluteUrl)} />
       <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Properties', href: '/properties' }, { label: home.title }]} />
       <div className={styles.layout}>

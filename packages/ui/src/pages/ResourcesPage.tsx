@@ -1,4 +1,4 @@
-import { pageTitle, type Resource, type SiteIdentity } from '@pcr/contracts';
+import { type Resource } from '@pcr/contracts';
 import { Container } from '../components/Container.js';
 import { ResourcesIndex } from '../sections/ResourcesIndex.js';
 import { PageHero } from './PageHero.js';
@@ -7,18 +7,13 @@ import * as styles from './ResourcesPage.css.js';
 export interface ResourcesPageProps {
   /** The five buyer guides, in order. */
   resources: readonly Resource[];
-  identity: Pick<SiteIdentity, 'brand'>;
 }
 
-export const resourcesPageDescription =
-  'Free guides for home buyers in Orange County and Los Angeles: first-time buyers, the buying process, mortgages, home value and neighborhoods.';
 
 /** /resources: the buyer guides and a link to /contact. */
-export function ResourcesPage({ resources, identity }: ResourcesPageProps) {
+export function ResourcesPage({ resources }: ResourcesPageProps) {
   return (
     <>
-      <title>{pageTitle('Buyer Resources', identity.brand)}</title>
-      <meta name="description" content={resourcesPageDescription} />
 
       <PageHero
         eyebrow="Buyer Resources"

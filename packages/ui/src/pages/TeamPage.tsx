@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { MARKETING_FIGURES, pageTitle, type Agent, type SiteIdentity } from '@pcr/contracts';
+import { MARKETING_FIGURES, type Agent, type SiteIdentity } from '@pcr/contracts';
 import { Container } from '../components/Container.js';
 import { JsonLd } from '../components/JsonLd.js';
 import { FounderProfile, FounderProfileSkeleton } from '../sections/FounderProfile.js';
@@ -17,7 +17,6 @@ export interface TeamPageProps {
   identity: Pick<SiteIdentity, 'brand' | 'email'>;
 }
 
-export const teamPageDescription = `Meet the ${MARKETING_FIGURES.professionals} agents and specialists of our Orange County and Los Angeles real estate team, led by our founder.`;
 
 /** Splits the agents into the founder and everyone else (the grid never repeats the founder). */
 function splitFounder(state: DataState<Agent[]>): { founder?: Agent; others: DataState<Agent[]> } {
@@ -33,8 +32,6 @@ export function TeamPage({ agents, identity }: TeamPageProps) {
   const { founder, others } = splitFounder(agents);
   return (
     <>
-      <title>{pageTitle('Our Team', identity.brand)}</title>
-      <meta name="description" content={teamPageDescription} />
       {agents.status === 'loaded' && agents.data.length > 0 ? <JsonLd data={teamJsonLd(agents.data, absoluteUrl)} /> : null}
 
       <PageHero

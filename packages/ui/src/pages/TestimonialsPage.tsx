@@ -1,4 +1,4 @@
-import { pageTitle, SKELETON_COUNTS, type SiteIdentity, type Testimonial } from '@pcr/contracts';
+import { SKELETON_COUNTS, type Testimonial } from '@pcr/contracts';
 import { Container } from '../components/Container.js';
 import { TestimonialCard, TestimonialCardSkeleton } from '../components/TestimonialCard.js';
 import { CardGridSection } from '../sections/CardGridSection.js';
@@ -8,17 +8,13 @@ import * as styles from './TeamPage.css.js';
 
 export interface TestimonialsPageProps {
   testimonials: DataState<Testimonial[]>;
-  identity: Pick<SiteIdentity, 'brand'>;
 }
 
-export const testimonialsPageDescription = 'What buyers and sellers across Orange County and Los Angeles say about working with our agents.';
 
 /** /testimonials: every client testimonial. */
-export function TestimonialsPage({ testimonials, identity }: TestimonialsPageProps) {
+export function TestimonialsPage({ testimonials }: TestimonialsPageProps) {
   return (
     <>
-      <title>{pageTitle('Client Testimonials', identity.brand)}</title>
-      <meta name="description" content={testimonialsPageDescription} />
       <PageHero
         eyebrow="Client Stories"
         title={

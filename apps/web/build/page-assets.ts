@@ -1,0 +1,105 @@
+import path from 'node:path';
+import type { Plugin, Rollup } from 'vite';
+import { PAGE_ASSETS_FILE } from '../../../contracts/src/site-renderer.js';
+import type { ModuleAssets, PageAssets } from '../src/server/page-assets.js';
+
+/**
+ * The one walk of the build's chunk graph (decisions 0021, 0023, 0025): what every page loads (the
+ * entry and its static imports), and for each module loaded on its own (a route, a part, a guide's
+ * text) the scripts it adds and the styles of its first paint. The server lists and inlines these
+ * (src/server/render-page.tsx), the template carries the shell's (page-template.ts), and the route
+ * budget counts exactly them (route-budget.ts).
+ */
+
+type Chunk = Rollup.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
+
+/**
+ * Depth-first from `start`, each chunk once: the chunks `before` names, then the chunk itself
+ * (`onVisit`), then those `after` names. `skip` are never entered.
+ */
+function walk(
+  start: string,
+  chunks: ReadonlyMap<string, Chunk>,
+  edges: { before?: (chunk: Chunk) => readonly string[]; after?: (chunk: Chunk) => readonly string[] },
+  onVisit: (chunk: Chunk) => void,
+  skip: readonly string[] = [],
+): void {
+  const seen = new Set(skip);
+  const visit = (fileName: string) => {
+    const chunk = chunks.get(fileName);
+    if (!chunk || seen.has(fileName)) return;
+    seen.add(fileName);
+    for (const other of edges.before?.(chunk) ?? []) visit(other);
+    onVisit(chunk);
+    for (const other of edges.after?.(chunk) ?? []) visit(other);
+  };
+  visit(start);
+}
+
+/** A chunk and the chunks it imports statically, directly or not, in the order the browser meets them. */
+export function closure(start: string, chunks: ReadonlyMap<string, Chunk>): string[] {
+  const files: string[] = [];
+  walk(start, chunks, { after: (chunk) => chunk.imports }, (chunk) => files.push(chunk.fileName));
+  return files;
+}
+
+const cssOf = (chunk: Chunk | undefined) => [...(chunk?.viteMetadata?.importedCss ?? [])];
+
+const computed = new WeakMap<Rollup.OutputBundle, PageAssets>();
+
+/** The page assets of a bundle (worked out once per bundle, whoever asks first). */
+export function pageAssetsOf(bundle: Rollup.OutputBundle, root: string): PageAssets {
+  const known = computed.get(bundle);
+  if (known) return known;
+  const chunks = new Map<string, Chunk>();
+  const stylesheets: Record<string, string> = {};
+  for (const output of Object.values(bundle)) {
+    if (output.type === 'chunk') chunks.set(output.fileName, output);
+    else if (output.fileName.endsWith('.css')) stylesheets[output.fileName] = String(output.source);
+  }
+  const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('page assets: the build has no entry chunk');
+  const shell = closure(entry.fileName, chunks);
+  const shellStyles = [...new Set(shell.flatMap((fileName) => cssOf(chunks.get(fileName))))];
+  const inShell = new Set([...shell, ...shellStyles]);
+  // Parts the entry loads on its own (other routes, the notice region) are not a route's first paint.
+  const loadedByEntry = new Set(entry.dynamicImports);
+
+  const modules: Record<string, ModuleAssets> = {};
+  for (const chunk of chunks.values()) {
+    if (!chunk.isDynamicEntry || !chunk.facadeModuleId) continue;
+    const scripts = closure(chunk.fileName, chunks).filter((fileName) => !inShell.has(fileName));
+    // A route's parts that load when needed (a form, the city's tabs) are rendered by the server and
+    // painted before their code arrives: their styles are the route's too. Imports before importers.
+    const styles: string[] = [];
+    walk(
+      chunk.fileName,
+      chunks,
+      { before: (c) => c.imports, after: (c) => c.dynamicImports.filter((part) => !loadedByEntry.has(part)) },
+      (c) => styles.push(...cssOf(c).filter((file) => !inShell.has(file) && !styles.includes(file))),
+      [entry.fileName],
+    );
+    modules[path.relative(root, chunk.facadeModuleId).split(path.sep).join('/')] = { scripts, styles };
+  }
+  const assets: PageAssets = { shell: { entry: `/${entry.fileName}`, preload: shell.slice(1).map((fileName) => `/${fileName}`), styles: shellStyles }, modules, stylesheets };
+  computed.set(bundle, assets);
+  return assets;
+}
+
+/** Writes the page assets beside Vite's manifest, for the server. */
+export function pageAssetsPlugin(): Plugin {
+  let root = '';
+  return {
+    name: 'pcr-page-assets',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        this.emitFile({ type: 'asset', fileName: PAGE_ASSETS_FILE, source: JSON.stringify(pageAssetsOf(bundle, root)) });
+      },
+    },
+  };
+}

@@ -1,0 +1,103 @@
+import { pageTitle } from '@pcr/contracts';
+
+/**
+ * A page's head as data: the route table says what it is (routes/route-table.ts), the server writes
+ * it into the document (server/page-document.ts) and the browser applies it after an in-app
+ * navigation (app/use-page-head.ts). Both go through `headElements`, so they cannot disagree.
+ */
+export interface PageHead {
+  /** The page's own title; the site's name is added (decisions.md: "{page} | {brand}"). */
+  title: string;
+  /** The meta description (search results and link previews). */
+  description?: string;
+  /** The share image, a site path or an absolute URL. */
+  image?: string;
+  /** The page's main image (its largest paint), asked for with the document. */
+  mainImage?: string;
+  /** Not to be indexed (a not-found page): no canonical, no og:url. */
+  noindex?: boolean;
+}
+
+export interface HeadContext {
+  /** The page's public address (SITE_URL + canonical path). */
+  pageUrl: string;
+  /** The site's public origin, for absolute share images. */
+  siteUrl: string;
+  brand: string;
+}
+
+/** One element of the head: a title, a meta or a link, with its attributes in a fixed order. */
+export type HeadElement = { tag: 'title'; text: string } | { tag: 'meta'; attributes: [string, string][] } | { tag: 'link'; attributes: [string, string][] };
+
+const absolute = (url: string, siteUrl: string) => new URL(url, `${siteUrl}/`).href;
+
+/** The main image's preload: goes before the page's stylesheets, so it starts with the document. */
+export function mainImagePreload(head: PageHead): HeadElement | undefined {
+  if (!head.mainImage) return undefined;
+  return { tag: 'link', attributes: [['rel', 'preload'], ['as', 'image'], ['fetchpriority', 'high'], ['href', head.mainImage]] };
+}
+
+/** Title, description, canonical, Open Graph and Twitter tags of a page, in document order. */
+export function headElements(head: PageHead, { pageUrl, siteUrl, brand }: HeadContext): HeadElement[] {
+  const title = pageTitle(head.title, brand);
+  const image = head.image ? absolute(head.image, siteUrl) : undefined;
+  const meta = (attribute: 'name' | 'property', key: string, content: string | undefined): HeadElement[] =>
+    content === undefined ? [] : [{ tag: 'meta', attributes: [[attribute, key], ['content', content]] }];
+  return [
+    { tag: 'title', text: title },
+    ...meta('name', 'description', head.description),
+    ...meta('name', 'robots', head.noindex ? 'noindex' : undefined),
+    ...(head.noindex ? [] : [{ tag: 'link', attributes: [['rel', 'canonical'], ['href', pageUrl]] } satisfies HeadElement]),
+    ...meta('property', 'og:type', 'website'),
+    ...meta('property', 'og:site_name', brand),
+    ...meta('property', 'og:title', title),
+    ...meta('property', 'og:description', head.description),
+    ...meta('property', 'og:url', head.noindex ? undefined : pageUrl),
+    ...meta('property', 'og:image', image),
+    ...meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    ...meta('name', 'twitter:title', title),
+    ...meta('name', 'twitter:description', head.description),
+    ...meta('name', 'twitter:image', image),
+  ];
+}
+
+const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (value: string) => escapeText(value).replace(/"/g, '&quot;');
+
+/** The elements as HTML, for the server's document. */
+export function headHtml(elements: readonly (HeadElement | undefined)[]): string {
+  return elements
+    .map((element) => {
+      if (!element) return '';
+      if (element.tag === 'title') return `<title>${escapeText(element.text)}</title>`;
+      return `<${element.tag}${element.attributes.map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`).join('')}>`;
+    })
+    .join('');
+}
+
+/** The comments around the page's own head elements, so a navigation can replace exactly those. */
+export const HEAD_START = 'page-head';
+export const HEAD_END = '/page-head';
+
+/** The page's head elements between their markers, as the server writes them into the document. */
+export function markedHeadHtml(elements: readonly HeadElement[]): string {
+  return `<!--${HEAD_START}-->${headHtml(elements)}<!--${HEAD_END}-->`;
+}
+
+/**
+ * Puts a page's head into the live document after an in-app navigation: what stands between the
+ * markers is replaced, so the head is what the server would have written for this page.
+ */
+export function applyHead(document: Document, elements: readonly HeadElement[]): void {
+  const comments = [...document.head.childNodes].filter((node) => node.nodeType === Node.COMMENT_NODE);
+  const start = comments.find((node) => node.nodeValue === HEAD_START);
+  const end = comments.find((node) => node.nodeValue === HEAD_END);
+  if (!start || !end) return;
+  while (start.nextSibling && start.nextSibling !== end) start.nextSibling.remove();
+  for (const element of elements) {
+    const node = document.createElement(element.tag);
+    if (element.tag === 'title') node.textContent = element.text;
+    else for (const [name, value] of element.attributes) node.setAttribute(name, value);
+    end.before(node);
+  }
+}

@@ -1,0 +1,54 @@
+import { createContext, useContext, useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { INITIAL_DATA_ELEMENT_ID, readInitialData } from '../data/initial-data.js';
+import { siteIdentity } from '../site-identity.js';
+import type { PageHeadKey, pageHeads } from '../routes/page-heads.js';
+import type { PageRoute } from '../routes/route-table.js';
+
+/** A page's head as its route module names it: which head, of what the page shows, for which address. */
+export interface NamedHead {
+  key: PageHeadKey;
+  shown: unknown[];
+  /** The page's canonical path ("/properties?neighborhood=irvine"). */
+  canonicalPath: string;
+}
+
+/** Set by the server's render: the route module's head goes to it instead of the live document. */
+export const RenderedHeadContext = createContext<((head: NamedHead) => void) | null>(null);
+
+/** The address a page is published under: its path, and of the query only the route's canonical parameters. */
+export function canonicalPath(route: Pick<PageRoute, 'canonicalSearch'>, pathname: string, search: string): string {
+  if (!route.canonicalSearch) return pathname;
+  const params = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of route.canonicalSearch) {
+    const value = params.get(name);
+    if (value) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+/** The head the document shows: the server wrote the first page's, the browser keeps it in step after that. */
+let shownSignature: string | undefined;
+
+/**
+ * The head of the page a route module shows (its route's head, of `shown`): reported to the server's
+ * render, and in the browser written into the live document after an in-app navigation (by code that
+ * loads then, with the heads' texts: the first page's head came with the document).
+ */
+export function useRouteHead<K extends PageHeadKey>(route: Pick<PageRoute<K>, 'head' | 'canonicalSearch'>, ...shown: Parameters<(typeof pageHeads)[K]>): void {
+  const { pathname, search } = useLocation();
+  const named: NamedHead = { key: route.head, shown, canonicalPath: canonicalPath(route, pathname, search) };
+  useContext(RenderedHeadContext)?.(named);
+  const signature = JSON.stringify(named);
+  useEffect(() => {
+    // A server-rendered first page came with this very head.
+    if (shownSignature === undefined && document.getElementById(INITIAL_DATA_ELEMENT_ID)) shownSignature = signature;
+    if (signature === shownSignature) return;
+    shownSignature = signature;
+    // The site's public address, which a server-rendered page names (behind a proxy it is not the location's).
+    const siteUrl = readInitialData(document)?.siteUrl ?? document.location.origin;
+    void import('./apply-page-head.js').then(({ applyPageHead }) => applyPageHead(document, named, { siteUrl, brand: siteIdentity.brand }));
+  }, [signature]); // eslint-disable-line react-hooks/exhaustive-deps -- the signature stands for the head
+}

@@ -1,0 +1,36 @@
+import type { Neighborhood, PropertySearch } from '@pcr/contracts';
+import type { SiteApi } from '../api/site-api.js';
+
+/**
+ * A request as SWR and the server's loader know it: the API function's name and its arguments.
+ * One key, one request: the server loads a page's keys before it renders (routes/route-table.ts),
+ * the browser asks for the same keys when it navigates.
+ */
+export type QueryKey = readonly [keyof SiteApi, ...unknown[]];
+
+/** SWR keys: one per API function and its arguments. */
+export const queryKeys = {
+  featuredProperties: ['getFeaturedProperties'] as const,
+  /**
+   * Keyed by the search object: SWR hashes objects with their keys sorted and undefined values left
+   * out, so one search is one key on the server and in the browser (and this always-loaded module
+   * needs no query-string code).
+   */
+  properties: (search: PropertySearch = {}) => ['getProperties', search] as const,
+  property: (id: string) => ['getProperty', id] as const,
+  agents: ['getAgents'] as const,
+  testimonials: ['getTestimonials'] as const,
+  neighborhoods: ['getNeighborhoods'] as const,
+  neighborhood: (idOrSlug: string) => ['getNeighborhood', idOrSlug] as const,
+  /** A neighborhood's homes, keyed by its slug once it has loaded (spec section 4). */
+  areaProperties: (neighborhood: Pick<Neighborhood, 'slug'>) => ['getProperties', { neighborhood: neighborhood.slug }] as const,
+  hotListings: ['getHotListings'] as const,
+  cities: ['getCities'] as const,
+  city: (slug: string) => ['getCity', slug] as const,
+} satisfies Record<string, QueryKey | ((...args: never[]) => QueryKey)>;
+
+/** Runs the API function a key names: SWR's fetcher and the server's loader are this one function. */
+export function fetchQuery(api: SiteApi, [name, ...args]: QueryKey): Promise<unknown> {
+  return (api[name] as (...a: unknown[]) => Promise<unknown>)(...args);
+}
+

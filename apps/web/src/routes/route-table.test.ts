@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { cities, contentModified, neighborhoods, properties } from '@pcr/content';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import budgetFile from '../../bundle-budget.json' with { type: 'json' };
+import { renderSitemap } from '../server/sitemap.js';
+import { routeList } from './route-table.js';
+
+/**
+ * The route table is the one list of pages (decision 0029): the browser's router, the server's
+ * render and status, the sitemap and the build's budgets read it. Written out here, so a page that
+ * falls out of the table, or one added without a budget or a sitemap entry, fails.
+ */
+const PAGES = [
+  ['', 'HomeRoute'],
+  ['about', 'AboutRoute'],
+  ['contact', 'ContactRoute'],
+  ['neighborhoods', 'NeighborhoodsRoute'],
+  ['neighborhoods/:idOrSlug', 'NeighborhoodRoute'],
+  ['team', 'TeamRoute'],
+  ['hot-listings', 'HotListingsRoute'],
+  ['cities', 'CitiesRoute'],
+  ['cities/:slug', 'CityRoute'],
+  ['properties', 'PropertiesRoute'],
+  ['properties/:id', 'PropertyRoute'],
+  ['testimonials', 'TestimonialsRoute'],
+  ['resources', 'ResourcesRoute'],
+  ['resources/:guide', 'GuideRoute'],
+  ['privacy-policy', 'PrivacyPolicyRoute'],
+  ['terms-of-service', 'TermsOfServiceRoute'],
+  ['*', 'NotFoundRoute'],
+];
+
+const routesDir = path.dirname(new URL(import.meta.url).pathname);
+
+describe('the route table', () => {
+  it('lists every page once, with its module', () => {
+    expect(routeList.map((r) => [r.path, r.module])).toEqual(PAGES);
+  });
+
+  it('names exactly the route modules in src/routes, and each has a budget', () => {
+    const files = fs
+      .readdirSync(routesDir)
+      .filter((f) => f.endsWith('Route.tsx'))
+      .map((f) => f.slice(0, -'.tsx'.length))
+      .sort();
+    const modules = routeList.map((r) => r.module).sort();
+    expect(files).toEqual(modules);
+    expect(Object.keys(budgetFile.routes).sort()).toEqual(modules);
+  });
+
+  it('gives every page but the not-found one sitemap URLs, each of which the table matches to that page', async () => {
+    const api = { getNeighborhoods: async () => neighborhoods, getProperties: async () => properties, getCities: async () => cities };
+    const { xml, complete } = await renderSitemap(api, { siteUrl: 'https://www.example.test', modified: contentModified, citiesBundled: true });
+    expect(complete).toBe(true);
+    const paths = [...xml.matchAll(/<loc>https:\/\/www\.example\.test([^<]*)<\/loc>/g)].map(([, p]) => p!);
+    // As the browser's router (App.tsx) and the server's render match them: React Router's ranking.
+    const table: RouteObject[] = routeList.map((r) => (r.path === '' ? { index: true, id: r.path } : { path: r.path, id: r.path }));
+    const root: RouteObject[] = [{ path: '/', children: table }];
+    const matched = new Set(paths.map((p) => matchRoutes(root, p)!.at(-1)!.route.id));
+    expect([...matched].sort()).toEqual(PAGES.map(([p]) => p!).filter((p) => p !== '*').sort());
+    expect(paths).toContain('/neighborhoods/newport-beach');
+    expect(paths).toContain('/properties/pcr-1001');
+    expect(paths).toContain('/cities/irvine');
+    expect(paths).toContain('/resources/mortgage-guide');
+  });
+});

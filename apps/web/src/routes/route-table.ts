@@ -1,0 +1,298 @@
+/**
+ * Every page of the site, once (decision 0029). An entry says:
+ * - `path` and `module`: where the page is and which file in src/routes renders it (loaded lazily,
+ *   with its own budget in bundle-budget.json);
+ * - `head`: which head of routes/page-heads.ts the page has (title, description, share and main
+ *   image, of what the page shows: the route module passes its data; the server writes it into the
+ *   document, the browser into the live one after an in-app navigation), and `canonicalSearch`, the
+ *   query parameters that make a page of their own;
+ * - `server`, what only the server does, absent from the browser's bundle:
+ *   - `search`: the query parameters the page reads (any other makes no other page);
+ *   - `load`: the requests the page makes, dependent ones after what they depend on, before the
+ *     server's one render (the route module asks for the same keys through SWR in the browser);
+ *   - `status`: 200, 404 or 503 (+ Retry-After) from what they answered;
+ *   - `sitemap`: the page's URLs in /sitemap.xml and the content modules that date them.
+ * Adding a page: an entry here, its route module (params, data hooks, head, template) and its template.
+ */
+import type { Neighborhood } from '@pcr/contracts';
+import { queryKeys } from '../data/query-keys.js';
+import type { PageHeadKey } from './page-heads.js';
+import type { RouteData, RouteMatch, SitemapInput, SitemapUrl } from './route-types.js';
+
+export type { RouteData, RouteMatch, SitemapInput, SitemapUrl } from './route-types.js';
+
+/** The HTTP status of a page: 503 asks crawlers and visitors to come back (with Retry-After). */
+export type PageStatus = 200 | 404 | 503;
+
+export interface PageRoute<K extends PageHeadKey = PageHeadKey> {
+  /** React Router path pattern, relative to the site root ('' for the home page, '*' for any other). */
+  path: string;
+  /** The file in src/routes that renders the page (without .tsx). */
+  module: string;
+  /** The page's head: its function in routes/page-heads.ts, of what the page shows. */
+  head: K;
+  /** Query parameters that make a page of its own for search engines (kept in its canonical URL). */
+  canonicalSearch?: readonly string[];
+  /** What only the server does for the page (absent from the browser's bundle). */
+  server?: ServerSide | undefined;
+}
+
+/** The server's part of a route: the query it reads, the requests it makes, the status they give, the sitemap's URLs. */
+export interface ServerSide {
+  /** Query parameters the page reads (cache keys ignore the others). */
+  search?: readonly string[];
+  /** Loads the page's requests into `data`, dependent ones after what they depend on. */
+  load?: (match: RouteMatch, data: RouteData) => Promise<void>;
+  /** The page's status from its requests (default 200). */
+  status?: (match: RouteMatch, data: RouteData) => PageStatus | Promise<PageStatus>;
+  /** The page's URLs in the sitemap (none for pages that are not content). */
+  sitemap?: (input: SitemapInput) => SitemapUrl[];
+}
+
+const SSR = import.meta.env.SSR;
+
+/** One sitemap URL for a page without parameters, dated by the content modules it shows. */
+const staticUrl =
+  (path: string, ...modules: SitemapUrl['modules']): ((input: SitemapInput) => SitemapUrl[]) =>
+  () => [{ path, modules }];
+
+/** 404 when the page's main request found nothing, 503 when it could not tell (a provider or the listings are down). */
+const statusOfMain = (data: RouteData, key: readonly unknown[]): PageStatus => {
+  const status = data.httpStatus(key);
+  if (status === undefined || status < 300) return 200;
+  return status === 404 || status === 400 ? 404 : 503;
+};
+
+/** The newest market-figures date of the neighborhoods (YYYY-MM-DD strings sort as dates). */
+const latestMarketFigures = (neighborhoods: readonly Neighborhood[]) =>
+  neighborhoods
+    .map((n) => n.marketTrendsUpdated)
+    .sort()
+    .at(-1);
+
+export const routes = {
+  home: {
+    path: '',
+    module: 'HomeRoute',
+    head: 'home',
+    ...(SSR && {
+      server: {
+        load: async (_match, data) =>
+          void (await data.loadAll([queryKeys.featuredProperties, queryKeys.agents, queryKeys.testimonials, queryKeys.neighborhoods])),
+        // The home page and the neighborhood list show the market figures, dated per neighborhood.
+        sitemap: ({ neighborhoods }) => [
+          { path: '/', modules: ['properties', 'agents', 'neighborhoods', 'testimonials'], date: latestMarketFigures(neighborhoods) },
+        ],
+      },
+    }),
+  } satisfies PageRoute,
+  about: {
+    path: 'about',
+    module: 'AboutRoute',
+    head: 'about',
+    ...(SSR && {
+      server: {
+        sitemap: staticUrl('/about', 'about'),
+      },
+    }),
+  } satisfies PageRoute,
+  contact: {
+    path: 'contact',
+    module: 'ContactRoute',
+    head: 'contact',
+    ...(SSR && {
+      server: {
+        sitemap: staticUrl('/contact', 'contact'),
+      },
+    }),
+  } satisfies PageRoute,
+  neighborhoods: {
+    path: 'neighborhoods',
+    module: 'NeighborhoodsRoute',
+    head: 'neighborhoods',
+    ...(SSR && {
+      server: {
+        load: async (_match, data) => void (await data.load(queryKeys.neighborhoods)),
+        sitemap: ({ neighborhoods }) => [{ path: '/neighborhoods', modules: ['neighborhoods'], date: latestMarketFigures(neighborhoods) }],
+      },
+    }),
+  } satisfies PageRoute,
+  neighborhood: {
+    path: 'neighborhoods/:idOrSlug',
+    module: 'NeighborhoodRoute',
+    head: 'neighborhood',
+    ...(SSR && {
+      server: {
+        // The area's homes are asked for once the neighborhood has loaded, by its slug (spec section 4).
+        load: async ({ params }, data) => {
+          const hood = await data.load<Neighborhood>(queryKeys.neighborhood(params.idOrSlug ?? ''));
+          if (hood.ok) await data.load(queryKeys.areaProperties(hood.value));
+        },
+        status: ({ params }, data) => statusOfMain(data, queryKeys.neighborhood(params.idOrSlug ?? '')),
+        sitemap: ({ neighborhoods }) =>
+          neighborhoods.map((n) => ({
+            path: `/neighborhoods/${encodeURIComponent(n.slug)}`,
+            modules: ['neighborhoods', 'properties'],
+            date: n.marketTrendsUpdated,
+          })),
+      },
+    }),
+  } satisfies PageRoute,
+  team: {
+    path: 'team',
+    module: 'TeamRoute',
+    head: 'team',
+    ...(SSR && {
+      server: {
+        load: async (_match, data) => void (await data.load(queryKeys.agents)),
+        sitemap: staticUrl('/team', 'agents'),
+      },
+    }),
+  } satisfies PageRoute,
+  hotListings: {
+    path: 'hot-listings',
+    module: 'HotListingsRoute',
+    head: 'hotListings',
+    ...(SSR && {
+      server: {
+        load: async (_match, data) => void (await data.load(queryKeys.hotListings)),
+        // The provider's live feed: its changes are not known here, so no lastmod.
+        sitemap: staticUrl('/hot-listings'),
+      },
+    }),
+  } satisfies PageRoute,
+  cities: {
+    path: 'cities',
+    module: 'CitiesRoute',
+    head: 'cities',
+    ...(SSR && {
+      server: {
+        load: async (_match, data) => void (await data.load(queryKeys.cities)),
+        sitemap: ({ citiesBundled }) => [{ path: '/cities', modules: citiesBundled ? ['cities'] : [] }],
+      },
+    }),
+  } satisfies PageRoute,
+  city: {
+    path: 'cities/:slug',
+    module: 'CityRoute',
+    head: 'city',
+    ...(SSR && {
+      server: {
+        load: async ({ params }, data) => void (await data.load(queryKeys.city(params.slug ?? ''))),
+        status: ({ params }, data) => statusOfMain(data, queryKeys.city(params.slug ?? '')),
+        // Another city-guide service's dates are not known: its pages get no lastmod.
+        sitemap: ({ cities, citiesBundled }) =>
+          (cities ?? []).map((city) => ({ path: `/cities/${encodeURIComponent(city.slug)}`, modules: citiesBundled ? ['cities'] : [] })),
+      },
+    }),
+  } satisfies PageRoute,
+  properties: {
+    path: 'properties',
+    module: 'PropertiesRoute',
+    // A neighborhood's homes are a page of their own; other filters are views of the list.
+    canonicalSearch: ['neighborhood'],
+    head: 'properties',
+    ...(SSR && {
+      server: {
+        search: ['neighborhood', 'city', 'minPrice', 'maxPrice', 'minBeds', 'minBaths', 'type', 'sort'],
+        load: async ({ searchParams }, data) => {
+          const { readPropertySearch } = await import('@pcr/contracts/property-search');
+          const { search } = readPropertySearch(searchParams);
+          await data.loadAll([
+            queryKeys.properties(search),
+            queryKeys.neighborhoods,
+            ...(search.neighborhood ? [queryKeys.neighborhood(search.neighborhood)] : []),
+          ]);
+        },
+        sitemap: staticUrl('/properties', 'properties', 'neighborhoods'),
+      },
+    }),
+  } satisfies PageRoute,
+  property: {
+    path: 'properties/:id',
+    module: 'PropertyRoute',
+    head: 'property',
+    ...(SSR && {
+      server: {
+        load: async ({ params }, data) => void (await data.load(queryKeys.property(params.id ?? ''))),
+        status: ({ params }, data) => statusOfMain(data, queryKeys.property(params.id ?? '')),
+        sitemap: ({ properties }) =>
+          // A listing from the MLS carries its own change time; a bundled one is dated by its module.
+          properties.map((p) => ({
+            path: `/properties/${encodeURIComponent(p.id)}`,
+            modules: p.updatedAt ? ['agents'] : ['properties', 'agents'],
+            date: p.updatedAt?.slice(0, 10),
+          })),
+      },
+    }),
+  } satisfies PageRoute,
+  testimonials: {
+    path: 'testimonials',
+    module: 'TestimonialsRoute',
+    head: 'testimonials',
+    ...(SSR && {
+      server: {
+        load: async (_match, data) => void (await data.load(queryKeys.testimonials)),
+        sitemap: staticUrl('/testimonials', 'testimonials'),
+      },
+    }),
+  } satisfies PageRoute,
+  resources: {
+    path: 'resources',
+    module: 'ResourcesRoute',
+    head: 'resources',
+    ...(SSR && {
+      server: {
+        sitemap: staticUrl('/resources', 'guides'),
+      },
+    }),
+  } satisfies PageRoute,
+  guide: {
+    path: 'resources/:guide',
+    module: 'GuideRoute',
+    head: 'document',
+    ...(SSR && {
+      server: {
+        // An unknown guide renders the not-found page (GuideRoute), answered 404.
+        status: async ({ params }) => ((await import('@pcr/content/editorial/guide-catalog')).findGuideEntry(params.guide ?? '') ? 200 : 404),
+        // A guide is dated by its own dateModified, the date its Article structured data gives.
+        sitemap: ({ guides }) => guides.map((g) => ({ path: `/resources/${g.slug}`, modules: [], date: g.dateModified })),
+      },
+    }),
+  } satisfies PageRoute,
+  privacyPolicy: {
+    path: 'privacy-policy',
+    module: 'PrivacyPolicyRoute',
+    head: 'document',
+    ...(SSR && {
+      server: {
+        sitemap: staticUrl('/privacy-policy', 'legal'),
+      },
+    }),
+  } satisfies PageRoute,
+  termsOfService: {
+    path: 'terms-of-service',
+    module: 'TermsOfServiceRoute',
+    head: 'document',
+    ...(SSR && {
+      server: {
+        sitemap: staticUrl('/terms-of-service', 'legal'),
+      },
+    }),
+  } satisfies PageRoute,
+  notFound: {
+    path: '*',
+    module: 'NotFoundRoute',
+    head: 'notFound',
+    ...(SSR && {
+      server: {
+        status: () => 404,
+      },
+    }),
+  } satisfies PageRoute,
+};
+
+export type RouteId = keyof typeof routes;
+
+/** The table as a list, in the order React Router ranks no differently (specific before `*`). */
+export const routeList = Object.entries(routes).map(([id, entry]) => ({ id: id as RouteId, ...entry }) as { id: RouteId } & PageRoute);

@@ -1,0 +1,198 @@
+/**
+ * A page request, from URL to HTML, in the order it happens (decision 0029):
+ * 1. `resolve`: the route table's entry for the path (React Router's own matching, as in the
+ *    browser), its parameters, and of the query only what the route reads: the page's cache key.
+ * 2. `render`: the entry's requests, made before rendering through the site's API functions over
+ *    the server's own handlers (in-process, contract-validated), its status from what they answered,
+ *    one render of the same App the browser hydrates, and the document around it.
+ * The server (apps/api/src/site/) caches, compresses and sends what comes out.
+ */
+import { prerenderToNodeStream } from 'react-dom/static';
+import { matchRoutes, StaticRouter, type RouteObject } from 'react-router-dom';
+import { SWRConfig, unstable_serialize, type Middleware } from 'swr';
+import type { PageRenderer, RenderedPage, ResolvedPage } from '@pcr/contracts';
+import { isNavItemActive, jsonForScriptElement, mainNavigation, SiteOriginProvider } from '@pcr/ui';
+import { createApiClient } from '../api/client.js';
+import { createSiteApi, type SiteApi } from '../api/site-api.js';
+import { App } from '../app/App.js';
+import { headElements, headHtml, mainImagePreload, markedHeadHtml, type PageHead } from '../app/page-head.js';
+import { RenderedRouteModules } from '../app/route-modules.js';
+import { appModulesElement } from '../app/start-app-modules.js';
+import { RenderedHeadContext, type NamedHead } from '../app/use-page-head.js';
+import { INITIAL_DATA_ELEMENT_ID, initialErrors, type InitialData } from '../data/initial-data.js';
+import { SiteApiProvider } from '../data/site-api-context.js';
+import { headOf } from '../routes/page-heads.js';
+import { routeList } from '../routes/route-table.js';
+import { siteIdentity } from '../site-identity.js';
+import { inlineStylesheet } from './inline-stylesheet.js';
+import { assetsOf, type PageAssets } from './page-assets.js';
+import { fillTemplate, type PageTemplate } from './page-template.js';
+import { createLoadedData } from './route-data.js';
+
+export interface PageRendererOptions {
+  template: PageTemplate;
+  assets: PageAssets;
+  /** The site's public origin ("https://www.example.com"), for canonical and share URLs. */
+  siteUrl: string;
+}
+
+/** Room for every image preload React would otherwise write into the markup. */
+const MAX_PRELOAD_HEADER_LENGTH = 1 << 20;
+
+/** A page that answers 503 asks to be tried again after this long. */
+const RETRY_AFTER_SECONDS = 60;
+
+/** The route table as React Router matches it: the same tree as the browser's App, ids kept. */
+const matchableRoutes: RouteObject[] = [{ children: routeList.map(({ id, path }) => (path === '' ? { id, index: true } : { id, path })) }];
+
+interface RenderedMarkup {
+  head: NamedHead;
+  body: string;
+  /** The modules the page rendered (their code and styles go with it). */
+  modules: string[];
+  /** The requests the render asked for, by SWR key. */
+  requested: string[];
+}
+
+async function readAll(stream: AsyncIterable<string | Uint8Array>): Promise<string> {
+  // One decoder across chunks: a character may be split between two of them.
+  const decoder = new TextDecoder();
+  let html = '';
+  for await (const chunk of stream) html += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
+  return html + decoder.decode();
+}
+
+const decodes = (pathname: string) => {
+  try {
+    decodeURI(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Which main-navigation link a path makes current (-1: none): all a not-found page's markup depends on. */
+const currentNavIndex = (pathname: string) => mainNavigation.findIndex((item) => isNavItemActive(item.href, pathname));
+
+export function createPageRenderer(options: PageRendererOptions): PageRenderer {
+  const { template, assets, siteUrl } = options;
+  /** The markup of not-found pages, by route and current nav link: any number of unknown URLs, a few renders. */
+  const notFoundMarkup = new Map<string, RenderedMarkup>();
+
+  function resolve(url: string): ResolvedPage {
+    const parsed = new URL(url, 'http://site.internal');
+    // A path that does not decode names no page (and React Router would warn on every one of them).
+    const match = decodes(parsed.pathname) ? matchRoutes(matchableRoutes, parsed.pathname)?.at(-1) : undefined;
+    const entry = routeList.find((route) => route.id === match?.route.id) ?? routeList.find((route) => route.id === 'notFound')!;
+    const kept = new URLSearchParams();
+    for (const name of entry.server?.search ?? []) {
+      const value = parsed.searchParams.get(name);
+      if (value !== null) kept.set(name, value);
+    }
+    const query = kept.toString();
+    const params = entry.id === 'notFound' ? { nav: currentNavIndex(parsed.pathname) } : (match?.params ?? {});
+    return {
+      routeId: entry.id,
+      cacheKey: `${entry.id} ${JSON.stringify(params)}${query ? `?${query}` : ''}`,
+      location: `${parsed.pathname}${query ? `?${query}` : ''}`,
+    };
+  }
+
+  async function renderMarkup(location: string, api: SiteApi, data: ReturnType<typeof createLoadedData>): Promise<RenderedMarkup> {
+    const requested = new Set<string>();
+    const recordRequests: Middleware = (useSWRNext) => (key, fetcher, config) => {
+      if (key !== null && fetcher) requested.add(unstable_serialize(key));
+      return useSWRNext(key, fetcher, config);
+    };
+    const modules = new Set<string>();
+    let head: NamedHead | undefined;
+    const errors: unknown[] = [];
+    const { prelude } = await prerenderToNodeStream(
+      <SWRConfig value={{ fallback: data.fallback, use: [recordRequests, initialErrors(data.errors)] }}>
+        <SiteApiProvider api={api}>
+          <SiteOriginProvider origin={siteUrl}>
+            <RenderedRouteModules.Provider value={modules}>
+              <RenderedHeadContext.Provider value={(rendered) => (head = rendered)}>
+                <StaticRouter location={location}>
+                  <App />
+                </StaticRouter>
+              </RenderedHeadContext.Provider>
+            </RenderedRouteModules.Provider>
+          </SiteOriginProvider>
+        </SiteApiProvider>
+      </SWRConfig>,
+      // Every finished Suspense boundary inline (React otherwise moves big ones behind a swap
+      // script), so the markup reads whole without JavaScript, as a crawler may read it.
+      {
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onError: (error) => void errors.push(error),
+        // React preloads the shell's eager images; given a header sink it names them there instead of
+        // in the markup. The route's head already preloads the one that matters (its main image).
+        onHeaders: () => undefined,
+        maxHeadersLength: MAX_PRELOAD_HEADER_LENGTH,
+      },
+    );
+    const body = await readAll(prelude);
+    // React would leave a failing part to the browser; a server render must not hide that it failed.
+    if (errors.length > 0) throw new Error(`Rendering ${location} failed: ${errors.map(String).join('; ')}`, { cause: errors[0] });
+    if (!head) throw new Error(`Rendering ${location}: its route module set no head (useRouteHead)`);
+    return { head, body, modules: [...modules], requested: [...requested] };
+  }
+
+  /**
+   * Renders a resolved page. `fetch` is how the site's API functions reach the API: the server's own
+   * handlers, in-process (no socket), with the page request's id for their log lines.
+   */
+  async function render(page: ResolvedPage, fetch: typeof globalThis.fetch): Promise<RenderedPage> {
+    const api = createSiteApi(createApiClient('http://site.internal', fetch));
+    const entry = routeList.find((route) => route.id === page.routeId);
+    if (!entry) throw new Error(`No route ${page.routeId}`);
+    const url = new URL(page.location, 'http://site.internal');
+    const match = matchRoutes(matchableRoutes, url.pathname)?.at(-1);
+    const routeMatch = { params: match?.params ?? {}, searchParams: url.searchParams };
+    const data = createLoadedData(api);
+    await entry.server?.load?.(routeMatch, data);
+    const status = (await entry.server?.status?.(routeMatch, data)) ?? 200;
+
+    // A not-found page looks the same for every unknown URL of a route: rendered once, kept.
+    const notFoundKey = status === 404 ? `${entry.id} ${currentNavIndex(url.pathname)}` : undefined;
+    const kept = notFoundKey ? notFoundMarkup.get(notFoundKey) : undefined;
+    const markup = kept ?? (await renderMarkup(page.location, api, data));
+    if (notFoundKey && !kept) notFoundMarkup.set(notFoundKey, markup);
+    const loaded = new Set([...Object.keys(data.fallback), ...Object.keys(data.errors)]);
+    const missing = kept ? [] : markup.requested.filter((key) => !loaded.has(key));
+
+    // A page that is not the one asked for (not found, provider down) is not to be indexed.
+    const named = headOf(markup.head);
+    const head: PageHead = status === 200 ? named : { ...named, noindex: true };
+    const pageUrl = new URL(markup.head.canonicalPath, `${siteUrl}/`).href;
+    const pageAssets = assetsOf(assets, markup.modules);
+    const initialData: InitialData = { fallback: data.fallback, errors: data.errors, siteUrl };
+    const html = fillTemplate(template, {
+      preload: headHtml([mainImagePreload(head)]),
+      head: pageAssets.styles.map((file) => inlineStylesheet(file, stylesheetText(assets, file))).join('') + markedHeadHtml(headElements(head, { pageUrl, siteUrl, brand: siteIdentity.brand })),
+      root: markup.body,
+      data: `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${jsonForScriptElement(initialData)}</script>`,
+      modules: appModulesElement(jsonForScriptElement({ entry: assets.shell.entry, preload: [...assets.shell.preload, ...pageAssets.scripts] })),
+    });
+    const failed = Object.keys(data.errors);
+    return {
+      status,
+      ...(status === 503 ? { retryAfterSeconds: RETRY_AFTER_SECONDS } : {}),
+      html,
+      reactRenders: kept ? 0 : 1,
+      complete: status === 200 && failed.length === 0 && missing.length === 0,
+      failed,
+      missing,
+    };
+  }
+
+  return { resolve, render };
+}
+
+function stylesheetText(assets: PageAssets, file: string): string {
+  const css = assets.stylesheets[file];
+  if (css === undefined) throw new Error(`The build's page assets have no stylesheet ${file}: rebuild the web app`);
+  return css;
+}
+

@@ -1,0 +1,39 @@
+import { guideCatalog } from '@pcr/content/editorial/guide-catalog';
+import type { CitySummary, Sitemap, SitemapOptions } from '@pcr/contracts';
+import type { SiteApi } from '../api/site-api.js';
+import { routeList } from '../routes/route-table.js';
+import type { SitemapInput, SitemapUrl } from '../routes/route-types.js';
+
+const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+export const escapeXml = (text: string): string => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
+
+/** The latest of some ISO dates (YYYY-MM-DD strings sort as dates). */
+const latest = (dates: (string | undefined)[]): string | undefined => dates.filter((d): d is string => d !== undefined).sort().at(-1);
+
+/** `<lastmod>` of a URL: the latest date of the modules it shows and its own; none when nothing honest is known. */
+const lastmodOf = (url: SitemapUrl, modified: Readonly<Record<string, string>>) => latest([...url.modules.map((m) => modified[m]), url.date]);
+
+/**
+ * /sitemap.xml (sitemaps.org) from the route table: every page's URLs, absolute on the site's
+ * origin, each dated by its content. When the city-guide provider is down the sitemap still lists
+ * everything else (a sitemap is a discovery hint, and the city pages answer 503 until it is back).
+ */
+export async function renderSitemap(api: Pick<SiteApi, 'getNeighborhoods' | 'getProperties' | 'getCities'>, options: SitemapOptions): Promise<Sitemap> {
+  const [neighborhoods, properties, cities] = await Promise.all([
+    api.getNeighborhoods(),
+    api.getProperties(),
+    api.getCities().catch((): CitySummary[] | undefined => undefined),
+  ]);
+  const input: SitemapInput = { neighborhoods, properties, cities, citiesBundled: options.citiesBundled && cities !== undefined, guides: guideCatalog };
+  const urls = routeList.flatMap((route) => route.server?.sitemap?.(input) ?? []);
+  const body = urls
+    .map((url) => {
+      const lastmod = lastmodOf(url, options.modified);
+      return `  <url>\n    <loc>${escapeXml(options.siteUrl + url.path)}</loc>${lastmod ? `\n    <lastmod>${escapeXml(lastmod)}</lastmod>` : ''}\n  </url>\n`;
+    })
+    .join('');
+  return {
+    xml: `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}</urlset>\n`,
+    complete: cities !== undefined,
+  };
+}

@@ -1,0 +1,59 @@
+/**
+ * What the web app's server entry (apps/web/src/entry-server.tsx, built into dist-server/) offers the
+ * API server, which loads it at run time: the one interface between the two apps' page code.
+ */
+
+/** Where the client build writes its page template and page assets (in `.vite/`, which is not served). */
+export const PAGE_TEMPLATE_FILE = '.vite/page-template.json';
+export const PAGE_ASSETS_FILE = '.vite/page-assets.json';
+
+/** What a URL asks for, known before anything is loaded or rendered. */
+export interface ResolvedPage {
+  routeId: string;
+  /** Same key, same page: the route, its parameters and the query parameters it reads (no others). */
+  cacheKey: string;
+  /** The path and query the page is rendered for (query parameters the route does not read dropped). */
+  location: string;
+}
+
+export interface RenderedPage {
+  status: 200 | 404 | 503;
+  /** Seconds a 503 asks the client to wait. */
+  retryAfterSeconds?: number;
+  html: string;
+  /** Every request answered and none failed: the page may be shared (cached). */
+  complete: boolean;
+  /** Requests that failed (rendered in their error state), by SWR key. */
+  failed: string[];
+  /** React renders this took: 1, or 0 for a not-found page whose markup was already rendered. */
+  reactRenders: 0 | 1;
+  /** Requests the render made that the route table's `load` had not: a gap in the table (rendered as loading). */
+  missing: string[];
+}
+
+export interface PageRenderer {
+  resolve(url: string): ResolvedPage;
+  /** `fetch` reaches the API's own handlers, in-process. */
+  render(page: ResolvedPage, fetch: typeof globalThis.fetch): Promise<RenderedPage>;
+}
+
+export interface SitemapOptions {
+  /** The site's public origin: every URL is absolute on it. */
+  siteUrl: string;
+  /** When each content module last changed (YYYY-MM-DD). */
+  modified: Readonly<Record<string, string>>;
+  /** Whether the cities are the bundled guides (whose date is known). */
+  citiesBundled: boolean;
+}
+
+export interface Sitemap {
+  xml: string;
+  /** False when a source failed (the city-guide provider): the sitemap is served, briefly. */
+  complete: boolean;
+}
+
+/** The server entry's exports. `template` and `assets` are the build's two files above. */
+export interface SiteRendererEntry {
+  createPageRenderer(options: { template: unknown; assets: unknown; siteUrl: string }): PageRenderer;
+  sitemap(fetch: typeof globalThis.fetch, options: SitemapOptions): Promise<Sitemap>;
+}
