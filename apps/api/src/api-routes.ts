@@ -1,25 +1,20 @@
 import { apiContract, apiErrorMessages } from '@pcr/contracts';
 import { initServer } from '@ts-rest/express';
 import express, { type Request, type Response } from 'express';
-import type { ContentRepository } from './content-repository.js';
-import type { CityGuideProvider } from './city-guides/provider.js';
-import type { HotListingProvider } from './hot-listings/provider.js';
-import type { AnswerCache } from './http/answer-cache.js';
+import type { AnswerCache } from './api/answer-cache.js';
 import { jsonBody, requireJson } from './http/json-body.js';
 import { rateLimit, type RateLimiter } from './http/rate-limit.js';
 import { requestIdOf } from './http/request-context.js';
 import { contactLead, subscribeLead, type LeadOrigin } from './leads.js';
-import { errorFields, type Logger } from './logger.js';
-import { searchProperties } from './property-search.js';
+import type { Logger } from './logger.js';
 import type { UnsubscribeService } from './notifications/unsubscribe.js';
 import type { LeadStore } from './storage/lead-store.js';
-import { UpstreamError } from './upstream/upstream-error.js';
+import type { ReadEndpoints } from './api/read-endpoints.js';
 
 export interface ApiRouteDeps {
   leads: LeadStore;
-  hotListings: HotListingProvider;
-  cityGuides: CityGuideProvider;
-  content: ContentRepository;
+  /** The GET endpoints (shared with the site's page renders). */
+  read: ReadEndpoints;
   logger: Logger;
   limiter: RateLimiter;
   ipHashSecret: string | undefined;
@@ -38,20 +33,18 @@ export interface ApiRouteDeps {
 const CONTENT_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
 /** Provider answers change upstream: a shorter life, and stale for a minute at most. */
 const UPSTREAM_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=60';
+/** A property asked for while the agency's listings cannot be read asks to be tried again after this long. */
+const LISTINGS_RETRY_AFTER_SECONDS = 60;
 
 const s = initServer();
 
 /** The thirteen endpoints of the contract. Request and response validation happen around these. */
 export function apiRoutes(deps: ApiRouteDeps) {
-  const { content, logger } = deps;
+  const { logger } = deps;
+  const { read } = deps;
+  const contextOf = (res: Response) => ({ requestId: requestIdOf(res) });
   // Order matters: a flood is refused before its body is read, and the type is checked before parsing.
   const leadMiddleware = [rateLimit(deps.limiter), requireJson, jsonBody];
-  /** Logs why an upstream provider failed; the client learns only that it is unavailable (the returned message). */
-  const upstreamFailed = (provider: string, error: unknown, res: Response, message: string): string => {
-    const why = error instanceof UpstreamError ? { reason: error.reason, detail: error.detail } : errorFields(error);
-    logger.warn(`${provider} failed`, { requestId: requestIdOf(res), ...why });
-    return message;
-  };
   const { answers } = deps;
   const contentAnswer = { middleware: [answers.route({ ttlMs: Number.POSITIVE_INFINITY, cacheControl: CONTENT_CACHE_CONTROL })] };
   const upstreamAnswer = { middleware: [answers.route({ ttlMs: deps.upstreamAnswerTtlMs, cacheControl: UPSTREAM_CACHE_CONTROL })] };
@@ -87,62 +80,23 @@ export function apiRoutes(deps: ApiRouteDeps) {
         return { status: 200, body: { message: apiErrorMessages.unsubscribed } };
       },
     },
-    getFeaturedProperties: { ...contentAnswer, handler: async () => ({ status: 200, body: content.featuredProperties() }) },
-    // Kept per URL like every content answer (bounded, decision 0015); an unknown area is an empty list, not an error.
-    getProperties: {
-      ...contentAnswer,
-      handler: async ({ query }) => ({ status: 200, body: searchProperties(content.properties(), content.neighborhoods(), query) }),
-    },
+    getFeaturedProperties: { ...contentAnswer, handler: (request) => read.getFeaturedProperties(request, contextOf(request.res)) },
+    // Kept per URL like every content answer (bounded, decision 0015).
+    getProperties: { ...contentAnswer, handler: (request) => read.getProperties(request, contextOf(request.res)) },
     getProperty: {
       ...contentAnswer,
-      handler: async ({ params }) => {
-        const property = content.property(params.id);
-        return property ? { status: 200, body: property } : { status: 404, body: { message: apiErrorMessages.propertyNotFound } };
+      handler: async (request) => {
+        const answer = await read.getProperty(request, contextOf(request.res));
+        if (answer.status === 503) request.res.setHeader('Retry-After', String(LISTINGS_RETRY_AFTER_SECONDS));
+        return answer;
       },
     },
-    getAgents: { ...contentAnswer, handler: async () => ({ status: 200, body: content.agents() }) },
-    getTestimonials: { ...contentAnswer, handler: async () => ({ status: 200, body: content.testimonials() }) },
-    getNeighborhoods: { ...contentAnswer, handler: async () => ({ status: 200, body: content.neighborhoods() }) },
-    getNeighborhood: {
-      ...contentAnswer,
-      handler: async ({ params }) => {
-        const neighborhood = content.neighborhood(params.id);
-        return neighborhood
-          ? { status: 200, body: neighborhood }
-          : { status: 404, body: { message: apiErrorMessages.neighborhoodNotFound } };
-      },
-    },
-    getHotListings: {
-      ...upstreamAnswer,
-      handler: async ({ res }) => {
-        try {
-          return { status: 200, body: await deps.hotListings.list() };
-        } catch (error) {
-          return { status: 502, body: { message: upstreamFailed('hot listing provider', error, res, apiErrorMessages.providerUnavailable) } };
-        }
-      },
-    },
-    getCities: {
-      ...upstreamAnswer,
-      handler: async ({ res }) => {
-        try {
-          return { status: 200, body: await deps.cityGuides.list() };
-        } catch (error) {
-          return { status: 502, body: { message: upstreamFailed('city guide provider', error, res, apiErrorMessages.cityGuidesUnavailable) } };
-        }
-      },
-    },
-    getCity: {
-      ...upstreamAnswer,
-      handler: async ({ params, res }) => {
-        let city;
-        try {
-          city = await deps.cityGuides.get(params.slug);
-        } catch (error) {
-          return { status: 502, body: { message: upstreamFailed('city guide provider', error, res, apiErrorMessages.cityGuidesUnavailable) } };
-        }
-        return city ? { status: 200, body: city } : { status: 404, body: { message: apiErrorMessages.cityNotFound } };
-      },
-    },
+    getAgents: { ...contentAnswer, handler: (request) => read.getAgents(request, contextOf(request.res)) },
+    getTestimonials: { ...contentAnswer, handler: (request) => read.getTestimonials(request, contextOf(request.res)) },
+    getNeighborhoods: { ...contentAnswer, handler: (request) => read.getNeighborhoods(request, contextOf(request.res)) },
+    getNeighborhood: { ...contentAnswer, handler: (request) => read.getNeighborhood(request, contextOf(request.res)) },
+    getHotListings: { ...upstreamAnswer, handler: (request) => read.getHotListings(request, contextOf(request.res)) },
+    getCities: { ...upstreamAnswer, handler: (request) => read.getCities(request, contextOf(request.res)) },
+    getCity: { ...upstreamAnswer, handler: (request) => read.getCity(request, contextOf(request.res)) },
   });
 }

@@ -10,7 +10,7 @@ import type { ContentRepository } from './content-repository.js';
 import type { CityGuideProvider } from './city-guides/provider.js';
 import type { HotListingProvider } from './hot-listings/provider.js';
 import { answerTemporarilyUnavailable, apiErrorHandler, isTemporarilyUnavailable } from './http/errors.js';
-import { answerCache, type AnswerCache } from './http/answer-cache.js';
+import { answerCache, type AnswerCache } from './api/answer-cache.js';
 import { cachedGetLane, type RequestLane } from './http/cached-get-lane.js';
 import { lingerOnClose } from './http/lingering-close.js';
 import { answerUnparsableRequests, apiNotFound, refuseMalformedUrl } from './http/malformed-requests.js';
@@ -19,12 +19,15 @@ import { fullPath, requestContext, requestIdOf } from './http/request-context.js
 import { requestValidationErrorHandler } from './http/request-validation.js';
 import { securityHeaderEntries, securityHeaders } from './http/security-headers.js';
 import { errorFields, type Logger } from './logger.js';
-import { seoRoutes } from './seo/index.js';
-import { staticSite } from './static-site.js';
-import { loadPageRenderer } from './ssr/page-renderer.js';
 import type { UnsubscribeService } from './notifications/unsubscribe.js';
 import type { LeadStore } from './storage/lead-store.js';
 import { unsubscribePage } from './unsubscribe-page.js';
+import { readEndpoints } from './api/read-endpoints.js';
+import { robotsRouter } from './site/robots.js';
+import { sitemapRouter } from './site/sitemap.js';
+import { sitePages } from './site/site-pages.js';
+import { staticFiles } from './site/static-files.js';
+import { webBuildLoader } from './site/web-build.js';
 
 export interface AppDeps {
   leads: LeadStore;
@@ -39,6 +42,8 @@ export interface AppDeps {
   unsubscribe?: UnsubscribeService;
   /** The kept GET answers; default: a new cache for this app (given only to clear it from outside). */
   answers?: AnswerCache;
+  /** Whether the city guides are the bundled ones, whose date the sitemap knows (no CITY_GUIDES_URL); default true. */
+  citiesBundled?: boolean;
 }
 
 const LANE = 'cachedGetLane';
@@ -75,6 +80,8 @@ export function createApp(deps: AppDeps): Express {
   app.set('query parser', 'simple');
 
   const answers = deps.answers ?? answerCache();
+  // The GET endpoints, once: answered over HTTP below, and in-process to the site's page renders.
+  const read = readEndpoints({ hotListings: deps.hotListings, cityGuides: deps.cityGuides, content: deps.content, logger });
   const lane: RequestLane = cachedGetLane({ answers, securityHeaders: securityHeaderEntries(config.cspImgSources), logger });
   app.locals[LANE] = lane;
   app.use(requestContext(logger));
@@ -88,9 +95,7 @@ export function createApp(deps: AppDeps): Express {
     apiContract,
     apiRoutes({
       leads: deps.leads,
-      hotListings: deps.hotListings,
-      cityGuides: deps.cityGuides,
-      content: deps.content,
+      read,
       logger,
       limiter: deps.limiter ?? slidingWindowLimiter(config.rateLimit),
       ipHashSecret: config.ipHashSecret,
@@ -117,19 +122,11 @@ export function createApp(deps: AppDeps): Express {
   app.use(api);
 
   app.use(unsubscribePage(deps.unsubscribe, logger));
-  app.use(seoRoutes({ siteUrl: config.siteUrl, content: deps.content, cityGuides: deps.cityGuides, logger }));
-  app.use(
-    staticSite({
-      webDist: config.webDist,
-      imagesDir: config.imagesDir,
-      content: deps.content,
-      cityGuides: deps.cityGuides,
-      cspImgSources: config.cspImgSources,
-      // Pages render on the server, from this very server's API.
-      pages: () => loadPageRenderer({ ssrDist: config.webSsrDist, siteUrl: config.siteUrl, logger }),
-      logger,
-    }),
-  );
+  // The site: /sitemap.xml and /robots.txt, the build's files, and every other path a page.
+  const web = webBuildLoader({ webDist: config.webDist, ssrDist: config.webSsrDist, siteUrl: config.siteUrl, cspImgSources: config.cspImgSources, logger });
+  app.use(sitemapRouter({ web, read, siteUrl: config.siteUrl, citiesBundled: deps.citiesBundled ?? true, logger }), robotsRouter(config.siteUrl));
+  app.use(staticFiles({ webDist: config.webDist, imagesDir: config.imagesDir }));
+  app.use(sitePages({ web, read, answers, logger }));
 
   const siteErrorHandler: ErrorRequestHandler = (error, req, res, next) => {
     if (res.headersSent) {

@@ -11,7 +11,7 @@ import { bundledProvider } from './hot-listings/bundled-provider.js';
 import { httpProvider } from './hot-listings/http-provider.js';
 import { mlsFeed, mlsHotListings } from './mls/mls-hot-listings.js';
 import { mlsOwnListings } from './mls/mls-own-listings.js';
-import { answerCache } from './http/answer-cache.js';
+import { answerCache } from './api/answer-cache.js';
 import { sqlRateLimiter } from './http/sql-rate-limit.js';
 import { createJsonLogger, errorFields } from './logger.js';
 import { emlTransport, smtpTransport, startLeadMailDispatcher } from './notifications/lead-mail.js';
@@ -101,6 +101,7 @@ async function main(): Promise<void> {
         ? httpProvider(config.hotListingsUrl, config.hotListingsTimeoutMs)
         : bundledProvider(hotListings),
     cityGuides: config.cityGuidesUrl ? httpCityGuides(config.cityGuidesUrl, config.cityGuidesTimeoutMs) : bundledCityGuides(content),
+    citiesBundled: !config.cityGuidesUrl,
     content,
     logger,
     config,

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from '../logger.js';
-import type { AnswerCache } from './answer-cache.js';
+import type { AnswerCache } from '../api/answer-cache.js';
 import { sendCompressed } from './compressed-body.js';
 import { logRequest, requestIdFor } from './request-context.js';
 

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import fresh from 'fresh';
+import Negotiator from 'negotiator';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -14,35 +16,31 @@ export interface CompressedBody {
   etag: string;
 }
 
-/** Compresses off the main thread (zlib's pool), at the highest levels: the work is paid once per body. */
-export async function compressBody(text: string): Promise<CompressedBody> {
-  const identity = Buffer.from(text, 'utf8');
+/**
+ * How hard to compress. `best` for a body that is kept and sent many times (paid once); `fast` for
+ * one sent once or only a few times, where the CPU would cost more than the bytes save.
+ */
+export type CompressionEffort = 'best' | 'fast';
+
+const LEVELS: Record<CompressionEffort, { brotli: number; gzip: number }> = { best: { brotli: 11, gzip: 9 }, fast: { brotli: 4, gzip: 6 } };
+
+/** Compresses off the main thread (zlib's pool). */
+export async function compressBody(text: string | Buffer, effort: CompressionEffort = 'best'): Promise<CompressedBody> {
+  const identity = typeof text === 'string' ? Buffer.from(text, 'utf8') : text;
+  const level = LEVELS[effort];
   const [br, gz] = await Promise.all([
-    brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
-    gzipAsync(identity, { level: 9 }),
+    brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: level.brotli, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    gzipAsync(identity, { level: level.gzip }),
   ]);
   return { identity, br, gzip: gz, etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 32)}"` };
 }
 
-/** The encoding to answer with: brotli, else gzip, when the client accepts it (q=0 refuses). */
-export function acceptedEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
-  const accepted = new Map<string, number>();
-  for (const part of (acceptEncoding ?? '').split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
-    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
-  }
-  const weight = (name: string) => accepted.get(name) ?? accepted.get('*') ?? 0;
-  if (weight('br') > 0) return 'br';
-  if (weight('gzip') > 0) return 'gzip';
-  return undefined;
-}
-
-/** Whether the client's cached copy (If-None-Match) is this body. */
-function isFresh(req: IncomingMessage, etag: string): boolean {
-  const header = req.headers['if-none-match'];
-  if (!header) return false;
-  return header.trim() === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+/** The encoding to answer with, by the client's Accept-Encoding (Express's own negotiator): brotli, else gzip. */
+export function acceptedEncoding(req: Pick<IncomingMessage, 'headers'>): 'br' | 'gzip' | undefined {
+  // Among encodings the client weighs alike, ours decide: brotli is smaller. (The types lack the option.)
+  const negotiator = new Negotiator(req) as Negotiator & { encodings(available: readonly string[], options: { preferred: readonly string[] }): string[] };
+  const [best] = negotiator.encodings(['br', 'gzip', 'identity'], { preferred: ['br', 'gzip', 'identity'] });
+  return best === 'br' || best === 'gzip' ? best : undefined;
 }
 
 /** Adds Accept-Encoding to Vary, keeping what is there. */
@@ -53,19 +51,19 @@ function varyOnEncoding(res: ServerResponse): void {
 }
 
 /**
- * Sends `body` in the encoding the client prefers, or 304 when it already has it. The status and
- * type are the caller's. Plain node types: Express's request and response are these too, and the
- * cached-GET lane in front of Express has only these.
+ * Sends `body` in the encoding the client prefers, or 304 when its copy is this body (Express's own
+ * freshness check). The status and type are the caller's. Plain node types: Express's request and
+ * response are these too.
  */
 export function sendCompressed(req: IncomingMessage, res: ServerResponse, body: CompressedBody): void {
   res.setHeader('ETag', body.etag);
   varyOnEncoding(res);
-  if (res.statusCode === 200 && isFresh(req, body.etag)) {
+  if (res.statusCode === 200 && fresh(req.headers, { etag: body.etag })) {
     res.statusCode = 304;
     res.end();
     return;
   }
-  const encoding = acceptedEncoding(req.headers['accept-encoding']);
+  const encoding = acceptedEncoding(req);
   const bytes = encoding ? body[encoding] : body.identity;
   if (encoding) res.setHeader('Content-Encoding', encoding);
   res.setHeader('Content-Length', bytes.length);

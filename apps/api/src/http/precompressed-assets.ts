@@ -18,7 +18,7 @@ export function precompressedAssets(root: string): RequestHandler {
       return;
     }
     res.append('Vary', 'Accept-Encoding');
-    const encoding = acceptedEncoding(req.get('accept-encoding'));
+    const encoding = acceptedEncoding(req);
     if (!encoding) {
       next();
       return;

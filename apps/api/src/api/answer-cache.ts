@@ -1,0 +1,137 @@
+import { createHash } from 'node:crypto';
+import type { RequestHandler } from 'express';
+import type { ParamsDictionary } from 'express-serve-static-core';
+import { LRUCache } from 'lru-cache';
+import { compressBody, sendCompressed, type CompressedBody } from '../http/compressed-body.js';
+import { knownQueryKeys, matchReadRoute } from './read-routes.js';
+
+/**
+ * The GET endpoints' answers, kept so a repeated request costs a lookup and a write (decision 0015):
+ * keyed by route, path parameters and the query parameters the route reads, so a parameter it does
+ * not read makes no new entry (issue 28); the same body (every unknown area's `[]`) is compressed once.
+ * A body is compressed quickly when first kept and at the best level once it is asked for again:
+ * one-off answers cost little CPU, repeated ones get the smallest bytes.
+ */
+export interface AnswerCache {
+  /** Middleware for one GET route: answers from the cache, or lets the route answer and keeps a 200. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  route(options: { ttlMs: number; cacheControl: string }): RequestHandler<ParamsDictionary, any, any, unknown>;
+  /** The kept answer of a request URL (path and query as sent), if it is kept and still fresh. */
+  lookup(url: string): KeptAnswer | undefined;
+  /** Forgets every kept answer: for a process whose content changes under it (the pact provider's states). */
+  clear(): void;
+  /** Calls `listener` on every clear: what was made from the answers (the pages) goes with them. */
+  onClear(listener: () => void): void;
+}
+
+export interface KeptAnswer {
+  body: CompressedBody;
+  cacheControl: string;
+}
+
+interface KeptBody {
+  body: CompressedBody;
+  /** Compressed at the best level (else quickly, until it is asked for again). */
+  best: boolean;
+  text: string;
+}
+
+/** The cache key of a GET URL: its route, its path and the query parameters the route reads, or undefined for none. */
+export function answerKey(url: string): string | undefined {
+  const [pathname = '', search = ''] = url.split('?', 2);
+  const match = matchReadRoute(pathname);
+  if (!match || match === 'malformed') return undefined;
+  const query = new URLSearchParams(search);
+  const known = knownQueryKeys(match.route).flatMap((key) => (query.has(key) ? [`${key}=${query.get(key)}`] : []));
+  return `${pathname}?${known.join('&')}`;
+}
+
+export function answerCache(options: { maxUrls?: number; maxBodies?: number } = {}): AnswerCache {
+  const urls = new LRUCache<string, { hash: string; cacheControl: string }>({ max: options.maxUrls ?? 1024, ttlAutopurge: false });
+  const bodies = new LRUCache<string, KeptBody>({ max: options.maxBodies ?? 256 });
+  const compressing = new Map<string, Promise<KeptBody>>();
+
+  /** The kept body of `text`, compressed quickly the first time. */
+  const bodyFor = (text: string): { hash: string; kept: Promise<KeptBody> } => {
+    const hash = createHash('sha256').update(text).digest('base64url');
+    const known = bodies.get(hash);
+    if (known) return { hash, kept: Promise.resolve(known) };
+    let pending = compressing.get(hash);
+    if (!pending) {
+      pending = compressBody(text, 'fast')
+        .then((body) => {
+          const kept = { body, best: false, text };
+          bodies.set(hash, kept);
+          return kept;
+        })
+        .finally(() => compressing.delete(hash));
+      compressing.set(hash, pending);
+    }
+    return { hash, kept: pending };
+  };
+
+  /** A body asked for again is worth the best compression, done once, in the background. */
+  const upgrade = (hash: string, kept: KeptBody) => {
+    if (kept.best || compressing.has(hash)) return;
+    const pending = compressBody(kept.text, 'best').then((body) => {
+      const better = { body, best: true, text: kept.text };
+      if (bodies.has(hash)) bodies.set(hash, better);
+      return better;
+    });
+    compressing.set(hash, pending);
+    void pending.catch(() => undefined).finally(() => compressing.delete(hash));
+  };
+
+  const lookup = (url: string): KeptAnswer | undefined => {
+    const key = answerKey(url);
+    const entry = key === undefined ? undefined : urls.get(key);
+    const kept = entry && bodies.get(entry.hash);
+    if (!entry || !kept) return undefined;
+    upgrade(entry.hash, kept);
+    return { body: kept.body, cacheControl: entry.cacheControl };
+  };
+
+  const clearListeners: (() => void)[] = [];
+
+  return {
+    lookup,
+    clear() {
+      urls.clear();
+      bodies.clear();
+      for (const listener of clearListeners) listener();
+    },
+    onClear(listener) {
+      clearListeners.push(listener);
+    },
+    route({ ttlMs, cacheControl }) {
+      return (req, res, next) => {
+        const kept = lookup(req.originalUrl);
+        if (kept !== undefined) {
+          res.setHeader('Cache-Control', kept.cacheControl);
+          res.type('json');
+          sendCompressed(req, res, kept.body);
+          return;
+        }
+        const key = answerKey(req.originalUrl);
+        // A miss: the route answers through res.json; a 200 is serialized, kept, and sent from the kept bytes.
+        const json = res.json;
+        res.json = (value: unknown) => {
+          // A time of 0 keeps nothing (UPSTREAM_ANSWER_TTL_MS=0: ask the provider every time).
+          if (res.statusCode !== 200 || key === undefined || ttlMs <= 0) return json.call(res, value);
+          const { hash, kept: body } = bodyFor(JSON.stringify(value));
+          urls.set(key, { hash, cacheControl }, { ttl: Number.isFinite(ttlMs) ? ttlMs : undefined });
+          body.then(
+            (ready) => {
+              res.setHeader('Cache-Control', cacheControl);
+              res.type('json');
+              sendCompressed(req, res, ready.body);
+            },
+            (error: unknown) => next(error),
+          );
+          return res;
+        };
+        next();
+      };
+    },
+  };
+}

@@ -1,0 +1,102 @@
+import { apiErrorMessages, type apiContract } from '@pcr/contracts';
+import type { ServerInferRequest, ServerInferResponses } from '@ts-rest/core';
+import type { CityGuideProvider } from '../city-guides/provider.js';
+import type { ContentRepository } from '../content-repository.js';
+import type { HotListingProvider } from '../hot-listings/provider.js';
+import { errorFields, type Logger } from '../logger.js';
+import { searchProperties } from '../property-search.js';
+import { UpstreamError } from '../upstream/upstream-error.js';
+
+/** The GET endpoints of the contract: what the site's pages read. */
+export const READ_ROUTES = [
+  'getFeaturedProperties',
+  'getProperties',
+  'getProperty',
+  'getAgents',
+  'getTestimonials',
+  'getNeighborhoods',
+  'getNeighborhood',
+  'getHotListings',
+  'getCities',
+  'getCity',
+] as const satisfies readonly (keyof typeof apiContract)[];
+export type ReadRoute = (typeof READ_ROUTES)[number];
+
+/** Who asked (for the log lines of a failing provider): the request's id. */
+export interface ReadContext {
+  requestId: string;
+}
+
+/** One GET endpoint as a function: its validated params and query in, its status and body out. */
+export type ReadEndpoint<K extends ReadRoute> = (
+  input: Omit<ServerInferRequest<(typeof apiContract)[K]>, 'headers'>,
+  context: ReadContext,
+) => Promise<ServerInferResponses<(typeof apiContract)[K]>>;
+
+export type ReadEndpoints = { [K in ReadRoute]: ReadEndpoint<K> };
+
+export interface ReadEndpointDeps {
+  hotListings: HotListingProvider;
+  cityGuides: CityGuideProvider;
+  content: ContentRepository;
+  logger: Logger;
+}
+
+/**
+ * The API's GET endpoints, once: the HTTP API (api-routes.ts, through ts-rest and its validation)
+ * and the server's page renders (in-process-fetch.ts, through the same contract validation) both
+ * answer with these.
+ */
+export function readEndpoints(deps: ReadEndpointDeps): ReadEndpoints {
+  const { content, logger } = deps;
+  /** Logs why an upstream provider failed; the client learns only that it is unavailable (the returned message). */
+  const upstreamFailed = (provider: string, error: unknown, context: ReadContext, message: string) => {
+    const why = error instanceof UpstreamError ? { reason: error.reason, detail: error.detail } : errorFields(error);
+    logger.warn(`${provider} failed`, { requestId: context.requestId, ...why });
+    return { status: 502 as const, body: { message } };
+  };
+  /** The agency's listings cannot be told while their source is down (decision 0020): 503, not "not found". */
+  const listingsUnavailable = () => content.propertiesAvailable?.() === false;
+
+  return {
+    getFeaturedProperties: async () => ({ status: 200, body: content.featuredProperties() }),
+    // An unknown area is an empty list, not an error.
+    getProperties: async ({ query }) => ({ status: 200, body: searchProperties(content.properties(), content.neighborhoods(), query) }),
+    getProperty: async ({ params }) => {
+      const property = content.property(params.id);
+      if (property) return { status: 200, body: property };
+      if (listingsUnavailable()) return { status: 503, body: { message: apiErrorMessages.listingsUnavailable } };
+      return { status: 404, body: { message: apiErrorMessages.propertyNotFound } };
+    },
+    getAgents: async () => ({ status: 200, body: content.agents() }),
+    getTestimonials: async () => ({ status: 200, body: content.testimonials() }),
+    getNeighborhoods: async () => ({ status: 200, body: content.neighborhoods() }),
+    getNeighborhood: async ({ params }) => {
+      const neighborhood = content.neighborhood(params.id);
+      return neighborhood ? { status: 200, body: neighborhood } : { status: 404, body: { message: apiErrorMessages.neighborhoodNotFound } };
+    },
+    getHotListings: async (_input, context) => {
+      try {
+        return { status: 200, body: await deps.hotListings.list() };
+      } catch (error) {
+        return upstreamFailed('hot listing provider', error, context, apiErrorMessages.providerUnavailable);
+      }
+    },
+    getCities: async (_input, context) => {
+      try {
+        return { status: 200, body: await deps.cityGuides.list() };
+      } catch (error) {
+        return upstreamFailed('city guide provider', error, context, apiErrorMessages.cityGuidesUnavailable);
+      }
+    },
+    getCity: async ({ params }, context) => {
+      let city;
+      try {
+        city = await deps.cityGuides.get(params.slug);
+      } catch (error) {
+        return upstreamFailed('city guide provider', error, context, apiErrorMessages.cityGuidesUnavailable);
+      }
+      return city ? { status: 200, body: city } : { status: 404, body: { message: apiErrorMessages.cityNotFound } };
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import { LRUCache } from 'lru-cache';
+
+export interface ResponseCacheOptions {
+  /** How many answers are kept (the least recently used goes first). */
+  max: number;
+  /** How long an answer is served without asking again. */
+  freshMs: number;
+  /** How much longer a stale answer may still be served while one refresh replaces it (0: never). */
+  staleMs: number;
+  /** Called when a background refresh fails (the stale answer stays until it is too old). */
+  onRefreshError?: (key: string, error: unknown) => void;
+}
+
+export interface ResponseCache<T> {
+  /**
+   * The kept answer of `key`, or `load`'s. A fresh answer is served as it is; a stale one at once while
+   * one background load replaces it; none, or one too old, is loaded while the caller waits. Callers
+   * of one key share one load. `load` says whether what it made may be kept (`keep`).
+   */
+  get(key: string, load: () => Promise<{ value: T; keep: boolean }>): Promise<T>;
+  /** Replaces a kept answer (e.g. with a better compressed body) without changing its age. */
+  update(key: string, value: T): void;
+  clear(): void;
+  readonly size: number;
+}
+
+/**
+ * The server's one cache of answers (rendered pages, and the provider answers behind them), on
+ * lru-cache: bounded, with an age per entry; stale-while-revalidate and one load per key on top.
+ */
+export function responseCache<T extends object>(options: ResponseCacheOptions): ResponseCache<T> {
+  const { freshMs, staleMs } = options;
+  const cache = new LRUCache<string, T>({ max: options.max, ttl: freshMs + staleMs, updateAgeOnGet: false });
+  const loading = new Map<string, Promise<T>>();
+
+  const loadOnce = (key: string, load: () => Promise<{ value: T; keep: boolean }>): Promise<T> => {
+    const pending = loading.get(key);
+    if (pending) return pending;
+    const started = load()
+      .then(({ value, keep }) => {
+        if (keep) cache.set(key, value);
+        return value;
+      })
+      .finally(() => loading.delete(key));
+    loading.set(key, started);
+    return started;
+  };
+
+  return {
+    async get(key, load) {
+      const value = cache.get(key);
+      if (value === undefined) return loadOnce(key, load);
+      // Remaining life of fresh + stale: what is left beyond the stale window is freshness.
+      if (cache.getRemainingTTL(key) < staleMs) loadOnce(key, load).catch((error: unknown) => options.onRefreshError?.(key, error));
+      return value;
+    },
+    update(key, value) {
+      if (cache.has(key)) cache.set(key, value, { noUpdateTTL: true });
+    },
+    clear() {
+      cache.clear();
+    },
+    get size() {
+      return cache.size;
+    },
+  };
+}

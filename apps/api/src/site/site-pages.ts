@@ -1,0 +1,135 @@
+import type { RenderedPage, ResolvedPage } from '@pcr/contracts';
+import type { Request, RequestHandler, Response } from 'express';
+import type { AnswerCache } from '../api/answer-cache.js';
+import type { ReadEndpoints } from '../api/read-endpoints.js';
+import { inProcessFetch } from '../api/in-process-fetch.js';
+import { compressBody, sendCompressed, type CompressedBody } from '../http/compressed-body.js';
+import { requestIdOf } from '../http/request-context.js';
+import { responseCache, type ResponseCache } from '../http/response-cache.js';
+import { errorFields, type Logger } from '../logger.js';
+import { RenderSlotsFull, renderSlots } from './render-slots.js';
+import type { WebBuild, WebBuildLoader } from './web-build.js';
+
+/**
+ * A page that exists: browsers revalidate (ETag), a CDN in front may share it for a minute and serve
+ * it stale for five more while it refreshes, as the server's own cache does.
+ */
+const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+/** Anything else (not found, unavailable) is revalidated every time. */
+const REVALIDATE = 'no-cache';
+/** Pages are shared for a minute, then served stale for up to ten more while one render refreshes them. */
+const PAGE_FRESH_MS = 60_000;
+const PAGE_STALE_MS = 600_000;
+/** Enough for every page of the site (about 60) and many searches. */
+const MAX_CACHED_PAGES = 256;
+/** Renders at once, and waiting for one; past that a page answers 503 (the machine is saturated). */
+const MAX_RENDERS = 4;
+const MAX_WAITING_RENDERS = 16;
+const BUSY_RETRY_AFTER_SECONDS = 5;
+
+interface KeptPage {
+  status: RenderedPage['status'];
+  retryAfterSeconds: number | undefined;
+  body: CompressedBody;
+  /** Compressed at the best level (else quickly, until the page is asked for again). */
+  best: boolean;
+  html: string;
+}
+
+export interface SitePagesOptions {
+  web: WebBuildLoader;
+  /** The API's GET endpoints: a page's data comes from them, in-process. */
+  read: ReadEndpoints;
+  /** The API's kept answers: when the content under them changes (they are cleared), the pages go too. */
+  answers: AnswerCache;
+  logger: Logger;
+}
+
+const buildMissingPage = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>Web app not built | Pacific Crest Realty</title></head>
+<body>
+<h1>The web app has not been built yet</h1>
+<p>The API is running, but there is no built site to serve. Run <code>npm run build</code> at the repository root
+(or set WEB_DIST to a built site), then reload this page. During development, <code>npm run dev</code> serves the site.</p>
+</body>
+</html>
+`;
+
+/**
+ * Every page of the site (GET and HEAD of any path the API and the files did not answer): resolved by
+ * the web app's route table, answered from the page cache, or rendered once (at most MAX_RENDERS at a
+ * time), compressed and sent with its status (200, 404, or 503 with Retry-After).
+ */
+export function sitePages(options: SitePagesOptions): RequestHandler {
+  const { web, read, logger } = options;
+  const slots = renderSlots(MAX_RENDERS, MAX_WAITING_RENDERS);
+  let cache: ResponseCache<KeptPage> | undefined;
+  let cachedFor: WebBuild | undefined;
+  options.answers.onClear(() => cache?.clear());
+
+  const render = async (build: WebBuild & { renderer: NonNullable<WebBuild['renderer']> }, page: ResolvedPage, res: Response): Promise<{ value: KeptPage; keep: boolean }> => {
+    const rendered = await slots.run(() => build.renderer.render(page, inProcessFetch(read, logger, { requestId: requestIdOf(res) })));
+    logger.debug('page rendered', { requestId: requestIdOf(res), route: page.routeId, cacheKey: page.cacheKey, status: rendered.status, reactRenders: rendered.reactRenders });
+    if (rendered.missing.length > 0) logger.warn('a page asked for data its route does not load', { requestId: requestIdOf(res), route: page.routeId, missing: rendered.missing });
+    // Only whole pages are kept: a page rendered while a provider was down is not shared for a minute.
+    return {
+      value: { status: rendered.status, retryAfterSeconds: rendered.retryAfterSeconds, body: await compressBody(rendered.html, 'fast'), best: false, html: rendered.html },
+      keep: rendered.complete,
+    };
+  };
+
+  /** A kept page asked for again is worth the best compression, done once, in the background. */
+  const upgrade = (key: string, page: KeptPage) => {
+    if (page.best) return;
+    page.best = true;
+    compressBody(page.html, 'best').then(
+      (body) => cache?.update(key, { ...page, body }),
+      (error: unknown) => logger.warn('compressing a page failed', errorFields(error)),
+    );
+  };
+
+  const send = (req: Request, res: Response, page: KeptPage) => {
+    res.status(page.status).type('html');
+    res.setHeader('Cache-Control', page.status === 200 ? PAGE_CACHE_CONTROL : REVALIDATE);
+    if (page.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(page.retryAfterSeconds));
+    sendCompressed(req, res, page.body);
+  };
+
+  return async (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      next();
+      return;
+    }
+    try {
+      const build = await web.current();
+      if (!build) {
+        res.status(404).type('html').setHeader('Cache-Control', REVALIDATE).send(buildMissingPage);
+        return;
+      }
+      res.setHeader('Content-Security-Policy', build.csp);
+      if (!build.renderer) {
+        res.status(200).type('html').setHeader('Cache-Control', REVALIDATE).send(build.shell);
+        return;
+      }
+      // A rebuilt app has new asset names: pages rendered for the old one go.
+      if (cachedFor !== build) {
+        cache = responseCache<KeptPage>({ max: MAX_CACHED_PAGES, freshMs: PAGE_FRESH_MS, staleMs: PAGE_STALE_MS, onRefreshError: (url, error) => logger.warn('page refresh failed', { url, ...errorFields(error) }) });
+        cachedFor = build;
+      }
+      const withRenderer = build as WebBuild & { renderer: NonNullable<WebBuild['renderer']> };
+      const page = build.renderer.resolve(req.originalUrl);
+      let fresh: { value: KeptPage; keep: boolean } | undefined;
+      const kept = await cache!.get(page.cacheKey, async () => (fresh = await render(withRenderer, page, res)));
+      if (!fresh) upgrade(page.cacheKey, kept);
+      send(req, res, kept);
+    } catch (error) {
+      if (error instanceof RenderSlotsFull) {
+        res.setHeader('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
+        res.status(503).type('text/plain').setHeader('Cache-Control', REVALIDATE).send('The site is busy. Please try again in a moment.');
+        return;
+      }
+      next(error);
+    }
+  };
+}
