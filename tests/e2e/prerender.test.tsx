@@ -1,27 +1,44 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Agent, type CitySummary, type HotListing, type Neighborhood, type Property } from '@pcr/contracts';
-import { createApiClient } from '../../apps/web/src/api/client.js';
-import { createSiteApi, type SiteApi } from '../../apps/web/src/api/site-api.js';
-import { prerenderPage } from '../../apps/web/src/prerender.js';
-import { freePort, startSite } from './support/server.js';
+import fs from 'node:fs';
+import path from 'node:path';
+import { PAGE_ASSETS_FILE, PAGE_TEMPLATE_FILE } from '@pcr/contracts';
+import { createPageRenderer } from '../../apps/web/src/server/render-page.js';
+import type { PageAssets } from '../../apps/web/src/server/page-assets.js';
+import type { PageTemplate } from '../../apps/web/src/server/page-template.js';
+import { freePort, repoRoot, startSite } from './support/server.js';
 import { siteAndBrowserForFile } from './support/site-and-browser.js';
 
 /**
  * decisions.md: pages must render outside a browser, with their data through SWR's fallback,
- * because they will be prerendered for search engines. Each page is rendered in Node from the
- * running server's data, then its markup is read in Chromium with scripts off: what a crawler gets.
+ * because they will be prerendered for search engines. Each page is rendered in Node by the web app's
+ * renderer (apps/web/src/server/render-page.tsx, over the built template) from the running server's
+ * data, then its markup is read in Chromium with scripts off: what a crawler gets.
  */
 const running = siteAndBrowserForFile();
-let api: SiteApi;
 let reader: Page;
 /** The public address the pages are prerendered for (not the test server's). */
 const siteUrl = 'https://www.pacificcrestrealty.example';
 
 const get = async <T,>(path: string): Promise<T> => (await (await fetch(`${running.site.baseUrl}${path}`)).json()) as T;
 
+const webDist = path.join(repoRoot, 'apps/web/dist');
+const readBuild = <T,>(file: string) => JSON.parse(fs.readFileSync(path.join(webDist, file), 'utf8')) as T;
+const renderer = createPageRenderer({ template: readBuild<PageTemplate>(PAGE_TEMPLATE_FILE), assets: readBuild<PageAssets>(PAGE_ASSETS_FILE), siteUrl });
+
+/** The API requests of a render, answered by a running site over HTTP. */
+const overHttp =
+  (baseUrl: string): typeof fetch =>
+  (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    return fetch(`${baseUrl}${url.pathname}${url.search}`, init);
+  };
+
+/** Renders `path` as the server does, its data from the site at `baseUrl`. */
+const prerenderPage = (pagePath: string, baseUrl = running.site.baseUrl) => renderer.render(renderer.resolve(pagePath), overHttp(baseUrl));
+
 beforeAll(async () => {
-  api = createSiteApi(createApiClient(running.site.baseUrl));
   reader = await (await running.browser.newContext({ javaScriptEnabled: false })).newPage();
 });
 
@@ -30,7 +47,7 @@ beforeAll(async () => {
  * and a description (a not-found page instead asks not to be indexed).
  */
 async function prerendered(path: string, { notFound = false }: { notFound?: boolean } = {}): Promise<Page> {
-  const { html, missing } = await prerenderPage(path, { api, siteUrl });
+  const { html, missing } = await prerenderPage(path);
   expect(missing, `data ${path} still lacks`).toEqual([]);
   await reader.setContent(html);
   expect(await reader.locator('h1').count(), `h1 elements on ${path}`).toBe(1);
@@ -111,10 +128,10 @@ describe('a request that fails while prerendering', () => {
   it('renders its section in the error state the browser would show, and says which request failed', async () => {
     const down = await startSite({ CITY_GUIDES_URL: `http://127.0.0.1:${await freePort()}`, CITY_GUIDES_TIMEOUT_MS: '2000' });
     try {
-      const { html, missing, errors } = await prerenderPage('/cities', { api: createSiteApi(createApiClient(down.baseUrl)), siteUrl });
+      const { html, missing, failed } = await prerenderPage('/cities', down.baseUrl);
       expect(missing).toEqual([]);
-      expect(Object.keys(errors)).toHaveLength(1);
-      expect(Object.keys(errors)[0]).toContain('getCities');
+      expect(failed).toHaveLength(1);
+      expect(failed[0]).toContain('getCities');
       await reader.setContent(html);
       expect(await reader.getByText('Error loading cities. Please try again later.').count()).toBe(1);
       expect(await reader.locator('[data-testid="city-card-skeleton"]').count()).toBe(0);

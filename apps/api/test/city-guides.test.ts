@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpCityGuides } from '../src/city-guides/http-provider.js';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { UpstreamError } from '../src/upstream/upstream-error.js';
-import { expectValid, startApp } from './helpers.js';
+import { builtWebConfig, expectValid, startApp } from './helpers.js';
 
 /**
  * A stand-in city-guide service on 127.0.0.1. Under /ok it serves the bundled guides the way a
@@ -50,7 +50,7 @@ afterAll(async () => {
 
 /** GETs `paths` from a fresh app whose city guides come from `base`. */
 async function via(base: string, ...paths: string[]): Promise<{ status: number; body: unknown; type: string | null }[]> {
-  const app = await startApp({ cityGuides: httpCityGuides(base, 300) });
+  const app = await startApp({ cityGuides: httpCityGuides(base, 300), config: builtWebConfig() });
   try {
     const answers = [];
     for (const path of paths) {

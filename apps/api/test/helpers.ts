@@ -47,6 +47,16 @@ export function requireBuiltServer(): string {
   return builtServerEntry;
 }
 
+/**
+ * The web app as `npm run build` built it (the test command builds first): for tests of the pages and
+ * the sitemap, which the web app's route table makes.
+ */
+export function builtWebConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  const entry = path.join(appConfigDefaults.webSsrDist, 'entry-server.js');
+  if (!fs.existsSync(entry)) throw new Error(`${entry} is missing: run \`npm run build\` first (pages and the sitemap come from the built web app).`);
+  return testConfig({ webDist: appConfigDefaults.webDist, webSsrDist: appConfigDefaults.webSsrDist, ...overrides });
+}
+
 /** A folder that does not exist: the app then answers the "run the build" page. */
 export const NO_WEB_DIST = path.join(os.tmpdir(), 'pcr-api-no-web-dist-here');
 
@@ -83,6 +93,7 @@ export async function startApp(overrides: Partial<Omit<AppDeps, 'logger'>> = {})
     logger,
     ...(overrides.unsubscribe ? { unsubscribe: overrides.unsubscribe } : {}),
     ...(overrides.answers ? { answers: overrides.answers } : {}),
+    ...(overrides.citiesBundled !== undefined ? { citiesBundled: overrides.citiesBundled } : {}),
   });
   const server = await new Promise<Server>((resolve, reject) => {
     const s = createHttpServer(app);

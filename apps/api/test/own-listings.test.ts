@@ -3,13 +3,13 @@ import { agents, neighborhoods } from '@pcr/content';
 import type { Property } from '@pcr/contracts';
 import { loadConfig, ConfigError, type ResoConfig } from '../src/config.js';
 import { fixtureContentRepository, withOwnListings } from '../src/content-repository.js';
-import { answerCache } from '../src/http/answer-cache.js';
+import { answerCache } from '../src/api/answer-cache.js';
 import { memoryLogger } from '../src/logger.js';
 import { mlsFeed } from '../src/mls/mls-hot-listings.js';
 import { loadOwnListings, mlsOwnListings } from '../src/mls/mls-own-listings.js';
 import { ownListingsReplica } from '../src/mls/own-listings-replica.js';
 import { mapResoOwnListing, type OwnListingMapping } from '../src/mls/reso-own-listing.js';
-import { startApp, testConfig } from './helpers.js';
+import { builtWebConfig, startApp } from './helpers.js';
 import { startResoServer, type ResoServer } from './reso-server.js';
 
 /**
@@ -301,7 +301,7 @@ describe('/api/properties and the property pages from the MLS copy', () => {
     const bundled = fixtureContentRepository();
     const replica = mlsOwnListings(reso, { feed: mlsFeed(reso, logger, { now }), officeId: 'PCR01', neighborhoods, agents, logger, now }, () => answers.clear());
     await replica.refresh();
-    const app = await startApp({ content: withOwnListings(bundled, replica), answers, config: testConfig({ cspImgSources: ['https://photos.mls.test'] }) });
+    const app = await startApp({ content: withOwnListings(bundled, replica), answers, config: builtWebConfig({ cspImgSources: ['https://photos.mls.test'] }) });
     close = app.close;
     const getJson = async (path: string) => {
       const res = await fetch(`${app.baseUrl}${path}`);

@@ -2,7 +2,7 @@ import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express, { type Express } from 'express';
 import { createApp, createHttpServer } from '../../src/app.js';
-import { answerCache } from '../../src/http/answer-cache.js';
+import { answerCache } from '../../src/api/answer-cache.js';
 import type { ContentRepository } from '../../src/content-repository.js';
 import { memoryLogger } from '../../src/logger.js';
 import { testConfig } from '../helpers.js';

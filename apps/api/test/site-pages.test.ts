@@ -1,0 +1,162 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appConfigDefaults } from '../src/config.js';
+import { builtWebConfig, startApp, type RunningApp } from './helpers.js';
+
+/**
+ * The pages of the site, as the built web app renders them through the server (issue 29): one route
+ * table decides each page's status, its data comes from the API in-process, and URLs that differ only
+ * in what the page does not read are one page.
+ */
+
+let site: RunningApp;
+let bare: RunningApp;
+/** HTTP requests the server received: a page render must not add any of its own. */
+let requestsReceived = 0;
+
+beforeAll(async () => {
+  site = await startApp({ config: builtWebConfig({ siteUrl: 'https://www.example.test' }) });
+  site.server.on('request', () => void (requestsReceived += 1));
+  bare = await startApp();
+});
+
+afterAll(async () => {
+  await site?.close();
+  await bare?.close();
+});
+
+const get = (app: RunningApp, pathname: string, init?: RequestInit) => fetch(app.baseUrl + pathname, init);
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]?.replaceAll('&amp;', '&');
+/** The page renders the server logged (debug 'page rendered'), with how many React renders each took. */
+const rendersOf = (app: RunningApp) => app.logger.entries().filter((e) => e.msg === 'page rendered') as { cacheKey: string; reactRenders: number; status: number }[];
+
+describe('statuses from the route table', () => {
+  it.each([
+    ['/', 'Orange County & Los Angeles Real Estate | Pacific Crest Realty'],
+    ['/about', 'About Us | Pacific Crest Realty'],
+    ['/neighborhoods/newport-beach', 'Newport Beach, Orange County Neighborhood Guide | Pacific Crest Realty'],
+    ['/neighborhoods/nb-001', 'Newport Beach, Orange County Neighborhood Guide | Pacific Crest Realty'],
+    ['/cities/irvine', 'Irvine, Orange County Real Estate Guide | Pacific Crest Realty'],
+    ['/properties/pcr-1001', undefined],
+    ['/resources/mortgage-guide', undefined],
+    ['/privacy-policy', undefined],
+    ['/about/', 'About Us | Pacific Crest Realty'],
+  ])('200 for %s', async (pathname, title) => {
+    const res = await get(site, pathname);
+    const html = await res.text();
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+    if (title) expect(titleOf(html)).toBe(title);
+    expect(html).not.toContain('noindex');
+  });
+
+  it.each(['/no-such-page', '/neighborhoods/atlantis', '/cities/atlantis', '/properties/no-such-home', '/resources/no-such-guide', '/about/team', '/neighborhoods/%E0%A4%A', '/index.html'])(
+    '404 with the not-found page, not to be indexed, for %s',
+    async (pathname) => {
+      const res = await get(site, pathname);
+      const html = await res.text();
+      expect(res.status).toBe(404);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(html).toContain('<meta name="robots" content="noindex">');
+    },
+  );
+
+  it('answers HEAD like GET, without a body, and other methods with 404', async () => {
+    const head = await get(site, '/neighborhoods/atlantis', { method: 'HEAD' });
+    expect(head.status).toBe(404);
+    expect(await head.text()).toBe('');
+    expect((await get(site, '/contact', { method: 'POST' })).status).toBe(404);
+  });
+
+  it('allows each inline script of a page by its hash in the page’s CSP', async () => {
+    const res = await get(site, '/');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    const html = await res.text();
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)].map(([, code]) => code!);
+    expect(inline.length).toBeGreaterThan(0);
+    for (const code of inline) expect(csp).toContain(`'sha256-${createHash('sha256').update(code).digest('base64')}'`);
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe('one render per page, in-process', () => {
+  it('renders a page with its data without one HTTP request to itself', async () => {
+    const before = requestsReceived;
+    const res = await get(site, '/neighborhoods/laguna-beach?first=1');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    // The neighborhood and its homes are in the page, loaded before the one render.
+    expect(html).toContain('Laguna Beach');
+    expect(html).toContain('id="pcr-initial-data"');
+    expect(requestsReceived - before).toBe(1);
+    expect(rendersOf(site).filter((r) => r.cacheKey.startsWith('neighborhood {"idOrSlug":"laguna-beach"}'))).toEqual([
+      expect.objectContaining({ status: 200, reactRenders: 1 }),
+    ]);
+  });
+
+  it('makes one page of URLs that differ in query parameters the page does not read', async () => {
+    for (const junk of ['a', 'b', 'c', 'd']) expect((await get(site, `/testimonials?junk=${junk}&utm_source=${junk}`)).status).toBe(200);
+    expect(rendersOf(site).filter((r) => r.cacheKey.startsWith('testimonials '))).toHaveLength(1);
+    // A parameter the page reads is a page of its own.
+    for (const url of ['/properties?junk=1', '/properties?junk=2', '/properties?neighborhood=irvine', '/properties?neighborhood=irvine&junk=3']) {
+      expect((await get(site, url)).status).toBe(200);
+    }
+    expect(rendersOf(site).filter((r) => r.cacheKey.startsWith('properties ')).map((r) => r.cacheKey)).toEqual(['properties {}', 'properties {}?neighborhood=irvine']);
+  });
+
+  it('renders a not-found page once for any number of unknown URLs of a route', async () => {
+    const bodies: string[] = [];
+    for (const slug of ['atlantis-1', 'atlantis-2', 'atlantis-3']) {
+      const res = await get(site, `/cities/${slug}`);
+      expect(res.status).toBe(404);
+      // The page's data differs (the error of its own request, for the browser to hydrate); the page does not.
+      bodies.push((await res.text()).replace(/<script type="application\/json" id="pcr-initial-data">.*?<\/script>/, ''));
+    }
+    expect(new Set(bodies).size).toBe(1);
+    expect(bodies[0]).toContain('<main');
+    expect(bodies[0]).not.toContain('atlantis');
+    const renders = rendersOf(site).filter((r) => r.cacheKey.startsWith('city {"slug":"atlantis-'));
+    expect(renders.map((r) => r.reactRenders).reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('files', () => {
+  const assetsDir = path.join(appConfigDefaults.webDist, 'assets');
+  const script = fs.readdirSync(assetsDir).find((f) => f.endsWith('.js'))!;
+
+  it('serves hashed assets with a long cache, other files with revalidation', async () => {
+    const asset = await get(site, `/assets/${script}`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('content-type')).toMatch(/javascript/);
+    const favicon = await get(site, '/favicon.svg');
+    expect(favicon.status).toBe(200);
+    expect(favicon.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers a plain 404, not the page, for a missing asset or image', async () => {
+    for (const pathname of ['/assets/index-gone.js', '/images/agents/nobody.svg']) {
+      const res = await get(site, pathname);
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+    }
+  });
+
+  it('keeps the build’s own files private: source maps, the budget report, the bare template', async () => {
+    for (const pathname of [`/assets/${script}.map`, '/bundle-report.json', '/index.html.br', '/index.html.gz']) {
+      expect((await get(site, pathname)).status, pathname).toBe(404);
+    }
+  });
+});
+
+describe('before the web app is built', () => {
+  it('answers a page saying to run the build, and still answers the API', async () => {
+    const res = await get(bare, '/about');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('npm run build');
+    expect((await get(bare, '/api/agents')).status).toBe(200);
+  });
+});
