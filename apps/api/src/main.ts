@@ -33,7 +33,8 @@ async function main(): Promise<void> {
     config = loadConfig(process.env);
   } catch (error) {
     if (error instanceof ConfigError) {
-      process.stderr.write(`Configuration error: ${error.message}\n`);
+      // Every bad variable at once: one line each, so a deploy is fixed in one go.
+      process.stderr.write(error.problems.map((problem) => `Configuration error: ${problem}\n`).join(''));
       process.exit(1);
     }
     throw error;
