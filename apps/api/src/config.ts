@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolveSiteIdentity, type SiteIdentity } from '@pcr/contracts';
@@ -24,8 +25,8 @@ export interface AppConfig {
   imagesDir: string;
   /** Sliding window per client IP on the POST endpoints. */
   rateLimit: { max: number; windowMs: number };
-  /** Express "trust proxy" setting: which X-Forwarded-For hops to believe for the client IP. */
-  trustProxy: boolean | number | string;
+  /** Express "trust proxy" setting: which X-Forwarded-For hops to believe for the client IP (never all). */
+  trustProxy: false | number | string;
   /** Secret for hashing client IPs stored with leads; without it no IP is stored. */
   ipHashSecret: string | undefined;
   /** Extra image sources allowed by the CSP (e.g. the listing provider's image CDN). */
@@ -252,10 +253,38 @@ const mailFromProblem = (raw: string) => {
 /** https origins (optionally `https://*.domain`) as the CSP takes them. */
 const originProblem = (source: string) => (/^https:\/\/[A-Za-z0-9.*-]+(:\d+)?$/.test(source) ? undefined : 'takes https:// origins separated by spaces');
 
-/** "true"/"false", a hop count, or express's named values ("loopback", a subnet list...). */
-function trustProxy(raw: string | undefined): boolean | number | string {
+/** express's named ranges (proxy-addr) a TRUST_PROXY list may use. */
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An IP address, or a subnet as address/prefix length. */
+function isAddressOrSubnet(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
+
+/**
+ * TRUST_PROXY: which X-Forwarded-For hops to believe. `true` would believe every hop, so any client
+ * could name its own IP and escape the lead rate limit: only a hop count or the proxies' addresses.
+ */
+function trustProxyProblem(raw: string): string | undefined {
+  if (raw === 'true') {
+    return (
+      'must not be true: any client could then pick its own IP through X-Forwarded-For and the lead rate limit would be gone; ' +
+      'give the number of proxies in front, loopback, or their addresses or subnets'
+    );
+  }
+  if (raw === 'false' || /^\d+$/.test(raw)) return undefined;
+  const entries = raw.split(',').map((entry) => entry.trim());
+  return entries.every((entry) => PROXY_RANGES.includes(entry) || isAddressOrSubnet(entry))
+    ? undefined
+    : 'must be false, a hop count, or proxies separated by commas: loopback, linklocal, uniquelocal, IP addresses or subnets (10.0.0.0/8)';
+}
+
+/** Off, a hop count, or the comma-separated list express takes as it is. */
+function trustProxy(raw: string | undefined): false | number | string {
   if (raw === undefined || raw === 'false') return false;
-  if (raw === 'true') return true;
   if (/^\d+$/.test(raw)) return Number(raw);
   return raw;
 }
@@ -312,7 +341,7 @@ const EnvironmentFields = v.object({
 
   RATE_LIMIT_MAX: integer(appConfigDefaults.rateLimit.max, 1, 1_000_000),
   RATE_LIMIT_WINDOW_MS: integer(appConfigDefaults.rateLimit.windowMs, 1, 86_400_000),
-  TRUST_PROXY: v.pipe(Variable, v.transform(trustProxy)),
+  TRUST_PROXY: v.pipe(Variable, rule(trustProxyProblem), v.transform(trustProxy)),
   IP_HASH_SECRET: Variable,
   CSP_IMG_SOURCES: list(/[\s,]+/, originProblem),
   LEAD_RETENTION_MONTHS: integer(24, 0, 1200),

@@ -149,3 +149,31 @@ describe('the environment', () => {
     ]);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('is off by default and with false', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+  });
+
+  it('takes a hop count, express’s named ranges, and IP addresses or subnets', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    for (const value of ['loopback', 'linklocal, uniquelocal', 'loopback, 10.0.0.0/8', '203.0.113.7', '::1', 'fd00::/8, 192.168.0.0/16']) {
+      expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toBe(value);
+    }
+  });
+
+  it('refuses true, saying why', () => {
+    expect(problemsOf({ TRUST_PROXY: 'true' })).toEqual([
+      'TRUST_PROXY must not be true: any client could then pick its own IP through X-Forwarded-For and the lead rate limit would be gone; ' +
+        'give the number of proxies in front, loopback, or their addresses or subnets (got "true")',
+    ]);
+  });
+
+  it.each(['yes', 'proxy.internal', '10.0.0.0/33', '::1/129', '10.0.0', 'loopback,', '1.5', '10.0.0.0/8/8'])('refuses %s', (value) => {
+    expect(problemsOf({ TRUST_PROXY: value })).toEqual([
+      `TRUST_PROXY must be false, a hop count, or proxies separated by commas: loopback, linklocal, uniquelocal, IP addresses or subnets (10.0.0.0/8) (got ${JSON.stringify(value)})`,
+    ]);
+  });
+});
