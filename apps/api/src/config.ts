@@ -227,6 +227,39 @@ function url(protocols: readonly string[]) {
   return v.pipe(Variable, rule((raw) => (protocols.includes(parsedUrl(raw)?.protocol ?? '') ? undefined : what)));
 }
 
+/** This machine: plain connections to it never cross a network (the tests' servers listen here). */
+const isLoopback = (url: URL) => ['127.0.0.1', '[::1]', 'localhost'].includes(url.hostname);
+
+/**
+ * A URL that receives a secret or personal data (`what`): https only, since anyone on the way could
+ * read a plain http request; http only to this machine.
+ */
+function secureUrl(what: string) {
+  return v.pipe(
+    Variable,
+    rule((raw) => {
+      const url = parsedUrl(raw);
+      if (url?.protocol === 'https:' || (url?.protocol === 'http:' && isLoopback(url))) return undefined;
+      return `must be an https:// URL (http:// only to 127.0.0.1, ::1 or localhost): it receives ${what}`;
+    }),
+  );
+}
+
+/**
+ * SMTP_URL: a password crosses the network in clear over smtp:// unless TLS is required, so with
+ * credentials it is smtps://, smtp:// with `?requireTLS=true` (STARTTLS, what port-587-only
+ * providers need), or a server on this machine.
+ */
+function smtpUrlProblem(raw: string): string | undefined {
+  const url = parsedUrl(raw);
+  if (url?.protocol !== 'smtp:' && url?.protocol !== 'smtps:') return 'must be a URL starting with smtp:// or smtps://';
+  const credentials = url.username !== '' || url.password !== '';
+  if (credentials && url.protocol === 'smtp:' && url.searchParams.get('requireTLS') !== 'true' && !isLoopback(url)) {
+    return 'carries a password, so it must start with smtps:// or end with ?requireTLS=true (plain smtp:// only to 127.0.0.1, ::1 or localhost)';
+  }
+  return undefined;
+}
+
 /**
  * SITE_URL: an absolute http(s) origin ("https://www.example.com"; one trailing slash is
  * dropped). A path, query, fragment or credentials would make every absolute URL built from it
@@ -322,8 +355,8 @@ const EnvironmentFields = v.object({
   CITY_GUIDES_TIMEOUT_MS: integer(5000, 1, 120_000),
   UPSTREAM_ANSWER_TTL_MS: integer(appConfigDefaults.upstreamAnswerTtlMs, 0, 3_600_000),
 
-  RESO_URL: url(['http:', 'https:']),
-  RESO_TOKEN_URL: url(['http:', 'https:']),
+  RESO_URL: secureUrl('the MLS bearer token'),
+  RESO_TOKEN_URL: secureUrl('the MLS client secret'),
   RESO_CLIENT_ID: Variable,
   RESO_CLIENT_SECRET: Variable,
   RESO_PUBLIC_STATUSES: list(/,/, () => undefined, 'takes StandardStatus values separated by commas'),
@@ -347,14 +380,14 @@ const EnvironmentFields = v.object({
   LEAD_RETENTION_MONTHS: integer(24, 0, 1200),
   SPAM_RETENTION_DAYS: integer(30, 0, 36_500),
 
-  LEAD_WEBHOOK_URL: url(['http:', 'https:']),
+  LEAD_WEBHOOK_URL: secureUrl('every lead (a visitor’s name, e-mail, phone and message)'),
   LEAD_WEBHOOK_TIMEOUT_MS: integer(leadWebhookDefaults.timeoutMs, 1, 300_000),
   LEAD_WEBHOOK_MAX_ATTEMPTS: integer(leadWebhookDefaults.maxAttempts, 1, 1000),
   LEAD_WEBHOOK_BACKOFF_MS: integer(leadWebhookDefaults.backoffMs, 1, 86_400_000),
   LEAD_WEBHOOK_BACKOFF_MAX_MS: integer(leadWebhookDefaults.backoffMaxMs, 1, 7 * 86_400_000),
   LEAD_WEBHOOK_SECRET: Variable,
 
-  SMTP_URL: url(['smtp:', 'smtps:']),
+  SMTP_URL: v.pipe(Variable, rule(smtpUrlProblem)),
   MAIL_FROM: v.pipe(Variable, rule(mailFromProblem)),
   LEAD_NOTIFY_TO: list(/,/, (address) => (MAILBOX.test(address) ? undefined : NOTIFY_TO), NOTIFY_TO),
   // The site identity's address (contracts/src/site.ts): the default MAIL_FROM and LEAD_NOTIFY_TO.

@@ -104,7 +104,7 @@ describe('the environment', () => {
     expect(problems).toEqual([
       'SITE_URL must be an origin only, without a path, query or credentials (got "https://***@www.example.test")',
       'DATABASE_URL must be a URL starting with postgres:// or postgresql:// (its value is not shown: it may hold a secret)',
-      'LEAD_WEBHOOK_URL must be a URL starting with http:// or https:// (its value is not shown: it may hold a secret)',
+      'LEAD_WEBHOOK_URL must be an https:// URL (http:// only to 127.0.0.1, ::1 or localhost): it receives every lead (a visitor’s name, e-mail, phone and message) (its value is not shown: it may hold a secret)',
       'SMTP_URL must be a URL starting with smtp:// or smtps:// (its value is not shown: it may hold a secret)',
     ]);
     expect(problems.join('\n')).not.toContain('hunter2');
@@ -175,5 +175,41 @@ describe('TRUST_PROXY', () => {
     expect(problemsOf({ TRUST_PROXY: value })).toEqual([
       `TRUST_PROXY must be false, a hop count, or proxies separated by commas: loopback, linklocal, uniquelocal, IP addresses or subnets (10.0.0.0/8) (got ${JSON.stringify(value)})`,
     ]);
+  });
+});
+
+describe('URLs that receive a secret or personal data', () => {
+  const mls = { RESO_URL: 'https://mls.example/odata', RESO_TOKEN_URL: 'https://mls.example/token', RESO_CLIENT_ID: 'pcr', RESO_CLIENT_SECRET: 's' };
+  const loopbackOnly = '(http:// only to 127.0.0.1, ::1 or localhost)';
+
+  it.each([
+    [{ ...mls, RESO_URL: 'http://mls.example/odata' }, `RESO_URL must be an https:// URL ${loopbackOnly}: it receives the MLS bearer token (got "http://mls.example/odata")`],
+    [{ ...mls, RESO_TOKEN_URL: 'http://mls.example/token' }, `RESO_TOKEN_URL must be an https:// URL ${loopbackOnly}: it receives the MLS client secret (got "http://mls.example/token")`],
+    [
+      { LEAD_WEBHOOK_URL: 'http://crm.example/hooks/leads' },
+      `LEAD_WEBHOOK_URL must be an https:// URL ${loopbackOnly}: it receives every lead (a visitor’s name, e-mail, phone and message) (its value is not shown: it may hold a secret)`,
+    ],
+    [
+      { SMTP_URL: 'smtp://leads:hunter2@mail.example:587' },
+      'SMTP_URL carries a password, so it must start with smtps:// or end with ?requireTLS=true (plain smtp:// only to 127.0.0.1, ::1 or localhost) (its value is not shown: it may hold a secret)',
+    ],
+  ])('refuse plain http or smtp over the network: %j', (env, problem) => {
+    expect(problemsOf(env)).toEqual([problem]);
+  });
+
+  it('take https, smtps, STARTTLS required, and plain connections to this machine', () => {
+    for (const host of ['127.0.0.1:8080', '[::1]:8080', 'localhost:8080']) {
+      expect(problemsOf({ ...mls, RESO_URL: `http://${host}/odata`, RESO_TOKEN_URL: `http://${host}/token` })).toEqual([]);
+      expect(problemsOf({ LEAD_WEBHOOK_URL: `http://${host}/hooks`, LEAD_WEBHOOK_SECRET: 's' })).toEqual([]);
+      expect(problemsOf({ SMTP_URL: `smtp://leads:pw@${host}` })).toEqual([]);
+    }
+    expect(problemsOf({ ...mls, LEAD_WEBHOOK_URL: 'https://crm.example/hooks' })).toEqual([]);
+    expect(problemsOf({ SMTP_URL: 'smtps://leads:pw@mail.example:465' })).toEqual([]);
+    expect(problemsOf({ SMTP_URL: 'smtp://leads:pw@mail.example:587?requireTLS=true' })).toEqual([]);
+  });
+
+  it('leave http to the providers that are sent nothing secret, and smtp:// without a password', () => {
+    expect(problemsOf({ HOT_LISTINGS_URL: 'http://listings.internal/hot', CITY_GUIDES_URL: 'http://guides.internal' })).toEqual([]);
+    expect(problemsOf({ SMTP_URL: 'smtp://relay.internal:25' })).toEqual([]);
   });
 });
