@@ -42,6 +42,8 @@ export interface UpstreamRequest {
   body?: string;
   /** Bodies beyond this are refused (default 2 MB). */
   maxBytes?: number;
+  /** 'error': a redirect fails the request instead of re-sending its credentials where the answer points. */
+  redirect?: RequestRedirect;
   fetchImpl?: typeof fetch;
 }
 
@@ -57,10 +59,10 @@ export interface UpstreamAnswer {
  * capped body. Network failures and timeouts become `UpstreamError`; statuses are the caller's.
  */
 export async function requestUpstream(url: string, request: UpstreamRequest): Promise<UpstreamAnswer> {
-  const { timeoutMs, method = 'GET', headers = {}, body, maxBytes = MAX_BODY_BYTES, fetchImpl = fetch } = request;
+  const { timeoutMs, method = 'GET', headers = {}, body, maxBytes = MAX_BODY_BYTES, redirect = 'follow', fetchImpl = fetch } = request;
   try {
     const signal = AbortSignal.timeout(timeoutMs);
-    const response = await fetchImpl(url, { method, headers: { accept: 'application/json', ...headers }, body, signal });
+    const response = await fetchImpl(url, { method, headers: { accept: 'application/json', ...headers }, body, redirect, signal });
     // Error bodies are not read (only their status matters), so a huge or endless one costs nothing.
     const text = response.ok ? await readCapped(response, maxBytes) : (await response.body?.cancel().catch(() => undefined), '');
     return { status: response.status, headers: response.headers, text };
@@ -71,6 +73,7 @@ export async function requestUpstream(url: string, request: UpstreamRequest): Pr
       throw new UpstreamError('timeout', `no complete answer within ${timeoutMs} ms`);
     }
     const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    if (redirect === 'error' && cause?.message === 'unexpected redirect') throw new UpstreamError('status', 'answered a redirect, which is not followed');
     throw new UpstreamError('network', cause?.code ?? cause?.message ?? String(error));
   }
 }
