@@ -99,9 +99,11 @@ async function main(): Promise<void> {
     hotListings: config.reso
       ? mlsHotListings(config.reso, logger, {}, feed)
       : config.hotListingsUrl
-        ? httpProvider(config.hotListingsUrl, config.hotListingsTimeoutMs)
+        ? httpProvider(config.hotListingsUrl, config.hotListingsTimeoutMs, { answerTtlMs: config.upstreamAnswerTtlMs })
         : bundledProvider(hotListings),
-    cityGuides: config.cityGuidesUrl ? httpCityGuides(config.cityGuidesUrl, config.cityGuidesTimeoutMs) : bundledCityGuides(content),
+    cityGuides: config.cityGuidesUrl
+      ? httpCityGuides(config.cityGuidesUrl, config.cityGuidesTimeoutMs, { answerTtlMs: config.upstreamAnswerTtlMs })
+      : bundledCityGuides(content),
     content,
     logger,
     config,
