@@ -113,14 +113,19 @@ export interface LeadMailConfig {
   identity: SiteIdentity;
   /** The site's public origin, for links in the e-mails (SITE_URL). */
   siteUrl: string;
-  /** One SMTP attempt (connect, greeting, each command) may take this long. */
+  /** Each step of an SMTP attempt (connect, greeting, each command) may take this long. */
   timeoutMs: number;
+  /**
+   * One attempt as a whole (connect and send) may take this long: a server that trickles its
+   * answers never trips the per-step timeouts, and must not hold the batch forever.
+   */
+  attemptTimeoutMs: number;
   maxAttempts: number;
   backoffMs: number;
   backoffMaxMs: number;
 }
 
-export const leadMailDefaults = { timeoutMs: 20_000, maxAttempts: 10, backoffMs: 10_000, backoffMaxMs: 30 * 60_000 } as const;
+export const leadMailDefaults = { timeoutMs: 20_000, attemptTimeoutMs: 60_000, maxAttempts: 10, backoffMs: 10_000, backoffMaxMs: 30 * 60_000 } as const;
 
 export interface LeadWebhookConfig {
   /** Receives each stored lead (not spam) as a JSON POST. */
