@@ -194,6 +194,15 @@ function webhookSuite(driver: string, setup: () => Promise<{ open: () => Promise
       expect((await store.list()).map((l) => l.id)).toEqual([id]);
     });
 
+    it('reads no more than a few kB of an answer: a 200 with an endless body is delivered at the first attempt', async () => {
+      receiver.script(['endless-200'], 200);
+      const { dispatcher } = start(webhookConfig(receiver.url, { timeoutMs: 1000 }));
+      await sqlLeadStore(db, { outbox: true, onQueued: () => dispatcher.wake() }).create(storedLead(1));
+      await drain();
+      expect(receiver.requests.map((r) => r.behaviour)).toEqual(['endless-200']);
+      expect(await outboxRows()).toMatchObject([{ attempts: 1, failed_at: null, last_error: null }]);
+    });
+
     it('never claims a row whose attempts are spent: one whose holder died during its last attempt is given up', async () => {
       const store = sqlLeadStore(db, { outbox: true });
       const { id } = await store.create(storedLead(1));

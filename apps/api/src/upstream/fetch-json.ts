@@ -15,24 +15,35 @@ export interface FetchUpstreamOptions<T> {
   fetchImpl?: typeof fetch;
 }
 
-async function readCapped(response: Response, maxBytes: number): Promise<string> {
-  const declared = Number(response.headers.get('content-length'));
-  if (declared > maxBytes) throw new UpstreamError('invalid', `body of ${declared} bytes`);
-  if (!response.body) return '';
+/**
+ * Reads an answer's body, keeping at most `maxBytes`: a longer one (declared or as it streams) is
+ * cancelled, so a huge or endless body costs neither memory nor time; `complete` says which.
+ */
+export async function readBodyUpTo(response: Response, maxBytes: number): Promise<{ body: Buffer; complete: boolean }> {
+  if (!response.body) return { body: Buffer.alloc(0), complete: true };
+  if (Number(response.headers.get('content-length')) > maxBytes) {
+    await response.body.cancel().catch(() => undefined);
+    return { body: Buffer.alloc(0), complete: false };
+  }
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
     const { done, value } = await reader.read();
-    if (done) break;
+    if (done) return { body: Buffer.concat(chunks), complete: true };
     size += value.byteLength;
     if (size > maxBytes) {
       await reader.cancel().catch(() => undefined);
-      throw new UpstreamError('invalid', `body over ${maxBytes} bytes`);
+      return { body: Buffer.concat(chunks), complete: false };
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString('utf8');
+}
+
+async function readCapped(response: Response, maxBytes: number): Promise<string> {
+  const { body, complete } = await readBodyUpTo(response, maxBytes);
+  if (!complete) throw new UpstreamError('invalid', `body over ${maxBytes} bytes`);
+  return body.toString('utf8');
 }
 
 export interface UpstreamRequest {
