@@ -277,6 +277,26 @@ describe('lead e-mails over real SMTP (PGlite)', () => {
     }
   });
 
+  it('writes the .eml files 0600 in a folder only its owner can open, closing one that was open to others', async () => {
+    const out = tempDir('eml-modes');
+    const dir = path.join(out.dir, 'outbox-mail');
+    const modeOf = (file: string) => (fs.statSync(file).mode & 0o777).toString(8);
+    try {
+      fs.mkdirSync(dir, { mode: 0o755 });
+      fs.chmodSync(dir, 0o755);
+      const { dispatcher } = startMailer(memoryLogger(), mailConfig({ emlDir: dir }));
+      const baseUrl = await startSite({ mail: { notifyTo: AGENCY.slice(0, 1) }, onQueued: () => dispatcher.wake() });
+      expect((await postJson(baseUrl, '/api/contact', fullContact)).status).toBe(201);
+      await drained();
+      const files = fs.readdirSync(dir);
+      expect(files).toHaveLength(2);
+      expect(modeOf(dir)).toBe('700');
+      expect(files.map((file) => modeOf(path.join(dir, file)))).toEqual(['600', '600']);
+    } finally {
+      out.remove();
+    }
+  });
+
   it('the .eml files of a deleted lead go with it (a deletion request); other leads keep theirs', async () => {
     const out = tempDir('eml-delete');
     const dir = path.join(out.dir, 'outbox-mail');

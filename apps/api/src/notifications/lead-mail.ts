@@ -7,6 +7,7 @@ import type { LeadMailConfig } from '../config.js';
 import type { Logger } from '../logger.js';
 import type { Outbox } from '../storage/lead-outbox.js';
 import type { MailDelivery } from '../storage/lead-mail-outbox.js';
+import { ensurePrivateDir, PRIVATE_FILE_MODE } from '../storage/private-dir.js';
 import { emlFileName } from './eml-files.js';
 import { startOutboxDispatcher, type AttemptFailure, type OutboxDispatcher, type OutboxDispatcherOptions } from './outbox-dispatcher.js';
 
@@ -67,7 +68,7 @@ export function smtpTransport(smtpUrl: string, timeoutMs: number): MailTransport
 /**
  * The embedded default: each message as an .eml file named after its outbox row and lead (written
  * to a temporary name, then renamed), so a retry rewrites the same file instead of adding one, and
- * deleting the lead can delete its files (eml-files.ts).
+ * deleting the lead can delete its files (eml-files.ts). Files 0600 in a 0700 folder: visitors' messages.
  */
 export function emlTransport(dir: string): MailTransport {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix', disableFileAccess: true, disableUrlAccess: true });
@@ -75,10 +76,10 @@ export function emlTransport(dir: string): MailTransport {
     target: dir,
     async send(message, delivery, signal) {
       const info = await transporter.sendMail(message);
-      await fs.mkdir(dir, { recursive: true });
+      await ensurePrivateDir(dir);
       const file = path.join(dir, emlFileName(delivery));
       const partial = `${file}.partial`;
-      await fs.writeFile(partial, info.message as Buffer, { signal });
+      await fs.writeFile(partial, info.message as Buffer, { signal, mode: PRIVATE_FILE_MODE });
       await fs.rename(partial, file);
       return { file };
     },
