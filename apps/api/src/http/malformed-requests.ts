@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { apiContract, apiErrorMessages } from '@pcr/contracts';
 import type { RequestHandler } from 'express';
@@ -47,14 +47,14 @@ export const apiNotFound: RequestHandler = (req, res) => {
   res.status(404).json({ message: apiErrorMessages.notFound });
 };
 
-function jsonAnswer(status: number, reason: string, message: string): string {
-  const body = JSON.stringify({ message });
+function jsonAnswer(status: number, reason: string, message: string, extra: Record<string, unknown> = {}): string {
+  const body = JSON.stringify({ message, ...extra });
   return `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
 }
 
 /**
- * Requests Node's HTTP parser refuses never reach Express: answer them in the API's JSON shape
- * too (431 for oversized headers, 400 for the rest), instead of Node's bare 400.
+ * Requests Node's HTTP parser refuses, and CONNECT, never reach Express: answer them in the API's
+ * JSON shape too (431 for oversized headers, 400 for the rest), instead of Node's bare 400 or nothing.
  */
 export function answerUnparsableRequests(server: Server): void {
   const answered = new WeakSet<Socket>();
@@ -73,6 +73,17 @@ export function answerUnparsableRequests(server: Server): void {
           ? jsonAnswer(408, 'Request Timeout', apiErrorMessages.requestTimeout)
           : jsonAnswer(400, 'Bad Request', apiErrorMessages.malformedHttp);
     socket.write(answer);
+    lingeringClose(socket);
+  });
+  // CONNECT never reaches a request handler: Node gives its socket to 'connect' listeners and drops
+  // it unanswered without one. Nothing here is a proxy: 405, or 400 for a target that is not URL encoding.
+  server.on('connect', (req: IncomingMessage, socket: Socket) => {
+    socket.on('error', () => socket.destroy());
+    socket.write(
+      isWellEncoded(req.url ?? '')
+        ? jsonAnswer(405, 'Method Not Allowed', apiErrorMessages.methodNotAllowed)
+        : jsonAnswer(400, 'Bad Request', apiErrorMessages.malformedUrl, { issues: [] }),
+    );
     lingeringClose(socket);
   });
 }
