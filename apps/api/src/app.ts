@@ -13,7 +13,7 @@ import { answerTemporarilyUnavailable, apiErrorHandler, isTemporarilyUnavailable
 import { answerCache, type AnswerCache } from './http/answer-cache.js';
 import { cachedGetLane, type RequestLane } from './http/cached-get-lane.js';
 import { lingerOnClose } from './http/lingering-close.js';
-import { answerUnparsableRequests, apiNotFound, refuseMalformedUrl } from './http/malformed-requests.js';
+import { answerUnparsableRequests, apiNotFound, refuseLongTarget, refuseMalformedUrl } from './http/malformed-requests.js';
 import { slidingWindowLimiter, type RateLimiter } from './http/rate-limit.js';
 import { fullPath, requestContext, requestIdOf } from './http/request-context.js';
 import { requestValidationErrorHandler } from './http/request-validation.js';
@@ -44,12 +44,14 @@ export interface AppDeps {
 const LANE = 'cachedGetLane';
 
 /**
- * The HTTP server of an app: kept GET answers are sent before Express (cached-get-lane.ts),
- * everything else goes through it; requests Node cannot parse are answered as JSON too.
+ * The HTTP server of an app: a target too long for any real URL is answered 414 first; kept GET
+ * answers are sent before Express (cached-get-lane.ts), everything else goes through it; requests
+ * Node cannot parse are answered as JSON too.
  */
 export function createHttpServer(app: Express): Server {
   const lane = app.locals[LANE] as RequestLane | undefined;
   const server = http.createServer((req, res) => {
+    if (refuseLongTarget(req, res)) return;
     if (!lane?.(req, res)) app(req, res);
   });
   answerUnparsableRequests(server);
