@@ -17,7 +17,7 @@ import { answerUnparsableRequests, apiNotFound, refuseLongTarget, refuseMalforme
 import { slidingWindowLimiter, type RateLimiter } from './http/rate-limit.js';
 import { fullPath, requestContext, requestIdOf } from './http/request-context.js';
 import { requestValidationErrorHandler } from './http/request-validation.js';
-import { securityHeaderEntries, securityHeaders } from './http/security-headers.js';
+import { securityHeaderEntries, securityHeaders, transportSecurityHeaders } from './http/security-headers.js';
 import { errorFields, type Logger } from './logger.js';
 import { seoRoutes } from './seo/index.js';
 import { staticSite } from './static-site.js';
@@ -44,13 +44,16 @@ export interface AppDeps {
 const LANE = 'cachedGetLane';
 
 /**
- * The HTTP server of an app: a target too long for any real URL is answered 414 first; kept GET
- * answers are sent before Express (cached-get-lane.ts), everything else goes through it; requests
- * Node cannot parse are answered as JSON too.
+ * The HTTP server of an app: every answer carries Strict-Transport-Security when `siteUrl` is https;
+ * a target too long for any real URL is answered 414 first; kept GET answers are sent before Express
+ * (cached-get-lane.ts), everything else goes through it; requests Node cannot parse are answered as
+ * JSON too.
  */
-export function createHttpServer(app: Express): Server {
+export function createHttpServer(app: Express, options: { siteUrl?: string } = {}): Server {
   const lane = app.locals[LANE] as RequestLane | undefined;
+  const transport = options.siteUrl ? transportSecurityHeaders(options.siteUrl) : [];
   const server = http.createServer((req, res) => {
+    for (const [name, value] of transport) res.setHeader(name, value);
     if (refuseLongTarget(req, res)) return;
     if (!lane?.(req, res)) app(req, res);
   });

@@ -117,7 +117,7 @@ async function main(): Promise<void> {
     logger.warn('no built web app: site pages answer a "run the build" page', { webDist: config.webDist });
   }
 
-  const server = createHttpServer(app).listen(config.port, config.host);
+  const server = createHttpServer(app, { siteUrl: config.siteUrl }).listen(config.port, config.host);
   // Lead bodies are at most 32 kB: a client still sending after 30 s is stalling, not uploading.
   server.requestTimeout = 30_000;
   server.headersTimeout = 20_000;

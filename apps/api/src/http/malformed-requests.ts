@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import { apiContract, apiErrorMessages } from '@pcr/contracts';
 import type { RequestHandler } from 'express';
 import { lingeringClose } from './lingering-close.js';
+import { securityHeaderEntries } from './security-headers.js';
 
 /** Whether every percent-escape in the path and query decodes to UTF-8 (Express would throw on the path, later). */
 export function isWellEncoded(url: string): boolean {
@@ -75,11 +76,11 @@ export function refuseLongTarget(req: IncomingMessage, res: ServerResponse): boo
   if (target.length <= MAX_TARGET_LENGTH) return false;
   const json = isApiTarget(target);
   const body = json ? JSON.stringify({ message: apiErrorMessages.uriTooLong }) : apiErrorMessages.uriTooLong;
+  for (const [name, value] of securityHeaderEntries([])) res.setHeader(name, value);
   res.writeHead(414, {
     'Content-Type': json ? 'application/json; charset=utf-8' : 'text/plain; charset=utf-8',
     'Content-Length': Buffer.byteLength(body),
     'Cache-Control': 'no-store',
-    'X-Content-Type-Options': 'nosniff',
     Connection: 'close',
   });
   res.end(req.method === 'HEAD' ? undefined : body);
