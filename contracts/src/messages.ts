@@ -56,6 +56,7 @@ export const apiErrorMessages = {
   malformedUrl: 'The request path or query is not valid URL encoding.',
   malformedHttp: 'The request is not valid HTTP.',
   headersTooLarge: 'The request headers are too large.',
+  uriTooLong: 'The request URL is too long.',
   requestTimeout: 'The request took too long to arrive.',
   neighborhoodNotFound: 'Neighborhood not found.',
   cityNotFound: 'City not found.',

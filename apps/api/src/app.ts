@@ -13,11 +13,11 @@ import { answerTemporarilyUnavailable, apiErrorHandler, isTemporarilyUnavailable
 import { answerCache, type AnswerCache } from './api/answer-cache.js';
 import { cachedGetLane, type RequestLane } from './http/cached-get-lane.js';
 import { lingerOnClose } from './http/lingering-close.js';
-import { answerUnparsableRequests, apiNotFound, refuseMalformedUrl } from './http/malformed-requests.js';
+import { answerUnparsableRequests, apiNotFound, refuseLongTarget, refuseMalformedUrl } from './http/malformed-requests.js';
 import { slidingWindowLimiter, type RateLimiter } from './http/rate-limit.js';
 import { fullPath, requestContext, requestIdOf } from './http/request-context.js';
 import { requestValidationErrorHandler } from './http/request-validation.js';
-import { securityHeaderEntries, securityHeaders } from './http/security-headers.js';
+import { securityHeaderEntries, securityHeaders, transportSecurityHeaders } from './http/security-headers.js';
 import { errorFields, type Logger } from './logger.js';
 import type { UnsubscribeService } from './notifications/unsubscribe.js';
 import type { LeadStore } from './storage/lead-store.js';
@@ -49,12 +49,17 @@ export interface AppDeps {
 const LANE = 'cachedGetLane';
 
 /**
- * The HTTP server of an app: kept GET answers are sent before Express (cached-get-lane.ts),
- * everything else goes through it; requests Node cannot parse are answered as JSON too.
+ * The HTTP server of an app: every answer carries Strict-Transport-Security when `siteUrl` is https;
+ * a target too long for any real URL is answered 414 first; kept GET answers are sent before Express
+ * (cached-get-lane.ts), everything else goes through it; requests Node cannot parse are answered as
+ * JSON too.
  */
-export function createHttpServer(app: Express): Server {
+export function createHttpServer(app: Express, options: { siteUrl?: string } = {}): Server {
   const lane = app.locals[LANE] as RequestLane | undefined;
+  const transport = options.siteUrl ? transportSecurityHeaders(options.siteUrl) : [];
   const server = http.createServer((req, res) => {
+    for (const [name, value] of transport) res.setHeader(name, value);
+    if (refuseLongTarget(req, res)) return;
     if (!lane?.(req, res)) app(req, res);
   });
   answerUnparsableRequests(server);

@@ -1,7 +1,9 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolveSiteIdentity, type SiteIdentity } from '@pcr/contracts';
-import { isLogLevel, type LogLevel } from './logger.js';
+import * as v from 'valibot';
+import { isLogLevel, LOG_LEVELS, type LogLevel } from './logger.js';
 import { pgTimeoutDefaults, type PgTimeouts } from './storage/pg-client.js';
 
 /** The monorepo root, found from this file so it does not depend on the working directory. */
@@ -23,8 +25,8 @@ export interface AppConfig {
   imagesDir: string;
   /** Sliding window per client IP on the POST endpoints. */
   rateLimit: { max: number; windowMs: number };
-  /** Express "trust proxy" setting: which X-Forwarded-For hops to believe for the client IP. */
-  trustProxy: boolean | number | string;
+  /** Express "trust proxy" setting: which X-Forwarded-For hops to believe for the client IP (never all). */
+  trustProxy: false | number | string;
   /** Secret for hashing client IPs stored with leads; without it no IP is stored. */
   ipHashSecret: string | undefined;
   /** Extra image sources allowed by the CSP (e.g. the listing provider's image CDN). */
@@ -111,14 +113,19 @@ export interface LeadMailConfig {
   identity: SiteIdentity;
   /** The site's public origin, for links in the e-mails (SITE_URL). */
   siteUrl: string;
-  /** One SMTP attempt (connect, greeting, each command) may take this long. */
+  /** Each step of an SMTP attempt (connect, greeting, each command) may take this long. */
   timeoutMs: number;
+  /**
+   * One attempt as a whole (connect and send) may take this long: a server that trickles its
+   * answers never trips the per-step timeouts, and must not hold the batch forever.
+   */
+  attemptTimeoutMs: number;
   maxAttempts: number;
   backoffMs: number;
   backoffMaxMs: number;
 }
 
-export const leadMailDefaults = { timeoutMs: 20_000, maxAttempts: 10, backoffMs: 10_000, backoffMaxMs: 30 * 60_000 } as const;
+export const leadMailDefaults = { timeoutMs: 20_000, attemptTimeoutMs: 60_000, maxAttempts: 10, backoffMs: 10_000, backoffMaxMs: 30 * 60_000 } as const;
 
 export interface LeadWebhookConfig {
   /** Receives each stored lead (not spam) as a JSON POST. */
@@ -141,172 +148,6 @@ export const leadWebhookDefaults = {
   backoffMaxMs: 30 * 60_000,
 } as const;
 
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
-
-type Env = Record<string, string | undefined>;
-
-const text = (env: Env, key: string): string | undefined => {
-  const value = env[key]?.trim();
-  return value ? value : undefined;
-};
-
-function integer(env: Env, key: string, fallback: number, min: number, max: number): number {
-  const raw = text(env, key);
-  if (raw === undefined) return fallback;
-  const value = Number(raw);
-  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value) || value < min || value > max) {
-    throw new ConfigError(`${key} must be an integer from ${min} to ${max} (got "${raw}")`);
-  }
-  return value;
-}
-
-function httpUrl(env: Env, key: string, protocols: string[]): string | undefined {
-  const raw = text(env, key);
-  if (raw === undefined) return undefined;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new ConfigError(`${key} must be a URL`);
-  }
-  if (!protocols.includes(url.protocol)) throw new ConfigError(`${key} must start with ${protocols.join(' or ')}//`);
-  return raw;
-}
-
-/**
- * SITE_URL: an absolute http(s) origin ("https://www.example.com"; one trailing slash is
- * dropped). A path, query, fragment or credentials would make every absolute URL built from it
- * wrong, so they are refused rather than silently cut off.
- */
-function siteUrl(env: Env, host: string, port: number): string {
-  const raw = text(env, 'SITE_URL');
-  if (raw === undefined) return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new ConfigError(`SITE_URL must be an absolute URL such as https://www.example.com (got "${raw}")`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`SITE_URL must start with http:// or https:// (got "${raw}")`);
-  if (url.pathname !== '/' || url.search !== '' || url.hash !== '' || url.username !== '' || url.password !== '' || /[?#]/.test(raw)) {
-    throw new ConfigError(`SITE_URL must be an origin only, without a path, query or credentials (got "${raw}")`);
-  }
-  return url.origin;
-}
-
-/** "true"/"false", a hop count, or express's named values ("loopback", a subnet list...). */
-function trustProxy(raw: string | undefined): boolean | number | string {
-  if (raw === undefined || raw === 'false') return false;
-  if (raw === 'true') return true;
-  if (/^\d+$/.test(raw)) return Number(raw);
-  return raw;
-}
-
-function leadWebhook(env: Env): LeadWebhookConfig | undefined {
-  const url = httpUrl(env, 'LEAD_WEBHOOK_URL', ['http:', 'https:']);
-  if (url === undefined) return undefined;
-  const backoffMs = integer(env, 'LEAD_WEBHOOK_BACKOFF_MS', leadWebhookDefaults.backoffMs, 1, 86_400_000);
-  const backoffMaxMs = integer(env, 'LEAD_WEBHOOK_BACKOFF_MAX_MS', leadWebhookDefaults.backoffMaxMs, 1, 7 * 86_400_000);
-  if (backoffMaxMs < backoffMs) throw new ConfigError('LEAD_WEBHOOK_BACKOFF_MAX_MS must be at least LEAD_WEBHOOK_BACKOFF_MS');
-  return {
-    url,
-    timeoutMs: integer(env, 'LEAD_WEBHOOK_TIMEOUT_MS', leadWebhookDefaults.timeoutMs, 1, 300_000),
-    maxAttempts: integer(env, 'LEAD_WEBHOOK_MAX_ATTEMPTS', leadWebhookDefaults.maxAttempts, 1, 1000),
-    backoffMs,
-    backoffMaxMs,
-    secret: text(env, 'LEAD_WEBHOOK_SECRET'),
-  };
-}
-
-/** One address, with nothing that could end a header line. */
-const MAILBOX = /^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/;
-
-function mailFrom(env: Env, identity: SiteIdentity): string {
-  const raw = text(env, 'MAIL_FROM');
-  if (raw === undefined) return `${identity.brand} <${identity.email}>`;
-  const address = /<([^<>]*)>$/.exec(raw)?.[1] ?? raw;
-  if (/[\r\n]/.test(raw) || !MAILBOX.test(address)) {
-    throw new ConfigError(`MAIL_FROM must be an e-mail address or "Name <address>" on one line (got "${raw}")`);
-  }
-  return raw;
-}
-
-function leadMail(env: Env, dataDir: string, siteUrl: string): LeadMailConfig {
-  const identity = resolveSiteIdentity(env);
-  const smtpUrl = httpUrl(env, 'SMTP_URL', ['smtp:', 'smtps:']);
-  const notifyTo = [...new Set((text(env, 'LEAD_NOTIFY_TO') ?? identity.email).split(',').map((address) => address.trim()).filter(Boolean))];
-  for (const address of notifyTo) {
-    if (!MAILBOX.test(address)) throw new ConfigError(`LEAD_NOTIFY_TO takes e-mail addresses separated by commas (got "${address}")`);
-  }
-  return {
-    smtpUrl,
-    emlDir: path.join(dataDir, 'outbox-mail'),
-    from: mailFrom(env, identity),
-    notifyTo,
-    identity,
-    siteUrl,
-    ...leadMailDefaults,
-  };
-}
-
-/** https origins (optionally `https://*.domain`) as the CSP takes them; `key` names the variable in errors. */
-function imageOrigins(env: Env, key: string): string[] {
-  const sources = (text(env, key) ?? '').split(/[\s,]+/).filter(Boolean);
-  for (const source of sources) {
-    if (!/^https:\/\/[A-Za-z0-9.*-]+(:\d+)?$/.test(source)) {
-      throw new ConfigError(`${key} takes https:// origins separated by spaces (got "${source}")`);
-    }
-  }
-  return sources;
-}
-
-/** RESO_OFFICE_ID: an MLS office id, quoted into an OData filter, so letters, digits and a few marks only. */
-function officeId(env: Env): string | undefined {
-  const id = text(env, 'RESO_OFFICE_ID');
-  if (id !== undefined && !/^[A-Za-z0-9._-]{1,50}$/.test(id)) throw new ConfigError('RESO_OFFICE_ID must be the MLS office id (letters, digits, ".", "_" or "-", at most 50)');
-  return id;
-}
-
-/** RESO_URL turns the MLS feed on; its credentials are then required, and HOT_LISTINGS_URL must be unset. */
-function reso(env: Env, timeoutMs: number): ResoConfig | undefined {
-  const serviceUrl = httpUrl(env, 'RESO_URL', ['http:', 'https:']);
-  if (serviceUrl === undefined) {
-    if (text(env, 'RESO_OFFICE_ID') !== undefined) throw new ConfigError('RESO_OFFICE_ID needs RESO_URL (the MLS whose office it names)');
-    return undefined;
-  }
-  if (text(env, 'HOT_LISTINGS_URL') !== undefined) throw new ConfigError('Set RESO_URL or HOT_LISTINGS_URL, not both: they are two sources of the hot listings');
-  const tokenUrl = httpUrl(env, 'RESO_TOKEN_URL', ['http:', 'https:']);
-  const clientId = text(env, 'RESO_CLIENT_ID');
-  const clientSecret = text(env, 'RESO_CLIENT_SECRET');
-  if (tokenUrl === undefined || clientId === undefined || clientSecret === undefined) {
-    throw new ConfigError('RESO_URL needs RESO_TOKEN_URL, RESO_CLIENT_ID and RESO_CLIENT_SECRET (OAuth 2 client credentials)');
-  }
-  const statuses = text(env, 'RESO_PUBLIC_STATUSES')?.split(',').map((status) => status.trim()).filter(Boolean);
-  if (statuses?.length === 0) throw new ConfigError('RESO_PUBLIC_STATUSES takes StandardStatus values separated by commas');
-  const refreshMs = integer(env, 'RESO_REFRESH_MS', resoDefaults.refreshMs, 0, 86_400_000);
-  const maxAgeMs = integer(env, 'RESO_MAX_AGE_MS', resoDefaults.maxAgeMs, 0, 7 * 86_400_000);
-  if (maxAgeMs < refreshMs) throw new ConfigError('RESO_MAX_AGE_MS must be at least RESO_REFRESH_MS');
-  const serviceOrigin = new URL(serviceUrl);
-  const mediaOrigins = text(env, 'RESO_MEDIA_ORIGINS') === undefined ? (serviceOrigin.protocol === 'https:' ? [serviceOrigin.origin] : []) : imageOrigins(env, 'RESO_MEDIA_ORIGINS');
-  return {
-    serviceUrl,
-    tokenUrl,
-    clientId,
-    clientSecret,
-    publicStatuses: statuses ?? [...resoDefaults.publicStatuses],
-    maxListings: integer(env, 'RESO_MAX_LISTINGS', resoDefaults.maxListings, 1, 200),
-    maxPages: integer(env, 'RESO_MAX_PAGES', resoDefaults.maxPages, 1, 50),
-    timeoutMs,
-    refreshMs,
-    maxAgeMs,
-    disclaimer: text(env, 'RESO_DISCLAIMER') ?? resoDefaults.disclaimer,
-    mediaOrigins,
-    officeId: officeId(env),
-  };
-}
-
 export const appConfigDefaults: AppConfig = {
   webDist: path.join(repoRoot, 'apps/web/dist'),
   webSsrDist: path.join(repoRoot, 'apps/web/dist-server'),
@@ -319,54 +160,379 @@ export const appConfigDefaults: AppConfig = {
   upstreamAnswerTtlMs: 30_000,
 };
 
-/** Reads and checks the environment once at start; a bad value stops the start with a clear message. */
-export function loadConfig(env: Env, cwd = process.cwd()): ServerConfig {
-  const level = text(env, 'LOG_LEVEL') ?? 'info';
-  if (!isLogLevel(level)) throw new ConfigError(`LOG_LEVEL must be debug, info, warn or error (got "${level}")`);
-  const webDist = text(env, 'WEB_DIST');
-  const webSsrDist = text(env, 'WEB_SSR_DIST');
-  const hotListingsTimeoutMs = integer(env, 'HOT_LISTINGS_TIMEOUT_MS', 5000, 1, 120_000);
-  const resoConfig = reso(env, hotListingsTimeoutMs);
-  // The MLS's photo servers join the CSP's image sources, or the browser would block its photos.
-  const cspImgSources = [...new Set([...imageOrigins(env, 'CSP_IMG_SOURCES'), ...(resoConfig?.mediaOrigins ?? [])])];
-  const port = integer(env, 'PORT', 3000, 0, 65_535);
-  const host = text(env, 'HOST') ?? '127.0.0.1';
-  const dataDir = path.resolve(cwd, text(env, 'DATA_DIR') ?? './data');
-  const origin = siteUrl(env, host, port);
+/**
+ * The environment was not usable: `problems` has one line per bad variable or broken rule, each
+ * naming the variable, what it must be and what was given (secrets are never repeated).
+ */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+  readonly problems: readonly string[];
+  constructor(problems: string | readonly string[]) {
+    const list = typeof problems === 'string' ? [problems] : problems;
+    super(list.join('\n'));
+    this.problems = list;
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Variables whose value is, or may contain, a credential: a problem with them names them, never their value. */
+const SECRET_VARIABLES = new Set(['DATABASE_URL', 'SMTP_URL', 'RESO_CLIENT_SECRET', 'LEAD_WEBHOOK_URL', 'LEAD_WEBHOOK_SECRET', 'IP_HASH_SECRET']);
+
+/** A variable as the process has it: trimmed; unset, empty and blank all mean "use the default". */
+const Variable = v.pipe(
+  v.optional(v.string(), ''),
+  v.transform((value): string | undefined => value.trim() || undefined),
+);
+
+/** A check of a set variable: `problem` says what the value must be, or nothing when it is right. */
+function rule(problem: (value: string) => string | undefined) {
+  return v.rawCheck<string | undefined>(({ dataset, addIssue }) => {
+    if (!dataset.typed || dataset.value === undefined) return;
+    const message = problem(dataset.value);
+    if (message !== undefined) addIssue({ message });
+  });
+}
+
+/** A list variable split by `separator`; a bad item is reported as the value given; `empty`: why no item is wrong. */
+function list(separator: RegExp, problem: (item: string) => string | undefined, empty?: string) {
+  const items = (value: string) => value.split(separator).map((item) => item.trim()).filter(Boolean);
+  return v.pipe(
+    Variable,
+    rule((value) => (items(value).length === 0 ? empty : undefined)),
+    v.transform((value) => (value === undefined ? undefined : items(value))),
+    v.rawCheck<string[] | undefined>(({ dataset, addIssue }) => {
+      for (const item of dataset.typed ? (dataset.value ?? []) : []) {
+        const message = problem(item);
+        if (message !== undefined) addIssue({ message, input: item });
+      }
+    }),
+  );
+}
+
+function integer(fallback: number, min: number, max: number) {
+  return v.pipe(
+    Variable,
+    rule((raw) => (/^\d+$/.test(raw) && Number(raw) >= min && Number(raw) <= max ? undefined : `must be an integer from ${min} to ${max}`)),
+    v.transform((raw) => (raw === undefined ? fallback : Number(raw))),
+  );
+}
+
+function parsedUrl(raw: string): URL | undefined {
+  try {
+    return new URL(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+/** An absolute URL with one of `protocols` ("http:"…). */
+function url(protocols: readonly string[]) {
+  const what = `must be a URL starting with ${protocols.map((protocol) => `${protocol}//`).join(' or ')}`;
+  return v.pipe(Variable, rule((raw) => (protocols.includes(parsedUrl(raw)?.protocol ?? '') ? undefined : what)));
+}
+
+/** This machine: plain connections to it never cross a network (the tests' servers listen here). */
+const isLoopback = (url: URL) => ['127.0.0.1', '[::1]', 'localhost'].includes(url.hostname);
+
+/**
+ * A URL that receives a secret or personal data (`what`): https only, since anyone on the way could
+ * read a plain http request; http only to this machine.
+ */
+function secureUrl(what: string) {
+  return v.pipe(
+    Variable,
+    rule((raw) => {
+      const url = parsedUrl(raw);
+      if (url?.protocol === 'https:' || (url?.protocol === 'http:' && isLoopback(url))) return undefined;
+      return `must be an https:// URL (http:// only to 127.0.0.1, ::1 or localhost): it receives ${what}`;
+    }),
+  );
+}
+
+/**
+ * SMTP_URL: a password crosses the network in clear over smtp:// unless TLS is required, so with
+ * credentials it is smtps://, smtp:// with `?requireTLS=true` (STARTTLS, what port-587-only
+ * providers need), or a server on this machine.
+ */
+function smtpUrlProblem(raw: string): string | undefined {
+  const url = parsedUrl(raw);
+  if (url?.protocol !== 'smtp:' && url?.protocol !== 'smtps:') return 'must be a URL starting with smtp:// or smtps://';
+  const credentials = url.username !== '' || url.password !== '';
+  if (credentials && url.protocol === 'smtp:' && url.searchParams.get('requireTLS') !== 'true' && !isLoopback(url)) {
+    return 'carries a password, so it must start with smtps:// or end with ?requireTLS=true (plain smtp:// only to 127.0.0.1, ::1 or localhost)';
+  }
+  return undefined;
+}
+
+/**
+ * SITE_URL: an absolute http(s) origin ("https://www.example.com"; one trailing slash is
+ * dropped). A path, query, fragment or credentials would make every absolute URL built from it
+ * wrong, so they are refused rather than silently cut off.
+ */
+function siteUrlProblem(raw: string): string | undefined {
+  const url = parsedUrl(raw);
+  if (!url) return 'must be an absolute URL such as https://www.example.com';
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'must start with http:// or https://';
+  if (url.pathname !== '/' || url.search !== '' || url.hash !== '' || url.username !== '' || url.password !== '' || /[?#]/.test(raw)) {
+    return 'must be an origin only, without a path, query or credentials';
+  }
+  return undefined;
+}
+
+/** One address, with nothing that could end a header line. */
+const MAILBOX = /^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/;
+
+const mailFromProblem = (raw: string) => {
+  const address = /<([^<>]*)>$/.exec(raw)?.[1] ?? raw;
+  return /[\r\n]/.test(raw) || !MAILBOX.test(address) ? 'must be an e-mail address or "Name <address>" on one line' : undefined;
+};
+
+/** https origins (optionally `https://*.domain`) as the CSP takes them. */
+const originProblem = (source: string) => (/^https:\/\/[A-Za-z0-9.*-]+(:\d+)?$/.test(source) ? undefined : 'takes https:// origins separated by spaces');
+
+/** express's named ranges (proxy-addr) a TRUST_PROXY list may use. */
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An IP address, or a subnet as address/prefix length. */
+function isAddressOrSubnet(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
+
+/**
+ * TRUST_PROXY: which X-Forwarded-For hops to believe. `true` would believe every hop, so any client
+ * could name its own IP and escape the lead rate limit: only a hop count or the proxies' addresses.
+ */
+function trustProxyProblem(raw: string): string | undefined {
+  if (raw === 'true') {
+    return (
+      'must not be true: any client could then pick its own IP through X-Forwarded-For and the lead rate limit would be gone; ' +
+      'give the number of proxies in front, loopback, or their addresses or subnets'
+    );
+  }
+  if (raw === 'false' || /^\d+$/.test(raw)) return undefined;
+  const entries = raw.split(',').map((entry) => entry.trim());
+  return entries.every((entry) => PROXY_RANGES.includes(entry) || isAddressOrSubnet(entry))
+    ? undefined
+    : 'must be false, a hop count, or proxies separated by commas: loopback, linklocal, uniquelocal, IP addresses or subnets (10.0.0.0/8)';
+}
+
+/** Off, a hop count, or the comma-separated list express takes as it is. */
+function trustProxy(raw: string | undefined): false | number | string {
+  if (raw === undefined || raw === 'false') return false;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  return raw;
+}
+
+const NOTIFY_TO = 'takes e-mail addresses separated by commas';
+
+const LOG_LEVEL_NAMES = `${LOG_LEVELS.slice(0, -1).join(', ')} or ${LOG_LEVELS.at(-1)}`;
+
+/**
+ * Every variable the server reads, each checked on its own and turned into its value (defaults
+ * included); unknown variables are ignored. Rules between variables follow the object.
+ */
+const EnvironmentFields = v.object({
+  PORT: integer(3000, 0, 65_535),
+  HOST: Variable,
+  SITE_URL: v.pipe(Variable, rule(siteUrlProblem)),
+  DATA_DIR: Variable,
+  LOG_LEVEL: v.pipe(
+    Variable,
+    rule((raw) => (isLogLevel(raw) ? undefined : `must be ${LOG_LEVEL_NAMES}`)),
+    v.transform((raw) => (raw ?? 'info') as LogLevel),
+  ),
+  SHUTDOWN_TIMEOUT_MS: integer(10_000, 0, 600_000),
+  WEB_DIST: Variable,
+  WEB_SSR_DIST: Variable,
+
+  DATABASE_URL: url(['postgres:', 'postgresql:']),
+  DATABASE_CONNECT_TIMEOUT_MS: integer(pgTimeoutDefaults.connectTimeoutMs, 100, 120_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: integer(pgTimeoutDefaults.statementTimeoutMs, 100, 600_000),
+  DATABASE_POOL_MAX: integer(pgTimeoutDefaults.poolMax, 1, 1000),
+
+  HOT_LISTINGS_URL: url(['http:', 'https:']),
+  HOT_LISTINGS_TIMEOUT_MS: integer(5000, 1, 120_000),
+  CITY_GUIDES_URL: url(['http:', 'https:']),
+  CITY_GUIDES_TIMEOUT_MS: integer(5000, 1, 120_000),
+  UPSTREAM_ANSWER_TTL_MS: integer(appConfigDefaults.upstreamAnswerTtlMs, 0, 3_600_000),
+
+  RESO_URL: secureUrl('the MLS bearer token'),
+  RESO_TOKEN_URL: secureUrl('the MLS client secret'),
+  RESO_CLIENT_ID: Variable,
+  RESO_CLIENT_SECRET: Variable,
+  RESO_PUBLIC_STATUSES: list(/,/, () => undefined, 'takes StandardStatus values separated by commas'),
+  RESO_MAX_LISTINGS: integer(resoDefaults.maxListings, 1, 200),
+  RESO_MAX_PAGES: integer(resoDefaults.maxPages, 1, 50),
+  RESO_REFRESH_MS: integer(resoDefaults.refreshMs, 0, 86_400_000),
+  RESO_MAX_AGE_MS: integer(resoDefaults.maxAgeMs, 0, 7 * 86_400_000),
+  RESO_DISCLAIMER: Variable,
+  RESO_MEDIA_ORIGINS: list(/[\s,]+/, originProblem),
+  // Quoted into an OData filter: letters, digits and a few marks only.
+  RESO_OFFICE_ID: v.pipe(
+    Variable,
+    rule((raw) => (/^[A-Za-z0-9._-]{1,50}$/.test(raw) ? undefined : 'must be the MLS office id (letters, digits, ".", "_" or "-", at most 50)')),
+  ),
+
+  RATE_LIMIT_MAX: integer(appConfigDefaults.rateLimit.max, 1, 1_000_000),
+  RATE_LIMIT_WINDOW_MS: integer(appConfigDefaults.rateLimit.windowMs, 1, 86_400_000),
+  TRUST_PROXY: v.pipe(Variable, rule(trustProxyProblem), v.transform(trustProxy)),
+  IP_HASH_SECRET: Variable,
+  CSP_IMG_SOURCES: list(/[\s,]+/, originProblem),
+  LEAD_RETENTION_MONTHS: integer(24, 0, 1200),
+  SPAM_RETENTION_DAYS: integer(30, 0, 36_500),
+
+  LEAD_WEBHOOK_URL: secureUrl('every lead (a visitor’s name, e-mail, phone and message)'),
+  LEAD_WEBHOOK_TIMEOUT_MS: integer(leadWebhookDefaults.timeoutMs, 1, 300_000),
+  LEAD_WEBHOOK_MAX_ATTEMPTS: integer(leadWebhookDefaults.maxAttempts, 1, 1000),
+  LEAD_WEBHOOK_BACKOFF_MS: integer(leadWebhookDefaults.backoffMs, 1, 86_400_000),
+  LEAD_WEBHOOK_BACKOFF_MAX_MS: integer(leadWebhookDefaults.backoffMaxMs, 1, 7 * 86_400_000),
+  LEAD_WEBHOOK_SECRET: Variable,
+
+  SMTP_URL: v.pipe(Variable, rule(smtpUrlProblem)),
+  MAIL_FROM: v.pipe(Variable, rule(mailFromProblem)),
+  LEAD_NOTIFY_TO: list(/,/, (address) => (MAILBOX.test(address) ? undefined : NOTIFY_TO), NOTIFY_TO),
+  // The site identity's address (contracts/src/site.ts): the default MAIL_FROM and LEAD_NOTIFY_TO.
+  SITE_EMAIL: v.pipe(Variable, rule((raw) => (MAILBOX.test(raw) ? undefined : 'must be an e-mail address'))),
+});
+
+type Environment = v.InferOutput<typeof EnvironmentFields>;
+
+/** A rule between variables, checked once each of them is valid on its own, reported under the first. */
+function between<const K extends keyof Environment>(keys: readonly [K, ...K[]], holds: (env: Pick<Environment, K>) => boolean, message: string) {
+  // partialCheck runs even when other variables failed: every broken rule is reported with them.
+  const check = v.partialCheck(keys.map((key) => [key]) as [[K]], (env) => holds(env as unknown as Pick<Environment, K>), message);
+  return v.forward(check as unknown as v.BaseValidation<Environment, Environment, v.BaseIssue<unknown>>, [keys[0]] as [K]);
+}
+
+/** The whole environment: the variables, then the rules between them (decision 0029). */
+export const EnvironmentSchema = v.pipe(
+  EnvironmentFields,
+  // RESO_URL turns the MLS feed on; its credentials are then required, and HOT_LISTINGS_URL must be unset.
+  between(
+    ['RESO_URL', 'RESO_TOKEN_URL', 'RESO_CLIENT_ID', 'RESO_CLIENT_SECRET'],
+    (env) => env.RESO_URL === undefined || (env.RESO_TOKEN_URL !== undefined && env.RESO_CLIENT_ID !== undefined && env.RESO_CLIENT_SECRET !== undefined),
+    'RESO_URL needs RESO_TOKEN_URL, RESO_CLIENT_ID and RESO_CLIENT_SECRET (OAuth 2 client credentials)',
+  ),
+  between(
+    ['RESO_URL', 'HOT_LISTINGS_URL'],
+    (env) => env.RESO_URL === undefined || env.HOT_LISTINGS_URL === undefined,
+    'Set RESO_URL or HOT_LISTINGS_URL, not both: they are two sources of the hot listings',
+  ),
+  between(['RESO_OFFICE_ID', 'RESO_URL'], (env) => env.RESO_OFFICE_ID === undefined || env.RESO_URL !== undefined, 'RESO_OFFICE_ID needs RESO_URL (the MLS whose office it names)'),
+  between(['RESO_MAX_AGE_MS', 'RESO_REFRESH_MS'], (env) => env.RESO_MAX_AGE_MS >= env.RESO_REFRESH_MS, 'RESO_MAX_AGE_MS must be at least RESO_REFRESH_MS'),
+  between(
+    ['LEAD_WEBHOOK_BACKOFF_MAX_MS', 'LEAD_WEBHOOK_BACKOFF_MS'],
+    (env) => env.LEAD_WEBHOOK_BACKOFF_MAX_MS >= env.LEAD_WEBHOOK_BACKOFF_MS,
+    'LEAD_WEBHOOK_BACKOFF_MAX_MS must be at least LEAD_WEBHOOK_BACKOFF_MS',
+  ),
+);
+
+/** What was given, for a problem's line: never a secret, never a URL's password, on one line. */
+function given(name: string, input: unknown): string {
+  if (SECRET_VARIABLES.has(name)) return 'its value is not shown: it may hold a secret';
+  const text = String(input).replace(/^([A-Za-z][A-Za-z0-9+.-]*:\/\/)[^/?#@]*@/, '$1***@');
+  return `got ${JSON.stringify(text.length > 200 ? `${text.slice(0, 200)}…` : text)}`;
+}
+
+/** One line per issue: rules between variables say it all; a variable's own problem gets its name and what was given. */
+function problemOf(issue: v.BaseIssue<unknown>): string {
+  const name = String(issue.path?.[0]?.key ?? 'environment');
+  if (issue.type === 'partial_check') return issue.message;
+  return `${name} ${issue.message} (${given(name, issue.input)})`;
+}
+
+function leadMail(env: Environment, dataDir: string, siteUrl: string, rawEnv: Env): LeadMailConfig {
+  const identity = resolveSiteIdentity(rawEnv);
   return {
-    port,
+    smtpUrl: env.SMTP_URL,
+    emlDir: path.join(dataDir, 'outbox-mail'),
+    from: env.MAIL_FROM ?? `${identity.brand} <${identity.email}>`,
+    notifyTo: [...new Set(env.LEAD_NOTIFY_TO ?? [identity.email])],
+    identity,
+    siteUrl,
+    ...leadMailDefaults,
+  };
+}
+
+function reso(env: Environment): ResoConfig | undefined {
+  const { RESO_URL: serviceUrl, RESO_TOKEN_URL: tokenUrl, RESO_CLIENT_ID: clientId, RESO_CLIENT_SECRET: clientSecret } = env;
+  // The schema's rules make the three credentials present whenever RESO_URL is.
+  if (serviceUrl === undefined || tokenUrl === undefined || clientId === undefined || clientSecret === undefined) return undefined;
+  const serviceOrigin = new URL(serviceUrl);
+  return {
+    serviceUrl,
+    tokenUrl,
+    clientId,
+    clientSecret,
+    publicStatuses: env.RESO_PUBLIC_STATUSES ?? [...resoDefaults.publicStatuses],
+    maxListings: env.RESO_MAX_LISTINGS,
+    maxPages: env.RESO_MAX_PAGES,
+    timeoutMs: env.HOT_LISTINGS_TIMEOUT_MS,
+    refreshMs: env.RESO_REFRESH_MS,
+    maxAgeMs: env.RESO_MAX_AGE_MS,
+    disclaimer: env.RESO_DISCLAIMER ?? resoDefaults.disclaimer,
+    mediaOrigins: env.RESO_MEDIA_ORIGINS ?? (serviceOrigin.protocol === 'https:' ? [serviceOrigin.origin] : []),
+    officeId: env.RESO_OFFICE_ID,
+  };
+}
+
+function leadWebhook(env: Environment): LeadWebhookConfig | undefined {
+  if (env.LEAD_WEBHOOK_URL === undefined) return undefined;
+  return {
+    url: env.LEAD_WEBHOOK_URL,
+    timeoutMs: env.LEAD_WEBHOOK_TIMEOUT_MS,
+    maxAttempts: env.LEAD_WEBHOOK_MAX_ATTEMPTS,
+    backoffMs: env.LEAD_WEBHOOK_BACKOFF_MS,
+    backoffMaxMs: env.LEAD_WEBHOOK_BACKOFF_MAX_MS,
+    secret: env.LEAD_WEBHOOK_SECRET,
+  };
+}
+
+/**
+ * Reads and checks the environment once at start; a bad value stops the start with a message that
+ * lists every problem at once.
+ */
+export function loadConfig(rawEnv: Env, cwd = process.cwd()): ServerConfig {
+  const parsed = v.safeParse(EnvironmentSchema, rawEnv, { abortEarly: false });
+  if (!parsed.success) throw new ConfigError(parsed.issues.map(problemOf));
+  const env = parsed.output;
+  const resoConfig = reso(env);
+  const host = env.HOST ?? '127.0.0.1';
+  const dataDir = path.resolve(cwd, env.DATA_DIR ?? './data');
+  const siteUrl = env.SITE_URL ? new URL(env.SITE_URL).origin : `http://${host.includes(':') ? `[${host}]` : host}:${env.PORT}`;
+  return {
+    port: env.PORT,
     host,
     dataDir,
-    databaseUrl: httpUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    databaseUrl: env.DATABASE_URL,
     database: {
-      connectTimeoutMs: integer(env, 'DATABASE_CONNECT_TIMEOUT_MS', pgTimeoutDefaults.connectTimeoutMs, 100, 120_000),
-      statementTimeoutMs: integer(env, 'DATABASE_STATEMENT_TIMEOUT_MS', pgTimeoutDefaults.statementTimeoutMs, 100, 600_000),
-      poolMax: integer(env, 'DATABASE_POOL_MAX', pgTimeoutDefaults.poolMax, 1, 1000),
+      connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+      poolMax: env.DATABASE_POOL_MAX,
     },
-    hotListingsUrl: httpUrl(env, 'HOT_LISTINGS_URL', ['http:', 'https:']),
-    hotListingsTimeoutMs,
+    hotListingsUrl: env.HOT_LISTINGS_URL,
+    hotListingsTimeoutMs: env.HOT_LISTINGS_TIMEOUT_MS,
     reso: resoConfig,
-    cityGuidesUrl: httpUrl(env, 'CITY_GUIDES_URL', ['http:', 'https:']),
-    cityGuidesTimeoutMs: integer(env, 'CITY_GUIDES_TIMEOUT_MS', 5000, 1, 120_000),
-    retention: {
-      leadMonths: integer(env, 'LEAD_RETENTION_MONTHS', 24, 0, 1200),
-      spamDays: integer(env, 'SPAM_RETENTION_DAYS', 30, 0, 36_500),
-    },
-    logLevel: level,
-    shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
-    webDist: webDist ? path.resolve(cwd, webDist) : appConfigDefaults.webDist,
-    webSsrDist: webSsrDist ? path.resolve(cwd, webSsrDist) : appConfigDefaults.webSsrDist,
+    cityGuidesUrl: env.CITY_GUIDES_URL,
+    cityGuidesTimeoutMs: env.CITY_GUIDES_TIMEOUT_MS,
+    retention: { leadMonths: env.LEAD_RETENTION_MONTHS, spamDays: env.SPAM_RETENTION_DAYS },
+    logLevel: env.LOG_LEVEL,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    webDist: env.WEB_DIST ? path.resolve(cwd, env.WEB_DIST) : appConfigDefaults.webDist,
+    webSsrDist: env.WEB_SSR_DIST ? path.resolve(cwd, env.WEB_SSR_DIST) : appConfigDefaults.webSsrDist,
     imagesDir: appConfigDefaults.imagesDir,
-    rateLimit: {
-      max: integer(env, 'RATE_LIMIT_MAX', appConfigDefaults.rateLimit.max, 1, 1_000_000),
-      windowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', appConfigDefaults.rateLimit.windowMs, 1, 86_400_000),
-    },
-    trustProxy: trustProxy(text(env, 'TRUST_PROXY')),
-    ipHashSecret: text(env, 'IP_HASH_SECRET'),
-    cspImgSources,
-    siteUrl: origin,
-    upstreamAnswerTtlMs: integer(env, 'UPSTREAM_ANSWER_TTL_MS', appConfigDefaults.upstreamAnswerTtlMs, 0, 3_600_000),
+    rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS },
+    trustProxy: env.TRUST_PROXY,
+    ipHashSecret: env.IP_HASH_SECRET,
+    // The MLS's photo servers join the CSP's image sources, or the browser would block its photos.
+    cspImgSources: [...new Set([...(env.CSP_IMG_SOURCES ?? []), ...(resoConfig?.mediaOrigins ?? [])])],
+    siteUrl,
+    upstreamAnswerTtlMs: env.UPSTREAM_ANSWER_TTL_MS,
     leadWebhook: leadWebhook(env),
-    leadMail: leadMail(env, dataDir, origin),
+    leadMail: leadMail(env, dataDir, siteUrl, rawEnv),
   };
 }

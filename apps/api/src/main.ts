@@ -33,7 +33,8 @@ async function main(): Promise<void> {
     config = loadConfig(process.env);
   } catch (error) {
     if (error instanceof ConfigError) {
-      process.stderr.write(`Configuration error: ${error.message}\n`);
+      // Every bad variable at once: one line each, so a deploy is fixed in one go.
+      process.stderr.write(error.problems.map((problem) => `Configuration error: ${problem}\n`).join(''));
       process.exit(1);
     }
     throw error;
@@ -98,9 +99,11 @@ async function main(): Promise<void> {
     hotListings: config.reso
       ? mlsHotListings(config.reso, logger, {}, feed)
       : config.hotListingsUrl
-        ? httpProvider(config.hotListingsUrl, config.hotListingsTimeoutMs)
+        ? httpProvider(config.hotListingsUrl, config.hotListingsTimeoutMs, { answerTtlMs: config.upstreamAnswerTtlMs })
         : bundledProvider(hotListings),
-    cityGuides: config.cityGuidesUrl ? httpCityGuides(config.cityGuidesUrl, config.cityGuidesTimeoutMs) : bundledCityGuides(content),
+    cityGuides: config.cityGuidesUrl
+      ? httpCityGuides(config.cityGuidesUrl, config.cityGuidesTimeoutMs, { answerTtlMs: config.upstreamAnswerTtlMs })
+      : bundledCityGuides(content),
     citiesBundled: !config.cityGuidesUrl,
     content,
     logger,
@@ -115,7 +118,7 @@ async function main(): Promise<void> {
     logger.warn('no built web app: site pages answer a "run the build" page', { webDist: config.webDist });
   }
 
-  const server = createHttpServer(app).listen(config.port, config.host);
+  const server = createHttpServer(app, { siteUrl: config.siteUrl }).listen(config.port, config.host);
   // Lead bodies are at most 32 kB: a client still sending after 30 s is stalling, not uploading.
   server.requestTimeout = 30_000;
   server.headersTimeout = 20_000;

@@ -1,5 +1,5 @@
 import { apiErrorMessages, UnsubscribeQuerySchema } from '@pcr/contracts';
-import express, { type Request, type Response, type Router } from 'express';
+import express, { type Request, type RequestHandler, type Response, type Router } from 'express';
 import type { Logger } from './logger.js';
 import type { UnsubscribeService } from './notifications/unsubscribe.js';
 import { requestIdOf } from './http/request-context.js';
@@ -22,6 +22,8 @@ ${body}
 </body></html>
 `;
 
+const readForm = express.urlencoded({ extended: false, limit: '1kb' });
+
 export function unsubscribePage(service: UnsubscribeService | undefined, logger: Logger): Router {
   const router = express.Router();
   const link = (req: Request) => {
@@ -30,6 +32,21 @@ export function unsubscribePage(service: UnsubscribeService | undefined, logger:
   };
   const invalid = (res: Response) =>
     res.status(403).type('html').send(page('Unsubscribe', `<p>${escape(apiErrorMessages.unsubscribeLinkInvalid)}</p>`));
+  /**
+   * The button's form body, read within 1 kB; a body that cannot be read (too large, an unknown
+   * charset or content encoding, a broken gzip) is the client's mistake: its 4xx as a page, and
+   * nothing is recorded.
+   */
+  const formBody: RequestHandler = (req, res, next) => {
+    readForm(req, res, (error?: unknown) => {
+      if (error === undefined || error === null) return void next();
+      const { status, type } = error as { status?: unknown; type?: unknown };
+      const code = typeof status === 'number' && status >= 400 && status < 500 ? status : 400;
+      logger.info('request body rejected', { requestId: requestIdOf(res), status: code, type: typeof type === 'string' ? type : undefined });
+      const message = code === 413 ? apiErrorMessages.payloadTooLarge : apiErrorMessages.invalidBody;
+      res.status(code).type('html').set('Cache-Control', 'no-store').send(page('Unsubscribe', `<p>${escape(message)}</p>`));
+    });
+  };
 
   router.get('/unsubscribe', (req, res) => {
     const valid = link(req);
@@ -47,7 +64,7 @@ export function unsubscribePage(service: UnsubscribeService | undefined, logger:
       );
   });
 
-  router.post('/unsubscribe', express.urlencoded({ extended: false, limit: '1kb' }), async (req, res, next) => {
+  router.post('/unsubscribe', formBody, async (req, res, next) => {
     const valid = link(req);
     if (!valid || !service) return void invalid(res);
     try {

@@ -84,19 +84,20 @@ export function memoryLeadStore(): LeadStore & { leads: StoredLead[] } {
 export async function startApp(overrides: Partial<Omit<AppDeps, 'logger'>> = {}): Promise<RunningApp> {
   const logger = memoryLogger();
   const content = overrides.content ?? fixtureContentRepository();
+  const config = overrides.config ?? testConfig();
   const app = createApp({
     leads: overrides.leads ?? memoryLeadStore(),
     hotListings: overrides.hotListings ?? bundledProvider(hotListings),
     cityGuides: overrides.cityGuides ?? bundledCityGuides(content),
     content,
-    config: overrides.config ?? testConfig(),
+    config,
     logger,
     ...(overrides.unsubscribe ? { unsubscribe: overrides.unsubscribe } : {}),
     ...(overrides.answers ? { answers: overrides.answers } : {}),
     ...(overrides.citiesBundled !== undefined ? { citiesBundled: overrides.citiesBundled } : {}),
   });
   const server = await new Promise<Server>((resolve, reject) => {
-    const s = createHttpServer(app);
+    const s = createHttpServer(app, { siteUrl: config.siteUrl });
     s.once('error', reject);
     s.listen(0, '127.0.0.1', () => resolve(s));
   });

@@ -39,7 +39,30 @@ afterAll(async () => {
   removeDir?.();
 });
 
-const brokenPercent = fc.constantFrom('%', '%E0%A4%A', '%ED%A0%80', '%zz', '%C0%AF', '%FF', '%00', '%2e%2e', '%2F', '%E2%82', '%%', '%u0041');
+const hex = (byte: number) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+const byteIn = (min: number, max: number) => fc.integer({ min, max }).map(hex);
+/**
+ * Percent-encodings whose bytes are not UTF-8: lone surrogates, sequences cut short (by a byte or
+ * inside an escape), overlong forms, bytes UTF-8 never uses, stray continuation bytes, code points
+ * past U+10FFFF. decodeURIComponent throws on each (Express's "Failed to decode param").
+ */
+const invalidUtf8 = fc.oneof(
+  fc.tuple(byteIn(0xa0, 0xbf), byteIn(0x80, 0xbf)).map(([second, third]) => `%ED${second}${third}`),
+  byteIn(0xc2, 0xdf),
+  fc.tuple(byteIn(0xe0, 0xef), byteIn(0x80, 0xbf)).map(([lead, next]) => lead + next),
+  fc.tuple(byteIn(0xf0, 0xf4), byteIn(0x90, 0xbf), byteIn(0x80, 0xbf)).map(([lead, a, b]) => lead + a + b),
+  fc.tuple(byteIn(0xe1, 0xef), byteIn(0x80, 0xbf), byteIn(0x80, 0xbf)).map(([lead, next, last]) => lead + next + last.slice(0, 2)),
+  fc.tuple(byteIn(0xc0, 0xc1), byteIn(0x80, 0xbf)).map(([lead, next]) => lead + next),
+  fc.tuple(byteIn(0x80, 0x9f), byteIn(0x80, 0xbf)).map(([second, third]) => `%E0${second}${third}`),
+  fc.tuple(byteIn(0x80, 0x8f), byteIn(0x80, 0xbf), byteIn(0x80, 0xbf)).map(([second, third, fourth]) => `%F0${second}${third}${fourth}`),
+  byteIn(0xf5, 0xff),
+  byteIn(0x80, 0xbf),
+  fc.tuple(byteIn(0x90, 0xbf), byteIn(0x80, 0xbf), byteIn(0x80, 0xbf)).map(([second, third, fourth]) => `%F4${second}${third}${fourth}`),
+);
+const brokenPercent = fc.oneof(
+  fc.constantFrom('%', '%E0%A4%A', '%ED%A0%80', '%zz', '%C0%AF', '%FF', '%00', '%2e%2e', '%2F', '%E2%82', '%%', '%u0041'),
+  invalidUtf8,
+);
 const anyPercent = fc.integer({ min: 0, max: 255 }).map((byte) => `%${byte.toString(16).padStart(2, '0').toUpperCase()}`);
 const plainChar = fc.constantFrom(...'abcXYZ019-_.~!$&\'()*+,;=:@'.split(''));
 /** Raw bytes of non-ASCII text, as a careless client would put them in a request line. */
@@ -64,7 +87,9 @@ const query = fc.option(
   { nil: '' },
 );
 
-const method = fc.constantFrom('GET', 'GET', 'POST', 'POST', 'HEAD', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'PROPFIND', 'QUERY', 'get', 'M-SEARCH');
+const method = fc.constantFrom('GET', 'GET', 'POST', 'POST', 'HEAD', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'PROPFIND', 'QUERY', 'get', 'M-SEARCH', 'CONNECT', 'TRACE');
+/** Methods Node's parser takes (a lower-case "get" it refuses as not HTTP), the odd ones included. */
+const everyMethod = fc.constantFrom('GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'CONNECT', 'PROPFIND', 'QUERY', 'M-SEARCH', 'PURGE', 'LINK', 'UNLINK', 'REPORT');
 
 const contentType = fc.option(
   fc.oneof(
@@ -149,6 +174,30 @@ describe('hostile input (fast-check, raw HTTP)', () => {
         const response = await rawRequest(port, { method: verb, target: `${target}${search}`, headers: headerList, body: payload });
         const problem = apiAnswerProblem(response, verb);
         expect(problem, `${verb} ${target}${search}`).toBeUndefined();
+      }),
+      { numRuns: 1500 },
+    );
+  });
+
+  it('bad percent-encoding in any segment of an /api path or in its query, on any method, answers the JSON 400', async () => {
+    const malformed = { message: 'The request path or query is not valid URL encoding.', issues: [] };
+    // After an escape cut short, no hex digit that would complete it.
+    const notHex = fc.constantFrom(...'xyzXYZ-_.~!$&\'()*+,;=:@'.split(''));
+    /** A contract route, every `:param` filled; one segment after /api (or a query value) carries the bad bytes, between plain text. */
+    const target = fc
+      .tuple(fc.constantFrom(...routePaths), fc.nat(), fc.boolean(), fc.string({ unit: plainChar, maxLength: 3 }), invalidUtf8, fc.string({ unit: notHex, maxLength: 3 }))
+      .map(([template, at, inQuery, before, bad, after]) => {
+        const segments = template.split('/').slice(2).map((part) => (part.startsWith(':') ? 'irvine' : part));
+        const broken = `${before}${bad}${after}`;
+        if (inQuery) return `/api/${segments.join('/')}?neighborhood=${broken}`;
+        segments[at % segments.length] = broken;
+        return `/api/${segments.join('/')}`;
+      });
+    await fc.assert(
+      fc.asyncProperty(everyMethod, target, async (verb, path) => {
+        const response = await rawRequest(port, { method: verb, target: path });
+        expect(response.status, `${verb} ${path}`).toBe(400);
+        if (verb !== 'HEAD') expect(JSON.parse(response.body.toString('utf8')), `${verb} ${path}`).toEqual(malformed);
       }),
       { numRuns: 1500 },
     );

@@ -17,7 +17,7 @@ import { openPgliteClient } from '../src/storage/pglite-client.js';
 import type { SqlClient } from '../src/storage/sql-client.js';
 import { expectValid, pgliteDataDir, postJson, startApp, subscriberLead, tempDir, type RunningApp, type TestLogger } from './helpers.js';
 import { postgresSchema } from './postgres.js';
-import { startSmtpReceiver, type SmtpReceiver } from './smtp-receiver.js';
+import { startSmtpReceiver, startTricklingSmtpServer, type SmtpReceiver } from './smtp-receiver.js';
 import { waitFor } from './webhook-receiver.js';
 
 const SITE = 'https://www.pacificcrest.example';
@@ -217,6 +217,25 @@ describe('lead e-mails over real SMTP (PGlite)', () => {
     expect(failures[0]).toMatchObject({ level: 'warn', lead: id, reason: expect.stringMatching(/^SMTP 451/) });
   });
 
+  it('a server that trickles its answers holds an attempt no longer than its deadline; the connection is closed', async () => {
+    const trickler = await startTricklingSmtpServer(50);
+    try {
+      const config = mailConfig({ smtpUrl: trickler.url, timeoutMs: 300, attemptTimeoutMs: 1000 });
+      const { dispatcher, logger } = startMailer(memoryLogger(), config);
+      const started = Date.now();
+      await sqlLeadStore(db, { mail: { notifyTo: AGENCY.slice(0, 1) }, onQueued: () => dispatcher.wake() }).create(subscriberLead('trickle@example.com'));
+      const failed = () => logger.entries().filter((e) => e.msg === 'lead e-mail attempt failed, will retry');
+      await waitFor('both first attempts to fail', () => failed().length >= 2, 5000);
+      // Each line came within the 300 ms idle timeout: only the 1 s deadline ended the attempts.
+      expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+      expect(failed().slice(0, 2).map((e) => e.reason)).toEqual(['no complete send within 1000 ms', 'no complete send within 1000 ms']);
+      await waitFor('the trickling connections closed', () => trickler.closedConnections() >= 2, 2000);
+    } finally {
+      await stopMailers();
+      await trickler.close();
+    }
+  });
+
   it('exactly one message after a restart mid-delivery', async () => {
     receiver.script(['hold']);
     const first = startMailer();
@@ -253,6 +272,26 @@ describe('lead e-mails over real SMTP (PGlite)', () => {
       expect(agency?.replyTo?.value).toEqual([{ name: 'Zelda Quintero', address: fullContact.email }]);
       expect(agency?.text).toContain('Looking for a three-bedroom near Crystal Cove');
       expect(parsed.find((m) => m.subject === 'Pacific Crest Realty: we received your message')?.text).toContain('We reply within 24 hours.');
+    } finally {
+      out.remove();
+    }
+  });
+
+  it('writes the .eml files 0600 in a folder only its owner can open, closing one that was open to others', async () => {
+    const out = tempDir('eml-modes');
+    const dir = path.join(out.dir, 'outbox-mail');
+    const modeOf = (file: string) => (fs.statSync(file).mode & 0o777).toString(8);
+    try {
+      fs.mkdirSync(dir, { mode: 0o755 });
+      fs.chmodSync(dir, 0o755);
+      const { dispatcher } = startMailer(memoryLogger(), mailConfig({ emlDir: dir }));
+      const baseUrl = await startSite({ mail: { notifyTo: AGENCY.slice(0, 1) }, onQueued: () => dispatcher.wake() });
+      expect((await postJson(baseUrl, '/api/contact', fullContact)).status).toBe(201);
+      await drained();
+      const files = fs.readdirSync(dir);
+      expect(files).toHaveLength(2);
+      expect(modeOf(dir)).toBe('700');
+      expect(files.map((file) => modeOf(path.join(dir, file)))).toEqual(['600', '600']);
     } finally {
       out.remove();
     }

@@ -163,7 +163,7 @@ function webhookSuite(driver: string, setup: () => Promise<{ open: () => Promise
       const store = sqlLeadStore(db, { outbox: true });
       const leads = [await store.create(storedLead(1)), await store.create(storedLead(2)), await store.create(storedLead(3))];
       // Another process claimed one row for 300 ms, then died without a word.
-      const [held] = await sqlLeadOutbox(db).claim(crypto.randomUUID(), 1, 300);
+      const [held] = await sqlLeadOutbox(db).claim(crypto.randomUUID(), 1, 300, 5);
       expect(held?.lead.id).toBe(leads[0]?.id);
 
       // The restart: a new client on the same database, a new dispatcher.
@@ -192,6 +192,31 @@ function webhookSuite(driver: string, setup: () => Promise<{ open: () => Promise
       expect(await outboxRows()).toMatchObject([{ attempts: 3, delivered_at: null, last_error: 'HTTP 503', lease_token: null }]);
       expect(logger.entries().at(-1)).toMatchObject({ level: 'error', msg: expect.stringMatching(/given up/), lead: id, attempt: 3 });
       expect((await store.list()).map((l) => l.id)).toEqual([id]);
+    });
+
+    it('reads no more than a few kB of an answer: a 200 with an endless body is delivered at the first attempt', async () => {
+      receiver.script(['endless-200'], 200);
+      const { dispatcher } = start(webhookConfig(receiver.url, { timeoutMs: 1000 }));
+      await sqlLeadStore(db, { outbox: true, onQueued: () => dispatcher.wake() }).create(storedLead(1));
+      await drain();
+      expect(receiver.requests.map((r) => r.behaviour)).toEqual(['endless-200']);
+      expect(await outboxRows()).toMatchObject([{ attempts: 1, failed_at: null, last_error: null }]);
+    });
+
+    it('never claims a row whose attempts are spent: one whose holder died during its last attempt is given up', async () => {
+      const store = sqlLeadStore(db, { outbox: true });
+      const { id } = await store.create(storedLead(1));
+      // Two holders died mid-attempt, one after the other; the limit is two attempts.
+      for (let held = 0; held < 2; held++) {
+        expect(await sqlLeadOutbox(db).claim(crypto.randomUUID(), 1, 60_000, 2)).toHaveLength(1);
+        await db.exec(`UPDATE lead_outbox SET lease_until = now() - interval '1 second'`);
+      }
+      expect(await sqlLeadOutbox(db).claim(crypto.randomUUID(), 1, 60_000, 2)).toEqual([]);
+      const { logger } = start(webhookConfig(receiver.url, { maxAttempts: 2 }));
+      await drain();
+      expect(receiver.requests).toEqual([]);
+      expect(await outboxRows()).toMatchObject([{ attempts: 2, delivered_at: null, last_error: 'attempts spent', lease_token: null }]);
+      expect(logger.entries()).toContainEqual(expect.objectContaining({ level: 'error', msg: 'lead notification given up: attempts spent (the lead stays stored)', lead: id, attempt: 2 }));
     });
 
     it('stop() cuts a hanging attempt short and leaves the row pending, untried, for the next start', async () => {

@@ -240,7 +240,7 @@ describe('asking the MLS for the office’s listings', () => {
     expect(loadConfig(resoEnv({ RESO_OFFICE_ID: '' })).reso?.officeId).toBeUndefined();
     expect(() => loadConfig({ RESO_OFFICE_ID: 'PCR01' })).toThrow(new ConfigError('RESO_OFFICE_ID needs RESO_URL (the MLS whose office it names)'));
     expect(() => loadConfig(resoEnv({ RESO_OFFICE_ID: "PCR01' or true or '" }))).toThrow(
-      new ConfigError('RESO_OFFICE_ID must be the MLS office id (letters, digits, ".", "_" or "-", at most 50)'),
+      new ConfigError(`RESO_OFFICE_ID must be the MLS office id (letters, digits, ".", "_" or "-", at most 50) (got "PCR01' or true or '")`),
     );
   });
 });

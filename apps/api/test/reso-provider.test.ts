@@ -8,6 +8,7 @@ import { memoryLogger } from '../src/logger.js';
 import { UpstreamError } from '../src/upstream/upstream-error.js';
 import { startApp, testConfig } from './helpers.js';
 import { startResoServer, type ResoServer } from './reso-server.js';
+import { startWebhookReceiver } from './webhook-receiver.js';
 
 /**
  * The RESO Web API provider against a small RESO server on 127.0.0.1 (reso-server.ts): what it
@@ -349,6 +350,38 @@ describe('RESO provider: failures', () => {
     expect(seen()).toEqual(['POST /oauth/token 200', 'GET /odata/Property 429 Bearer token-1']);
     clock = START + 120_000;
     expect(await feed.list()).toHaveLength(3);
+  });
+
+  it.each([
+    ['99999999 seconds', '99999999', 99_999_999],
+    ['a date 30 days ahead', new Date(START + 30 * 86_400_000).toUTCString(), 2_592_000],
+  ])('waits at most an hour after a 429 asking for %s', async (_name, retryAfter, askedS) => {
+    mls.mode = 'rate-limited';
+    mls.retryAfter = retryAfter;
+    const { feed } = provider();
+    await expect(feed.list()).rejects.toMatchObject({ reason: 'status', detail: `HTTP 429: asked to wait ${askedS} s; waiting 3600 s, the longest we wait` });
+    mls.mode = 'ok';
+    clock = START + 3_599_000;
+    await expect(feed.list()).rejects.toMatchObject({ reason: 'status', detail: 'rate limited by the MLS for 1 s more' });
+    clock = START + 3_600_000;
+    expect(await feed.list()).toHaveLength(3);
+  });
+
+  it.each([
+    ['the token endpoint', 'redirect-token', ['POST /oauth/token 307']],
+    ['the Property resource', 'redirect', ['POST /oauth/token 200', 'GET /odata/Property 307 Bearer token-1']],
+  ] as const)('does not follow a redirect of %s: the secret and the token go nowhere else', async (_name, mode, requests) => {
+    const elsewhere = await startWebhookReceiver();
+    try {
+      mls.mode = mode;
+      mls.redirectTo = elsewhere.url;
+      const { feed } = provider();
+      await expect(feed.list()).rejects.toMatchObject({ reason: 'status', detail: 'answered a redirect, which is not followed' });
+      expect(seen()).toEqual(requests);
+      expect(elsewhere.requests).toEqual([]);
+    } finally {
+      await elsewhere.close();
+    }
   });
 
   it.each([

@@ -11,7 +11,19 @@ export interface LoggedRequest {
 }
 
 /** How the Property endpoint behaves for the next requests. */
-export type ResoMode = 'ok' | 'ignores-filter' | 'unauthorized' | 'rate-limited' | 'error' | 'slow' | 'not-odata' | 'foreign-next-link';
+export type ResoMode =
+  | 'ok'
+  | 'ignores-filter'
+  | 'unauthorized'
+  | 'rate-limited'
+  | 'error'
+  | 'slow'
+  | 'not-odata'
+  | 'foreign-next-link'
+  /** The token endpoint answers 307 to `redirectTo` (a temporary redirect keeps the POST and its body). */
+  | 'redirect-token'
+  /** The Property resource answers 307 to `redirectTo`. */
+  | 'redirect';
 
 export interface ResoServerOptions {
   clientId: string;
@@ -33,6 +45,8 @@ export interface ResoServer {
   requests: LoggedRequest[];
   mode: ResoMode;
   retryAfter: string;
+  /** Where the redirect modes point. */
+  redirectTo: string;
   pageSize: number;
   /** Tokens issued so far stop working (as after a key rotation): the next use is a 401. */
   revokeTokens(): void;
@@ -91,6 +105,7 @@ export async function startResoServer(options: ResoServerOptions): Promise<ResoS
     };
 
     if (url.pathname === '/oauth/token') {
+      if (state.mode === 'redirect-token') return send(307, {}, { location: state.redirectTo });
       let raw = '';
       req.setEncoding('utf8');
       req.on('data', (chunk: string) => (raw += chunk));
@@ -120,6 +135,8 @@ export async function startResoServer(options: ResoServerOptions): Promise<ResoS
         return; // never answers; cut when the server closes
       case 'not-odata':
         return send(200, '<html>Scheduled maintenance</html>');
+      case 'redirect':
+        return send(307, {}, { location: state.redirectTo });
       default:
         break;
     }
@@ -171,6 +188,7 @@ export async function startResoServer(options: ResoServerOptions): Promise<ResoS
     requests,
     mode: 'ok',
     retryAfter: '120',
+    redirectTo: `${base}/elsewhere`,
     pageSize: options.pageSize,
     revokeTokens: () => live.clear(),
     reset(pageSize) {

@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo, type Socket } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
 
@@ -78,5 +78,47 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
       for (const callback of held.splice(0)) callback(refusal());
       return new Promise<void>((resolve) => server.close(() => resolve()));
     },
+  };
+}
+
+export interface TricklingSmtpServer {
+  /** smtp://127.0.0.1:{port}, for SMTP_URL. */
+  url: string;
+  /** Connections closed so far (by the client giving up, or the server closing). */
+  closedConnections(): number;
+  close(): Promise<void>;
+}
+
+/**
+ * An SMTP server that greets, then answers EHLO one continuation line ("250-…") every `everyMs`
+ * and never ends the answer: each byte comes well within any idle timeout, so only a deadline on
+ * the whole attempt ends it.
+ */
+export async function startTricklingSmtpServer(everyMs = 50): Promise<TricklingSmtpServer> {
+  const sockets = new Set<Socket>();
+  let closed = 0;
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    let timer: NodeJS.Timeout | undefined;
+    socket.on('close', () => {
+      clearInterval(timer);
+      sockets.delete(socket);
+      closed++;
+    });
+    socket.on('error', () => undefined);
+    socket.write('220 trickle.test ESMTP\r\n');
+    socket.once('data', () => {
+      timer = setInterval(() => socket.write('250-still thinking\r\n'), everyMs);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `smtp://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    closedConnections: () => closed,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -216,6 +216,24 @@ describe('PGlite specifics', () => {
     }
   });
 
+  it('keeps the database to its owner: DATA_DIR and its pglite folder 0700, the lock 0600, even where they were open to others', async () => {
+    const { dir, remove } = pgliteDataDir('modes');
+    const modeOf = (file: string) => (fs.statSync(file).mode & 0o777).toString(8);
+    try {
+      // Folders made open to others by an earlier version, or by hand, are closed at the next start.
+      fs.chmodSync(dir, 0o755);
+      fs.chmodSync(path.join(dir, 'pglite'), 0o755);
+      const db = await openPgliteClient(dir);
+      try {
+        expect([modeOf(dir), modeOf(path.join(dir, 'pglite')), modeOf(path.join(dir, 'pglite.lock'))]).toEqual(['700', '700', '600']);
+      } finally {
+        await db.close();
+      }
+    } finally {
+      remove();
+    }
+  });
+
   it('keeps a second opener out of a folder in use, and takes over a stale lock', async () => {
     const { dir, remove } = tempDir('lock');
     try {

@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
-/** What the receiver does with one request: answer with a status, or never answer. */
-export type ReceiverBehaviour = number | 'hang';
+/** What the receiver does with one request: answer with a status, never answer, or answer 200 with a body that never ends. */
+export type ReceiverBehaviour = number | 'hang' | 'endless-200';
 
 export interface ReceivedRequest {
   headers: http.IncomingHttpHeaders;
@@ -34,6 +34,13 @@ export async function startWebhookReceiver(behaviours: ReceiverBehaviour[] = [],
       const behaviour = queue.shift() ?? fallback;
       requests.push({ headers: req.headers, body, behaviour });
       if (behaviour === 'hang') return;
+      if (behaviour === 'endless-200') {
+        // 16 kB every 5 ms until the client goes away.
+        res.writeHead(200, { 'content-type': 'application/json' }).write('{"received":true,"padding":"');
+        const timer = setInterval(() => res.write('x'.repeat(16 * 1024)), 5);
+        res.on('close', () => clearInterval(timer));
+        return;
+      }
       res.writeHead(behaviour, { 'content-type': 'application/json' }).end(JSON.stringify({ received: behaviour < 300 }));
     });
   });
@@ -46,7 +53,7 @@ export async function startWebhookReceiver(behaviours: ReceiverBehaviour[] = [],
   return {
     url: `http://127.0.0.1:${port}/hooks/leads`,
     requests,
-    accepted: () => requests.filter((r) => typeof r.behaviour === 'number' && r.behaviour >= 200 && r.behaviour < 300),
+    accepted: () => requests.filter((r) => r.behaviour === 'endless-200' || (typeof r.behaviour === 'number' && r.behaviour >= 200 && r.behaviour < 300)),
     script(next, afterwards = fallback) {
       queue = [...next];
       fallback = afterwards;

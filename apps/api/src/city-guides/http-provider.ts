@@ -1,4 +1,5 @@
 import { CityDetailSchema, CitySummarySchema } from '@pcr/contracts';
+import { cachedCalls, type ProviderAdapterOptions } from '../upstream/cached-calls.js';
 import { arrayOf, fetchUpstream, UPSTREAM_NOT_FOUND } from '../upstream/fetch-json.js';
 import type { CityGuideProvider } from './provider.js';
 
@@ -7,19 +8,22 @@ const CitySummariesSchema = arrayOf(CitySummarySchema, 'cities');
 /**
  * An external city-guide service at `baseUrl`: `GET {baseUrl}/cities` answers the list,
  * `GET {baseUrl}/cities/{slug}` one guide (404: no such city), both in the contract's shapes.
+ * Each answer, "no such city" included, is kept for `answerTtlMs`.
  */
-export function httpCityGuides(baseUrl: string, timeoutMs: number, fetchImpl: typeof fetch = fetch): CityGuideProvider {
+export function httpCityGuides(baseUrl: string, timeoutMs: number, options: ProviderAdapterOptions = {}): CityGuideProvider {
+  const { answerTtlMs = 0, fetchImpl = fetch, now } = options;
   const base = baseUrl.replace(/\/+$/, '');
-  return {
-    list: () => fetchUpstream(`${base}/cities`, { schema: CitySummariesSchema, timeoutMs, fetchImpl }),
-    async get(slug) {
-      const answer = await fetchUpstream(`${base}/cities/${encodeURIComponent(slug)}`, {
-        schema: CityDetailSchema,
-        timeoutMs,
-        fetchImpl,
-        notFoundIsAnswer: true,
-      });
-      return answer === UPSTREAM_NOT_FOUND ? undefined : answer;
+  const list = cachedCalls({ ttlMs: answerTtlMs, max: 1, now, load: () => fetchUpstream(`${base}/cities`, { schema: CitySummariesSchema, timeoutMs, fetchImpl }) });
+  const guides = cachedCalls({
+    ttlMs: answerTtlMs,
+    now,
+    load: async (slug) => {
+      const answer = await fetchUpstream(`${base}/cities/${encodeURIComponent(slug)}`, { schema: CityDetailSchema, timeoutMs, fetchImpl, notFoundIsAnswer: true });
+      return { guide: answer === UPSTREAM_NOT_FOUND ? undefined : answer };
     },
+  });
+  return {
+    list: () => list('list'),
+    get: async (slug) => (await guides(slug)).guide,
   };
 }

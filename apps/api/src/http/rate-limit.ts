@@ -1,3 +1,4 @@
+import { isIPv4 } from 'node:net';
 import type { RequestHandler } from 'express';
 import { apiErrorMessages } from '@pcr/contracts';
 
@@ -41,14 +42,22 @@ export function slidingWindowLimiter(options: { max: number; windowMs: number; n
   };
 }
 
+/** "0db8" → "db8", "0000" → "0": an IPv6 group as it is usually written. */
+function withoutLeadingZeros(group: string): string {
+  let start = 0;
+  while (start < group.length - 1 && group[start] === '0') start++;
+  return group.slice(start).toLowerCase();
+}
+
 /**
  * The key of a client: its IP; for IPv6 its /64 network, since one host usually owns a whole /64
  * and could otherwise rotate addresses to escape the limit.
  */
 export function clientKey(ip: string | undefined): string {
   if (!ip) return 'unknown';
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped?.[1]) return mapped[1];
+  // An IPv4 client seen through an IPv6 socket (::ffff:a.b.c.d) is that IPv4 address.
+  const mapped = ip.slice(0, 7).toLowerCase() === '::ffff:' ? ip.slice(7) : '';
+  if (isIPv4(mapped)) return mapped;
   if (!ip.includes(':')) return ip;
   const [head = '', tail = ''] = ip.split('::');
   const headParts = head ? head.split(':') : [];
@@ -57,7 +66,7 @@ export function clientKey(ip: string | undefined): string {
   const groups = ip.includes('::') ? [...headParts, ...Array<string>(Math.max(missing, 0)).fill('0'), ...tailParts] : headParts;
   return `${groups
     .slice(0, 4)
-    .map((group) => group.toLowerCase().replace(/^0+(?=.)/, ''))
+    .map(withoutLeadingZeros)
     .join(':')}::/64`;
 }
 

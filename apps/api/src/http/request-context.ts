@@ -5,9 +5,9 @@ import type { Logger } from '../logger.js';
 /** An incoming id is kept only if it is short and plain: it ends up in logs and headers. */
 const SANE_REQUEST_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
 
-/** The caller's X-Request-Id if it is sane, else a new one. */
+/** The caller's X-Request-Id if it is sane, else a new one (the length first: a header can be 16 kB). */
 export function requestIdFor(incoming: string | undefined): string {
-  return incoming && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+  return incoming && incoming.length <= 128 && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
 }
 
 /** The access-log line of one request (the same for every path through the server). */

@@ -35,8 +35,19 @@ export function securityHeaderEntries(imgSources: string[]): [name: string, valu
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     ['X-Frame-Options', 'DENY'],
     ['Cross-Origin-Opener-Policy', 'same-origin'],
+    // Only our own pages may embed what we answer; the site embeds only its own images (the MLS's
+    // photos are its servers' answers, and without COEP they need no policy of ours).
+    ['Cross-Origin-Resource-Policy', 'same-origin'],
     ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
   ];
+}
+
+/**
+ * Strict-Transport-Security when the site's public origin (SITE_URL) is https: browsers then use
+ * https only for a year, this host and its subdomains. None for an http origin (development).
+ */
+export function transportSecurityHeaders(siteUrl: string): [name: string, value: string][] {
+  return new URL(siteUrl).protocol === 'https:' ? [['Strict-Transport-Security', 'max-age=31536000; includeSubDomains']] : [];
 }
 
 export function securityHeaders(imgSources: string[]): RequestHandler {

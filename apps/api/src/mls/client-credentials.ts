@@ -65,6 +65,8 @@ export function clientCredentialsTokens(options: ClientCredentials): TokenSource
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: body.toString(),
+      // A 307/308 would re-send the client secret to wherever it points.
+      redirect: 'error',
       timeoutMs: options.timeoutMs,
       ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
     });

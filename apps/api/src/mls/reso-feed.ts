@@ -45,8 +45,14 @@ const ODataPageSchema: StandardSchema<ODataPage> = {
 const MAX_PAGE_BYTES = 16 * 1024 * 1024;
 /** A 429 without a usable Retry-After still keeps us away this long. */
 const DEFAULT_RETRY_AFTER_MS = 60_000;
+/**
+ * The longest a 429 keeps us away: a real rate limit is met (one request an hour costs the MLS
+ * nothing, and it can say "wait" again), while a huge or mistaken value cannot switch the feed
+ * off for days; the last good listings stand in meanwhile (RESO_MAX_AGE_MS, 12 h by default).
+ */
+export const MAX_RETRY_AFTER_MS = 3_600_000;
 
-/** Retry-After in seconds or as an HTTP date (RFC 9110 section 10.2.3), as a wait in ms. */
+/** Retry-After in seconds or as an HTTP date (RFC 9110 section 10.2.3), as a wait in ms (not capped). */
 export function retryAfterMs(header: string | null, now: number): number {
   if (header === null) return DEFAULT_RETRY_AFTER_MS;
   if (/^\d+$/.test(header.trim())) return Number(header.trim()) * 1000;
@@ -56,9 +62,10 @@ export function retryAfterMs(header: string | null, now: number): number {
 
 /**
  * The RESO Web API as a source of records (decision 0018): bearer token from the client-credentials
- * grant (one new token and one more try on a 401), a 429's Retry-After kept (nothing is asked before
- * it has passed), pages followed only on the service's own origin. One feed per MLS connection, so the
- * hot listings and the agency's own listings share its token and its "not before".
+ * grant (one new token and one more try on a 401), a 429's Retry-After kept up to an hour (nothing is
+ * asked before it has passed), redirects refused, pages followed only on the service's own origin. One
+ * feed per MLS connection, so the hot listings and the agency's own listings share its token and its
+ * "not before".
  */
 export function resoFeed(options: ResoFeedOptions): ResoFeed {
   const { tokens, logger } = options;
@@ -70,6 +77,8 @@ export function resoFeed(options: ResoFeedOptions): ResoFeed {
   const get = async (url: string, token: string): Promise<UpstreamAnswer> =>
     requestUpstream(url, {
       headers: { authorization: `Bearer ${token}`, 'odata-version': '4.0' },
+      // A redirect would carry the bearer token to wherever it points.
+      redirect: 'error',
       timeoutMs: options.timeoutMs,
       maxBytes: MAX_PAGE_BYTES,
       ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
@@ -86,9 +95,11 @@ export function resoFeed(options: ResoFeedOptions): ResoFeed {
       if (answer.status === 401) throw new UpstreamError('status', 'HTTP 401 with a new token');
     }
     if (answer.status === 429) {
-      const waitMs = retryAfterMs(answer.headers.get('retry-after'), now());
+      const askedMs = retryAfterMs(answer.headers.get('retry-after'), now());
+      const waitMs = Math.min(askedMs, MAX_RETRY_AFTER_MS);
       notBefore = now() + waitMs;
-      throw new UpstreamError('status', `HTTP 429: asked to wait ${Math.ceil(waitMs / 1000)} s`);
+      const capped = waitMs < askedMs ? `; waiting ${waitMs / 1000} s, the longest we wait` : '';
+      throw new UpstreamError('status', `HTTP 429: asked to wait ${Math.ceil(askedMs / 1000)} s${capped}`);
     }
     if (answer.status < 200 || answer.status > 299) throw new UpstreamError('status', `HTTP ${answer.status}`);
     return parseUpstreamJson(answer.text, ODataPageSchema);

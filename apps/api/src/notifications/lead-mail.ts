@@ -7,6 +7,7 @@ import type { LeadMailConfig } from '../config.js';
 import type { Logger } from '../logger.js';
 import type { Outbox } from '../storage/lead-outbox.js';
 import type { MailDelivery } from '../storage/lead-mail-outbox.js';
+import { ensurePrivateDir, PRIVATE_FILE_MODE } from '../storage/private-dir.js';
 import { emlFileName } from './eml-files.js';
 import { startOutboxDispatcher, type AttemptFailure, type OutboxDispatcher, type OutboxDispatcherOptions } from './outbox-dispatcher.js';
 
@@ -26,8 +27,8 @@ import { startOutboxDispatcher, type AttemptFailure, type OutboxDispatcher, type
 export interface MailTransport {
   /** Human-readable target for the start log, without credentials. */
   readonly target: string;
-  /** Sends one message; resolves to the file written, if it was one. */
-  send(message: Mail.Options, delivery: MailDelivery): Promise<{ file?: string }>;
+  /** Sends one message, given up when `signal` aborts; resolves to the file written, if it was one. */
+  send(message: Mail.Options, delivery: MailDelivery, signal: AbortSignal): Promise<{ file?: string }>;
   close(): void;
 }
 
@@ -55,8 +56,9 @@ export function smtpTransport(smtpUrl: string, timeoutMs: number): MailTransport
   });
   return {
     target: `${url.protocol}//${url.hostname}${url.port ? `:${url.port}` : ''}`,
-    async send(message) {
-      await transporter.sendMail(message);
+    async send(message, _delivery, signal) {
+      // nodemailer closes the connection when the signal aborts (its types do not list the option yet).
+      await transporter.sendMail({ ...message, signal } as Mail.Options);
       return {};
     },
     close: () => transporter.close(),
@@ -66,18 +68,18 @@ export function smtpTransport(smtpUrl: string, timeoutMs: number): MailTransport
 /**
  * The embedded default: each message as an .eml file named after its outbox row and lead (written
  * to a temporary name, then renamed), so a retry rewrites the same file instead of adding one, and
- * deleting the lead can delete its files (eml-files.ts).
+ * deleting the lead can delete its files (eml-files.ts). Files 0600 in a 0700 folder: visitors' messages.
  */
 export function emlTransport(dir: string): MailTransport {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix', disableFileAccess: true, disableUrlAccess: true });
   return {
     target: dir,
-    async send(message, delivery) {
+    async send(message, delivery, signal) {
       const info = await transporter.sendMail(message);
-      await fs.mkdir(dir, { recursive: true });
+      await ensurePrivateDir(dir);
       const file = path.join(dir, emlFileName(delivery));
       const partial = `${file}.partial`;
-      await fs.writeFile(partial, info.message as Buffer);
+      await fs.writeFile(partial, info.message as Buffer, { signal, mode: PRIVATE_FILE_MODE });
       await fs.rename(partial, file);
       return { file };
     },
@@ -149,22 +151,25 @@ export function startLeadMailDispatcher(
 ): LeadMailDispatcher {
   async function attempt(delivery: MailDelivery, stopSignal: AbortSignal): Promise<AttemptFailure | undefined> {
     const message = await composeLeadMail(delivery, config, unsubscribe);
-    let onStop: (() => void) | undefined;
-    // nodemailer takes no signal: when stopping, stop waiting (the row is released; a message that
-    // still goes out is sent again later with the same Message-ID).
-    const stopped = new Promise<AttemptFailure>((resolve) => {
-      onStop = () => resolve({ reason: 'stopped' });
-      stopSignal.addEventListener('abort', onStop, { once: true });
+    // Stopping, or the attempt's deadline, ends the send (the transport closes its connection) and the
+    // wait for it: the row is released or retried; a message that still went out is sent again later
+    // with the same Message-ID.
+    const signal = AbortSignal.any([stopSignal, AbortSignal.timeout(config.attemptTimeoutMs)]);
+    let onEnd: (() => void) | undefined;
+    const ended = new Promise<AttemptFailure>((resolve) => {
+      onEnd = () => resolve({ reason: stopSignal.aborted ? 'stopped' : `no complete send within ${config.attemptTimeoutMs} ms` });
+      signal.addEventListener('abort', onEnd, { once: true });
     });
     try {
-      const sent = await Promise.race([transport.send(message, delivery), stopped]);
+      const sent = await Promise.race([transport.send(message, delivery, signal), ended]);
       if ('reason' in sent) return sent;
       if (sent.file) logger.info('lead e-mail written as a file (no SMTP_URL)', { delivery: delivery.id, lead: delivery.lead.id, file: sent.file });
       return undefined;
     } catch (error) {
+      if (signal.aborted) return ended;
       return smtpFailure(error);
     } finally {
-      if (onStop) stopSignal.removeEventListener('abort', onStop);
+      if (onEnd) signal.removeEventListener('abort', onEnd);
     }
   }
 
@@ -173,8 +178,8 @@ export function startLeadMailDispatcher(
     {
       name: 'lead e-mail',
       retry: config,
-      // Connect, greeting and the commands each have the timeout; rendering and recording take a moment.
-      leaseMs: 4 * config.timeoutMs + 5000,
+      // The attempt's deadline; rendering and recording take a moment.
+      leaseMs: config.attemptTimeoutMs + 5000,
       attempt,
       logFields: (delivery) => ({ message: delivery.messageKind }),
     },

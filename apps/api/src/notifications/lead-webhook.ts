@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { LeadWebhookConfig } from '../config.js';
 import type { Logger } from '../logger.js';
+import { readBodyUpTo } from '../upstream/fetch-json.js';
 import type { LeadOutbox, OutboxDelivery } from '../storage/lead-outbox.js';
 import { startOutboxDispatcher, type AttemptFailure, type OutboxDispatcher, type OutboxDispatcherOptions } from './outbox-dispatcher.js';
 
@@ -37,6 +38,8 @@ export function webhookBody(delivery: OutboxDelivery): LeadWebhookBody {
 }
 
 const TIMEOUT = Symbol('timeout');
+/** A receiver's answer is read up to this much; it only says "received". */
+const MAX_ANSWER_BYTES = 64 * 1024;
 
 /** A short, content-free reason: status code, timeout or the connection error's code. */
 function failureReason(error: unknown, signal: AbortSignal, timeoutMs: number): string {
@@ -71,8 +74,9 @@ export function startLeadWebhookDispatcher(
     stopSignal.addEventListener('abort', onStop, { once: true });
     try {
       const response = await fetchImpl(config.url, { method: 'POST', headers, body, redirect: 'manual', signal: controller.signal });
-      // Read the answer (within the same timeout) so the connection can be reused; its contents are ignored.
-      await response.arrayBuffer();
+      // Read the answer (within the same timeout) so the connection can be reused; its contents are
+      // ignored, and beyond a few kB it is cut off: the status alone decides.
+      await readBodyUpTo(response, MAX_ANSWER_BYTES);
       return response.ok ? undefined : { reason: `HTTP ${response.status}` };
     } catch (error) {
       return { reason: failureReason(error, controller.signal, config.timeoutMs) };

@@ -156,7 +156,10 @@ export function startOutboxDispatcher<D extends OutboxDelivery>(
       let batch: D[];
       const leaseToken = randomUUID();
       try {
-        batch = await outbox.claim(leaseToken, batchSize, channel.leaseMs);
+        for (const spent of await outbox.giveUpSpent(retry.maxAttempts)) {
+          logger.error(`${name} given up: attempts spent (the lead stays stored)`, { delivery: spent.id, lead: spent.leadId, attempt: spent.attempts });
+        }
+        batch = await outbox.claim(leaseToken, batchSize, channel.leaseMs, retry.maxAttempts);
       } catch (error) {
         if (stopping) break;
         if (error instanceof DatabaseUnavailableError) logger.warn(`${name}s: database unavailable, paused until it answers`, errorFields(error));

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { PRIVATE_FILE_MODE } from './private-dir.js';
 
 /**
  * PGlite is PostgreSQL in this process: two processes opening the same folder would corrupt
@@ -34,7 +35,7 @@ export function acquireLock(lockPath: string): () => void {
   if (heldHere.has(lockPath)) throw new DataDirLockedError(lockPath, process.pid);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      fs.writeFileSync(lockPath, `${process.pid}\n`, { flag: 'wx' });
+      fs.writeFileSync(lockPath, `${process.pid}\n`, { flag: 'wx', mode: PRIVATE_FILE_MODE });
       heldHere.add(lockPath);
       return () => {
         heldHere.delete(lockPath);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sqlOutbox, type Outbox, type OutboxDelivery } from './lead-outbox.js';
-import type { LeadKind } from './lead-store.js';
+import type { LeadKind } from './lead-fields.js';
 import type { SqlClient, SqlQueryable } from './sql-client.js';
 
 /** The two e-mails of a lead (decision 0016). */

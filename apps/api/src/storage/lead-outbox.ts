@@ -26,8 +26,13 @@ export interface OutboxDelivery {
  * once its lease has run out.
  */
 export interface Outbox<D extends OutboxDelivery = OutboxDelivery> {
-  /** Takes up to `limit` due rows for `leaseMs`, oldest due first, and counts the attempt. */
-  claim(leaseToken: string, limit: number, leaseMs: number): Promise<D[]>;
+  /** Takes up to `limit` due rows for `leaseMs`, oldest due first, and counts the attempt; never a row with `maxAttempts` spent. */
+  claim(leaseToken: string, limit: number, leaseMs: number, maxAttempts: number): Promise<D[]>;
+  /**
+   * Gives up the pending rows whose `maxAttempts` are spent and that nobody holds (a holder died
+   * during the last attempt, or the limit was lowered); resolves to them, for the log.
+   */
+  giveUpSpent(maxAttempts: number): Promise<{ id: string; leadId: string; attempts: number }[]>;
   markDelivered(id: string): Promise<void>;
   /** A failed attempt: try again in `retryInMs`, or never (null: attempts spent). */
   markFailed(delivery: D, reason: string, retryInMs: number | null): Promise<void>;
@@ -80,11 +85,11 @@ export function sqlOutbox<D extends OutboxDelivery>(client: SqlClient, table: Ou
   const outbox = table.name;
   const extra = table.columns.map((column) => `, o.${column}`).join('');
   return {
-    async claim(leaseToken, limit, leaseMs) {
+    async claim(leaseToken, limit, leaseMs, maxAttempts) {
       const rows = await client.query<ClaimRow>(
         `WITH due AS (
            SELECT id FROM ${outbox}
-           WHERE ${PENDING} AND next_attempt_at <= now() AND (lease_until IS NULL OR lease_until <= now())
+           WHERE ${PENDING} AND next_attempt_at <= now() AND (lease_until IS NULL OR lease_until <= now()) AND attempts < $4
            ORDER BY next_attempt_at, id
            LIMIT $3
            FOR UPDATE SKIP LOCKED
@@ -95,9 +100,20 @@ export function sqlOutbox<D extends OutboxDelivery>(client: SqlClient, table: Ou
          WHERE o.id = due.id AND l.id = o.lead_id
          RETURNING o.id, o.attempts, o.created_at AS queued_at, l.id AS lead_id, l.created_at AS lead_created_at,
            l.kind, l.form, l.name, l.email, l.phone, l.address, l.message, l.property_interest, l.how_did_you_hear, l.interest, l.page${extra}`,
-        [leaseToken, leaseMs, limit],
+        [leaseToken, leaseMs, limit, maxAttempts],
       );
       return rows.map((row) => table.toDelivery(baseDelivery(row, leaseToken), row));
+    },
+
+    async giveUpSpent(maxAttempts) {
+      const rows = await client.query<{ id: string; lead_id: string; attempts: number }>(
+        `UPDATE ${outbox}
+         SET failed_at = now(), lease_token = NULL, lease_until = NULL, last_error = coalesce(last_error, 'attempts spent')
+         WHERE ${PENDING} AND attempts >= $1 AND (lease_until IS NULL OR lease_until <= now())
+         RETURNING id, lead_id, attempts`,
+        [maxAttempts],
+      );
+      return rows.map((row) => ({ id: row.id, leadId: row.lead_id, attempts: row.attempts }));
     },
 
     async markDelivered(id) {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
 import { acquireLock } from './data-dir-lock.js';
+import { ensurePrivateDir } from './private-dir.js';
 import { drainingClient, type Row, type SqlClient, type SqlQueryable } from './sql-client.js';
 
 type EmscriptenOptions = Parameters<NodeFS['init']>[1];
@@ -79,13 +80,15 @@ export const durableStartParams = [
 
 /**
  * Embedded PostgreSQL (WASM) persisted under `dataDir`: nothing to install for a small site.
- * The database lives in `dataDir/pglite`, next to the lock file that keeps other processes out.
+ * The database lives in `dataDir/pglite`, next to the lock file that keeps other processes out;
+ * both folders are the owner's only (PGlite's own files are created readable by all).
  */
 export async function openPgliteClient(dataDir: string): Promise<SqlClient> {
-  fs.mkdirSync(dataDir, { recursive: true });
+  await ensurePrivateDir(dataDir);
   const release = acquireLock(path.join(dataDir, 'pglite.lock'));
   let db: PGlite;
   try {
+    await ensurePrivateDir(path.join(dataDir, 'pglite'));
     db = await PGlite.create({ fs: new DurableNodeFS(path.join(dataDir, 'pglite')), startParams: durableStartParams });
   } catch (error) {
     release();

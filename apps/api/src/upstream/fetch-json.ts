@@ -15,24 +15,35 @@ export interface FetchUpstreamOptions<T> {
   fetchImpl?: typeof fetch;
 }
 
-async function readCapped(response: Response, maxBytes: number): Promise<string> {
-  const declared = Number(response.headers.get('content-length'));
-  if (declared > maxBytes) throw new UpstreamError('invalid', `body of ${declared} bytes`);
-  if (!response.body) return '';
+/**
+ * Reads an answer's body, keeping at most `maxBytes`: a longer one (declared or as it streams) is
+ * cancelled, so a huge or endless body costs neither memory nor time; `complete` says which.
+ */
+export async function readBodyUpTo(response: Response, maxBytes: number): Promise<{ body: Buffer; complete: boolean }> {
+  if (!response.body) return { body: Buffer.alloc(0), complete: true };
+  if (Number(response.headers.get('content-length')) > maxBytes) {
+    await response.body.cancel().catch(() => undefined);
+    return { body: Buffer.alloc(0), complete: false };
+  }
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
     const { done, value } = await reader.read();
-    if (done) break;
+    if (done) return { body: Buffer.concat(chunks), complete: true };
     size += value.byteLength;
     if (size > maxBytes) {
       await reader.cancel().catch(() => undefined);
-      throw new UpstreamError('invalid', `body over ${maxBytes} bytes`);
+      return { body: Buffer.concat(chunks), complete: false };
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString('utf8');
+}
+
+async function readCapped(response: Response, maxBytes: number): Promise<string> {
+  const { body, complete } = await readBodyUpTo(response, maxBytes);
+  if (!complete) throw new UpstreamError('invalid', `body over ${maxBytes} bytes`);
+  return body.toString('utf8');
 }
 
 export interface UpstreamRequest {
@@ -42,6 +53,8 @@ export interface UpstreamRequest {
   body?: string;
   /** Bodies beyond this are refused (default 2 MB). */
   maxBytes?: number;
+  /** 'error': a redirect fails the request instead of re-sending its credentials where the answer points. */
+  redirect?: RequestRedirect;
   fetchImpl?: typeof fetch;
 }
 
@@ -57,10 +70,10 @@ export interface UpstreamAnswer {
  * capped body. Network failures and timeouts become `UpstreamError`; statuses are the caller's.
  */
 export async function requestUpstream(url: string, request: UpstreamRequest): Promise<UpstreamAnswer> {
-  const { timeoutMs, method = 'GET', headers = {}, body, maxBytes = MAX_BODY_BYTES, fetchImpl = fetch } = request;
+  const { timeoutMs, method = 'GET', headers = {}, body, maxBytes = MAX_BODY_BYTES, redirect = 'follow', fetchImpl = fetch } = request;
   try {
     const signal = AbortSignal.timeout(timeoutMs);
-    const response = await fetchImpl(url, { method, headers: { accept: 'application/json', ...headers }, body, signal });
+    const response = await fetchImpl(url, { method, headers: { accept: 'application/json', ...headers }, body, redirect, signal });
     // Error bodies are not read (only their status matters), so a huge or endless one costs nothing.
     const text = response.ok ? await readCapped(response, maxBytes) : (await response.body?.cancel().catch(() => undefined), '');
     return { status: response.status, headers: response.headers, text };
@@ -71,6 +84,7 @@ export async function requestUpstream(url: string, request: UpstreamRequest): Pr
       throw new UpstreamError('timeout', `no complete answer within ${timeoutMs} ms`);
     }
     const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    if (redirect === 'error' && cause?.message === 'unexpected redirect') throw new UpstreamError('status', 'answered a redirect, which is not followed');
     throw new UpstreamError('network', cause?.code ?? cause?.message ?? String(error));
   }
 }
