@@ -43,6 +43,9 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.{ts,tsx}'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // One built site for the files that need no environment of their own, and a PGlite template for
+          // the sites the others start.
+          globalSetup: ['tests/e2e/support/global-setup.ts'],
           fileParallelism: false,
         },
       },
