@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRequest } from '../../apps/api/test/raw-http.js';
 import { launchBrowser } from './support/browser.js';
-import { visit, waitForPageRunning } from './support/page-checks.js';
+import { waitForPageRunning } from './support/page-checks.js';
 import { freePort, startSite, type RunningSite } from './support/server.js';
 
 /**
@@ -310,26 +310,6 @@ describe('the first paint waits for no request', () => {
     expect(modules.preload.length).toBeGreaterThan(0);
     expect([modules.entry, ...modules.preload].filter((file) => /lead-forms|react-hook-form/.test(file))).toEqual([]);
   });
-
-  it.each(['/', '/about', '/neighborhoods/newport-beach', '/properties'])(
-    '%s asks for its code only once its first contentful paint is on the screen',
-    async (route) => {
-      const { page, close } = await visit(browser, `${site.baseUrl}${route}`);
-      // The paint entry's time is when the frame was presented, not when its task ran; code asked
-      // for between the two shares the network with what the visitor is about to see.
-      const { firstContentfulPaint, scripts } = await page.evaluate(() => ({
-        firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-        scripts: performance
-          .getEntriesByType('resource')
-          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
-          .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime })),
-      }));
-      expect(firstContentfulPaint).toBeGreaterThan(0);
-      expect(scripts.map((script) => script.path)).toContainEqual(expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/));
-      expect(scripts.filter((script) => script.startTime < firstContentfulPaint!)).toEqual([]);
-      await close();
-    },
-  );
 
   it('fetches no stylesheet the page carries, and a page reached in the app gets its styles before it shows', async () => {
     const context = await browser.newContext();
