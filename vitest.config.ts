@@ -15,7 +15,7 @@ const e2e = {
   globalSetup: ['tests/e2e/support/global-setup.ts'],
 };
 
-/** E2E files that time what the browser does (paint order): beside another file, a busy machine decides it. */
+/** E2E files that time what the browser does (paint order): on a loaded machine, the load decides it. */
 const e2eSerialFiles = ['tests/e2e/first-paint.test.ts'];
 
 /**
@@ -26,7 +26,7 @@ const e2eSerialFiles = ['tests/e2e/first-paint.test.ts'];
  * - pact: consumer and provider contract tests (see vitest.pact.config.ts)
  * - e2e: the built site served as `npm start` serves it, driven in Chromium and read over HTTP; and
  *   its pages prerendered in Node from that server's data (vanilla-extract turns the styles into class
- *   names); two files at a time, but for e2e-serial's, which run alone at the end
+ *   names); two files at a time, but for e2e-serial's, which run alone first
  */
 export default defineConfig({
   test: {
@@ -60,9 +60,9 @@ export default defineConfig({
           name: 'e2e',
           exclude: ['**/node_modules/**', ...e2eSerialFiles],
           // Two files at a time: each waits on its browser and server more than it computes. A group of
-          // its own (after the other projects), as vitest runs projects with other worker counts apart.
+          // its own (vitest runs projects with other worker counts apart), after e2e-serial.
           maxWorkers: 2,
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
         },
       },
       {
@@ -71,8 +71,10 @@ export default defineConfig({
           ...e2e,
           name: 'e2e-serial',
           include: e2eSerialFiles,
-          // Last, one file at a time, nothing else running.
+          // One file at a time with nothing else of the run beside it, after unit, api and storybook and
+          // before the e2e files load the machine two at a time.
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -4,9 +4,9 @@ import { siteAndBrowserForFile } from './support/site-and-browser.js';
 
 /**
  * The order of a page's first paint and its code's requests, as the browser timed them. Kept apart
- * from the other server-rendered checks: it runs in the e2e-serial project (vitest.config.ts), with
- * no other file competing for the two cores, as a paint presented late under that load is not the
- * page's doing.
+ * from the other server-rendered checks: it runs in the e2e-serial project (vitest.config.ts), alone
+ * and before the other e2e files, as on a loaded machine the first frame can be presented after the
+ * start-up script's one-second fallback for a page that never paints (decision 0026) has fired.
  */
 const running = siteAndBrowserForFile();
 
