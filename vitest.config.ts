@@ -1,14 +1,32 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 
+/** What the two e2e projects share (both run `npm run build`'s output; `--project 'e2e*'` runs both). */
+const e2e = {
+  environment: 'node' as const,
+  include: ['tests/e2e/**/*.test.{ts,tsx}'],
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  // A page's code and data can take seconds on a busy 2-core machine running two files at once:
+  // a poll waits up to 10 s for the state it asserts (a bound, not a speed target).
+  expect: { poll: { timeout: 10_000 } },
+  // One built site for the files that need no environment of their own, and a PGlite template for
+  // the sites the others start (once for both projects).
+  globalSetup: ['tests/e2e/support/global-setup.ts'],
+};
+
+/** E2E files that time what the browser does (paint order): on a loaded machine, the load decides it. */
+const e2eSerialFiles = ['tests/e2e/first-paint.test.ts'];
+
 /**
  * One test command for the whole product: `vitest run` runs every project.
  * - unit: schemas, formatting, content fixtures, app helpers (Node)
  * - api: the Express app over real HTTP on 127.0.0.1 (Node)
  * - storybook: every story rendered and played in Chromium (see vitest.storybook.config.ts)
  * - pact: consumer and provider contract tests (see vitest.pact.config.ts)
- * - e2e: the built site served as `npm start` serves it, driven in Chromium; and its pages
- *   prerendered in Node from that server's data (vanilla-extract turns the styles into class names)
+ * - e2e: the built site served as `npm start` serves it, driven in Chromium and read over HTTP; and
+ *   its pages prerendered in Node from that server's data (vanilla-extract turns the styles into class
+ *   names); two files at a time, but for e2e-serial's, which run alone first
  */
 export default defineConfig({
   test: {
@@ -38,12 +56,25 @@ export default defineConfig({
       {
         plugins: [vanillaExtractPlugin()],
         test: {
+          ...e2e,
           name: 'e2e',
-          environment: 'node',
-          include: ['tests/e2e/**/*.test.{ts,tsx}'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          exclude: ['**/node_modules/**', ...e2eSerialFiles],
+          // Two files at a time: each waits on its browser and server more than it computes. A group of
+          // its own (vitest runs projects with other worker counts apart), after e2e-serial.
+          maxWorkers: 2,
+          sequence: { groupOrder: 2 },
+        },
+      },
+      {
+        plugins: [vanillaExtractPlugin()],
+        test: {
+          ...e2e,
+          name: 'e2e-serial',
+          include: e2eSerialFiles,
+          // One file at a time with nothing else of the run beside it, after unit, api and storybook and
+          // before the e2e files load the machine two at a time.
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -6,7 +6,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRequest } from '../../apps/api/test/raw-http.js';
 import { launchBrowser } from './support/browser.js';
-import { visit, waitForPageRunning } from './support/page-checks.js';
+import { crawlOverHttp } from './support/crawl.js';
+import { waitForPageRunning } from './support/page-checks.js';
 import { freePort, startSite, type RunningSite } from './support/server.js';
 
 /**
@@ -194,23 +195,14 @@ describe('with scripts off, every route is the page itself', () => {
     await phone.context().close();
   });
 
-  // ~70 pages one after another: the file's 60 s per test is too close on a busy 2-core machine.
+  // Read over HTTP as the server sends it: what a browser with scripts off, or a crawler, gets. ~70 pages
+  // one after another: the file's 60 s per test is too close on a busy 2-core machine.
   it('every link of every page reached from / leads to a page that answers 200 with its own h1', { timeout: 240_000 }, async () => {
-    const seen = new Set<string>(['/']);
-    const queue = ['/'];
-    while (queue.length > 0) {
-      const path = queue.shift()!;
-      const response = await noScript.goto(`${site.baseUrl}${path}`);
-      expect(response?.status(), path).toBe(200);
-      expect(await noScript.getByRole('heading', { level: 1 }).count(), `h1 on ${path}`).toBe(1);
-      for (const href of await noScript.locator('a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))) {
-        const target = href.split('#')[0]!;
-        if (target && !seen.has(target)) {
-          seen.add(target);
-          queue.push(target);
-        }
-      }
-    }
+    const seen = await crawlOverHttp(site.baseUrl, ({ path, response, outline }) => {
+      expect(response.status, path).toBe(200);
+      expect(outline.h1s.length, `h1 on ${path}`).toBe(1);
+      return outline.hrefs.filter((href) => href.startsWith('/')).flatMap((href) => href.split('#')[0] || []);
+    });
     // Every route of the table, every neighborhood, city, property and guide is reachable without scripts.
     expect(seen.size).toBeGreaterThan(50);
   });
@@ -310,26 +302,6 @@ describe('the first paint waits for no request', () => {
     expect(modules.preload.length).toBeGreaterThan(0);
     expect([modules.entry, ...modules.preload].filter((file) => /lead-forms|react-hook-form/.test(file))).toEqual([]);
   });
-
-  it.each(['/', '/about', '/neighborhoods/newport-beach', '/properties'])(
-    '%s asks for its code only once its first contentful paint is on the screen',
-    async (route) => {
-      const { page, close } = await visit(browser, `${site.baseUrl}${route}`);
-      // The paint entry's time is when the frame was presented, not when its task ran; code asked
-      // for between the two shares the network with what the visitor is about to see.
-      const { firstContentfulPaint, scripts } = await page.evaluate(() => ({
-        firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-        scripts: performance
-          .getEntriesByType('resource')
-          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
-          .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime })),
-      }));
-      expect(firstContentfulPaint).toBeGreaterThan(0);
-      expect(scripts.map((script) => script.path)).toContainEqual(expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/));
-      expect(scripts.filter((script) => script.startTime < firstContentfulPaint!)).toEqual([]);
-      await close();
-    },
-  );
 
   it('fetches no stylesheet the page carries, and a page reached in the app gets its styles before it shows', async () => {
     const context = await browser.newContext();

@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 
 export const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -14,6 +15,8 @@ export interface RunningSite {
   output: () => string;
   /** SIGTERM (graceful shutdown); the data folder is removed unless `keepData`. */
   stop: (options?: { keepData?: boolean }) => Promise<void>;
+  /** SIGKILL at once, and the data folder removed: for process exit, where nothing can be awaited. */
+  kill: () => void;
   removeData: () => void;
 }
 
@@ -41,11 +44,13 @@ export async function freePort(): Promise<number> {
 
 /**
  * Starts the built site the way `npm start` serves it (`npm run serve`: the API process
- * serving apps/web/dist), on a free port with its own data folder.
+ * serving apps/web/dist), on a free port with its own data folder: a copy of `dataFrom`, an
+ * initialised, empty PGlite database (the global setup's; creating one runs initdb for seconds).
  */
-export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
+export async function startSite(env: Record<string, string> = {}, { dataFrom = inject('e2ePgliteTemplate') }: { dataFrom?: string } = {}): Promise<RunningSite> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'pcr-e2e-'));
+  cpSync(dataFrom, dataDir, { recursive: true });
   let log = '';
   const child: ChildProcess = spawn('npm', ['run', 'serve', '--silent'], {
     cwd: repoRoot,
@@ -85,6 +90,10 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
         if (groupAlive(pid)) process.kill(-pid, 'SIGKILL');
       }
       if (!keepData) rmSync(dataDir, { recursive: true, force: true });
+    },
+    kill: () => {
+      if (child.pid !== undefined && groupAlive(child.pid)) process.kill(-child.pid, 'SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
     },
     removeData: () => rmSync(dataDir, { recursive: true, force: true }),
   };

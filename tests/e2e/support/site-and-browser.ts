@@ -1,39 +1,34 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { launchBrowser } from './browser.js';
-import { startSite, type RunningSite } from './server.js';
+import type { RunningSite } from './server.js';
 
 export interface SiteAndBrowser {
-  /** The built site, served as `npm start` serves it (available once the file's tests run). */
-  readonly site: RunningSite;
+  /** The built site, served as `npm start` serves it, shared by the e2e files (global-setup.ts). */
+  readonly site: Pick<RunningSite, 'baseUrl'>;
   readonly browser: Browser;
 }
 
 /**
- * Starts the built site and Chromium before a test file's tests and stops both after them. Call it
- * at the top of the file; its own beforeAll hooks registered later run after these.
+ * The shared built site (started once for the run by the e2e global setup) and a Chromium of the
+ * file's own, launched before its tests and closed after them. Call it at the top of the file; its
+ * own beforeAll hooks registered later run after this one. Tests isolate themselves with a browser
+ * context each; what they write (a lead) must not assume a database no other file writes to.
  */
 export function siteAndBrowserForFile(): SiteAndBrowser {
-  let site: RunningSite | undefined;
+  const site = { baseUrl: inject('e2eSiteUrl') };
   let browser: Browser | undefined;
   beforeAll(async () => {
-    site = await startSite();
     browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
-    await site?.stop();
   });
-  const started = <T,>(value: T | undefined): T => {
-    if (value === undefined) throw new Error('The site and browser start in beforeAll: use them inside tests and hooks.');
-    return value;
-  };
   return {
-    get site() {
-      return started(site);
-    },
+    site,
     get browser() {
-      return started(browser);
+      if (browser === undefined) throw new Error('Chromium starts in beforeAll: use it inside tests and hooks.');
+      return browser;
     },
   };
 }
