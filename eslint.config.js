@@ -53,6 +53,7 @@ export default tseslint.config(
       [['@pcr/web', '@pcr/api', '**/apps/**'], appsMessage],
       [['react-router', 'react-router-dom', 'swr'], 'ui is presentational: links go through LinkProvider, data comes in props.'],
       [['@pcr/content'], 'Components take data in props; only stories and tests read the content package.'],
+      [['**/stories-support/**'], 'stories-support/ serves stories and tests only; nothing the package ships imports it.'],
     ),
   },
   {

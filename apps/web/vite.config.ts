@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig, type Plugin } from 'vite';
-import { iconSpriteMarkup } from '../../packages/ui/src/components/icon-set.js';
+import { iconSpriteMarkup } from '../../packages/ui/src/components/Icon/icon-set.js';
 import { themeInitScript } from '../../packages/ui/src/theme/theme-init-script.js';
 import { compileHintsPlugin } from './build/compile-hints.js';
 import { pageTemplatePlugin } from './build/page-template.js';
