@@ -4,7 +4,7 @@ import { Button } from '../../components/Button/Button.js';
 import { FieldShell, type FieldShellProps } from '../../components/FieldShell/FieldShell.js';
 import { Link } from '../../components/Link/Link.js';
 import { SelectChevron } from '../../components/SelectChevron/SelectChevron.js';
-import { visuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.css.js';
+import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.js';
 import { cx } from '../../utils/cx.js';
 import { useScriptReady } from '../../utils/use-script-ready.js';
 import * as styles from '../LeadFormShell/LeadFormShell.css.js';
@@ -102,10 +102,10 @@ export const HONEYPOT_LABEL = 'Leave this field empty';
 export function HoneypotField({ registration }: { registration: UseFormRegisterReturn }) {
   const id = useId();
   return (
-    <div aria-hidden="true" className={visuallyHidden} data-honeypot="">
+    <VisuallyHidden as="div" aria-hidden="true" data-honeypot="">
       <label htmlFor={id}>{HONEYPOT_LABEL}</label>
       <input id={id} type="text" tabIndex={-1} autoComplete="off" {...registration} />
-    </div>
+    </VisuallyHidden>
   );
 }
 

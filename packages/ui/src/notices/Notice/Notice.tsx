@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Icon } from '../../components/Icon/Icon.js';
 import { cx } from '../../utils/cx.js';
 import type { NoticeVariant } from '../notice-content.js';
-import * as styles from './Notice.css.js';
+import * as styles from '../../theme/recipes/notice.css.js';
 
 /** The accessible name of a notice's close button. */
 export const NOTICE_CLOSE_LABEL = 'Dismiss notification';

@@ -5,7 +5,7 @@ import { cx } from '../../utils/cx.js';
 import type { NoticeToaster } from './createNoticeToaster.js';
 import type { NoticeVariant } from '../notice-content.js';
 import { NOTICE_CLOSE_LABEL, NoticeIcon } from '../Notice/Notice.js';
-import * as noticeStyles from '../Notice/Notice.css.js';
+import * as noticeStyles from '../../theme/recipes/notice.css.js';
 import * as styles from './Toaster.css.js';
 import { useSwipeToDismiss } from './useSwipeToDismiss.js';
 

@@ -20,10 +20,10 @@ import { NeighborhoodCard, NeighborhoodCardSkeleton } from '../../components/Nei
 import { PropertyCard, PropertyCardSkeleton } from '../../components/PropertyCard/PropertyCard.js';
 import { SectionHeading } from '../../components/SectionHeading/SectionHeading.js';
 import { TestimonialCard, TestimonialCardSkeleton } from '../../components/TestimonialCard/TestimonialCard.js';
+import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.js';
 import { CardGridSection } from '../../sections/CardGridSection/CardGridSection.js';
 import type { DataState } from '../../utils/data-state.js';
 import * as styles from './HomePage.css.js';
-import { visuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.css.js';
 
 export interface HomePageProps {
   featuredProperties: DataState<Property[]>;
@@ -89,9 +89,9 @@ export function HomePage({ featuredProperties, agents, testimonials, neighborhoo
 
       <Container className={styles.band}>
         <section aria-labelledby={introId}>
-          <h2 id={introId} className={visuallyHidden}>
+          <VisuallyHidden as="h2" id={introId}>
             How we can help
-          </h2>
+          </VisuallyHidden>
           <ul className={styles.intro}>
             {introCards.map((card) => (
               <li key={card.href} className={styles.introCard}>

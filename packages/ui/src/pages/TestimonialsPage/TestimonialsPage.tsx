@@ -4,7 +4,7 @@ import { TestimonialCard, TestimonialCardSkeleton } from '../../components/Testi
 import { CardGridSection } from '../../sections/CardGridSection/CardGridSection.js';
 import type { DataState } from '../../utils/data-state.js';
 import { PageHero } from '../../sections/PageHero/PageHero.js';
-import * as styles from '../TeamPage/TeamPage.css.js';
+import { band } from '../../theme/recipes/page-band.css.js';
 
 export interface TestimonialsPageProps {
   testimonials: DataState<Testimonial[]>;
@@ -28,7 +28,7 @@ export function TestimonialsPage({ testimonials, identity }: TestimonialsPagePro
         }
         description="Buyers and sellers on what it was like to work with us."
       />
-      <Container className={styles.band}>
+      <Container className={band}>
         <CardGridSection
           state={testimonials}
           title="Testimonials"

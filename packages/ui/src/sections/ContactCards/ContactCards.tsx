@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { BUSINESS_HOURS, RESPONSE_PROMISE_HOURS, type ServiceArea, type SiteIdentity } from '@pcr/contracts';
 import { Icon, type IconName } from '../../components/Icon/Icon.js';
-import { visuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.css.js';
+import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.js';
 import * as styles from './ContactCards.css.js';
 import { cx } from '../../utils/cx.js';
 
@@ -32,9 +32,9 @@ export function ContactCards({ identity, serviceAreas, areasHref, className }: C
   const regions = serviceAreas.map((area) => area.region);
   return (
     <section aria-labelledby={headingId} className={className}>
-      <h2 id={headingId} className={visuallyHidden}>
+      <VisuallyHidden as="h2" id={headingId}>
         Contact details
-      </h2>
+      </VisuallyHidden>
       <ul className={styles.grid}>
         <li>
           <article className={styles.card}>

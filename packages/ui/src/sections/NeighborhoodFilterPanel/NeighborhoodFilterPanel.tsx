@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { formatMillions, REGIONS } from '@pcr/contracts';
 import * as formStyles from '../../theme/recipes/controls.css.js';
 import { SelectChevron } from '../../components/SelectChevron/SelectChevron.js';
-import { visuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.css.js';
+import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.js';
 import { cx } from '../../utils/cx.js';
 import * as styles from './NeighborhoodFilterPanel.css.js';
 
@@ -48,7 +48,7 @@ export function NeighborhoodFilterPanel({ headingLevel: Heading = 'h2', classNam
       </p>
       <fieldset disabled aria-describedby={noteId} className={styles.fields}>
         {/* A fieldset is named by its legend (WCAG H71); hidden, as the heading above already shows it. */}
-        <legend className={visuallyHidden}>Filter Neighborhoods</legend>
+        <VisuallyHidden as="legend">Filter Neighborhoods</VisuallyHidden>
         {NEIGHBORHOOD_FILTERS.map((filter) => {
           const id = `${fieldId}-${filter.name}`;
           return (

@@ -6,18 +6,26 @@ import { SectionHeading } from '../../components/SectionHeading/SectionHeading.j
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.js';
 import type { DataState } from '../../utils/data-state.js';
 import { AgentCard, AgentCardSkeleton } from '../../components/AgentCard/AgentCard.js';
-import * as styles from './TeamGrid.css.js';
+import * as styles from '../../theme/recipes/card-grid.css.js';
 import { cx } from '../../utils/cx.js';
 
 export interface TeamGridProps {
+  /** The agents' request: skeletons while loading, the error or empty state, or a card per agent. */
   state: DataState<Agent[]>;
+  /** The section's h2 (default "Our Agents"). */
   title?: ReactNode;
+  /** The label above the title (default "The Team"). */
   eyebrow?: ReactNode;
+  /** The lead paragraph under the title. */
   description?: ReactNode;
   className?: string;
 }
 
-/** The agents section: skeletons while loading, an error or empty message, or the grid of cards. */
+/**
+ * The agents section of /team: skeletons while loading, an error or empty message, or a card per
+ * agent in a centred grid. Use it where the whole team is listed; for a few agents among other
+ * content (the home page), use `CardGridSection` with `AgentCard`.
+ */
 export function TeamGrid({
   state,
   title = 'Our Agents',

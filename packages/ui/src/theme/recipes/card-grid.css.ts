@@ -1,7 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css.js';
-import { media } from '../../theme/tokens.js';
+import { vars } from '../contract.css.js';
+import { media } from '../tokens.js';
 
+/** A section of cards: its heading block, then the grid (CardGridSection, TeamGrid). */
 export const section = style({
   display: 'flex',
   flexDirection: 'column',

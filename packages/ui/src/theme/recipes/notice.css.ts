@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css.js';
+import { vars } from '../contract.css.js';
 
 /** The notice card, shared by the static `Notice` and the toaster's notices. */
 const surface = style({
