@@ -5,7 +5,7 @@
 import { apiErrorMessages, type ValidationErrorBody } from '@pcr/contracts';
 import type { within } from 'storybook/test';
 import { expect, waitFor } from 'storybook/test';
-import { HONEYPOT_LABEL } from '../src/forms/Field/Field.js';
+import { HONEYPOT_LABEL } from '../src/forms/LeadFormShell/HoneypotField.js';
 import { FormSubmitError } from '../src/forms/form-errors.js';
 
 type Canvas = ReturnType<typeof within>;

@@ -2,9 +2,6 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
 import { media } from '../../theme/tokens.js';
 
-// The field controls live with the components (the display-only filter panel uses them without the forms).
-export { control, error, errorIcon, field, hint, label, optional, select, selectWrap } from '../../theme/recipes/controls.css.js';
-
 /** The <form>: a column of fields and rows, then the actions. */
 export const form = style({
   position: 'relative',
@@ -12,28 +9,6 @@ export const form = style({
   flexDirection: 'column',
   gap: vars.space['5'],
   minWidth: 0,
-});
-
-/** Fields side by side where there is room (no media query: it follows the container's width). */
-export const row = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 14rem), 1fr))',
-  gap: vars.space['5'],
-  alignItems: 'start',
-});
-
-/** The subscribe form's three fields share one line on wide containers. */
-export const rowCompact = style([
-  row,
-  {
-    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 12rem), 1fr))',
-  },
-]);
-
-export const textarea = style({
-  minHeight: 148,
-  paddingBlock: vars.space['3'],
-  resize: 'vertical',
 });
 
 export const actions = style({
@@ -81,48 +56,4 @@ export const noteLink = style({
   selectors: {
     '&:hover': { textDecorationThickness: '2px' },
   },
-});
-
-/** The short form's card: raised, with a serif heading (home hero, neighborhood and property detail). */
-export const card = style({
-  position: 'relative',
-  overflow: 'hidden',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['6'],
-  padding: `${vars.space['8']} ${vars.space['6']}`,
-  borderRadius: vars.radius.xl,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surfaceRaised,
-  color: vars.color.text,
-  boxShadow: vars.shadow.lg,
-  // A thin band across the top: sea to sand, the site's two accents.
-  '::before': {
-    content: '""',
-    position: 'absolute',
-    insetInline: 0,
-    top: 0,
-    height: 4,
-    backgroundImage: `linear-gradient(90deg, ${vars.color.accent}, ${vars.color.secondary})`,
-  },
-  '@media': {
-    [media.tablet]: { padding: `${vars.space['10']} ${vars.space['8']}` },
-  },
-});
-
-export const cardHeader = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-});
-
-export const cardTitle = style({
-  color: vars.color.text,
-  fontSize: vars.fontSize['3xl'],
-});
-
-export const cardDescription = style({
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.relaxed,
 });

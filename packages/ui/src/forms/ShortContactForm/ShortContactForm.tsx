@@ -8,9 +8,10 @@ import {
   type ShortContactFormInput,
 } from '@pcr/contracts';
 import { cx } from '../../utils/cx.js';
-import { FormActions, HoneypotField, TextField } from '../Field/Field.js';
-import * as styles from '../LeadFormShell/LeadFormShell.css.js';
+import { TextField } from '../Field/Field.js';
+import { LeadFormShell, type LeadFormCommonProps } from '../LeadFormShell/LeadFormShell.js';
 import { useLeadForm } from '../LeadFormShell/useLeadForm.js';
+import * as styles from './ShortContactForm.css.js';
 
 /** The fields a person sees, in screen order (server field issues land on these). */
 const SHORT_CONTACT_FIELDS = ['name', 'email', 'phone', 'address'] as const;
@@ -18,7 +19,7 @@ const SHORT_CONTACT_FIELDS = ['name', 'email', 'phone', 'address'] as const;
 export const SHORT_CONTACT_DEFAULT_HEADING = 'Talk to an Agent';
 export const SHORT_CONTACT_DEFAULT_DESCRIPTION = `Leave your details and a local agent will reply within ${RESPONSE_PROMISE_HOURS} hours.`;
 
-export interface ShortContactFormProps {
+export interface ShortContactFormProps extends LeadFormCommonProps {
   /**
    * Sends the lead (spec section 7: name, email, phone, address). Resolve on success (the form
    * resets); reject on failure (values are kept). A rejection with `fieldIssues` (see
@@ -34,16 +35,15 @@ export interface ShortContactFormProps {
   heading?: string;
   /** Text under the heading (defaults to the 24-hour response promise). */
   description?: string;
+  /** The heading's level: h2 on its own, h3 inside a section that has an h2. */
   headingLevel?: 'h2' | 'h3';
-  submitLabel?: string;
-  /** Link to the privacy policy under the button; `null` hides the note. */
-  privacyHref?: string | null;
-  className?: string;
 }
 
 /**
- * The short contact form in its card: home hero, neighborhood detail and property detail.
- * The form is named by its heading. It shows no notice itself: the page does, from `onSubmit`.
+ * The short contact form in its card (name, email, phone, property address): home hero,
+ * neighborhood detail and property detail. Use it beside something a visitor may ask about; the
+ * contact page has the full form. The form is named by its heading. It shows no notice itself:
+ * the page does, from `onSubmit`.
  */
 export function ShortContactForm({
   onSubmit,
@@ -56,16 +56,13 @@ export function ShortContactForm({
   className,
 }: ShortContactFormProps) {
   const headingId = useId();
-  const { form, handleFormSubmit, isSubmitting } = useLeadForm({
+  const form = useLeadForm({
     schema: ShortContactFormSchema,
     defaultValues: { ...shortContactDefaults, website: '', ...defaultValues },
     fields: SHORT_CONTACT_FIELDS,
     onSubmit,
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
+  const { field } = form;
 
   return (
     <div className={cx(styles.card, className)}>
@@ -75,39 +72,16 @@ export function ShortContactForm({
         </Heading>
         {description ? <p className={styles.cardDescription}>{description}</p> : null}
       </div>
-      <form className={styles.form} aria-labelledby={headingId} noValidate onSubmit={handleFormSubmit}>
-        <TextField label="Name" autoComplete="name" registration={register('name')} error={errors.name?.message} />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          registration={register('email')}
-          error={errors.email?.message}
-        />
-        <TextField
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          registration={register('phone')}
-          error={errors.phone?.message}
-        />
-        <TextField
-          label="Property address"
-          optional
-          autoComplete="address-line1"
-          registration={register('address')}
-          error={errors.address?.message}
-        />
-        <HoneypotField registration={register('website')} />
-        <FormActions
-          stacked
-          submitting={isSubmitting}
-          label={submitLabel}
-          submittingLabel={buttonLabels.sending}
-          notePrefix="By sending, you agree to our"
-          privacyHref={privacyHref}
-        />
-      </form>
+      <LeadFormShell
+        form={form}
+        aria-labelledby={headingId}
+        actions={{ stacked: true, label: submitLabel, submittingLabel: buttonLabels.sending, notePrefix: 'By sending, you agree to our', privacyHref }}
+      >
+        <TextField label="Name" autoComplete="name" {...field('name')} />
+        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+        <TextField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
+        <TextField label="Property address" optional autoComplete="address-line1" {...field('address')} />
+      </LeadFormShell>
     </div>
   );
 }
