@@ -1,31 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
-import { media } from '../../theme/tokens.js';
+import { tile, tileList } from '../../theme/recipes/tile-grid.js';
 
-export const grid = style({
-  display: 'grid',
-  gap: vars.space['4'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space['5'] },
-    [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-  },
-});
+export const grid = style(tileList({ desktopColumns: 4, gap: vars.space['4'], tabletGap: vars.space['5'] }));
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  height: '100%',
-  padding: vars.space['6'],
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.sm,
-});
+export const card = style(tile({ gap: vars.space['2'] }));
 
 export const icon = style({
   display: 'inline-flex',

@@ -1,24 +1,21 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
+import {
+  articleAside,
+  articleBody,
+  articleContent,
+  articleEyebrow,
+  articleHeader,
+  articleHeaderInner,
+  articleSummary,
+  articleTitle,
+} from '../../theme/recipes/article.js';
 import { media } from '../../theme/tokens.js';
 
-export const header = style({
-  position: 'relative',
-  overflow: 'hidden',
-  backgroundColor: vars.color.surfaceSunken,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
+/** The header band holds the waves drawn behind its text. */
+export const header = style({ position: 'relative', overflow: 'hidden', ...articleHeader });
 
-export const headerInner = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['5'],
-  paddingBlock: `${vars.space['8']} ${vars.space['12']}`,
-  '@media': {
-    [media.desktop]: { paddingBlock: `${vars.space['10']} ${vars.space['16']}` },
-  },
-});
+export const headerInner = style({ position: 'relative', ...articleHeaderInner });
 
 export const waves = style({
   position: 'absolute',
@@ -32,16 +29,12 @@ export const waves = style({
   pointerEvents: 'none',
 });
 
+/** The eyebrow with a short rule before it. */
 export const eyebrow = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space['3'],
-  margin: 0,
-  color: vars.color.secondary,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  letterSpacing: vars.letterSpacing.caps,
-  textTransform: 'uppercase',
+  ...articleEyebrow,
   '::before': {
     content: '""',
     display: 'block',
@@ -51,17 +44,10 @@ export const eyebrow = style({
   },
 });
 
-export const title = style({
-  maxWidth: '22ch',
-  fontSize: vars.fontSize['5xl'],
-  color: vars.color.text,
-});
+export const title = style({ maxWidth: '22ch', ...articleTitle });
 
 export const summary = style({
-  maxWidth: '62ch',
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.lg,
-  lineHeight: vars.lineHeight.relaxed,
+  ...articleSummary,
   '@media': {
     [media.desktop]: { fontSize: vars.fontSize.xl },
   },
@@ -84,36 +70,14 @@ export const metaItem = style({
   gap: vars.space['2'],
 });
 
-export const body = style({
-  display: 'grid',
-  gap: vars.space['10'],
-  paddingBlock: `${vars.space['10']} ${vars.space['16']}`,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': {
-    [media.desktop]: {
-      gridTemplateColumns: '16rem minmax(0, 1fr)',
-      columnGap: vars.space['16'],
-      paddingBlock: `${vars.space['16']} ${vars.space['20']}`,
-    },
-  },
-});
+export const body = style(
+  articleBody({ paddingBlock: `${vars.space['10']} ${vars.space['16']}`, desktopPaddingBlock: `${vars.space['16']} ${vars.space['20']}` }),
+);
 
-export const aside = style({
-  '@media': {
-    [media.desktop]: {
-      position: 'sticky',
-      top: `calc(${vars.layout.headerHeight} + ${vars.space['6']})`,
-      alignSelf: 'start',
-    },
-  },
-});
+export const aside = style(articleAside);
 
 export const content = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['12'],
-  minWidth: 0,
-  maxWidth: '70ch',
+  ...articleContent(vars.space['12']),
   '@media': {
     [media.desktop]: { gap: vars.space['16'] },
   },

@@ -1,25 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
+import { tileList, tileSection } from '../../theme/recipes/tile-grid.js';
 import { media } from '../../theme/tokens.js';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['10'],
-});
+export const root = style(tileSection);
 
-export const grid = style({
-  display: 'grid',
-  gap: vars.space['5'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space['6'] },
-    [media.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  },
-});
+export const grid = style(tileList({ desktopColumns: 3, gap: vars.space['5'], tabletGap: vars.space['6'] }));
 
 /** The first guide spans two columns: three rows become two on desktop (2 + 1, then 3). */
 export const featuredItem = style({

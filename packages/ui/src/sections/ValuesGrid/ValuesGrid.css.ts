@@ -1,38 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
-import { media } from '../../theme/tokens.js';
+import { tile, tileList, tileSection } from '../../theme/recipes/tile-grid.js';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['10'],
-});
+export const root = style(tileSection);
 
-export const grid = style({
-  display: 'grid',
-  gap: vars.space['5'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': {
-    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space['6'] },
-    [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-  },
-});
+export const grid = style(tileList({ desktopColumns: 4, gap: vars.space['5'], tabletGap: vars.space['6'] }));
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-  height: '100%',
-  padding: vars.space['6'],
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderTop: `3px solid ${vars.color.secondary}`,
-  backgroundColor: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.sm,
-});
+/** A tile with a sand rule across its top (after the tile's border, so it wins). */
+export const card = style({ ...tile({ gap: vars.space['3'] }), borderTop: `3px solid ${vars.color.secondary}` });
 
 export const icon = style({
   display: 'inline-flex',
