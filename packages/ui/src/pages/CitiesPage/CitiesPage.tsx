@@ -4,7 +4,7 @@ import { Container } from '../../components/Container/Container.js';
 import { CardGridSection } from '../../sections/CardGridSection/CardGridSection.js';
 import type { DataState } from '../../utils/data-state.js';
 import { PageHero } from '../../sections/PageHero/PageHero.js';
-import { band } from '../../theme/recipes/page-band.css.js';
+import * as styles from './CitiesPage.css.js';
 
 export interface CitiesPageProps {
   cities: DataState<CitySummary[]>;
@@ -28,7 +28,7 @@ export function CitiesPage({ cities, identity }: CitiesPageProps) {
         }
         description="From beach towns to master-planned communities: what living in each city is like, and what homes cost there."
       />
-      <Container className={band}>
+      <Container className={styles.band}>
         <CardGridSection
           state={cities}
           title="Explore by city"

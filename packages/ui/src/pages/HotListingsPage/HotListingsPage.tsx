@@ -5,7 +5,7 @@ import { listingAttributions, MlsDisclaimer } from '../../components/MlsDisclaim
 import { CardGridSection } from '../../sections/CardGridSection/CardGridSection.js';
 import type { DataState } from '../../utils/data-state.js';
 import { PageHero } from '../../sections/PageHero/PageHero.js';
-import { band } from '../../theme/recipes/page-band.css.js';
+import * as styles from './HotListingsPage.css.js';
 
 export interface HotListingsPageProps {
   listings: DataState<HotListing[]>;
@@ -30,7 +30,7 @@ export function HotListingsPage({ listings, identity }: HotListingsPageProps) {
         }
         description="Homes drawing the most attention this week, with how hot each one is and how long it has been on the market."
       />
-      <Container className={band}>
+      <Container className={styles.band}>
         <CardGridSection
           state={listings}
           title="Trending now"

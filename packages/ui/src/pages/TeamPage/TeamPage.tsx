@@ -8,7 +8,6 @@ import { TeamGrid } from '../../sections/TeamGrid/TeamGrid.js';
 import { teamJsonLd } from '../../utils/structured-data/person.js';
 import type { DataState } from '../../utils/data-state.js';
 import { PageHero } from '../../sections/PageHero/PageHero.js';
-import { band } from '../../theme/recipes/page-band.css.js';
 import * as styles from './TeamPage.css.js';
 import { cx } from '../../utils/cx.js';
 import { useAbsoluteUrl } from '../../utils/site-origin.js';
@@ -54,18 +53,18 @@ export function TeamPage({ agents, identity }: TeamPageProps) {
       />
 
       {agents.status === 'loading' ? (
-        <Container className={band}>
+        <Container className={styles.band}>
           <FounderProfileSkeleton />
         </Container>
       ) : founder ? (
         <section aria-labelledby={founderHeadingId}>
-          <Container className={band}>
+          <Container className={styles.band}>
             <FounderProfile founder={founder} headingId={founderHeadingId} />
           </Container>
         </section>
       ) : null}
 
-      <Container className={cx(band, agents.status === 'loading' || founder ? styles.divided : undefined)}>
+      <Container className={cx(styles.band, agents.status === 'loading' || founder ? styles.divided : undefined)}>
         <TeamGrid state={others} />
       </Container>
 

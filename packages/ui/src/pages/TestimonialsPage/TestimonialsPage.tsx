@@ -4,7 +4,7 @@ import { TestimonialCard, TestimonialCardSkeleton } from '../../components/Testi
 import { CardGridSection } from '../../sections/CardGridSection/CardGridSection.js';
 import type { DataState } from '../../utils/data-state.js';
 import { PageHero } from '../../sections/PageHero/PageHero.js';
-import { band } from '../../theme/recipes/page-band.css.js';
+import * as styles from './TestimonialsPage.css.js';
 
 export interface TestimonialsPageProps {
   testimonials: DataState<Testimonial[]>;
@@ -28,7 +28,7 @@ export function TestimonialsPage({ testimonials, identity }: TestimonialsPagePro
         }
         description="Buyers and sellers on what it was like to work with us."
       />
-      <Container className={band}>
+      <Container className={styles.band}>
         <CardGridSection
           state={testimonials}
           title="Testimonials"

@@ -5,7 +5,7 @@ import type { IconName } from '../../components/Icon/Icon.js';
 import { SectionHeading } from '../../components/SectionHeading/SectionHeading.js';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.js';
 import type { DataState } from '../../utils/data-state.js';
-import * as styles from '../../theme/recipes/card-grid.css.js';
+import * as styles from './CardGridSection.css.js';
 import { cx } from '../../utils/cx.js';
 
 export interface CardGridSectionProps<T> {

@@ -6,7 +6,7 @@ import { SectionHeading } from '../../components/SectionHeading/SectionHeading.j
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.js';
 import type { DataState } from '../../utils/data-state.js';
 import { AgentCard, AgentCardSkeleton } from '../../components/AgentCard/AgentCard.js';
-import * as styles from '../../theme/recipes/card-grid.css.js';
+import * as styles from './TeamGrid.css.js';
 import { cx } from '../../utils/cx.js';
 
 export interface TeamGridProps {
