@@ -103,24 +103,11 @@ export const contactLink = style({
   },
 });
 
+/** The skeleton's stand-in for the card's SocialLinks row. */
 export const social = style({
   display: 'flex',
   gap: vars.space['2'],
   listStyle: 'none',
   margin: 0,
   padding: 0,
-});
-
-export const socialLink = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: 34,
-  height: 34,
-  borderRadius: '50%',
-  border: `1px solid ${vars.color.border}`,
-  color: vars.color.textMuted,
-  transition: 'color 160ms ease, border-color 160ms ease, background-color 160ms ease',
-  selectors: {
-    '&:hover': { color: vars.color.accentContrast, backgroundColor: vars.color.accent, borderColor: vars.color.accent },
-  },
 });

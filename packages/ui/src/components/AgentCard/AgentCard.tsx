@@ -1,12 +1,21 @@
 import type { Agent } from '@pcr/contracts';
 import { Icon } from '../Icon/Icon.js';
 import { Skeleton, SkeletonText } from '../Skeleton/Skeleton.js';
+import { SocialLinks, type SocialProfile } from '../SocialLinks/SocialLinks.js';
 import { firstName, telHref } from '../../utils/tel.js';
 import * as styles from './AgentCard.css.js';
 import { cx } from '../../utils/cx.js';
 
 /** Intrinsic size of agent portraits (4:5), so the page never shifts while photos load. */
 export const AGENT_PHOTO_SIZE = { width: 480, height: 600 } as const;
+
+/** An agent's LinkedIn and Instagram profiles, those they have (the card and the founder's profile). */
+export function agentSocialProfiles(agent: Pick<Agent, 'linkedin' | 'instagram'>): SocialProfile[] {
+  const profiles: SocialProfile[] = [];
+  if (agent.linkedin) profiles.push({ network: 'linkedin', href: agent.linkedin, label: 'LinkedIn' });
+  if (agent.instagram) profiles.push({ network: 'instagram', href: agent.instagram, label: 'Instagram' });
+  return profiles;
+}
 
 export interface AgentCardProps {
   agent: Agent;
@@ -50,24 +59,7 @@ export function AgentCard({ agent, headingLevel: Heading = 'h3', className }: Ag
               </a>
             </li>
           </ul>
-          {agent.linkedin || agent.instagram ? (
-            <ul className={styles.social}>
-              {agent.linkedin ? (
-                <li>
-                  <a className={styles.socialLink} href={agent.linkedin} aria-label={`${agent.name} on LinkedIn`}>
-                    <Icon name="linkedin" size={16} />
-                  </a>
-                </li>
-              ) : null}
-              {agent.instagram ? (
-                <li>
-                  <a className={styles.socialLink} href={agent.instagram} aria-label={`${agent.name} on Instagram`}>
-                    <Icon name="instagram" size={16} />
-                  </a>
-                </li>
-              ) : null}
-            </ul>
-          ) : null}
+          <SocialLinks owner={agent.name} profiles={agentSocialProfiles(agent)} appearance="icons" label={`${agent.name} on social media`} />
         </div>
       </div>
     </article>

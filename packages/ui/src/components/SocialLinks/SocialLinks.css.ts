@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
 
 export const list = style({
@@ -37,4 +37,31 @@ export const icon = style({
   borderRadius: '50%',
   backgroundColor: vars.color.accent,
   color: vars.color.accentContrast,
+});
+
+/** The round buttons' row (appearance "icons"). */
+export const iconList = style({
+  display: 'flex',
+  gap: vars.space['2'],
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+const iconLinkBase = style({
+  display: 'grid',
+  placeItems: 'center',
+  borderRadius: '50%',
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.textMuted,
+  transition: 'color 160ms ease, border-color 160ms ease, background-color 160ms ease',
+  selectors: {
+    '&:hover': { color: vars.color.accentContrast, backgroundColor: vars.color.accent, borderColor: vars.color.accent },
+  },
+});
+
+/** A round button with the network's icon alone: 34 px on a card, 46 px on the founder's profile. */
+export const iconLink = styleVariants({
+  sm: [iconLinkBase, { width: 34, height: 34 }],
+  lg: [iconLinkBase, { width: 46, height: 46 }],
 });

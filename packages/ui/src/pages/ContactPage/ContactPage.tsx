@@ -64,7 +64,7 @@ export function ContactPage({ contact, identity, form }: ContactPageProps) {
               Follow Us
             </h2>
             <p className={styles.socialText}>New listings, market updates and neighborhood stories from our agents.</p>
-            <SocialLinks identity={identity} />
+            <SocialLinks owner={identity.brand} profiles={identity.social} />
           </section>
         </div>
       </Container>

@@ -127,28 +127,6 @@ export const actions = style({
   marginTop: vars.space['4'],
 });
 
-export const social = style({
-  display: 'flex',
-  gap: vars.space['2'],
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
-
-export const socialLink = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: 46,
-  height: 46,
-  borderRadius: '50%',
-  border: `1px solid ${vars.color.border}`,
-  color: vars.color.textMuted,
-  transition: 'color 160ms ease, border-color 160ms ease, background-color 160ms ease',
-  selectors: {
-    '&:hover': { color: vars.color.accentContrast, backgroundColor: vars.color.accent, borderColor: vars.color.accent },
-  },
-});
-
 export const skeletonStack = style({
   display: 'flex',
   flexDirection: 'column',

@@ -2,7 +2,8 @@ import { MARKETING_FIGURES, type Agent } from '@pcr/contracts';
 import { buttonClassName } from '../../components/Button/Button.js';
 import { Icon } from '../../components/Icon/Icon.js';
 import { Skeleton } from '../../components/Skeleton/Skeleton.js';
-import { AGENT_PHOTO_SIZE } from '../../components/AgentCard/AgentCard.js';
+import { AGENT_PHOTO_SIZE, agentSocialProfiles } from '../../components/AgentCard/AgentCard.js';
+import { SocialLinks } from '../../components/SocialLinks/SocialLinks.js';
 import { firstName, telHref } from '../../utils/tel.js';
 import * as styles from './FounderProfile.css.js';
 import { cx } from '../../utils/cx.js';
@@ -53,24 +54,7 @@ export function FounderProfile({ founder, headingId, className }: FounderProfile
             <Icon name="phone" size={18} />
             {founder.phone}
           </a>
-          {founder.linkedin || founder.instagram ? (
-            <ul className={styles.social}>
-              {founder.linkedin ? (
-                <li>
-                  <a className={styles.socialLink} href={founder.linkedin} aria-label={`${founder.name} on LinkedIn`}>
-                    <Icon name="linkedin" size={18} />
-                  </a>
-                </li>
-              ) : null}
-              {founder.instagram ? (
-                <li>
-                  <a className={styles.socialLink} href={founder.instagram} aria-label={`${founder.name} on Instagram`}>
-                    <Icon name="instagram" size={18} />
-                  </a>
-                </li>
-              ) : null}
-            </ul>
-          ) : null}
+          <SocialLinks owner={founder.name} profiles={agentSocialProfiles(founder)} appearance="icons" size="lg" label={`${founder.name} on social media`} />
         </div>
       </div>
     </div>
