@@ -7,12 +7,29 @@ const forbid = (...groups) => ({
   'no-restricted-imports': [
     'error',
     {
-      patterns: groups.map(([group, message]) => ({ group, message })),
+      patterns: groups.map((entry) => (Array.isArray(entry) ? { group: entry[0], message: entry[1] } : entry)),
     },
   ],
 });
 
 const appsMessage = 'Libraries never import an app (keep imports one-way: contracts ← ui ← web, contracts ← api).';
+
+/** What the code packages/ui ships may not import. */
+const uiShipped = [
+  [['@pcr/web', '@pcr/api', '**/apps/**'], appsMessage],
+  [['react-router', 'react-router-dom', 'swr'], 'ui is presentational: links go through LinkProvider, data comes in props.'],
+  [['@pcr/content'], 'Components take data in props; only stories and tests read the content package.'],
+  [['**/stories-support/**'], 'packages/ui/stories-support/ serves stories and tests only; nothing the package ships imports it.'],
+];
+
+/**
+ * packages/ui: a component's stylesheet belongs to its folder. A relative import of a `.css.ts` that
+ * leaves the folder is another component's stylesheet, unless it is the theme's (tokens, recipes).
+ */
+const noBorrowedStylesheet = {
+  regex: '^(\\.\\./)+(?!theme/)[^.].*\\.css(\\.js)?$',
+  message: "A component's stylesheet is its own: share a style as a recipe in theme/recipes/ or through the component that draws it.",
+};
 
 export default tseslint.config(
   {
@@ -48,12 +65,21 @@ export default tseslint.config(
   },
   {
     files: ['packages/ui/src/**/*.{ts,tsx}'],
-    ignores: ['packages/ui/src/**/*.stories.tsx', 'packages/ui/src/**/*.test.{ts,tsx}'],
     rules: forbid(
       [['@pcr/web', '@pcr/api', '**/apps/**'], appsMessage],
       [['react-router', 'react-router-dom', 'swr'], 'ui is presentational: links go through LinkProvider, data comes in props.'],
-      [['@pcr/content'], 'Components take data in props; only stories and tests read the content package.'],
+      noBorrowedStylesheet,
     ),
+  },
+  {
+    files: ['packages/ui/src/**/*.{ts,tsx}'],
+    ignores: ['packages/ui/src/**/*.stories.tsx', 'packages/ui/src/**/*.test.{ts,tsx}'],
+    rules: forbid(...uiShipped, noBorrowedStylesheet),
+  },
+  {
+    // The theme's own modules build on each other (a recipe on the contract's variables).
+    files: ['packages/ui/src/theme/**/*.{ts,tsx}'],
+    rules: forbid(...uiShipped),
   },
   {
     files: ['apps/api/**'],

@@ -2,11 +2,11 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
+import { PNG } from 'pngjs';
 import { defineProject } from 'vitest/config';
 import type { BrowserCommand } from 'vitest/node';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { crc32, deflateSync, inflateSync } from 'node:zlib';
 
 /** The outer browser window is made larger than the test iframe, so the iframe is never scaled down. */
 const OUTER_MARGIN = 160;
@@ -26,104 +26,33 @@ const resizeBrowserWindow: BrowserCommand<[width: number, height: number]> = asy
 
 const RUN_STARTED = Date.now();
 
-/** Undoes one PNG scanline filter in place (`bpp` bytes per pixel). */
-function unfilterRow(type: number, row: Buffer, previous: Buffer | undefined, bpp: number): void {
-  for (let i = 0; i < row.length; i++) {
-    const left = i >= bpp ? row[i - bpp]! : 0;
-    const up = previous ? previous[i]! : 0;
-    const upLeft = previous && i >= bpp ? previous[i - bpp]! : 0;
-    if (type === 1) row[i] = (row[i]! + left) & 255;
-    else if (type === 2) row[i] = (row[i]! + up) & 255;
-    else if (type === 3) row[i] = (row[i]! + ((left + up) >> 1)) & 255;
-    else if (type === 4) row[i] = (row[i]! + paeth(left, up, upLeft)) & 255;
-  }
-}
+/** PNG row filters tried for a whole image (none, sub, up, Paeth); the smallest result is kept. */
+const ROW_FILTERS = [0, 1, 2, 4] as const;
 
-function paeth(a: number, b: number, c: number): number {
-  const p = a + b - c;
-  const pa = Math.abs(p - a);
-  const pb = Math.abs(p - b);
-  const pc = Math.abs(p - c);
-  return pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
-}
-
-/** Pixels of an 8-bit, non-interlaced RGB or RGBA PNG as RGB rows, or null when it is anything else or not opaque. */
-function decodeOpaqueRgb(png: Buffer): { width: number; height: number; rows: Buffer[] } | null {
-  const width = png.readUInt32BE(16);
-  const height = png.readUInt32BE(20);
-  const [depth, colorType, , , interlace] = png.subarray(24, 29);
-  if (depth !== 8 || interlace !== 0 || (colorType !== 2 && colorType !== 6)) return null;
-  const idat: Buffer[] = [];
-  for (let at = 8; at < png.length; ) {
-    const length = png.readUInt32BE(at);
-    if (png.toString('latin1', at + 4, at + 8) === 'IDAT') idat.push(png.subarray(at + 8, at + 8 + length));
-    at += length + 12;
+/**
+ * The same pixels as a smaller PNG: 8-bit RGB (no alpha channel), full deflate, one row filter for
+ * the whole image, whichever gives the fewest bytes. Null when the image is not fully opaque (the
+ * alpha channel then carries information) or no encoding is smaller.
+ */
+function smallerOpaquePng(original: Buffer): Buffer | null {
+  const image = PNG.sync.read(original);
+  if (image.depth !== 8) return null; // pngjs would scale other depths to 8 bits: not the same pixels
+  for (let alpha = 3; alpha < image.data.length; alpha += 4) if (image.data[alpha] !== 255) return null;
+  let best: Buffer | null = null;
+  for (const filterType of ROW_FILTERS) {
+    const encoded = PNG.sync.write(image, { colorType: 2, inputColorType: 6, deflateLevel: 9, deflateStrategy: 0, filterType });
+    if (!best || encoded.length < best.length) best = encoded;
   }
-  const raw = inflateSync(Buffer.concat(idat));
-  const bpp = colorType === 6 ? 4 : 3;
-  const stride = width * bpp;
-  const rows: Buffer[] = [];
-  let previous: Buffer | undefined;
-  for (let y = 0; y < height; y++) {
-    const row = Buffer.from(raw.subarray(y * (stride + 1) + 1, (y + 1) * (stride + 1)));
-    unfilterRow(raw[y * (stride + 1)]!, row, previous, bpp);
-    previous = row;
-    if (bpp === 3) {
-      rows.push(row);
-      continue;
-    }
-    const rgb = Buffer.alloc(width * 3);
-    for (let x = 0; x < width; x++) {
-      if (row[x * 4 + 3] !== 255) return null;
-      row.copy(rgb, x * 3, x * 4, x * 4 + 3);
-    }
-    rows.push(rgb);
-  }
-  return { width, height, rows };
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const out = Buffer.alloc(body.length + 8);
-  out.writeUInt32BE(data.length, 0);
-  body.copy(out, 4);
-  out.writeUInt32BE(crc32(body), body.length + 4);
-  return out;
-}
-
-/** An 8-bit RGB PNG, every row with the same filter (none, sub, up or Paeth: whichever is smallest). */
-function encodeRgb({ width, height, rows }: { width: number; height: number; rows: Buffer[] }): Buffer {
-  let best: Buffer | undefined;
-  for (const type of [0, 1, 2, 4]) {
-    const raw = Buffer.alloc(height * (width * 3 + 1));
-    rows.forEach((row, y) => {
-      const at = y * (width * 3 + 1);
-      raw[at] = type;
-      for (let i = 0; i < row.length; i++) {
-        const left = i >= 3 ? row[i - 3]! : 0;
-        const up = y > 0 ? rows[y - 1]![i]! : 0;
-        const upLeft = y > 0 && i >= 3 ? rows[y - 1]![i - 3]! : 0;
-        const predicted = type === 1 ? left : type === 2 ? up : type === 4 ? paeth(left, up, upLeft) : 0;
-        raw[at + 1 + i] = (row[i]! - predicted) & 255;
-      }
-    });
-    const idat = deflateSync(raw, { level: 9, memLevel: 9 });
-    if (!best || idat.length < best.length) best = idat;
-  }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const signature = Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', best!), chunk('IEND', Buffer.alloc(0))]);
+  // Written only if it decodes to the very same pixels.
+  if (!best || best.length >= original.length || !PNG.sync.read(best).data.equals(image.data)) return null;
+  return best;
 }
 
 /**
- * Vitest writes baselines with pngjs's defaults (RGBA, run-length-only deflate): 2-10x larger than
- * needed. After each screenshot, the story file's baselines written during this run (new or
- * `--update`d ones) are rewritten as RGB with
- * full deflate, after checking it decodes to the very same pixels; the comparison decodes pixels,
- * so the bytes of a baseline do not matter to any test. Nothing needs installing for it.
+ * Vitest writes baselines with pngjs's defaults (RGBA, run-length-only deflate): several times larger
+ * than needed (decision 0014). After each screenshot, the story file's baselines written during this
+ * run (new or `--update`d ones) are rewritten smaller with pngjs, after checking they decode to the
+ * very same pixels; the comparison decodes pixels, so the bytes of a baseline matter to no test.
  */
 const recompressed = new Map<string, number>();
 const recompressBaselines: BrowserCommand<[]> = async ({ testPath }) => {
@@ -139,12 +68,8 @@ const recompressBaselines: BrowserCommand<[]> = async ({ testPath }) => {
     const file = join(folder, name);
     const modified = statSync(file).mtimeMs;
     if (modified < RUN_STARTED || recompressed.get(file) === modified) continue;
-    const original = readFileSync(file);
-    const pixels = decodeOpaqueRgb(original);
-    const smaller = pixels && encodeRgb(pixels);
-    const check = smaller && decodeOpaqueRgb(smaller);
-    const same = !!check && check.rows.every((row, y) => row.equals(pixels!.rows[y]!));
-    if (same && smaller.length < original.length) writeFileSync(file, smaller);
+    const smaller = smallerOpaquePng(readFileSync(file));
+    if (smaller) writeFileSync(file, smaller);
     recompressed.set(file, statSync(file).mtimeMs);
   }
 };

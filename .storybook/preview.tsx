@@ -2,7 +2,7 @@ import { useLayoutEffect, type MouseEvent, type ReactNode } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { THEME_STORAGE_KEY } from '@pcr/contracts';
 import { applyThemeClass, isInternalHref, LinkProvider, loadAllParts, vars, type LinkComponentProps, type ResolvedTheme } from '@pcr/ui';
-import { iconSpriteMarkup } from '@pcr/ui/components/icon-set.js';
+import { iconSpriteMarkup } from '@pcr/ui/components/Icon/icon-set.js';
 
 // The icons' sprite, once per preview document, as a site page carries it at the start of its body.
 if (!document.querySelector('[data-icon-sprite]')) document.body.insertAdjacentHTML('afterbegin', iconSpriteMarkup());

@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
+
+
 import { compileHintsPlugin } from './build/compile-hints.js';
 import { inlineScriptsPlugin } from './build/inline-scripts.js';
 import { pageAssetsPlugin } from './build/page-assets.js';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { minifySync, type Plugin } from 'vite';
-import { iconSpriteMarkup } from '../../../packages/ui/src/components/icon-set.js';
+import { iconSpriteMarkup } from '../../../packages/ui/src/components/Icon/icon-set.js';
 import { themeInitScript } from '../../../packages/ui/src/theme/theme-init-script.js';
 import { APP_MODULES_ELEMENT_ID } from '../src/app/start-app-modules.js';
 import { PRELOADS_PER_TASK, startApp } from '../src/app/start-app.js';

@@ -15,7 +15,7 @@ export {
 } from './theme/useThemePreference.js';
 
 // Types and navigation
-export type { DataState } from './types.js';
+export type { DataState } from './utils/data-state.js';
 export {
   mainNavigation,
   isNavItemActive,
@@ -23,71 +23,71 @@ export {
   footerQuickLinks,
   type NavItem,
   type FooterNeighborhood,
-} from './navigation.js';
+} from './utils/navigation.js';
 
 // Primitives
-export { LinkProvider, Link, isInternalHref, type LinkComponent, type LinkComponentProps, type LinkProps, type LinkProviderProps } from './components/Link.js';
+export { LinkProvider, Link, isInternalHref, type LinkComponent, type LinkComponentProps, type LinkProps, type LinkProviderProps } from './components/Link/Link.js';
 export { SiteOriginProvider, useAbsoluteUrl } from './utils/site-origin.js';
 export { loadAllParts, loadWhenNeeded } from './utils/load-when-needed.js';
 export { jsonForScriptElement } from './utils/json-for-script.js';
-export { Button, ButtonLink, buttonClassName, type ButtonProps, type ButtonLinkProps, type ButtonVariant, type ButtonSize } from './components/Button.js';
-export { Skeleton, SkeletonText, type SkeletonProps, type SkeletonTextProps } from './components/Skeleton.js';
-export { Container, type ContainerProps } from './components/Container.js';
-export { SectionHeading, type SectionHeadingProps } from './components/SectionHeading.js';
-export { EmptyState, type EmptyStateProps, type StateAction } from './components/EmptyState.js';
-export { ErrorState, type ErrorStateProps } from './components/ErrorState.js';
-export { VisuallyHidden } from './components/VisuallyHidden.js';
-export { Icon, type IconName, type IconProps } from './components/Icon.js';
-export { Brand, BrandMark, type BrandProps } from './components/Brand.js';
-export { ThemeSwitch, type ThemeSwitchProps } from './components/ThemeSwitch.js';
+export { Button, ButtonLink, buttonClassName, type ButtonProps, type ButtonLinkProps, type ButtonVariant, type ButtonSize } from './components/Button/Button.js';
+export { Skeleton, SkeletonText, type SkeletonProps, type SkeletonTextProps } from './components/Skeleton/Skeleton.js';
+export { Container, type ContainerProps } from './components/Container/Container.js';
+export { SectionHeading, type SectionHeadingProps } from './components/SectionHeading/SectionHeading.js';
+export { EmptyState, type EmptyStateProps, type StateAction } from './components/EmptyState/EmptyState.js';
+export { ErrorState, type ErrorStateProps } from './components/ErrorState/ErrorState.js';
+export { VisuallyHidden } from './components/VisuallyHidden/VisuallyHidden.js';
+export { Icon, type IconName, type IconProps } from './components/Icon/Icon.js';
+export { Brand, BrandMark, type BrandProps } from './components/Brand/Brand.js';
+export { ThemeSwitch, type ThemeSwitchProps } from './components/ThemeSwitch/ThemeSwitch.js';
 
 // Sections
-export { SiteHeader, type SiteHeaderProps } from './sections/SiteHeader.js';
-export { SiteFooter, type SiteFooterProps } from './sections/SiteFooter.js';
-export { PagePending, SiteLayout, type SiteLayoutProps } from './sections/SiteLayout.js';
-export { AgentCard, AgentCardSkeleton, AGENT_PHOTO_SIZE, type AgentCardProps } from './components/AgentCard.js';
-export { FounderProfile, FounderProfileSkeleton, type FounderProfileProps } from './sections/FounderProfile.js';
-export { TeamGrid, type TeamGridProps } from './sections/TeamGrid.js';
-export { JoinOurTeam, type JoinOurTeamProps } from './sections/JoinOurTeam.js';
+export { SiteHeader, type SiteHeaderProps } from './sections/SiteHeader/SiteHeader.js';
+export { SiteFooter, type SiteFooterProps } from './sections/SiteFooter/SiteFooter.js';
+export { PagePending, SiteLayout, type SiteLayoutProps } from './sections/SiteLayout/SiteLayout.js';
+export { AgentCard, AgentCardSkeleton, AGENT_PHOTO_SIZE, type AgentCardProps } from './components/AgentCard/AgentCard.js';
+export { FounderProfile, FounderProfileSkeleton, type FounderProfileProps } from './sections/FounderProfile/FounderProfile.js';
+export { TeamGrid, type TeamGridProps } from './sections/TeamGrid/TeamGrid.js';
+export { JoinOurTeam, type JoinOurTeamProps } from './sections/JoinOurTeam/JoinOurTeam.js';
 
 // Static pages: resources, guides, about, contact, legal
-export { ResourceCard, type ResourceCardProps } from './components/ResourceCard.js';
-export { TableOfContents, type TableOfContentsItem, type TableOfContentsProps } from './components/TableOfContents.js';
-export { SocialLinks, type SocialLinksProps } from './components/SocialLinks.js';
-export { ArticleBlocks, ArticleBlockView, IdentityText, type ArticleBlocksProps, type ArticleBlockViewProps, type ArticleIdentity, type IdentityTextProps } from './sections/ArticleBlocks.js';
-export { CallToAction, type CallToActionLink, type CallToActionProps } from './sections/CallToAction.js';
-export { ResourcesIndex, type ResourcesIndexProps } from './sections/ResourcesIndex.js';
-export { GuideArticle, type GuideArticleProps } from './sections/GuideArticle.js';
-export { AboutMission, type AboutMissionProps } from './sections/AboutMission.js';
-export { ValuesGrid, type ValuesGridProps } from './sections/ValuesGrid.js';
-export { ReasonsList, type ReasonsListProps } from './sections/ReasonsList.js';
-export { Timeline, type TimelineProps } from './sections/Timeline.js';
-export { ContactCards, type ContactCardsProps } from './sections/ContactCards.js';
-export { ServiceAreas, type ServiceAreasProps } from './sections/ServiceAreas.js';
-export { LegalDocument, type LegalDocumentProps } from './sections/LegalDocument.js';
+export { ResourceCard, type ResourceCardProps } from './components/ResourceCard/ResourceCard.js';
+export { TableOfContents, type TableOfContentsItem, type TableOfContentsProps } from './components/TableOfContents/TableOfContents.js';
+export { SocialLinks, type SocialLinksProps } from './components/SocialLinks/SocialLinks.js';
+export { ArticleBlocks, ArticleBlockView, IdentityText, type ArticleBlocksProps, type ArticleBlockViewProps, type ArticleIdentity, type IdentityTextProps } from './sections/ArticleBlocks/ArticleBlocks.js';
+export { CallToAction, type CallToActionLink, type CallToActionProps } from './sections/CallToAction/CallToAction.js';
+export { ResourcesIndex, type ResourcesIndexProps } from './sections/ResourcesIndex/ResourcesIndex.js';
+export { GuideArticle, type GuideArticleProps } from './sections/GuideArticle/GuideArticle.js';
+export { AboutMission, type AboutMissionProps } from './sections/AboutMission/AboutMission.js';
+export { ValuesGrid, type ValuesGridProps } from './sections/ValuesGrid/ValuesGrid.js';
+export { ReasonsList, type ReasonsListProps } from './sections/ReasonsList/ReasonsList.js';
+export { Timeline, type TimelineProps } from './sections/Timeline/Timeline.js';
+export { ContactCards, type ContactCardsProps } from './sections/ContactCards/ContactCards.js';
+export { ServiceAreas, type ServiceAreasProps } from './sections/ServiceAreas/ServiceAreas.js';
+export { LegalDocument, type LegalDocumentProps } from './sections/LegalDocument/LegalDocument.js';
 
 // Pages
-export { PageHero, type PageHeroProps, type PageHeroStat } from './pages/PageHero.js';
-export { TeamPage, type TeamPageProps } from './pages/TeamPage.js';
-export { NotFoundPage, type NotFoundPageProps } from './pages/NotFoundPage.js';
-export { AboutPage, type AboutPageProps } from './pages/AboutPage.js';
-export { ContactPage, SERVICE_AREAS_ID, type ContactPageProps } from './pages/ContactPage.js';
-export { ResourcesPage, type ResourcesPageProps } from './pages/ResourcesPage.js';
-export { GuidePage, type GuidePageProps } from './pages/GuidePage.js';
-export { LegalPage, type LegalPageProps } from './pages/LegalPage.js';
+export { PageHero, type PageHeroProps, type PageHeroStat } from './sections/PageHero/PageHero.js';
+export { TeamPage, type TeamPageProps } from './pages/TeamPage/TeamPage.js';
+export { NotFoundPage, type NotFoundPageProps } from './pages/NotFoundPage/NotFoundPage.js';
+export { AboutPage, type AboutPageProps } from './pages/AboutPage/AboutPage.js';
+export { ContactPage, SERVICE_AREAS_ID, type ContactPageProps } from './pages/ContactPage/ContactPage.js';
+export { ResourcesPage, type ResourcesPageProps } from './pages/ResourcesPage/ResourcesPage.js';
+export { GuidePage, type GuidePageProps } from './pages/GuidePage/GuidePage.js';
+export { LegalPage, type LegalPageProps } from './pages/LegalPage/LegalPage.js';
 
 // Mortgage calculator (the arithmetic and its messages are in the contract). Pages load it when it
 // is needed (LazyMortgageCalculator); exporting its code here would put it in every page's first load,
 // as the bundler places a module the entry can reach through this index in the entry's chunk.
-export type { MortgageCalculatorProps } from './mortgage/MortgageCalculator.js';
-export type { MonthlyCostChartProps } from './mortgage/MonthlyCostChart.js';
-export { NumberField, type NumberFieldProps } from './components/NumberField.js';
-export { SegmentedControl, type SegmentedControlProps, type SegmentedOption } from './components/SegmentedControl.js';
+export type { MortgageCalculatorProps } from './components/MortgageCalculator/MortgageCalculator.js';
+export type { MonthlyCostChartProps } from './components/MonthlyCostChart/MonthlyCostChart.js';
+export { NumberField, type NumberFieldProps } from './components/NumberField/NumberField.js';
+export { SegmentedControl, type SegmentedControlProps, type SegmentedOption } from './components/SegmentedControl/SegmentedControl.js';
 
 // Lead forms (react-hook-form + the contract's valibot schemas)
-export { ShortContactForm, SHORT_CONTACT_DEFAULT_HEADING, SHORT_CONTACT_DEFAULT_DESCRIPTION, type ShortContactFormProps } from './forms/ShortContactForm.js';
-export { FullContactForm, type FullContactFormProps } from './forms/FullContactForm.js';
-export { SubscribeForm, type SubscribeFormProps } from './forms/SubscribeForm.js';
+export { ShortContactForm, SHORT_CONTACT_DEFAULT_HEADING, SHORT_CONTACT_DEFAULT_DESCRIPTION, type ShortContactFormProps } from './forms/ShortContactForm/ShortContactForm.js';
+export { FullContactForm, type FullContactFormProps } from './forms/FullContactForm/FullContactForm.js';
+export { SubscribeForm, type SubscribeFormProps } from './forms/SubscribeForm/SubscribeForm.js';
 export {
   FormSubmitError,
   fieldIssuesFromBody,
@@ -98,31 +98,57 @@ export {
 } from './forms/form-errors.js';
 
 // Notices (Ark UI toast, one at a time, 5000 ms, F8, swipe right to dismiss)
-export { Notice, NoticeIcon, NOTICE_CLOSE_LABEL, type NoticeProps } from './notices/Notice.js';
-export { Toaster, NOTICE_REGION_LABEL, type ToasterProps } from './notices/Toaster.js';
-export { createNoticeToaster, NOTICE_REMOVE_DELAY_MS, type NoticeToaster, type NoticeToasterOptions } from './notices/createNoticeToaster.js';
-export { NoticeProvider, useNotices, type NoticeProviderProps } from './notices/NoticeProvider.js';
+export { Notice, NoticeIcon, NOTICE_CLOSE_LABEL, type NoticeProps } from './notices/Notice/Notice.js';
+export { Toaster, NOTICE_REGION_LABEL, type ToasterProps } from './notices/Toaster/Toaster.js';
+export { createNoticeToaster, NOTICE_REMOVE_DELAY_MS, type NoticeToaster, type NoticeToasterOptions } from './notices/Toaster/createNoticeToaster.js';
+export { NoticeProvider, useNotices, type NoticeProviderProps } from './notices/NoticeProvider/NoticeProvider.js';
 export { noticeContent, noticeKinds, type NoticeContent, type NoticeKind, type NoticeVariant } from './notices/notice-content.js';
-export { useSwipeToDismiss, type SwipeHandlers } from './notices/useSwipeToDismiss.js';
+export { useSwipeToDismiss, type SwipeHandlers } from './notices/Toaster/useSwipeToDismiss.js';
 
 // Cards, listing sections and the listing pages
-export { Breadcrumbs, type Crumb } from './components/Breadcrumbs.js';
-export { PropertyCard, PropertyCardSkeleton, CARD_IMAGE_SIZE, type PropertyCardProps } from './components/PropertyCard.js';
-export { HotListingCard, HotListingCardSkeleton, type HotListingCardProps } from './components/HotListingCard.js';
-export { listingCourtesy } from './components/ListingCourtesy.js';
-export { IMAGE_NOT_AVAILABLE, ImageUnavailable, useImageFallback, type ImageUnavailableProps } from './components/ImageUnavailable.js';
-export { listingAttributions, MlsDisclaimer, type MlsDisclaimerProps } from './components/MlsDisclaimer.js';
-export { NeighborhoodCard, NeighborhoodCardSkeleton, type NeighborhoodCardProps } from './components/NeighborhoodCard.js';
-export { CityCard, CityCardSkeleton, type CityCardProps } from './components/CityCard.js';
-export { TestimonialCard, TestimonialCardSkeleton, type TestimonialCardProps } from './components/TestimonialCard.js';
-export { StarRating } from './components/StarRating.js';
-export { CardGridSection, type CardGridSectionProps } from './sections/CardGridSection.js';
-export { HomePage, type HomePageProps } from './pages/HomePage.js';
-export { HotListingsPage, type HotListingsPageProps } from './pages/HotListingsPage.js';
-export { CitiesPage, type CitiesPageProps } from './pages/CitiesPage.js';
-export { TestimonialsPage, type TestimonialsPageProps } from './pages/TestimonialsPage.js';
-export { PropertiesPage, type PropertiesPageProps } from './pages/PropertiesPage.js';
-export { PropertySearchFilters, SORT_CHOICES, type PropertySearchFiltersProps, type PropertySearchValues } from './sections/PropertySearchFilters.js';
-export { PropertyPage, type PropertyPageProps } from './pages/PropertyPage.js';
-export * from './city/index.js';
-export * from './neighborhood/index.js';
+export { Breadcrumbs, type Crumb } from './components/Breadcrumbs/Breadcrumbs.js';
+export { PropertyCard, PropertyCardSkeleton, CARD_IMAGE_SIZE, type PropertyCardProps } from './components/PropertyCard/PropertyCard.js';
+export { HotListingCard, HotListingCardSkeleton, type HotListingCardProps } from './components/HotListingCard/HotListingCard.js';
+export { listingCourtesy } from './components/ListingCourtesy/ListingCourtesy.js';
+export { IMAGE_NOT_AVAILABLE, ImageUnavailable, useImageFallback, type ImageUnavailableProps } from './components/ImageUnavailable/ImageUnavailable.js';
+export { listingAttributions, MlsDisclaimer, type MlsDisclaimerProps } from './components/MlsDisclaimer/MlsDisclaimer.js';
+export { NeighborhoodCard, NeighborhoodCardSkeleton, type NeighborhoodCardProps } from './components/NeighborhoodCard/NeighborhoodCard.js';
+export { CityCard, CityCardSkeleton, type CityCardProps } from './components/CityCard/CityCard.js';
+export { TestimonialCard, TestimonialCardSkeleton, type TestimonialCardProps } from './components/TestimonialCard/TestimonialCard.js';
+export { StarRating } from './components/StarRating/StarRating.js';
+export { CardGridSection, type CardGridSectionProps } from './sections/CardGridSection/CardGridSection.js';
+export { HomePage, type HomePageProps } from './pages/HomePage/HomePage.js';
+export { HotListingsPage, type HotListingsPageProps } from './pages/HotListingsPage/HotListingsPage.js';
+export { CitiesPage, type CitiesPageProps } from './pages/CitiesPage/CitiesPage.js';
+export { TestimonialsPage, type TestimonialsPageProps } from './pages/TestimonialsPage/TestimonialsPage.js';
+export { PropertiesPage, type PropertiesPageProps } from './pages/PropertiesPage/PropertiesPage.js';
+export { PropertySearchFilters, SORT_CHOICES, type PropertySearchFiltersProps, type PropertySearchValues } from './sections/PropertySearchFilters/PropertySearchFilters.js';
+export { PropertyPage, type PropertyPageProps } from './pages/PropertyPage/PropertyPage.js';
+// City detail parts and the city page template; the tabs and the FAQ, which the page loads when
+// needed, through loaded-when-needed.ts (see there).
+export { CityAbout, type CityAboutProps } from './sections/CityAbout/CityAbout.js';
+export * from './loaded-when-needed.js';
+export { CityHero, type CityHeroProps } from './sections/CityHero/CityHero.js';
+export { CityNotFound } from './pages/CityPage/CityNotFound.js';
+export { CityPage, type CityPageProps } from './pages/CityPage/CityPage.js';
+export { CitySidebar, type CitySidebarProps } from './sections/CitySidebar/CitySidebar.js';
+export { CityStatTiles, type CityStatTilesProps } from './sections/CityStatTiles/CityStatTiles.js';
+// Neighborhood list and detail parts and their page templates
+export { NEIGHBORHOOD_FILTERS, NEIGHBORHOOD_FILTERS_NOTE, NeighborhoodFilterPanel, type NeighborhoodFilterPanelProps } from './sections/NeighborhoodFilterPanel/NeighborhoodFilterPanel.js';
+export { NeighborhoodsPage, type NeighborhoodsPageProps } from './pages/NeighborhoodsPage/NeighborhoodsPage.js';
+export { NEIGHBORHOOD_HERO_HEIGHT_PX, NeighborhoodHero, type NeighborhoodHeroProps } from './sections/NeighborhoodHero/NeighborhoodHero.js';
+export { NEIGHBORHOOD_LISTS, NeighborhoodHighlights, type NeighborhoodHighlightsProps } from './sections/NeighborhoodHighlights/NeighborhoodHighlights.js';
+export {
+  NeighborhoodMarketTrends,
+  neighborhoodMarketStats,
+  type NeighborhoodMarket,
+  type NeighborhoodMarketTrendsProps,
+} from './sections/NeighborhoodMarketTrends/NeighborhoodMarketTrends.js';
+export { areaPropertiesHref, NeighborhoodAreaProperties, type NeighborhoodAreaPropertiesProps } from './sections/NeighborhoodAreaProperties/NeighborhoodAreaProperties.js';
+export { NearbyNeighborhoods, type NearbyNeighborhoodsProps } from './sections/NearbyNeighborhoods/NearbyNeighborhoods.js';
+export { NeighborhoodNotFound, type NeighborhoodNotFoundProps } from './pages/NeighborhoodPage/NeighborhoodNotFound.js';
+export {
+  NeighborhoodPage,
+  neighborhoodContactHeading,
+  type NeighborhoodPageProps,
+} from './pages/NeighborhoodPage/NeighborhoodPage.js';

@@ -2,6 +2,6 @@
  * The lead forms alone (`@pcr/ui/forms/index.js`), for an app that loads them apart from the rest of
  * the library, when a page needs them (the web app: decision 0021).
  */
-export { ShortContactForm, type ShortContactFormProps } from './ShortContactForm.js';
-export { FullContactForm, type FullContactFormProps } from './FullContactForm.js';
-export { SubscribeForm, type SubscribeFormProps } from './SubscribeForm.js';
+export { ShortContactForm, type ShortContactFormProps } from './ShortContactForm/ShortContactForm.js';
+export { FullContactForm, type FullContactFormProps } from './FullContactForm/FullContactForm.js';
+export { SubscribeForm, type SubscribeFormProps } from './SubscribeForm/SubscribeForm.js';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { vars } from '../theme/contract.css.js';
 import { fontFamilies, type fontSizes } from '../theme/tokens.js';
-import { SectionHeading } from '../components/SectionHeading.js';
+import { SectionHeading } from '../components/SectionHeading/SectionHeading.js';
 
 const scale: { token: keyof typeof fontSizes; family: 'heading' | 'body'; sample: string }[] = [
   { token: 'display', family: 'heading', sample: '404' },

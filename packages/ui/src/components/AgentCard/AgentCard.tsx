@@ -1,0 +1,98 @@
+import type { Agent } from '@pcr/contracts';
+import { Icon } from '../Icon/Icon.js';
+import { Skeleton, SkeletonText } from '../Skeleton/Skeleton.js';
+import { SocialLinks, type SocialProfile } from '../SocialLinks/SocialLinks.js';
+import { firstName, telHref } from '../../utils/tel.js';
+import * as styles from './AgentCard.css.js';
+import { cx } from '../../utils/cx.js';
+
+/** Intrinsic size of agent portraits (4:5), so the page never shifts while photos load. */
+export const AGENT_PHOTO_SIZE = { width: 480, height: 600 } as const;
+
+/** An agent's LinkedIn and Instagram profiles, those they have (the card and the founder's profile). */
+export function agentSocialProfiles(agent: Pick<Agent, 'linkedin' | 'instagram'>): SocialProfile[] {
+  const profiles: SocialProfile[] = [];
+  if (agent.linkedin) profiles.push({ network: 'linkedin', href: agent.linkedin, label: 'LinkedIn' });
+  if (agent.instagram) profiles.push({ network: 'instagram', href: agent.instagram, label: 'Instagram' });
+  return profiles;
+}
+
+export interface AgentCardProps {
+  agent: Agent;
+  /** Heading level of the agent's name (h3 inside a section with an h2). */
+  headingLevel?: 'h2' | 'h3' | 'h4';
+  className?: string;
+}
+
+/** One agent: portrait, name, title, short bio, e-mail and phone links, and social profiles when present. */
+export function AgentCard({ agent, headingLevel: Heading = 'h3', className }: AgentCardProps) {
+  const first = firstName(agent.name);
+  return (
+    <article className={cx(styles.card, className)} data-agent-id={agent.id}>
+      <div className={styles.media}>
+        <img
+          className={styles.photo}
+          src={agent.imageUrl}
+          alt={`${agent.name}, ${agent.title}`}
+          width={AGENT_PHOTO_SIZE.width}
+          height={AGENT_PHOTO_SIZE.height}
+          loading="lazy"
+          decoding="async"
+        />
+      </div>
+      <div className={styles.body}>
+        <Heading className={styles.name}>{agent.name}</Heading>
+        <p className={styles.role}>{agent.title}</p>
+        <p className={styles.bio}>{agent.bio}</p>
+        <div className={styles.footer}>
+          <ul className={styles.contacts}>
+            <li>
+              <a className={styles.contactLink} href={`mailto:${agent.email}`} aria-label={`Email ${agent.name}`}>
+                <Icon name="mail" size={17} />
+                Email
+              </a>
+            </li>
+            <li>
+              <a className={styles.contactLink} href={telHref(agent.phone)} aria-label={`Call ${first} at ${agent.phone}`}>
+                <Icon name="phone" size={17} />
+                {agent.phone}
+              </a>
+            </li>
+          </ul>
+          <SocialLinks owner={agent.name} profiles={agentSocialProfiles(agent)} appearance="icons" label={`${agent.name} on social media`} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** Placeholder with the exact frame of an AgentCard: the same elements and classes, so the same height. */
+export function AgentCardSkeleton({ className }: { className?: string }) {
+  return (
+    <div className={cx(styles.card, className)} aria-hidden="true" data-testid="agent-card-skeleton">
+      <div className={styles.media}>
+        <Skeleton shape="block" width="100%" height="100%" style={{ borderRadius: 0 }} />
+      </div>
+      <div className={styles.body}>
+        <SkeletonText as="h3" className={styles.name} lines={['62%']} />
+        <SkeletonText className={styles.role} lines={['45%']} />
+        <SkeletonText className={styles.bio} lines={['100%', '94%', '70%']} />
+        <div className={styles.footer}>
+          <ul className={styles.contacts}>
+            <li className={styles.contactLink}>
+              <Skeleton shape="line" width="4em" />
+            </li>
+            <li className={styles.contactLink}>
+              <Skeleton shape="line" width="8em" />
+            </li>
+          </ul>
+          <ul className={styles.social}>
+            <li>
+              <Skeleton shape="circle" width={34} height={34} />
+            </li>
+          </ul>
+        </div>
+      </div>
+    </div>
+  );
+}

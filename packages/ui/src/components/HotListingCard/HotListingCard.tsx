@@ -1,0 +1,102 @@
+import { formatCount, formatUsd, type HotListing } from '@pcr/contracts';
+import { Icon } from '../Icon/Icon.js';
+import { ImageUnavailable, useImageFallback } from '../ImageUnavailable/ImageUnavailable.js';
+import { ListingCourtesy } from '../ListingCourtesy/ListingCourtesy.js';
+import { MediaCardSkeleton, SkeletonFacts } from '../MediaCardSkeleton/MediaCardSkeleton.js';
+import { SkeletonText } from '../Skeleton/Skeleton.js';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
+import { CARD_IMAGE_SIZE } from '../PropertyCard/PropertyCard.js';
+import * as styles from '../../theme/recipes/media-card.css.js';
+import { cx } from '../../utils/cx.js';
+
+export interface HotListingCardProps {
+  listing: HotListing;
+  /** Where the listing lives on the provider's site (a search redirect carrying its id). */
+  href: string;
+  headingLevel?: 'h2' | 'h3' | 'h4';
+  priority?: boolean;
+  className?: string;
+}
+
+/** The card's picture: the feed's first photo (its own size when known), else the listing's image. */
+function cardImage(listing: HotListing) {
+  const photo = listing.photos?.[0];
+  if (!photo) return { url: listing.imageUrl, alt: listing.title, ...CARD_IMAGE_SIZE };
+  return { url: photo.url, alt: photo.alt, width: photo.width ?? CARD_IMAGE_SIZE.width, height: photo.height ?? CARD_IMAGE_SIZE.height };
+}
+
+/**
+ * A listing from the external provider: hot factor, days on market, the listing office, and a link
+ * out to the provider. A photo that fails to load gives way to 'Image not available'.
+ */
+export function HotListingCard({ listing, href, headingLevel: Heading = 'h3', priority = false, className }: HotListingCardProps) {
+  const image = cardImage(listing);
+  const { source, showImage, imageRef, onError } = useImageFallback(image.url);
+  return (
+    <article className={cx(styles.card, className)} data-listing-id={listing.id}>
+      <div className={styles.media}>
+        {showImage ? (
+          <img
+            ref={imageRef}
+            key={source}
+            className={styles.image}
+            src={source}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            loading={priority ? 'eager' : 'lazy'}
+            decoding="async"
+            onError={onError}
+          />
+        ) : (
+          <ImageUnavailable className={styles.imagePlaceholder} iconClassName={styles.imagePlaceholderIcon} testId="listing-image-placeholder" />
+        )}
+        <span className={styles.badge}>
+          <Icon name="flame" size={14} /> {listing.hotFactor}% hot
+        </span>
+      </div>
+      <div className={styles.body}>
+        <p className={styles.eyebrow}>
+          {listing.status} · {listing.daysOnMarket} {listing.daysOnMarket === 1 ? 'day' : 'days'} on market
+        </p>
+        <p className={styles.price}>{formatUsd(listing.price)}</p>
+        <Heading className={styles.title}>
+          <a className={styles.stretchedLink} href={href} target="_blank" rel="noopener noreferrer">
+            {listing.title}
+            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          </a>
+        </Heading>
+        <p className={styles.teaser}>{listing.description}</p>
+        <ul className={styles.facts} aria-label="Key facts">
+          <li className={styles.fact}>
+            <Icon name="bed" size={16} /> {listing.bedrooms} beds
+          </li>
+          <li className={styles.fact}>
+            <Icon name="bath" size={16} /> {listing.bathrooms} baths
+          </li>
+          <li className={styles.fact}>
+            <Icon name="ruler" size={16} /> {formatCount(listing.squareFeet)} sq ft
+          </li>
+          <li className={styles.fact}>
+            <Icon name="external" size={16} /> View on provider
+          </li>
+        </ul>
+        <ListingCourtesy office={listing.listOfficeName} />
+      </div>
+    </article>
+  );
+}
+
+/** Placeholder with the frame of a HotListingCard (same elements and classes; one-line title, an office line). */
+export function HotListingCardSkeleton({ className }: { className?: string }) {
+  return (
+    <MediaCardSkeleton testId="hot-listing-card-skeleton" className={className}>
+      <SkeletonText className={styles.eyebrow} lines={['60%']} />
+      <SkeletonText className={styles.price} lines={['38%']} />
+      <SkeletonText className={styles.title} lines={['80%']} />
+      <SkeletonText className={styles.teaser} lines={['100%', '94%', '70%']} />
+      <SkeletonFacts widths={['4em', '4.5em', '6em', '8em']} />
+      <SkeletonText className={styles.courtesy} lines={['55%']} />
+    </MediaCardSkeleton>
+  );
+}

@@ -1,0 +1,80 @@
+import { formatCount, formatUsd, type Property } from '@pcr/contracts';
+import { Icon } from '../Icon/Icon.js';
+import { Link } from '../Link/Link.js';
+import { ListingCourtesy } from '../ListingCourtesy/ListingCourtesy.js';
+import { MediaCardSkeleton, SkeletonFacts } from '../MediaCardSkeleton/MediaCardSkeleton.js';
+import { SkeletonText } from '../Skeleton/Skeleton.js';
+import * as styles from '../../theme/recipes/media-card.css.js';
+import { cx } from '../../utils/cx.js';
+
+/** Intrinsic size of the listing artwork (3:2). */
+export const CARD_IMAGE_SIZE = { width: 1200, height: 800 } as const;
+
+export interface PropertyCardProps {
+  property: Property;
+  headingLevel?: 'h2' | 'h3' | 'h4';
+  /** Above the fold: load the photo at once instead of lazily. */
+  priority?: boolean;
+  className?: string;
+}
+
+const baths = (n: number) => `${n} ${n === 1 ? 'bath' : 'baths'}`;
+const beds = (n: number) => `${n} ${n === 1 ? 'bed' : 'beds'}`;
+
+/** A property for sale: photo with status, price, title, location, beds/baths/size, the listing agent and, from an MLS, the listing office. Links to /properties/{id}. */
+export function PropertyCard({ property, headingLevel: Heading = 'h3', priority = false, className }: PropertyCardProps) {
+  return (
+    <article className={cx(styles.card, className)} data-property-id={property.id}>
+      <div className={styles.media}>
+        <img
+          className={styles.image}
+          src={property.imageUrl}
+          alt={property.title}
+          width={CARD_IMAGE_SIZE.width}
+          height={CARD_IMAGE_SIZE.height}
+          loading={priority ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+        <span className={styles.badge}>{property.status}</span>
+      </div>
+      <div className={styles.body}>
+        <p className={styles.price}>{formatUsd(property.price)}</p>
+        <Heading className={styles.title}>
+          <Link className={styles.stretchedLink} href={`/properties/${property.id}`}>
+            {property.title}
+          </Link>
+        </Heading>
+        <p className={styles.textWithIcon}>
+          <Icon name="map-pin" size={14} />
+          <span>{property.location}</span>
+        </p>
+        <ul className={styles.facts} aria-label="Key facts">
+          <li className={styles.fact}>
+            <Icon name="bed" size={16} /> {beds(property.bedrooms)}
+          </li>
+          <li className={styles.fact}>
+            <Icon name="bath" size={16} /> {baths(property.bathrooms)}
+          </li>
+          <li className={styles.fact}>
+            <Icon name="ruler" size={16} /> {formatCount(property.squareFeet)} sq ft
+          </li>
+        </ul>
+        <p className={styles.text}>Listed by {property.agent.name}</p>
+        <ListingCourtesy office={property.listOfficeName} />
+      </div>
+    </article>
+  );
+}
+
+/** Placeholder with the frame of a PropertyCard: the same elements and classes, so the same height (one-line title). */
+export function PropertyCardSkeleton({ className }: { className?: string }) {
+  return (
+    <MediaCardSkeleton testId="property-card-skeleton" className={className}>
+      <SkeletonText className={styles.price} lines={['38%']} />
+      <SkeletonText className={styles.title} lines={['80%']} />
+      <SkeletonText className={styles.text} lines={['55%']} />
+      <SkeletonFacts widths={['4em', '4.5em', '6em']} />
+      <SkeletonText className={styles.text} lines={['45%']} />
+    </MediaCardSkeleton>
+  );
+}

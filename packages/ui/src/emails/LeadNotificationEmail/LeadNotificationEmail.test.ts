@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { fullFormLead, shortFormLead, storyContext } from '../../../stories-support/email-stories.js';
+import { renderLeadEmail } from '../render.js';
+
+describe('LeadNotificationEmail', () => {
+  it('names the form in the subject and shows only the fields the visitor sent', async () => {
+    const full = await renderLeadEmail({ template: 'agency-notification', lead: fullFormLead }, storyContext);
+    expect(full.subject).toBe('New message from Maya Chen');
+    expect(full.text).toContain('Heard of us through');
+    const short = await renderLeadEmail({ template: 'agency-notification', lead: shortFormLead }, storyContext);
+    expect(short.subject).toBe('New contact request from Daniel Ortiz');
+    expect(short.text).toContain('12 Harbor View Drive, Newport Beach');
+    expect(short.text).not.toMatch(/^Message$/m);
+    expect(short.text).not.toContain('Heard of us through');
+  });
+
+  it('keeps line breaks in both parts and escapes markup typed into the form', async () => {
+    const lead = { ...fullFormLead, message: 'First line\n<script>alert(1)</script>' };
+    const { html, text } = await renderLeadEmail({ template: 'agency-notification', lead }, storyContext);
+    expect(text).toContain('First line\n<script>alert(1)</script>');
+    expect(html).toContain('First line<br/>&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).not.toContain('<script>');
+  });
+});

@@ -1,0 +1,86 @@
+import { Link, Section, Text } from '@react-email/components';
+import { Fragment, type ReactNode } from 'react';
+import type { ReceivedLead, SiteIdentity } from '@pcr/contracts';
+import { EmailFrame, emailColors, linkStyle, textStyle } from '../EmailFrame/EmailFrame.js';
+import { emailTexts } from '../email-texts.js';
+
+/** A stored lead as the e-mails show it (the form fields, the page it came from, when it arrived): the contract's received lead. */
+export type EmailLead = ReceivedLead;
+
+export interface LeadNotificationEmailProps {
+  lead: EmailLead;
+  identity: SiteIdentity;
+  /** The site's origin, for the link to the page the form was sent from. */
+  siteUrl: string;
+}
+
+const texts = emailTexts.agencyNotification;
+
+export const leadVariant = (lead: EmailLead) => (lead.kind === 'subscribe' ? 'subscribe' : (lead.form ?? 'short'));
+
+export function leadNotificationSubject(lead: EmailLead): string {
+  return texts.subject(lead.name, leadVariant(lead));
+}
+
+const receivedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Los_Angeles' });
+
+const labelStyle = { ...textStyle, fontSize: '13px', lineHeight: '18px', fontWeight: 700, color: emailColors.textMuted, margin: '0 0 2px' } as const;
+const valueStyle = { ...textStyle, margin: '0 0 16px', overflowWrap: 'anywhere' } as const;
+
+/** A value as typed, its line breaks kept in both parts (the plain-text part collapses white space otherwise). */
+function Lines({ text }: { text: string }) {
+  return text.split(/\r?\n/).map((line, i) => (
+    <Fragment key={i}>
+      {i > 0 ? <br /> : null}
+      {line}
+    </Fragment>
+  ));
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <Text style={labelStyle}>{label}</Text>
+      <Text style={valueStyle}>{typeof children === 'string' ? <Lines text={children} /> : children}</Text>
+    </>
+  );
+}
+
+/** The agency's e-mail for a new lead: everything the visitor sent; answering it replies to the visitor. */
+export function LeadNotificationEmail({ lead, identity, siteUrl }: LeadNotificationEmailProps) {
+  const subject = leadNotificationSubject(lead);
+  const pageUrl = lead.page ? `${siteUrl}${lead.page}` : null;
+  return (
+    <EmailFrame identity={identity} heading={subject} preview={texts.intro(lead.name)}>
+      <Text style={textStyle}>{texts.intro(lead.name)}</Text>
+      <Section style={{ borderTop: `1px solid ${emailColors.border}`, paddingTop: '16px' }}>
+        <Field label={texts.labels.name}>{lead.name}</Field>
+        <Field label={texts.labels.email}>
+          <Link href={`mailto:${lead.email}`} style={linkStyle}>
+            {lead.email}
+          </Link>
+        </Field>
+        {lead.phone ? (
+          <Field label={texts.labels.phone}>
+            <Link href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`} style={linkStyle}>
+              {lead.phone}
+            </Link>
+          </Field>
+        ) : null}
+        {lead.address ? <Field label={texts.labels.address}>{lead.address}</Field> : null}
+        {lead.message ? <Field label={texts.labels.message}>{lead.message}</Field> : null}
+        {lead.propertyInterest ? <Field label={texts.labels.propertyInterest}>{lead.propertyInterest}</Field> : null}
+        {lead.howDidYouHear ? <Field label={texts.labels.howDidYouHear}>{lead.howDidYouHear}</Field> : null}
+        {lead.interest ? <Field label={texts.labels.interest}>{lead.interest}</Field> : null}
+        {pageUrl ? (
+          <Field label={texts.labels.page}>
+            <Link href={pageUrl} style={linkStyle}>
+              {pageUrl}
+            </Link>
+          </Field>
+        ) : null}
+        <Field label={texts.labels.receivedAt}>{`${receivedFormat.format(new Date(lead.receivedAt))} (${emailTexts.timeZoneLabel})`}</Field>
+      </Section>
+    </EmailFrame>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { EmailPreview } from '../../../stories-support/EmailPreview.js';
+import { expectInBothParts, loadEmail, storySiteUrl } from '../../../stories-support/email-stories.js';
+import type { RenderedEmail } from '../render.js';
+import { SubscriptionConfirmationEmail } from './SubscriptionConfirmationEmail.js';
+
+/** The visitor's confirmation of a subscription, with its one-click unsubscribe link. */
+const meta = {
+  title: 'Emails/SubscriptionConfirmationEmail',
+  component: SubscriptionConfirmationEmail,
+  render: (_args, { loaded }) => <EmailPreview email={(loaded as { email: RenderedEmail }).email} />,
+} satisfies Meta<typeof SubscriptionConfirmationEmail>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const unsubscribeUrl = `${storySiteUrl}/unsubscribe?lead=7d3f2c1e-5b8a-4f61-9c2d-0e4b6a8f1d23&token=example-token`;
+
+export const Default: Story = {
+  args: { name: 'Maya Chen', interest: 'Market updates', unsubscribeUrl, identity: undefined as never, siteUrl: storySiteUrl },
+  loaders: [loadEmail({ template: 'subscription-confirmation', name: 'Maya Chen', interest: 'Market updates', unsubscribeUrl })],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Subject: Pacific Crest Realty: you are subscribed')).toBeVisible();
+    await expectInBothParts(canvasElement, 'Thank you for subscribing to our updates.');
+    await expectInBothParts(canvasElement, 'Market updates');
+    const html = within(canvasElement).getByRole('region', { name: 'HTML part' });
+    await expect(within(html).getByRole('link', { name: 'Unsubscribe' })).toHaveAttribute('href', unsubscribeUrl);
+    await expectInBothParts(canvasElement, 'Changed your mind? Unsubscribe with one click:');
+  },
+};

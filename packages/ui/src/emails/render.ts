@@ -1,0 +1,55 @@
+import { render } from '@react-email/render';
+import { createElement, type ReactElement } from 'react';
+import type { SiteIdentity } from '@pcr/contracts';
+import { ContactConfirmationEmail } from './ContactConfirmationEmail/ContactConfirmationEmail.js';
+import { emailTexts } from './email-texts.js';
+import { LeadNotificationEmail, leadNotificationSubject, type EmailLead } from './LeadNotificationEmail/LeadNotificationEmail.js';
+import { SubscriptionConfirmationEmail } from './SubscriptionConfirmationEmail/SubscriptionConfirmationEmail.js';
+
+export type { EmailLead } from './LeadNotificationEmail/LeadNotificationEmail.js';
+
+/** Which e-mail of a lead: the agency's notification, or the visitor's confirmation of their form. */
+export type LeadEmail =
+  | { template: 'agency-notification'; lead: EmailLead }
+  | { template: 'contact-confirmation'; name: string }
+  | { template: 'subscription-confirmation'; name: string; interest: string; unsubscribeUrl: string };
+
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface EmailContext {
+  identity: SiteIdentity;
+  /** The site's public origin, for links. */
+  siteUrl: string;
+}
+
+/** The component and subject of one lead e-mail. */
+export function leadEmailElement(email: LeadEmail, { identity, siteUrl }: EmailContext): { subject: string; element: ReactElement } {
+  switch (email.template) {
+    case 'agency-notification':
+      return { subject: leadNotificationSubject(email.lead), element: createElement(LeadNotificationEmail, { lead: email.lead, identity, siteUrl }) };
+    case 'contact-confirmation':
+      return {
+        subject: emailTexts.contactConfirmation.subject(identity.brand),
+        element: createElement(ContactConfirmationEmail, { name: email.name, identity, siteUrl }),
+      };
+    case 'subscription-confirmation':
+      return {
+        subject: emailTexts.subscriptionConfirmation.subject(identity.brand),
+        element: createElement(SubscriptionConfirmationEmail, { ...email, identity, siteUrl }),
+      };
+  }
+}
+
+/**
+ * Renders one lead e-mail as the server sends it and the stories show it: subject, HTML part and
+ * plain-text part (react-email; the text part is derived from the same component).
+ */
+export async function renderLeadEmail(email: LeadEmail, context: EmailContext): Promise<RenderedEmail> {
+  const { subject, element } = leadEmailElement(email, context);
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  return { subject, html, text };
+}

@@ -1,0 +1,87 @@
+import { useId } from 'react';
+import {
+  buttonLabels,
+  RESPONSE_PROMISE_HOURS,
+  shortContactDefaults,
+  ShortContactFormSchema,
+  type ShortContactForm as ShortContactValues,
+  type ShortContactFormInput,
+} from '@pcr/contracts';
+import { cx } from '../../utils/cx.js';
+import { TextField } from '../Field/Field.js';
+import { LeadFormShell, type LeadFormCommonProps } from '../LeadFormShell/LeadFormShell.js';
+import { useLeadForm } from '../LeadFormShell/useLeadForm.js';
+import * as styles from './ShortContactForm.css.js';
+
+/** The fields a person sees, in screen order (server field issues land on these). */
+const SHORT_CONTACT_FIELDS = ['name', 'email', 'phone', 'address'] as const;
+
+export const SHORT_CONTACT_DEFAULT_HEADING = 'Talk to an Agent';
+export const SHORT_CONTACT_DEFAULT_DESCRIPTION = `Leave your details and a local agent will reply within ${RESPONSE_PROMISE_HOURS} hours.`;
+
+export interface ShortContactFormProps extends LeadFormCommonProps {
+  /**
+   * Sends the lead (spec section 7: name, email, phone, address). Resolve on success (the form
+   * resets); reject on failure (values are kept). A rejection with `fieldIssues` (see
+   * `FormSubmitError.fromValidationBody`) shows those messages on the matching fields.
+   */
+  onSubmit: (values: ShortContactValues) => Promise<void>;
+  /** Starting values, merged over the contract's defaults (also what a success resets to). */
+  defaultValues?: Partial<ShortContactFormInput>;
+  /**
+   * The card's heading. The home hero uses the default "Talk to an Agent"; neighborhood and
+   * property pages name what the visitor is looking at (e.g. "Interested in Irvine?").
+   */
+  heading?: string;
+  /** Text under the heading (defaults to the 24-hour response promise). */
+  description?: string;
+  /** The heading's level: h2 on its own, h3 inside a section that has an h2. */
+  headingLevel?: 'h2' | 'h3';
+}
+
+/**
+ * The short contact form in its card (name, email, phone, property address): home hero,
+ * neighborhood detail and property detail. Use it beside something a visitor may ask about; the
+ * contact page has the full form. The form is named by its heading. It shows no notice itself:
+ * the page does, from `onSubmit`.
+ */
+export function ShortContactForm({
+  onSubmit,
+  defaultValues,
+  heading = SHORT_CONTACT_DEFAULT_HEADING,
+  description = SHORT_CONTACT_DEFAULT_DESCRIPTION,
+  headingLevel: Heading = 'h2',
+  submitLabel = 'Send Message',
+  privacyHref = '/privacy-policy',
+  className,
+}: ShortContactFormProps) {
+  const headingId = useId();
+  const form = useLeadForm({
+    schema: ShortContactFormSchema,
+    defaultValues: { ...shortContactDefaults, website: '', ...defaultValues },
+    fields: SHORT_CONTACT_FIELDS,
+    onSubmit,
+  });
+  const { field } = form;
+
+  return (
+    <div className={cx(styles.card, className)}>
+      <div className={styles.cardHeader}>
+        <Heading id={headingId} className={styles.cardTitle}>
+          {heading}
+        </Heading>
+        {description ? <p className={styles.cardDescription}>{description}</p> : null}
+      </div>
+      <LeadFormShell
+        form={form}
+        aria-labelledby={headingId}
+        actions={{ stacked: true, label: submitLabel, submittingLabel: buttonLabels.sending, notePrefix: 'By sending, you agree to our', privacyHref }}
+      >
+        <TextField label="Name" autoComplete="name" {...field('name')} />
+        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
+        <TextField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
+        <TextField label="Property address" optional autoComplete="address-line1" {...field('address')} />
+      </LeadFormShell>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { MARKETING_FIGURES, RESPONSE_PROMISE_HOURS, type AboutContent, type SiteIdentity } from '@pcr/contracts';
+import { Container } from '../../components/Container/Container.js';
+import { AboutMission } from '../../sections/AboutMission/AboutMission.js';
+import { CallToAction } from '../../sections/CallToAction/CallToAction.js';
+import { ReasonsList } from '../../sections/ReasonsList/ReasonsList.js';
+import { Timeline } from '../../sections/Timeline/Timeline.js';
+import { ValuesGrid } from '../../sections/ValuesGrid/ValuesGrid.js';
+import { PageHero } from '../../sections/PageHero/PageHero.js';
+import * as styles from './AboutPage.css.js';
+import { cx } from '../../utils/cx.js';
+
+export interface AboutPageProps {
+  about: AboutContent;
+  identity: Pick<SiteIdentity, 'brand' | 'phoneDisplay' | 'phoneHref' | 'email'>;
+}
+
+
+/** /about: mission, values, reasons to choose us, the timeline, and links to /contact and /properties. */
+export function AboutPage({ about, identity }: AboutPageProps) {
+  return (
+    <>
+
+      <PageHero
+        eyebrow="About Us"
+        title={
+          <>
+            Local Roots, <em>Coastal</em> Expertise
+          </>
+        }
+        description={`A boutique agency with the reach of a full team, helping buyers and sellers across Orange County and Los Angeles since ${MARKETING_FIGURES.founded}.`}
+        stats={[
+          { value: MARKETING_FIGURES.yearsInBusiness, label: 'Years of experience' },
+          { value: MARKETING_FIGURES.homesSold, label: 'Homes sold' },
+          { value: MARKETING_FIGURES.professionals, label: 'Professionals' },
+        ]}
+      />
+
+      <Container className={styles.band}>
+        <AboutMission mission={about.mission} identity={identity} />
+      </Container>
+
+      <div className={styles.tinted}>
+        <Container className={styles.band}>
+          <ValuesGrid values={about.values} />
+        </Container>
+      </div>
+
+      <Container className={styles.band}>
+        <ReasonsList reasons={about.reasons} />
+      </Container>
+
+      <Container className={cx(styles.band, styles.divided)}>
+        <Timeline events={about.timeline} identity={identity} />
+      </Container>
+
+      <Container className={styles.closing}>
+        <CallToAction
+          eyebrow="Let’s talk"
+          title="Ready to write your next chapter?"
+          primary={{ href: '/contact', label: 'Contact Us' }}
+          secondary={{ href: '/properties', label: 'View Properties' }}
+        >
+          Tell us what you are looking for, or browse the homes we represent. We reply to every message within{' '}
+          {RESPONSE_PROMISE_HOURS} hours.
+        </CallToAction>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { errorMessages, SKELETON_COUNTS, type CitySummary } from '@pcr/contracts';
+import { CityCard, CityCardSkeleton } from '../../components/CityCard/CityCard.js';
+import { Container } from '../../components/Container/Container.js';
+import { CardGridSection } from '../../sections/CardGridSection/CardGridSection.js';
+import type { DataState } from '../../utils/data-state.js';
+import { PageHero } from '../../sections/PageHero/PageHero.js';
+import * as styles from './CitiesPage.css.js';
+
+export interface CitiesPageProps {
+  cities: DataState<CitySummary[]>;
+}
+
+
+/** /cities: the grid of Orange County cities, each linking to its guide. */
+export function CitiesPage({ cities }: CitiesPageProps) {
+  return (
+    <>
+      <PageHero
+        eyebrow="City Guides"
+        title={
+          <>
+            Orange County <em>Cities</em>
+          </>
+        }
+        description="From beach towns to master-planned communities: what living in each city is like, and what homes cost there."
+      />
+      <Container className={styles.band}>
+        <CardGridSection
+          state={cities}
+          title="Explore by city"
+          loadingLabel="Loading cities…"
+          skeletonCount={SKELETON_COUNTS.citiesPage}
+          skeleton={<CityCardSkeleton />}
+          itemKey={(city) => city.slug}
+          renderItem={(city, index) => <CityCard city={city} priority={index < 3} />}
+          error={errorMessages.cities}
+          empty={{ title: 'City guides are on their way', description: 'Please check back soon.', icon: 'map-pin' }}
+        />
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import { CITY_HERO_HEIGHT_PX, type CityDetail } from '@pcr/contracts';
+import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.js';
+import { Container } from '../../components/Container/Container.js';
+import { Skeleton } from '../../components/Skeleton/Skeleton.js';
+import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.js';
+import type { DataState } from '../../utils/data-state.js';
+import { CityAbout } from '../../sections/CityAbout/CityAbout.js';
+import { CityHero } from '../../sections/CityHero/CityHero.js';
+import { CityNotFound } from './CityNotFound.js';
+import { CitySidebar } from '../../sections/CitySidebar/CitySidebar.js';
+import { CityStatTiles } from '../../sections/CityStatTiles/CityStatTiles.js';
+import * as styles from './CityPage.css.js';
+import { loadWhenNeeded } from '../../utils/load-when-needed.js';
+
+
+// The tabs and the FAQ accordion (Ark UI's state machines, about half the page's code) hydrate when
+// they are needed; the server renders them in full (utils/load-when-needed.tsx).
+const CityTabs = loadWhenNeeded(() => import('../../sections/CityTabs/CityTabs.js').then((module) => module.CityTabs));
+const CityFaq = loadWhenNeeded(() => import('../../sections/CityFaq/CityFaq.js').then((module) => module.CityFaq));
+
+export interface CityPageProps {
+  /** An error (failed request or unknown city) shows City Not Found (spec section 2). */
+  city: DataState<CityDetail>;
+}
+
+/** /cities/{slug}: the city guide. */
+export function CityPage({ city }: CityPageProps) {
+  if (city.status === 'loading') return <CityPageSkeleton />;
+  if (city.status === 'error') return <CityNotFound />;
+  const detail = city.data;
+  return (
+    <>
+      <Container className={styles.crumbs}>
+        <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Cities', href: '/cities' }, { label: detail.name }]} />
+      </Container>
+      <CityHero name={detail.name} description={detail.description} imageUrl={detail.imageUrl} />
+      <Container>
+        <CityStatTiles city={detail} className={styles.tiles} />
+        <div className={styles.layout}>
+          <div className={styles.main}>
+            <CityAbout city={detail} />
+            <CityTabs city={detail} />
+            <CityFaq cityName={detail.name} faqs={detail.faqs} />
+          </div>
+          <aside className={styles.aside} aria-label={`${detail.name} at a glance`}>
+            <CitySidebar city={detail} />
+          </aside>
+        </div>
+      </Container>
+    </>
+  );
+}
+
+/** Same frame as the loaded page (crumbs, 500 px hero, four tiles), so nothing moves when it arrives. */
+function CityPageSkeleton() {
+  return (
+    <div aria-busy="true">
+      <VisuallyHidden role="status">Loading city guide…</VisuallyHidden>
+      <div aria-hidden="true" data-testid="city-page-skeleton">
+        <Container className={styles.crumbs}>
+          <Skeleton width={180} />
+        </Container>
+        <Skeleton shape="block" width="100%" height={CITY_HERO_HEIGHT_PX} style={{ borderRadius: 0, display: 'block' }} />
+        <Container>
+          <div className={`${styles.tiles} ${styles.skeletonTiles}`}>
+            {Array.from({ length: 4 }, (_, index) => (
+              <Skeleton key={index} shape="block" width="100%" height={132} />
+            ))}
+          </div>
+          {/* About beside the sidebar, as the guide lays them out: the footer stays below the fold. */}
+          <div className={styles.layout}>
+            <div className={styles.main}>
+              <Skeleton shape="block" width="100%" height={520} />
+            </div>
+            <div className={styles.aside}>
+              <Skeleton shape="block" width="100%" height={420} />
+            </div>
+          </div>
+        </Container>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { formatUsd} from '@pcr/contracts';
+import { properties } from '@pcr/content';
+import { ShortContactForm } from '../../forms/ShortContactForm/ShortContactForm.js';
+import { expectDarkTheme, mobileViewport, PageShell, storyAttribution } from '../../../stories-support/story-helpers.js';
+import { jsonLdOfType } from '../../utils/structured-data/read-json-ld.js';
+import { PropertyPage } from './PropertyPage.js';
+
+const home = properties.find((p) => p.description) ?? properties[0]!;
+/** The condo with four photos and HOA dues. */
+const condo = properties.find((p) => p.id === 'pcr-1020')!;
+
+const meta = {
+  title: 'Pages/PropertyPage',
+  component: PropertyPage,
+  args: {
+    property: { status: 'loaded', data: home },
+    contactForm: <ShortContactForm heading="Interested in this home?" onSubmit={async () => undefined} />,
+  },
+  parameters: { frame: 'none' },
+  render: (args, { globals }) => (
+    <PageShell theme={globals.theme === 'dark' ? 'dark' : 'light'} path={`/properties/${home.id}`}>
+      <PropertyPage {...args} />
+    </PageShell>
+  ),
+} satisfies Meta<typeof PropertyPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loaded: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const main = canvas.getByRole('main');
+    await expect(within(main).getByRole('heading', { level: 1, name: home.title })).toBeVisible();
+    await expect(within(main).getByText(formatUsd(home.price))).toBeVisible();
+    await expect(within(main).getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
+    await expect(within(main).getByRole('heading', { name: 'Interested in this home?' })).toBeVisible();
+    await expect(within(main).getByRole('link', { name: 'More homes nearby' })).toHaveAttribute('href', `/properties?neighborhood=${home.neighborhood}`);
+
+    // The listing for search engines: its offer is the price shown, in US dollars.
+    await expect(within(main).getByText('$3,895,000')).toBeVisible();
+    const [listing, ...others] = jsonLdOfType('RealEstateListing', canvasElement);
+    await expect(others).toHaveLength(0);
+    await expect(listing).toMatchObject({
+      name: 'Bayfront Modern on Lido Isle',
+      url: `${window.location.origin}/properties/pcr-1001`,
+      offers: { '@type': 'Offer', price: 3895000, priceCurrency: 'USD', availability: 'https://schema.org/InStock' },
+    });
+    const [trail] = jsonLdOfType('BreadcrumbList', canvasElement);
+    await expect((trail?.itemListElement as { name: string }[]).map((crumb) => crumb.name)).toEqual(['Home', 'Properties', 'Bayfront Modern on Lido Isle']);
+
+    // What this home costs a month, from its own price: 20 % down, 6.5 % for 30 years, 1.1 % tax, 0.35 % insurance.
+    const calculator = within(within(main).getByRole('region', { name: 'Estimate your monthly payment' }));
+    await expect(calculator.getByRole('textbox', { name: 'Home price ($)' })).toHaveValue('3,895,000');
+    await expect(calculator.getByRole('textbox', { name: 'Home insurance ($)' })).toHaveValue('13,633');
+    await expect(calculator.getByText('$24,401.74')).toBeVisible();
+    await expect(calculator.getByText('A loan of $3,116,000, 80% of the price. No PMI at 20% down or more.')).toBeVisible();
+
+    // A bundled home is no MLS's: no office line, no disclaimer.
+    await expect(within(main).queryByText(/Listing courtesy of/)).toBeNull();
+    await expect(within(main).queryByTestId('mls-disclaimer')).toBeNull();
+  },
+};
+
+/** One of our homes from the MLS (RESO_OFFICE_ID): the listing office under the agent, and the MLS's disclaimer with the data's time at the end of the details. */
+export const FromMls: Story = {
+  args: { property: { status: 'loaded', data: { ...home, listOfficeName: 'Pacific Crest Realty', attribution: storyAttribution } } },
+  play: async ({ canvas }) => {
+    const main = canvas.getByRole('main');
+    await expect(within(main).getByRole('heading', { level: 1, name: 'Bayfront Modern on Lido Isle' })).toBeVisible();
+    const courtesy = within(main).getByText('Listing courtesy of Pacific Crest Realty');
+    await expect(courtesy).toBeVisible();
+    // Right under the listing agent's line.
+    await expect(courtesy.previousElementSibling).toHaveTextContent('Listed by Daniel Okafor. Meet our team');
+    const disclaimer = within(main).getByTestId('mls-disclaimer');
+    await expect(disclaimer).toHaveTextContent(
+      "Listing information is provided by the multiple listing service for consumers' personal, non-commercial use. It is deemed reliable but is not guaranteed. Listing data last updated November 24, 2026 at 10:00 AM PST.",
+    );
+    await expect(within(disclaimer).getByText('November 24, 2026 at 10:00 AM PST')).toHaveAttribute('datetime', '2026-11-24T18:00:00.000Z');
+    // The last thing in the details column, after the payment estimate.
+    await expect(disclaimer.previousElementSibling).toBe(within(main).getByTestId('mortgage-calculator'));
+    await expect(disclaimer.nextElementSibling).toBeNull();
+  },
+};
+
+/** A home with several photos shows them in a gallery; its HOA dues start the calculator's HOA field. */
+export const WithGallery: Story = {
+  args: { property: { status: 'loaded', data: condo } },
+  play: async ({ canvas, canvasElement }) => {
+    const main = canvas.getByRole('main');
+    await expect(within(main).getByRole('heading', { level: 1, name: 'Pier-Side Condo in Downtown Huntington Beach' })).toBeVisible();
+    const gallery = within(within(main).getByRole('region', { name: 'Photos of Pier-Side Condo in Downtown Huntington Beach' }));
+    await expect(gallery.getByText('Photo 1 of 4')).toBeVisible();
+    await expect(gallery.getByRole('img', { name: 'The four-story building across Pacific Coast Highway from the pier' })).toHaveAttribute('fetchpriority', 'high');
+    await expect(gallery.getAllByRole('button', { name: /^Show photo \d of 4: / })).toHaveLength(4);
+
+    // The listing for search engines names every photo, at its absolute address.
+    const [listing] = jsonLdOfType('RealEstateListing', canvasElement);
+    await expect(listing?.image).toEqual(
+      ['pcr-1020.svg', 'pcr-1020-living.svg', 'pcr-1020-kitchen.svg', 'pcr-1020-view.svg'].map((file) => `${window.location.origin}/images/properties/${file}`),
+    );
+
+    // The condo's $585 a month of HOA dues are in the estimate from the start.
+    const calculator = within(within(main).getByRole('region', { name: 'Estimate your monthly payment' }));
+    await expect(calculator.getByRole('textbox', { name: 'HOA dues ($)' })).toHaveValue('585');
+    await expect(calculator.getByRole('textbox', { name: 'Home price ($)' })).toHaveValue('1,095,000');
+
+    // The gallery works on the page (and ends where it began, for the screenshot).
+    await userEvent.click(gallery.getByRole('button', { name: 'Next photo' }));
+    await expect(gallery.getByText('Photo 2 of 4')).toBeVisible();
+    await expect(gallery.getByRole('img', { name: 'Living room opening onto the ocean-view balcony' })).toBeVisible();
+    await userEvent.click(gallery.getByRole('button', { name: 'Show photo 1 of 4: The four-story building across Pacific Coast Highway from the pier' }));
+    await expect(gallery.getByText('Photo 1 of 4')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { property: { status: 'loading' } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-testid="property-page-skeleton"]')).toHaveAttribute('aria-hidden', 'true');
+  },
+};
+
+export const NotFound: Story = {
+  args: { property: { status: 'error', message: '404: {"message":"Property not found."}' } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Property Not Found' })).toBeVisible();
+    await expect(jsonLdOfType('RealEstateListing', canvasElement)).toHaveLength(0);
+    await expect(canvas.getByRole('link', { name: 'View All Properties' })).toHaveAttribute('href', '/properties');
+  },
+};
+
+export const Mobile: Story = { globals: mobileViewport, play: Loaded.play };
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expectDarkTheme(canvasElement);
+  },
+};

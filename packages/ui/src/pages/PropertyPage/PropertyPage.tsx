@@ -1,0 +1,102 @@
+import type { ReactNode } from 'react';
+import { formatCount, formatUsd, type Property } from '@pcr/contracts';
+import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.js';
+import { Container } from '../../components/Container/Container.js';
+import { EmptyState } from '../../components/EmptyState/EmptyState.js';
+import { JsonLd } from '../../components/JsonLd/JsonLd.js';
+import { Link } from '../../components/Link/Link.js';
+import { ListingCourtesy } from '../../components/ListingCourtesy/ListingCourtesy.js';
+import { listingAttributions, MlsDisclaimer } from '../../components/MlsDisclaimer/MlsDisclaimer.js';
+import { PhotoGallery } from '../../components/PhotoGallery/PhotoGallery.js';
+import { Skeleton } from '../../components/Skeleton/Skeleton.js';
+import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.js';
+import { LazyMortgageCalculator } from '../../components/MortgageCalculator/LazyMortgageCalculator.js';
+import { CARD_IMAGE_SIZE } from '../../components/PropertyCard/PropertyCard.js';
+import type { DataState } from '../../utils/data-state.js';
+import * as styles from './PropertyPage.css.js';
+import { realEstateListingJsonLd } from '../../utils/structured-data/listing.js';
+import { useAbsoluteUrl } from '../../utils/site-origin.js';
+
+export interface PropertyPageProps {
+  property: DataState<Property>;
+  /** The short contact form about this home (the app passes it with its submit handler). */
+  contactForm: ReactNode;
+}
+
+/** /properties/{id}: the home (its photo, or a gallery of its photos), its facts and listing agent (and office, from an MLS), what it would cost a month, the MLS's disclaimer, and the short contact form. */
+export function PropertyPage({ property, contactForm }: PropertyPageProps) {
+  const absoluteUrl = useAbsoluteUrl();
+  if (property.status === 'loading') {
+    return (
+      <Container className={styles.page} aria-busy="true">
+        <VisuallyHidden role="status">Loading property…</VisuallyHidden>
+        <div aria-hidden="true" data-testid="property-page-skeleton" className={styles.layout}>
+          <Skeleton shape="block" width="100%" aspectRatio="3 / 2" />
+          <Skeleton shape="block" width="100%" height={420} />
+        </div>
+      </Container>
+    );
+  }
+  if (property.status === 'error') {
+    return (
+      <Container className={styles.page}>
+        <h1 className={styles.title}>Property Not Found</h1>
+        <EmptyState
+          headingLevel="h2"
+          icon="home"
+          title="This home is no longer listed"
+          description="It may have sold or been taken off the market. Browse our other homes, or contact us to hear about similar ones."
+          action={{ href: '/properties', label: 'View All Properties' }}
+        />
+      </Container>
+    );
+  }
+  const home = property.data;
+  return (
+    <Container className={styles.page}>
+      <JsonLd data={realEstateListingJsonLd(home, absoluteUrl)} />
+      <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Properties', href: '/properties' }, { label: home.title }]} />
+      <div className={styles.layout}>
+        <div className={styles.details}>
+          {home.photos && home.photos.length > 1 ? (
+            <PhotoGallery key={home.id} photos={home.photos} title={home.title} />
+          ) : (
+            <img className={styles.photo} src={home.imageUrl} alt={home.title} width={CARD_IMAGE_SIZE.width} height={CARD_IMAGE_SIZE.height} fetchPriority="high" />
+          )}
+          <p className={styles.status}>{home.status}</p>
+          <h1 className={styles.title}>{home.title}</h1>
+          <p className={styles.price}>{formatUsd(home.price)}</p>
+          <p className={styles.muted}>{home.location}</p>
+          <dl className={styles.facts}>
+            <div className={styles.fact}>
+              <dt className={styles.factLabel}>Bedrooms</dt>
+              <dd className={styles.factValue}>{home.bedrooms}</dd>
+            </div>
+            <div className={styles.fact}>
+              <dt className={styles.factLabel}>Bathrooms</dt>
+              <dd className={styles.factValue}>{home.bathrooms}</dd>
+            </div>
+            <div className={styles.fact}>
+              <dt className={styles.factLabel}>Square feet</dt>
+              <dd className={styles.factValue}>{formatCount(home.squareFeet)}</dd>
+            </div>
+          </dl>
+          {home.description ? <p className={styles.muted}>{home.description}</p> : null}
+          <div className={styles.agent}>
+            <img className={styles.agentPhoto} src={home.agent.imageUrl} alt="" width={64} height={64} loading="lazy" decoding="async" />
+            <p className={styles.muted}>
+              Listed by <strong>{home.agent.name}</strong>. <Link href="/team">Meet our team</Link>
+            </p>
+          </div>
+          <ListingCourtesy office={home.listOfficeName} className={styles.courtesy} />
+          <p className={styles.muted}>
+            <Link href={`/neighborhoods/${home.neighborhood}`}>About the neighborhood</Link> · <Link href={`/properties?neighborhood=${home.neighborhood}`}>More homes nearby</Link>
+          </p>
+          <LazyMortgageCalculator key={home.id} price={home.price} hoaMonthly={home.monthlyHoa} />
+          <MlsDisclaimer attributions={listingAttributions([home])} />
+        </div>
+        <div>{contactForm}</div>
+      </div>
+    </Container>
+  );
+}

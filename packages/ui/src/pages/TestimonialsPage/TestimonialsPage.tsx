@@ -1,0 +1,42 @@
+import { SKELETON_COUNTS, type Testimonial } from '@pcr/contracts';
+import { Container } from '../../components/Container/Container.js';
+import { TestimonialCard, TestimonialCardSkeleton } from '../../components/TestimonialCard/TestimonialCard.js';
+import { CardGridSection } from '../../sections/CardGridSection/CardGridSection.js';
+import type { DataState } from '../../utils/data-state.js';
+import { PageHero } from '../../sections/PageHero/PageHero.js';
+import * as styles from './TestimonialsPage.css.js';
+
+export interface TestimonialsPageProps {
+  testimonials: DataState<Testimonial[]>;
+}
+
+
+/** /testimonials: every client testimonial. */
+export function TestimonialsPage({ testimonials }: TestimonialsPageProps) {
+  return (
+    <>
+      <PageHero
+        eyebrow="Client Stories"
+        title={
+          <>
+            In Their <em>Words</em>
+          </>
+        }
+        description="Buyers and sellers on what it was like to work with us."
+      />
+      <Container className={styles.band}>
+        <CardGridSection
+          state={testimonials}
+          title="Testimonials"
+          loadingLabel="Loading testimonials…"
+          skeletonCount={SKELETON_COUNTS.testimonials}
+          skeleton={<TestimonialCardSkeleton />}
+          itemKey={(t) => t.id}
+          renderItem={(t) => <TestimonialCard testimonial={t} />}
+          error={{ title: "We couldn't load our testimonials", description: 'Please try again in a moment.' }}
+          empty={{ title: 'Testimonials are on their way', description: 'Please check back soon.', icon: 'quote' }}
+        />
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { Container } from '../../components/Container/Container.js';
+import { ImageUnavailable, useImageFallback } from '../../components/ImageUnavailable/ImageUnavailable.js';
+import * as styles from './CityHero.css.js';
+import { cx } from '../../utils/cx.js';
+
+export { IMAGE_NOT_AVAILABLE } from '../../components/ImageUnavailable/ImageUnavailable.js';
+
+/** Intrinsic size of the city artwork (3:2). */
+export const CITY_IMAGE_SIZE = { width: 1200, height: 800 } as const;
+
+export interface CityHeroProps {
+  name: string;
+  description: string;
+  /** Missing, empty or failing: the placeholder reading 'Image not available' takes its place. */
+  imageUrl?: string;
+  /** Line above the name. */
+  eyebrow?: string;
+  /** The page's h1 by default. */
+  headingLevel?: 'h1' | 'h2';
+  className?: string;
+}
+
+/**
+ * The city's photo, 500 px tall, with its name and description overlaid on a dark scrim.
+ * A missing image, or one that fails to load, is replaced by a placeholder reading 'Image not available'.
+ */
+export function CityHero({ name, description, imageUrl, eyebrow = 'Orange County, California', headingLevel: Heading = 'h1', className }: CityHeroProps) {
+  const { source, showImage, imageRef, onError } = useImageFallback(imageUrl);
+
+  return (
+    <div className={cx(styles.hero, className)} data-testid="city-hero">
+      {showImage ? (
+        <img
+          ref={imageRef}
+          key={source}
+          className={styles.image}
+          src={source}
+          alt={`View of ${name}`}
+          width={CITY_IMAGE_SIZE.width}
+          height={CITY_IMAGE_SIZE.height}
+          loading="eager"
+          fetchPriority="high"
+          decoding="async"
+          onError={onError}
+        />
+      ) : (
+        <ImageUnavailable className={styles.placeholder} iconClassName={styles.placeholderIcon} testId="city-hero-placeholder" />
+      )}
+      <div className={styles.scrim} aria-hidden="true" />
+      <Container className={styles.content}>
+        {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+        <Heading className={styles.title}>{name}</Heading>
+        <p className={styles.description}>{description}</p>
+      </Container>
+    </div>
+  );
+}

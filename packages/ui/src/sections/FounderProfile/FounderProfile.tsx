@@ -1,0 +1,90 @@
+import { MARKETING_FIGURES, type Agent } from '@pcr/contracts';
+import { buttonClassName } from '../../components/Button/Button.js';
+import { Icon } from '../../components/Icon/Icon.js';
+import { Skeleton } from '../../components/Skeleton/Skeleton.js';
+import { AGENT_PHOTO_SIZE, agentSocialProfiles } from '../../components/AgentCard/AgentCard.js';
+import { SocialLinks } from '../../components/SocialLinks/SocialLinks.js';
+import { firstName, telHref } from '../../utils/tel.js';
+import * as styles from './FounderProfile.css.js';
+import { cx } from '../../utils/cx.js';
+
+export interface FounderProfileProps {
+  founder: Agent;
+  /** Id of the name heading, for `aria-labelledby` on the surrounding section. */
+  headingId?: string;
+  className?: string;
+}
+
+/** The founder, given room: large portrait, full bio and direct contact. */
+export function FounderProfile({ founder, headingId, className }: FounderProfileProps) {
+  const first = firstName(founder.name);
+  return (
+    <div className={cx(styles.root, className)}>
+      <div className={styles.portrait}>
+        <div className={styles.frame}>
+          <img
+            className={styles.photo}
+            src={founder.imageUrl}
+            alt={`${founder.name}, ${founder.title}`}
+            width={AGENT_PHOTO_SIZE.width}
+            height={AGENT_PHOTO_SIZE.height}
+            loading="lazy"
+            decoding="async"
+          />
+          <p className={styles.badge}>
+            <span className={styles.badgeFigure}>{MARKETING_FIGURES.founded}</span>
+            <span className={styles.badgeLabel}>Founded the agency</span>
+          </p>
+        </div>
+      </div>
+      <div className={styles.content}>
+        <p className={styles.eyebrow}>Our Founder</p>
+        <h2 id={headingId} className={styles.name}>
+          {founder.name}
+        </h2>
+        <p className={styles.title}>{founder.title}</p>
+        <Icon name="quote" size={36} className={styles.quoteMark} />
+        <p className={styles.bio}>{founder.bio}</p>
+        <div className={styles.actions}>
+          <a className={buttonClassName('primary', 'md')} href={`mailto:${founder.email}`}>
+            <Icon name="mail" size={18} />
+            Email {first}
+          </a>
+          <a className={buttonClassName('secondary', 'md')} href={telHref(founder.phone)} aria-label={`Call ${first} at ${founder.phone}`}>
+            <Icon name="phone" size={18} />
+            {founder.phone}
+          </a>
+          <SocialLinks owner={founder.name} profiles={agentSocialProfiles(founder)} appearance="icons" size="lg" label={`${founder.name} on social media`} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Placeholder with the layout of FounderProfile (hidden from assistive technology). */
+export function FounderProfileSkeleton({ className }: { className?: string }) {
+  return (
+    <div className={cx(styles.root, className)} aria-hidden="true" data-testid="founder-profile-skeleton">
+      <div className={styles.portrait}>
+        <div className={styles.frame}>
+          <Skeleton shape="block" width="100%" height="100%" style={{ borderRadius: 0 }} />
+        </div>
+      </div>
+      <div className={styles.content}>
+        <Skeleton width="7rem" height="0.75rem" />
+        <Skeleton width="60%" height="2.75rem" />
+        <Skeleton width="40%" height="1.1rem" />
+        <span className={styles.skeletonStack}>
+          <Skeleton width="100%" height="1.1rem" />
+          <Skeleton width="96%" height="1.1rem" />
+          <Skeleton width="98%" height="1.1rem" />
+          <Skeleton width="64%" height="1.1rem" />
+        </span>
+        <div className={styles.actions}>
+          <Skeleton shape="block" width="10rem" height={46} />
+          <Skeleton shape="block" width="10rem" height={46} />
+        </div>
+      </div>
+    </div>
+  );
+}
