@@ -1,0 +1,150 @@
+/**
+ * npm run bench:ssr -- [--renders 200] [--no-build]
+ *
+ * What a page costs the server when it must be rendered afresh (not from the page cache): the built
+ * web app's renderer, its data from the API's GET endpoints in-process (as the server does it), and
+ * the quick compression of a page kept for the first time. Against the floor in the same run: React's
+ * own renderToString of the very same final markup as plain elements (no components, no data). Each
+ * page is rendered sequentially (one core); a unique /properties filter per render. Writes its table
+ * into docs/performance.md with the date and the machine. Not a test: timings here are noisy.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import { hotListings } from '@pcr/content';
+import { PAGE_ASSETS_FILE, PAGE_TEMPLATE_FILE, type SiteRendererEntry } from '@pcr/contracts';
+import { parseDocument } from 'htmlparser2';
+import { createElement, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { inProcessFetch } from '../apps/api/src/api/in-process-fetch.js';
+import { readEndpoints } from '../apps/api/src/api/read-endpoints.js';
+import { bundledCityGuides } from '../apps/api/src/city-guides/bundled-provider.js';
+import { appConfigDefaults, repoRoot } from '../apps/api/src/config.js';
+import { fixtureContentRepository } from '../apps/api/src/content-repository.js';
+import { bundledProvider } from '../apps/api/src/hot-listings/bundled-provider.js';
+import { compressBody } from '../apps/api/src/http/compressed-body.js';
+import { silentLogger } from '../apps/api/src/logger.js';
+
+const args = process.argv.slice(2);
+const option = (name: string) => {
+  const at = args.indexOf(`--${name}`);
+  return at === -1 ? undefined : args[at + 1];
+};
+const renders = Number(option('renders') ?? 200);
+
+interface DomNode {
+  type: string;
+  name?: string;
+  data?: string;
+  attribs?: Record<string, string>;
+  children?: DomNode[];
+}
+
+const camel = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+
+/** The markup as React elements: what renderToString must at least do for this page. */
+function toElements(nodes: DomNode[]): ReactNode[] {
+  return nodes.flatMap((node, index): ReactNode[] => {
+    if (node.type === 'text') return [node.data ?? ''];
+    if (!node.name || (node.type !== 'tag' && node.type !== 'script' && node.type !== 'style')) return [];
+    const props: Record<string, unknown> = { key: index };
+    for (const [name, value] of Object.entries(node.attribs ?? {})) {
+      if (name === 'class') props.className = value;
+      else if (name === 'for') props.htmlFor = value;
+      else if (name === 'style') props.style = Object.fromEntries(value.split(';').filter((d) => d.includes(':')).map((d) => [camel(d.split(':')[0]!.trim()), d.slice(d.indexOf(':') + 1).trim()]));
+      else props[name] = value;
+    }
+    return [createElement(node.name, props, ...toElements(node.children ?? []))];
+  });
+}
+
+const rootMarkup = (html: string) => {
+  const start = html.indexOf('<div id="root">') + '<div id="root">'.length;
+  const end = html.indexOf('</div><script type="application/json" id="pcr-initial-data"');
+  return html.slice(start, end === -1 ? undefined : end);
+};
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+async function timed(count: number, run: (i: number) => Promise<unknown> | unknown): Promise<{ perSecond: number; p50: number; p99: number }> {
+  const times: number[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const start = performance.now();
+    await run(i);
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  const total = times.reduce((a, b) => a + b, 0);
+  return { perSecond: (count / total) * 1000, p50: percentile(times, 50), p99: percentile(times, 99) };
+}
+
+async function main(): Promise<void> {
+  if (!args.includes('--no-build')) execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+  const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(appConfigDefaults.webDist, file), 'utf8')) as unknown;
+  const entry = (await import(pathToFileURL(path.join(appConfigDefaults.webSsrDist, 'entry-server.js')).href)) as SiteRendererEntry;
+  const renderer = entry.createPageRenderer({ template: readJson(PAGE_TEMPLATE_FILE), assets: readJson(PAGE_ASSETS_FILE), siteUrl: 'https://www.example.test' });
+  const content = fixtureContentRepository();
+  const read = readEndpoints({ hotListings: bundledProvider(hotListings), cityGuides: bundledCityGuides(content), content, logger: silentLogger });
+  const fetch = inProcessFetch(read, silentLogger, { requestId: 'bench' });
+
+  const pages: { label: string; url: (i: number) => string }[] = [
+    { label: '/properties?minPrice=<unique>', url: (i) => `/properties?minPrice=${300_000 + i}` },
+    { label: '/neighborhoods/newport-beach', url: () => '/neighborhoods/newport-beach' },
+    { label: '/cities/irvine', url: () => '/cities/irvine' },
+  ];
+  const rows: string[] = [];
+  const quiet = console.error;
+  for (const page of pages) {
+    const renderPage = async (i: number) => {
+      const rendered = await renderer.render(renderer.resolve(page.url(i)), fetch);
+      if (rendered.status !== 200) throw new Error(`${page.url(i)} answered ${rendered.status}`);
+      return rendered.html;
+    };
+    await timed(20, renderPage); // warm-up: module loads, JIT
+    const fresh = await timed(renders, async (i) => compressBody(await renderPage(i + 20), 'fast'));
+    const html = await renderPage(10_000);
+    const elements = toElements(parseDocument(rootMarkup(html)).children as unknown as DomNode[]);
+    // React warns about attributes it would spell otherwise (class on SVG, aria): not the point here.
+    console.error = () => undefined;
+    await timed(50, () => renderToString(elements));
+    const floor = await timed(renders, () => renderToString(elements));
+    console.error = quiet;
+    const kb = (Buffer.byteLength(html) / 1024).toFixed(0);
+    rows.push(
+      `| ${page.label} | ${kb} KB | ${fresh.perSecond.toFixed(1)} | ${fresh.p50.toFixed(1)} / ${fresh.p99.toFixed(1)} ms | ${floor.perSecond.toFixed(0)} | ${(fresh.perSecond / floor.perSecond).toFixed(3)} |`,
+    );
+    console.log(rows.at(-1));
+  }
+
+  const date = new Date().toISOString().slice(0, 10);
+  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, load ${os.loadavg()[0]!.toFixed(1)}`;
+  const section = [
+    `### SSR: ${option('label') ?? 'fresh renders'} (${date})`,
+    '',
+    `${renders} renders per page, one after another, after 20 to warm up. "Fresh" = resolve, load the data in-process, render once, fill the document, compress (brotli 4, gzip 6). Floor = renderToString of the same final markup as plain elements. Machine: ${machine}.`,
+    '',
+    '| page | HTML | fresh pages/s | p50 / p99 | floor renders/s | fresh / floor |',
+    '|---|---|---|---|---|---|',
+    ...rows,
+    '',
+  ].join('\n');
+  const file = path.join(repoRoot, 'docs/performance.md');
+  const heading = '## Server rendering (`npm run bench:ssr`)';
+  let text = fs.readFileSync(file, 'utf8');
+  if (!text.includes(heading)) {
+    text += `\n${heading}\n\nTarget (issue "One route table, one render"): a fresh render at ≥ 0.2 of the floor. Before this change (measured in the issue on main, same machine): ~150 ms of server time per fresh /properties page, 10–11 fresh pages/s under 8 visitors, the floor at 1,400–1,800 renders/s: ~0.01.\n`;
+  }
+  const start = text.indexOf(heading) + heading.length;
+  const nextSection = text.indexOf('\n## ', start);
+  const end = nextSection === -1 ? text.length : nextSection;
+  const intro = text.slice(start, end).replace(/\n### SSR:[\s\S]*$/, '');
+  const earlier = text.slice(start, end).slice(intro.length);
+  text = `${text.slice(0, start)}${intro.trimEnd()}\n\n${section}${earlier}${text.slice(end)}`;
+  fs.writeFileSync(file, text);
+  console.log(section);
+}
+
+await main();
