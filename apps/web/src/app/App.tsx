@@ -4,7 +4,7 @@ import { LinkProvider } from '@pcr/ui';
 import { swrConfig } from '../data/swr-config.js';
 import { routeList } from '../routes/route-table.js';
 import { AppLayout } from './AppLayout.js';
-import { AppNotices } from './notices.js';
+import { AppNotices } from '../notices/notices.js';
 import { RouteModule } from './route-modules.js';
 import { RouterLink } from './router-link.js';
 

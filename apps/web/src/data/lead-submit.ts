@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { apiErrorMessages, ValidationErrorBodySchema, type ContactRequest, type SubscribeForm } from '@pcr/contracts';
 import { FormSubmitError, type NoticeKind } from '@pcr/ui';
 import { ApiError } from '../api/api-error.js';
-import { useNotify } from '../app/notices.js';
+import { useNotify } from '../notices/notices.js';
 import { useSiteApi } from './site-api-context.js';
 
 /**
