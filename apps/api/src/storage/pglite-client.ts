@@ -21,7 +21,7 @@ const EMSCRIPTEN_EIO = 29;
  * and its Node filesystem (Emscripten's NODEFS) turns fsync into a no-op: a commit reaches the OS with
  * a write(), which survives the process being killed, but not a power cut or a kernel crash. Here
  * NODEFS's fsync calls the real one and PostgreSQL runs with fsync on (`wal_sync_method=fsync`, since
- * fdatasync stays a no-op in Emscripten), so a commit, and so a 201, is on disk (about 0.5 ms a commit).
+ * fdatasync stays a no-op in Emscripten), so a commit, and so a 201, is on disk.
  */
 export class DurableNodeFS extends NodeFS {
   /** fsync calls made (tests read it). */
