@@ -6,6 +6,21 @@
 /** Where the client build writes its page template and page assets (in `.vite/`, which is not served). */
 export const PAGE_TEMPLATE_FILE = '.vite/page-template.json';
 export const PAGE_ASSETS_FILE = '.vite/page-assets.json';
+/** The link-preview pictures the build rasterized (apps/web/build/share-images.ts). */
+export const SHARE_IMAGES_FILE = '.vite/share-images.json';
+
+/** The build's PNG share images (all of one size and type), by what they show. */
+export interface ShareImages {
+  width: number;
+  height: number;
+  type: string;
+  /** Branded cards by page title (the title without the site's name). */
+  cards: Record<string, string>;
+  /** Content pictures by the site path of their SVG (/images/cities/irvine.svg). */
+  pictures: Record<string, string>;
+  /** The home page's card: for a page with neither. */
+  fallback: string;
+}
 
 /** What a URL asks for, known before anything is loaded or rendered. */
 export interface ResolvedPage {
@@ -54,6 +69,6 @@ export interface Sitemap {
 
 /** The server entry's exports. `template` and `assets` are the build's two files above. */
 export interface SiteRendererEntry {
-  createPageRenderer(options: { template: unknown; assets: unknown; siteUrl: string }): PageRenderer;
+  createPageRenderer(options: { template: unknown; assets: unknown; shareImages?: ShareImages | undefined; siteUrl: string }): PageRenderer;
   sitemap(fetch: typeof globalThis.fetch, options: SitemapOptions): Promise<Sitemap>;
 }

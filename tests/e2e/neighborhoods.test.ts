@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type Neighborhood, type Property } from '@pcr/contracts';
 import { axeViolations } from './support/browser.js';
 import { holdRequests } from './support/hold.js';
-import { exactly, expectPageBasics, noticeRegion, navigateInApp, visit } from './support/page-checks.js';
+import { exactly, expectPageBasics, noticeRegion, navigateInApp, visit, sharedPicture } from './support/page-checks.js';
 import { siteAndBrowserForFile } from './support/site-and-browser.js';
 
 const running = siteAndBrowserForFile();
@@ -70,7 +70,7 @@ describe('/neighborhoods/{id-or-slug}', () => {
     const { page } = visited;
     await expectPageBasics(visited, { title: exactly(guideTitle(hood)), h1: exactly(hood.name) });
     expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain(hood.name);
-    expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toBe(`${running.site.baseUrl}${hood.imageUrl}`);
+    expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(sharedPicture(running.site.baseUrl, hood.imageUrl));
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     expect((await crumbs.locator('li').allTextContents()).join(' ')).toBe(`Home / Neighborhoods / ${hood.name}`);
     expect(await crumbs.getByRole('link', { name: 'Neighborhoods' }).getAttribute('href')).toBe('/neighborhoods');

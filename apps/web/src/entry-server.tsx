@@ -12,8 +12,8 @@ import type { PageAssets } from './server/page-assets.js';
 import type { PageTemplate } from './server/page-template.js';
 
 /** The page renderer over the build's template and assets (read by the server from PAGE_TEMPLATE_FILE and PAGE_ASSETS_FILE). */
-export const createPageRenderer: SiteRendererEntry['createPageRenderer'] = ({ template, assets, siteUrl }) =>
-  createRenderer({ template: template as PageTemplate, assets: assets as PageAssets, siteUrl });
+export const createPageRenderer: SiteRendererEntry['createPageRenderer'] = ({ template, assets, shareImages, siteUrl }) =>
+  createRenderer({ template: template as PageTemplate, assets: assets as PageAssets, shareImages, siteUrl });
 
 /** The sitemap, its content asked of the API through `fetch` (the server's handlers, in-process). */
 export function sitemap(fetch: typeof globalThis.fetch, options: SitemapOptions): Promise<Sitemap> {

@@ -105,3 +105,12 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
 }
+
+/**
+ * The share image the server names for a page whose picture is `imageUrl` (/images/cities/irvine.svg):
+ * the build's PNG of it, fingerprinted (issue 32: networks do not show SVG).
+ */
+export const sharedPicture = (siteUrl: string, imageUrl: string) => {
+  const [, folder, name] = /^\/images\/([^/]+)\/([^/]+)\.svg$/.exec(imageUrl) ?? [];
+  return new RegExp(`^${escapeRegExp(siteUrl)}/assets/share/${escapeRegExp(`${folder}-${name}`)}-[\\w-]+\\.png$`);
+};

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PAGE_ASSETS_FILE, PAGE_TEMPLATE_FILE, type PageRenderer, type SiteRendererEntry } from '@pcr/contracts';
+import { PAGE_ASSETS_FILE, PAGE_TEMPLATE_FILE, SHARE_IMAGES_FILE, type PageRenderer, type ShareImages, type SiteRendererEntry } from '@pcr/contracts';
 import { contentSecurityPolicy } from '../http/security-headers.js';
 import { errorFields, type Logger } from '../logger.js';
 
@@ -55,15 +55,20 @@ export function webBuildLoader(options: WebBuildOptions) {
     })());
 
   async function load(): Promise<WebBuild> {
-    const [shell, template, assets, server] = await Promise.all([
+    const [shell, template, assets, shareImages, server] = await Promise.all([
       fs.readFile(indexFile, 'utf8'),
       readJson(path.join(webDist, PAGE_TEMPLATE_FILE)),
       readJson(path.join(webDist, PAGE_ASSETS_FILE)),
+      // Made by the build's last step; a build without them still serves pages (with their SVGs).
+      readJson(path.join(webDist, SHARE_IMAGES_FILE)).then(
+        (images) => images as ShareImages,
+        () => undefined,
+      ),
       serverEntry(),
     ]);
     const { scriptHashes } = template as { scriptHashes: string[] };
     return {
-      renderer: server?.createPageRenderer({ template, assets, siteUrl: options.siteUrl }),
+      renderer: server?.createPageRenderer({ template, assets, shareImages, siteUrl: options.siteUrl }),
       entry: server,
       shell,
       csp: contentSecurityPolicy({ scriptHashes, imgSources: options.cspImgSources }),

@@ -12,6 +12,8 @@ export interface PageHead {
   description?: string;
   /** The share image, a site path or an absolute URL. */
   image?: string;
+  /** What the share image shows (default: the page's title). */
+  imageAlt?: string;
   /** The page's main image (its largest paint), asked for with the document. */
   mainImage?: string;
   /** Not to be indexed (a not-found page): no canonical, no og:url. */
@@ -24,6 +26,17 @@ export interface HeadContext {
   /** The site's public origin, for absolute share images. */
   siteUrl: string;
   brand: string;
+  /** The share image as the server resolved it (a PNG the build made); without it, `head.image` as it is. */
+  share?: ShareImage | undefined;
+}
+
+/** A link-preview picture with what the networks want to know about it. */
+export interface ShareImage {
+  url: string;
+  width?: number;
+  height?: number;
+  type?: string;
+  alt: string;
 }
 
 /** One element of the head: a title, a meta or a link, with its attributes in a fixed order. */
@@ -38,9 +51,11 @@ export function mainImagePreload(head: PageHead): HeadElement | undefined {
 }
 
 /** Title, description, canonical, Open Graph and Twitter tags of a page, in document order. */
-export function headElements(head: PageHead, { pageUrl, siteUrl, brand }: HeadContext): HeadElement[] {
+export function headElements(head: PageHead, { pageUrl, siteUrl, brand, share }: HeadContext): HeadElement[] {
   const title = pageTitle(head.title, brand);
-  const image = head.image ? absolute(head.image, siteUrl) : undefined;
+  const shared = share ?? (head.image ? { url: head.image, alt: head.imageAlt ?? head.title } : undefined);
+  const image = shared ? absolute(shared.url, siteUrl) : undefined;
+  const size = (value: number | undefined) => (value === undefined ? undefined : String(value));
   const meta = (attribute: 'name' | 'property', key: string, content: string | undefined): HeadElement[] =>
     content === undefined ? [] : [{ tag: 'meta', attributes: [[attribute, key], ['content', content]] }];
   return [
@@ -54,10 +69,15 @@ export function headElements(head: PageHead, { pageUrl, siteUrl, brand }: HeadCo
     ...meta('property', 'og:description', head.description),
     ...meta('property', 'og:url', head.noindex ? undefined : pageUrl),
     ...meta('property', 'og:image', image),
+    ...meta('property', 'og:image:type', shared?.type),
+    ...meta('property', 'og:image:width', size(shared?.width)),
+    ...meta('property', 'og:image:height', size(shared?.height)),
+    ...meta('property', 'og:image:alt', shared?.alt),
     ...meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
     ...meta('name', 'twitter:title', title),
     ...meta('name', 'twitter:description', head.description),
     ...meta('name', 'twitter:image', image),
+    ...meta('name', 'twitter:image:alt', shared?.alt),
   ];
 }
 

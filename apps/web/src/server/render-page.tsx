@@ -10,18 +10,18 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes, StaticRouter, type RouteObject } from 'react-router-dom';
 import { SWRConfig, unstable_serialize, type Middleware } from 'swr';
-import type { PageRenderer, RenderedPage, ResolvedPage } from '@pcr/contracts';
+import type { PageRenderer, RenderedPage, ResolvedPage, ShareImages } from '@pcr/contracts';
 import { isNavItemActive, jsonForScriptElement, mainNavigation, SiteOriginProvider } from '@pcr/ui';
 import { createApiClient } from '../api/client.js';
 import { createSiteApi, type SiteApi } from '../api/site-api.js';
 import { App } from '../app/App.js';
-import { headElements, headHtml, mainImagePreload, markedHeadHtml, type PageHead } from '../app/page-head.js';
+import { headElements, headHtml, mainImagePreload, markedHeadHtml, type PageHead, type ShareImage } from '../app/page-head.js';
 import { RenderedRouteModules } from '../app/route-modules.js';
 import { appModulesElement } from '../app/start-app-modules.js';
 import { RenderedHeadContext, type NamedHead } from '../app/use-page-head.js';
 import { INITIAL_DATA_ELEMENT_ID, initialErrors, type InitialData } from '../data/initial-data.js';
 import { SiteApiProvider } from '../data/site-api-context.js';
-import { headOf } from '../routes/page-heads.js';
+import { headOf, pageHeads } from '../routes/page-heads.js';
 import { routeList } from '../routes/route-table.js';
 import { siteIdentity } from '../site-identity.js';
 import { inlineStylesheet } from './inline-stylesheet.js';
@@ -32,6 +32,8 @@ import { createLoadedData } from './route-data.js';
 export interface PageRendererOptions {
   template: PageTemplate;
   assets: PageAssets;
+  /** The build's PNG share images (none before they are built: pages then name their SVG, if any). */
+  shareImages?: ShareImages | undefined;
   /** The site's public origin ("https://www.example.com"), for canonical and share URLs. */
   siteUrl: string;
 }
@@ -168,9 +170,10 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     const pageUrl = new URL(markup.head.canonicalPath, `${siteUrl}/`).href;
     const pageAssets = assetsOf(assets, markup.modules);
     const initialData: InitialData = { fallback: data.fallback, errors: data.errors, siteUrl };
+    const share = shareImageOf(head, options.shareImages, siteIdentity.brand);
     const html = fillTemplate(template, {
       preload: headHtml([mainImagePreload(head)]),
-      head: pageAssets.styles.map((file) => inlineStylesheet(file, stylesheetText(assets, file))).join('') + markedHeadHtml(headElements(head, { pageUrl, siteUrl, brand: siteIdentity.brand })),
+      head: pageAssets.styles.map((file) => inlineStylesheet(file, stylesheetText(assets, file))).join('') + markedHeadHtml(headElements(head, { pageUrl, siteUrl, brand: siteIdentity.brand, share })),
       root: markup.body,
       data: `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${jsonForScriptElement(initialData)}</script>`,
       modules: appModulesElement(jsonForScriptElement({ entry: assets.shell.entry, preload: [...assets.shell.preload, ...pageAssets.scripts] })),
@@ -188,6 +191,20 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   }
 
   return { resolve, render };
+}
+
+/**
+ * The page's link-preview picture (issue 32): its own picture as the build rasterized it, an MLS photo
+ * as the MLS serves it, or the branded card of its title (else the home page's).
+ */
+function shareImageOf(head: PageHead, images: ShareImages | undefined, brand: string): ShareImage | undefined {
+  if (!images) return undefined;
+  const sized = { width: images.width, height: images.height, type: images.type };
+  const picture = head.image ? images.pictures[head.image] : undefined;
+  if (picture) return { url: picture, ...sized, alt: head.imageAlt ?? head.title };
+  if (head.image && /^https?:/.test(head.image) && !/\.svg(?:$|\?)/i.test(head.image)) return { url: head.image, alt: head.imageAlt ?? head.title };
+  const card = images.cards[head.title];
+  return { url: card ?? images.fallback, ...sized, alt: `${brand}: ${card ? head.title : pageHeads.home().title}` };
 }
 
 function stylesheetText(assets: PageAssets, file: string): string {

@@ -1,0 +1,83 @@
+/**
+ * Link-preview pictures (issue 32), made after the client build: chats and networks do not show SVG,
+ * so every page's share image is a PNG of 1200 × 630, fingerprinted under dist/assets/ (served with
+ * a year of cache like the other assets) and listed in dist/.vite/share-images.json for the server:
+ * - the content's pictures (cities, neighborhoods, the bundled homes' photos), each SVG drawn over
+ *   the whole card, cropped to fit;
+ * - a branded card per page title, for pages without a picture of their own.
+ * Run by `npm run build` (tsx build/share-images.ts); @resvg/resvg-js draws with the system's fonts.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Resvg } from '@resvg/resvg-js';
+import { defaultSiteIdentity, SHARE_IMAGES_FILE, type ShareImages } from '@pcr/contracts';
+import { guideCatalog } from '@pcr/content/editorial/guide-catalog';
+import { legalDocuments, neighborhoods } from '@pcr/content';
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareCardSvg } from '../../../packages/ui/src/share/ShareCard/share-card.js';
+import { pageHeads } from '../src/routes/page-heads.js';
+
+const webRoot = fileURLToPath(new URL('..', import.meta.url));
+const dist = path.join(webRoot, 'dist');
+const imagesDir = fileURLToPath(new URL('../../../packages/content/public/images', import.meta.url));
+/** The content folders whose pictures are pages' share images. */
+const PICTURE_FOLDERS = ['cities', 'neighborhoods', 'properties'];
+const TAGLINE = 'Orange County & Los Angeles Real Estate';
+
+function png(svg: string): Buffer {
+  const image = new Resvg(svg, { fitTo: { mode: 'width', value: SHARE_IMAGE_WIDTH }, font: { loadSystemFonts: true, defaultFontFamily: 'Liberation Sans' } }).render();
+  if (image.width !== SHARE_IMAGE_WIDTH || image.height !== SHARE_IMAGE_HEIGHT) throw new Error(`share image of ${image.width} × ${image.height}`);
+  return image.asPng();
+}
+
+/** A picture drawn over the whole card: scaled to cover it, centred, the rest cropped. */
+const coverSvg = (picture: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${SHARE_IMAGE_WIDTH}" height="${SHARE_IMAGE_HEIGHT}"><image width="${SHARE_IMAGE_WIDTH}" height="${SHARE_IMAGE_HEIGHT}" preserveAspectRatio="xMidYMid slice" href="data:image/svg+xml;base64,${Buffer.from(picture).toString('base64')}"/></svg>`;
+
+/** Writes the PNG under dist/assets/share/ with its content hash in the name; its public path. */
+function emit(name: string, bytes: Buffer): string {
+  const hash = createHash('sha256').update(bytes).digest('base64url').slice(0, 10);
+  const file = `assets/share/${name}-${hash}.png`;
+  fs.mkdirSync(path.join(dist, 'assets/share'), { recursive: true });
+  fs.writeFileSync(path.join(dist, file), bytes);
+  return `/${file}`;
+}
+
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+function main(): void {
+  const brand = defaultSiteIdentity.brand;
+  const titles = new Set<string>([
+    pageHeads.home().title,
+    pageHeads.about().title,
+    pageHeads.contact().title,
+    pageHeads.neighborhoods().title,
+    pageHeads.team().title,
+    pageHeads.hotListings().title,
+    pageHeads.cities().title,
+    pageHeads.properties(undefined).title,
+    ...neighborhoods.map((hood) => pageHeads.properties(hood.name).title),
+    pageHeads.testimonials().title,
+    pageHeads.resources().title,
+    ...guideCatalog.map((guide) => guide.title),
+    ...legalDocuments.map((document) => document.title),
+  ]);
+  const manifest: ShareImages = { width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT, type: 'image/png', cards: {}, pictures: {}, fallback: '' };
+  for (const title of titles) manifest.cards[title] = emit(`card-${slug(title)}`, png(shareCardSvg({ title, brand, tagline: TAGLINE, theme: 'light' })));
+  manifest.fallback = manifest.cards[pageHeads.home().title]!;
+  for (const folder of PICTURE_FOLDERS) {
+    for (const file of fs.readdirSync(path.join(imagesDir, folder)).filter((name) => name.endsWith('.svg'))) {
+      const picture = fs.readFileSync(path.join(imagesDir, folder, file), 'utf8');
+      manifest.pictures[`/images/${folder}/${file}`] = emit(`${folder}-${file.slice(0, -'.svg'.length)}`, png(coverSvg(picture)));
+    }
+  }
+  fs.writeFileSync(path.join(dist, SHARE_IMAGES_FILE), `${JSON.stringify(manifest)}\n`);
+  console.log(`share images: ${Object.keys(manifest.cards).length} cards, ${Object.keys(manifest.pictures).length} pictures`);
+}
+
+main();
