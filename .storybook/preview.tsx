@@ -55,6 +55,8 @@ const withSite: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
+  // A docs page for every component: its props from their types and their comments, its stories (issue 29).
+  tags: ['autodocs'],
   decorators: [withSite],
   // Parts a page loads when needed (loadWhenNeeded: forms, city tabs) render whole in a story.
   loaders: [
