@@ -1,5 +1,5 @@
 /**
- * npm run bench:ssr -- [--renders 200] [--no-build]
+ * npm run bench:ssr -- [--renders 200] [--no-build] [--label text]   (React in its production build, as the server runs it)
  *
  * What a page costs the server when it must be rendered afresh (not from the page cache): the built
  * web app's renderer, its data from the API's GET endpoints in-process (as the server does it), and

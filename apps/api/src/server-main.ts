@@ -1,0 +1,148 @@
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { hotListings } from '@pcr/content';
+import { createApp, createHttpServer } from './app.js';
+import { ConfigError, loadConfig, migrationsDir } from './config.js';
+import { fixtureContentRepository, withOwnListings } from './content-repository.js';
+import { bundledCityGuides } from './city-guides/bundled-provider.js';
+import { httpCityGuides } from './city-guides/http-provider.js';
+import { bundledProvider } from './hot-listings/bundled-provider.js';
+import { httpProvider } from './hot-listings/http-provider.js';
+import { mlsFeed, mlsHotListings } from './mls/mls-hot-listings.js';
+import { mlsOwnListings } from './mls/mls-own-listings.js';
+import { answerCache } from './api/answer-cache.js';
+import { sqlRateLimiter } from './http/sql-rate-limit.js';
+import { createJsonLogger, errorFields } from './logger.js';
+import { emlTransport, smtpTransport, startLeadMailDispatcher } from './notifications/lead-mail.js';
+import { startLeadWebhookDispatcher } from './notifications/lead-webhook.js';
+import { sqlUnsubscribeService, unsubscribeLinks, unsubscribeSecret } from './notifications/unsubscribe.js';
+import { installGracefulShutdown } from './shutdown.js';
+import { sqlLeadMailOutbox } from './storage/lead-mail-outbox.js';
+import { sqlLeadOutbox } from './storage/lead-outbox.js';
+import { sqlLeadStore } from './storage/lead-store.js';
+import { migrate } from './storage/migrate.js';
+import { openSqlClient } from './storage/open.js';
+import { startRetentionSchedule } from './storage/retention-schedule.js';
+import { removeEmailsOfDeletedLeads } from './notifications/eml-files.js';
+
+/** The server: environment → database (migrated) → app → listen, with a graceful stop. */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      // Every bad variable at once: one line each, so a deploy is fixed in one go.
+      process.stderr.write(error.problems.map((problem) => `Configuration error: ${problem}\n`).join(''));
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createJsonLogger({ level: config.logLevel });
+  process.on('unhandledRejection', (reason) => logger.error('unhandled rejection', errorFields(reason)));
+
+  const db = await openSqlClient(config, logger);
+  await migrate(db, migrationsDir, logger);
+  logger.info('database ready', { driver: db.driver, ...(db.driver === 'pglite' ? { dataDir: config.dataDir } : {}) });
+
+  // New-lead notifications: queued with each lead, delivered in the background (pending ones from before a restart too).
+  const notifier = config.leadWebhook ? startLeadWebhookDispatcher(sqlLeadOutbox(db), config.leadWebhook, logger) : undefined;
+  if (config.leadWebhook) {
+    const { timeoutMs, maxAttempts } = config.leadWebhook;
+    logger.info('lead notifications on', { to: new URL(config.leadWebhook.url).origin, timeoutMs, maxAttempts });
+  }
+  // Lead e-mails (decision 0016): over SMTP_URL, or as .eml files in DATA_DIR/outbox-mail; pending ones from before a restart too.
+  const { leadMail } = config;
+  const mailTransport = leadMail.smtpUrl ? smtpTransport(leadMail.smtpUrl, leadMail.timeoutMs) : emlTransport(leadMail.emlDir);
+  const secret = await unsubscribeSecret(db);
+  const mailer = startLeadMailDispatcher(sqlLeadMailOutbox(db), leadMail, mailTransport, unsubscribeLinks(secret, config.siteUrl), logger);
+  logger.info(leadMail.smtpUrl ? 'lead e-mails over SMTP' : 'lead e-mails written as .eml files (set SMTP_URL to send them)', {
+    to: mailTransport.target,
+    agencyAddresses: leadMail.notifyTo.length,
+  });
+  // One MLS connection (token, Retry-After) for the hot listings and the agency's own listings.
+  const feed = config.reso ? mlsFeed(config.reso, logger) : undefined;
+  const answers = answerCache();
+  const bundled = fixtureContentRepository();
+  // RESO_OFFICE_ID: the agency's listings are a copy of the MLS's, asked before the first visitor and then in the background (decision 0020).
+  const ownListings =
+    config.reso?.officeId && feed
+      ? mlsOwnListings(config.reso, { feed, officeId: config.reso.officeId, neighborhoods: bundled.neighborhoods(), agents: bundled.agents(), logger }, () => answers.clear())
+      : undefined;
+  if (ownListings) {
+    await ownListings.refresh();
+    ownListings.start();
+  }
+  const content = ownListings ? withOwnListings(bundled, ownListings) : bundled;
+  // The privacy policy's retention periods, kept by the server itself (at start, then daily).
+  const stopRetention = startRetentionSchedule(db, config.retention, logger, {
+    afterPurge: () => removeEmailsOfDeletedLeads(db, config.leadMail.emlDir),
+  });
+  const stopBackgroundWork = async () => {
+    ownListings?.stop();
+    await stopRetention();
+    await Promise.all([notifier?.stop(), mailer.stop()]);
+    mailTransport.close();
+    await db.close();
+  };
+
+  const app = createApp({
+    leads: sqlLeadStore(db, {
+      outbox: notifier !== undefined,
+      mail: { notifyTo: leadMail.notifyTo },
+      onQueued: () => {
+        notifier?.wake();
+        mailer.wake();
+      },
+    }),
+    hotListings: config.reso
+      ? mlsHotListings(config.reso, logger, {}, feed)
+      : config.hotListingsUrl
+        ? httpProvider(config.hotListingsUrl, config.hotListingsTimeoutMs, { answerTtlMs: config.upstreamAnswerTtlMs })
+        : bundledProvider(hotListings),
+    cityGuides: config.cityGuidesUrl
+      ? httpCityGuides(config.cityGuidesUrl, config.cityGuidesTimeoutMs, { answerTtlMs: config.upstreamAnswerTtlMs })
+      : bundledCityGuides(content),
+    citiesBundled: !config.cityGuidesUrl,
+    content,
+    logger,
+    config,
+    // Several instances on one PostgreSQL count each client's attempts together; PGlite has one process.
+    limiter: db.driver === 'pg' ? sqlRateLimiter(db, config.rateLimit) : undefined,
+    unsubscribe: sqlUnsubscribeService(db, secret),
+    answers,
+  });
+
+  if (!fs.existsSync(path.join(config.webDist, 'index.html'))) {
+    logger.warn('no built web app: site pages answer a "run the build" page', { webDist: config.webDist });
+  }
+
+  const server = createHttpServer(app, { siteUrl: config.siteUrl }).listen(config.port, config.host);
+  // Lead bodies are at most 32 kB: a client still sending after 30 s is stalling, not uploading.
+  server.requestTimeout = 30_000;
+  server.headersTimeout = 20_000;
+  server.on('error', async (error) => {
+    logger.error('server error', errorFields(error));
+    await stopBackgroundWork().catch(() => undefined);
+    process.exit(1);
+  });
+  server.on('listening', () => {
+    const { address, port } = server.address() as AddressInfo;
+    const host = address.includes(':') ? `[${address}]` : address;
+    logger.info('listening', {
+      url: `http://${host}:${port}`,
+      hotListings: config.reso ? 'reso' : config.hotListingsUrl ? 'http' : 'bundled',
+      properties: ownListings ? 'reso' : 'bundled',
+      cityGuides: config.cityGuidesUrl ? 'http' : 'bundled',
+      webDist: config.webDist,
+    });
+  });
+  installGracefulShutdown({ server, logger, timeoutMs: config.shutdownTimeoutMs, cleanup: stopBackgroundWork });
+}
+
+main().catch((error: unknown) => {
+  // Before the logger exists or when the start itself fails: one JSON line, exit 1.
+  createJsonLogger().error('start failed', errorFields(error));
+  process.exit(1);
+});
