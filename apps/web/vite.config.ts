@@ -23,8 +23,9 @@ const routeBudget = routeBudgetPlugin({
 /**
  * React Router 7's package exports only its development build, with its dev-only checks and console
  * warnings, whatever the mode (remix-run/react-router#12437, #14102). The browser's build takes the
- * production build the package ships beside it (0.5 kB gzip less on every page). The server's
- * build leaves the package to Node (external): an alias there would bundle a second copy.
+ * production build the package ships beside it (0.5 kB gzip less on every page). So does the
+ * server's renderer: it bundles react-router and react-router-dom (one copy, the production one)
+ * instead of leaving them to Node, which would load the development build.
  */
 function productionBuildOf(specifier: string): string {
   const development = fileURLToPath(import.meta.resolve(specifier));
@@ -42,7 +43,7 @@ export default defineConfig(({ command, isSsrBuild = false }) => ({
   plugins: [react(), vanillaExtractPlugin(), inlineScriptsPlugin(), ...(isSsrBuild ? [] : [pageTemplatePlugin(), pageAssetsPlugin(), compileHintsPlugin(), routeBudget, precompressPlugin()])],
   // Images ship in the content package; Vite serves them in dev and copies them into the build.
   publicDir: isSsrBuild ? false : contentPublic,
-  resolve: { alias: command === 'build' && !isSsrBuild ? reactRouterProduction : [] },
+  resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   envPrefix: 'VITE_',
   server: {
     host: '127.0.0.1',
@@ -59,5 +60,5 @@ export default defineConfig(({ command, isSsrBuild = false }) => ({
       // preload beside each dynamic import (decision 0025): a page's own are listed by the server,
       // and those lists cost every page 1.2–1.4 kB gzip in the entry.
       { outDir: 'dist', emptyOutDir: true, sourcemap: true, target: 'es2022', manifest: true, modulePreload: false },
-  ssr: { target: 'node' },
+  ssr: { target: 'node', noExternal: ['react-router', 'react-router-dom'] },
 }));
