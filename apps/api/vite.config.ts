@@ -15,7 +15,8 @@ export default defineConfig({
     sourcemap: true,
     minify: false,
     reportCompressedSize: false,
-    rollupOptions: { output: { entryFileNames: 'main.js' } },
+    // Every file beside main.js: config.ts finds the repository from where its code runs.
+    rollupOptions: { output: { entryFileNames: 'main.js', chunkFileNames: '[name]-[hash].js' } },
   },
   ssr: { noExternal: [/^@pcr\//], target: 'node' },
   logLevel: 'warn',

@@ -4,7 +4,7 @@ import { cities, cityDetails, hotListings } from '@pcr/content';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { httpCityGuides } from '../src/city-guides/http-provider.js';
 import { httpProvider } from '../src/hot-listings/http-provider.js';
-import { startApp } from './helpers.js';
+import { builtWebConfig, startApp } from './helpers.js';
 
 /**
  * A provider on 127.0.0.1 that counts what it is asked, per path: the hot listings at /hot, the
@@ -60,6 +60,8 @@ describe('provider answers kept in the adapters (UPSTREAM_ANSWER_TTL_MS)', () =>
     const app = await startApp({
       hotListings: httpProvider(`${upstreamUrl}/hot`, 1000, { answerTtlMs: 30_000 }),
       cityGuides: httpCityGuides(`${upstreamUrl}/guides`, 1000, { answerTtlMs: 30_000 }),
+      // The sitemap comes from the built web app's route table.
+      config: builtWebConfig(),
     });
     try {
       expect(await getMany(app.baseUrl, 1000, (i) => `/api/cities/atlantis-${i % 10}?junk=${i}`)).toEqual(new Set([404]));

@@ -3,6 +3,7 @@ import type { RequestHandler } from 'express';
 import type { ParamsDictionary } from 'express-serve-static-core';
 import { LRUCache } from 'lru-cache';
 import { compressBody, sendCompressed, type CompressedBody } from '../http/compressed-body.js';
+import { isWellEncoded } from '../http/malformed-requests.js';
 import { knownQueryKeys, matchReadRoute } from './read-routes.js';
 
 /**
@@ -38,6 +39,8 @@ interface KeptBody {
 
 /** The cache key of a GET URL: its route, its path and the query parameters the route reads, or undefined for none. */
 export function answerKey(url: string): string | undefined {
+  // A URL that does not decode is the API's 400 (malformed-requests.ts), never a kept answer.
+  if (!isWellEncoded(url)) return undefined;
   const [pathname = '', search = ''] = url.split('?', 2);
   const match = matchReadRoute(pathname);
   if (!match || match === 'malformed') return undefined;

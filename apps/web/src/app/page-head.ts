@@ -47,7 +47,8 @@ const absolute = (url: string, siteUrl: string) => new URL(url, `${siteUrl}/`).h
 /** The main image's preload: goes before the page's stylesheets, so it starts with the document. */
 export function mainImagePreload(head: PageHead): HeadElement | undefined {
   if (!head.mainImage) return undefined;
-  return { tag: 'link', attributes: [['rel', 'preload'], ['as', 'image'], ['fetchpriority', 'high'], ['href', head.mainImage]] };
+  // Written as React writes a preload it hoists, which is how pages named it before.
+  return { tag: 'link', attributes: [['rel', 'preload'], ['href', head.mainImage], ['as', 'image'], ['fetchPriority', 'high']] };
 }
 
 /** Title, description, canonical, Open Graph and Twitter tags of a page, in document order. */
@@ -90,7 +91,7 @@ export function headHtml(elements: readonly (HeadElement | undefined)[]): string
     .map((element) => {
       if (!element) return '';
       if (element.tag === 'title') return `<title>${escapeText(element.text)}</title>`;
-      return `<${element.tag}${element.attributes.map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`).join('')}>`;
+      return `<${element.tag}${element.attributes.map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`).join('')}${element.tag === 'link' ? '/>' : '>'}`;
     })
     .join('');
 }

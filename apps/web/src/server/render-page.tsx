@@ -176,7 +176,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       head: pageAssets.styles.map((file) => inlineStylesheet(file, stylesheetText(assets, file))).join('') + markedHeadHtml(headElements(head, { pageUrl, siteUrl, brand: siteIdentity.brand, share })),
       root: markup.body,
       data: `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${jsonForScriptElement(initialData)}</script>`,
-      modules: appModulesElement(jsonForScriptElement({ entry: assets.shell.entry, preload: [...assets.shell.preload, ...pageAssets.scripts] })),
+      modules: appModulesElement(jsonForScriptElement({ entry: assets.shell.entry, preload: [...assets.shell.preload, ...pageAssets.scripts.map((file) => `/${file}`)] })),
     });
     const failed = Object.keys(data.errors);
     return {
