@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appConfigDefaults } from '../src/config.js';
 import { builtWebConfig, startApp, type RunningApp } from './helpers.js';
+import { rawRequest } from './raw-http.js';
 
 /**
  * The pages of the site, as the built web app renders them through the server (issue 29): one route
@@ -63,6 +64,13 @@ describe('statuses from the route table', () => {
       expect(html).toContain('<meta name="robots" content="noindex">');
     },
   );
+
+  it('reads a path that starts with // as a path, not a host (the property test found GET // answered 500)', async () => {
+    const port = Number(new URL(site.baseUrl).port);
+    expect((await rawRequest(port, { method: 'GET', target: '//' })).status).toBe(200);
+    expect((await rawRequest(port, { method: 'GET', target: '//evil.example/about' })).status).toBe(404);
+    expect((await rawRequest(port, { method: 'GET', target: '//?neighborhood=irvine' })).status).toBe(200);
+  });
 
   it('answers HEAD like GET, without a body, and other methods with 404', async () => {
     const head = await get(site, '/neighborhoods/atlantis', { method: 'HEAD' });

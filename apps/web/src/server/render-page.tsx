@@ -64,6 +64,15 @@ async function readAll(stream: AsyncIterable<string | Uint8Array>): Promise<stri
   return html + decoder.decode();
 }
 
+/**
+ * A request target's path and query, taken apart as they are: not through `new URL`, which reads
+ * "//x" as a host (and throws on "//"), so a stranger's path could name another page or fail.
+ */
+function splitTarget(target: string): { pathname: string; searchParams: URLSearchParams } {
+  const query = target.indexOf('?');
+  return query === -1 ? { pathname: target, searchParams: new URLSearchParams() } : { pathname: target.slice(0, query), searchParams: new URLSearchParams(target.slice(query + 1)) };
+}
+
 const decodes = (pathname: string) => {
   try {
     decodeURI(pathname);
@@ -82,7 +91,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   const notFoundMarkup = new Map<string, RenderedMarkup>();
 
   function resolve(url: string): ResolvedPage {
-    const parsed = new URL(url, 'http://site.internal');
+    const parsed = splitTarget(url);
     // A path that does not decode names no page (and React Router would warn on every one of them).
     const match = decodes(parsed.pathname) ? matchRoutes(matchableRoutes, parsed.pathname)?.at(-1) : undefined;
     const entry = routeList.find((route) => route.id === match?.route.id) ?? routeList.find((route) => route.id === 'notFound')!;
@@ -149,7 +158,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     const api = createSiteApi(createApiClient('http://site.internal', fetch));
     const entry = routeList.find((route) => route.id === page.routeId);
     if (!entry) throw new Error(`No route ${page.routeId}`);
-    const url = new URL(page.location, 'http://site.internal');
+    const url = splitTarget(page.location);
     const match = matchRoutes(matchableRoutes, url.pathname)?.at(-1);
     const routeMatch = { params: match?.params ?? {}, searchParams: url.searchParams };
     const data = createLoadedData(api);
@@ -167,7 +176,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     // A page that is not the one asked for (not found, provider down) is not to be indexed.
     const named = headOf(markup.head);
     const head: PageHead = status === 200 ? named : { ...named, noindex: true };
-    const pageUrl = new URL(markup.head.canonicalPath, `${siteUrl}/`).href;
+    const pageUrl = new URL(`${siteUrl}${markup.head.canonicalPath}`).href;
     const pageAssets = assetsOf(assets, markup.modules);
     const initialData: InitialData = { fallback: data.fallback, errors: data.errors, siteUrl };
     const share = shareImageOf(head, options.shareImages, siteIdentity.brand);
