@@ -1,7 +1,17 @@
 import { useLayoutEffect, type MouseEvent, type ReactNode } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { THEME_STORAGE_KEY } from '@pcr/contracts';
-import { applyThemeClass, isInternalHref, LinkProvider, loadAllParts, vars, type LinkComponentProps, type ResolvedTheme } from '@pcr/ui';
+import { LOCALE_TAGS, THEME_STORAGE_KEY, type Locale } from '@pcr/contracts';
+import {
+  applyThemeClass,
+  isInternalHref,
+  LinkProvider,
+  loadAllParts,
+  LocaleProvider,
+  vars,
+  type LinkComponentProps,
+  type ResolvedTheme,
+} from '@pcr/ui';
+import { spanishCatalog } from '@pcr/ui/i18n/catalog-es.js';
 import { iconSpriteMarkup } from '@pcr/ui/components/Icon/icon-set.js';
 
 // The icons' sprite, once per preview document, as a site page carries it at the start of its body.
@@ -32,25 +42,38 @@ function ThemeClass({ theme, children }: { theme: ResolvedTheme; children: React
   return children;
 }
 
+/** Puts the toolbar's language on <html lang>, as a page of the site in that language has it. */
+function DocumentLanguage({ locale, children }: { locale: Locale; children: ReactNode }) {
+  useLayoutEffect(() => {
+    document.documentElement.lang = LOCALE_TAGS[locale];
+  }, [locale]);
+  return children;
+}
+
 const withSite: Decorator = (Story, context) => {
   const theme: ResolvedTheme = context.globals.theme === 'dark' ? 'dark' : 'light';
+  const locale: Locale = context.globals.locale === 'es' ? 'es' : 'en';
   const padded = context.parameters.frame !== 'none';
   return (
-    <LinkProvider component={StoryLink}>
-      <ThemeClass theme={theme}>
-        <div
-          data-story-frame=""
-          style={{
-            padding: padded ? 32 : 0,
-            backgroundColor: vars.color.surface,
-            color: vars.color.text,
-            minHeight: padded ? undefined : '100%',
-          }}
-        >
-          <Story />
-        </div>
-      </ThemeClass>
-    </LinkProvider>
+    <LocaleProvider locale={locale} catalog={locale === 'es' ? spanishCatalog : undefined}>
+      <DocumentLanguage locale={locale}>
+        <LinkProvider component={StoryLink}>
+          <ThemeClass theme={theme}>
+            <div
+              data-story-frame=""
+              style={{
+                padding: padded ? 32 : 0,
+                backgroundColor: vars.color.surface,
+                color: vars.color.text,
+                minHeight: padded ? undefined : '100%',
+              }}
+            >
+              <Story />
+            </div>
+          </ThemeClass>
+        </LinkProvider>
+      </DocumentLanguage>
+    </LocaleProvider>
   );
 };
 
@@ -86,9 +109,22 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    locale: {
+      description: 'Language of the site (decision 0032)',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'es', title: 'Español' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
   initialGlobals: {
     theme: 'light',
+    locale: 'en',
     viewport: { value: 'desktop', isRotated: false },
   },
   parameters: {
@@ -97,14 +133,32 @@ const preview: Preview = {
     controls: { expanded: true },
     viewport: {
       options: {
-        mobile: { name: 'Mobile (375 × 812)', styles: { width: '375px', height: '812px' }, type: 'mobile' },
-        tablet: { name: 'Tablet (768 × 1024)', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
-        laptop: { name: 'Laptop (1024 × 768)', styles: { width: '1024px', height: '768px' }, type: 'desktop' },
-        desktop: { name: 'Desktop (1280 × 900)', styles: { width: '1280px', height: '900px' }, type: 'desktop' },
+        mobile: {
+          name: 'Mobile (375 × 812)',
+          styles: { width: '375px', height: '812px' },
+          type: 'mobile',
+        },
+        tablet: {
+          name: 'Tablet (768 × 1024)',
+          styles: { width: '768px', height: '1024px' },
+          type: 'tablet',
+        },
+        laptop: {
+          name: 'Laptop (1024 × 768)',
+          styles: { width: '1024px', height: '768px' },
+          type: 'desktop',
+        },
+        desktop: {
+          name: 'Desktop (1280 × 900)',
+          styles: { width: '1280px', height: '900px' },
+          type: 'desktop',
+        },
       },
     },
     options: {
-      storySort: { order: ['Introduction', 'Foundations', 'Components', 'Sections', 'Pages'] },
+      storySort: {
+        order: ['Introduction', 'Foundations', 'Components', 'Sections', 'Pages'],
+      },
     },
   },
 };

@@ -3,6 +3,7 @@ export * from './contract.js';
 export * from './calendar-date.js';
 export * from './format.js';
 export * from './pacific-time.js';
+export * from './locale.js';
 export * from './messages.js';
 export * from './mortgage.js';
 export * from './property-search-params.js';

@@ -26,6 +26,7 @@ import { readEndpoints } from './api/read-endpoints.js';
 import { robotsRouter } from './site/robots.js';
 import { sitemapRouter } from './site/sitemap.js';
 import { sitePages } from './site/site-pages.js';
+import { languageChoice } from './site/language-choice.js';
 import { staticFiles } from './site/static-files.js';
 import { webBuildLoader } from './site/web-build.js';
 
@@ -130,6 +131,7 @@ export function createApp(deps: AppDeps): Express {
   // The site: /sitemap.xml and /robots.txt, the build's files, and every other path a page.
   const web = webBuildLoader({ webDist: config.webDist, ssrDist: config.webSsrDist, siteUrl: config.siteUrl, cspImgSources: config.cspImgSources, logger });
   app.use(sitemapRouter({ web, read, siteUrl: config.siteUrl, citiesBundled: deps.citiesBundled ?? true, logger }), robotsRouter(config.siteUrl));
+  app.use(languageChoice({ secureCookie: config.siteUrl.startsWith('https:') }));
   app.use(staticFiles({ webDist: config.webDist, imagesDir: config.imagesDir }));
   app.use(sitePages({ web, read, answers, logger }));
 

@@ -3,10 +3,12 @@ import { jsonForScriptElement } from '../../../packages/ui/src/utils/json-for-sc
 import { appModulesElement } from '../src/app/start-app-modules.js';
 import { inlineStylesheet } from '../src/server/inline-stylesheet.js';
 import { PAGE_TEMPLATE_FILE } from '../../../contracts/src/site-renderer.js';
+import { LOCALE_TAGS } from '../../../contracts/src/locale.js';
 import { slotMarkers, TEMPLATE_SLOTS, type PageTemplate, type TemplateSlot } from '../src/server/page-template.js';
 import { inlineScriptHashes } from './inline-scripts.js';
 import { pageAssetsOf } from './page-assets.js';
 
+const SHELL_LANGUAGE = `<html lang="${LOCALE_TAGS.en}"`;
 const STYLESHEET_LINK = /\s*<link rel="stylesheet"[^>]*>/g;
 const ENTRY_SCRIPT = /\s*<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g;
@@ -78,7 +80,11 @@ export function pageTemplatePlugin(): Plugin {
         if (!styles) throw new Error('the shell has no styles');
         const [headOpen] = slotMarkers('head');
         const [modulesOpen, modulesClose] = slotMarkers('modules');
+        const [langOpen, langClose] = slotMarkers('lang');
+        // The page's language is a slot too (decision 0032); index.html keeps a plain attribute for Vite's dev server.
+        if (!html.includes(SHELL_LANGUAGE)) throw new Error(`index.html does not start with ${SHELL_LANGUAGE}`);
         const page = html
+          .replace(SHELL_LANGUAGE, () => `<html lang="${langOpen}${LOCALE_TAGS.en}${langClose}"`)
           .replace(ENTRY_SCRIPT, (_tag, src: string) => {
             entry = src;
             return '';

@@ -25,6 +25,11 @@ export {
   type FooterNeighborhood,
 } from './utils/navigation.js';
 
+// Languages (decision 0032)
+export { LocaleProvider, useLocale, useMessages, useLocalizePath, type Catalog, type LocaleProviderProps } from './i18n/locale-context.js';
+export { defineMessages, type Message, type Messages, type Translation } from './i18n/messages.js';
+export { LanguageSwitch, languageSwitchHref, type LanguageSwitchProps } from './components/LanguageSwitch/LanguageSwitch.js';
+
 // Primitives
 export { LinkProvider, Link, isInternalHref, type LinkComponent, type LinkComponentProps, type LinkProps, type LinkProviderProps } from './components/Link/Link.js';
 export { SiteOriginProvider, useAbsoluteUrl } from './utils/site-origin.js';

@@ -1,20 +1,19 @@
-import { useRoutes, type RouteObject } from 'react-router-dom';
+import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { LinkProvider } from '@pcr/ui';
+import { splitLocale, type Locale } from '@pcr/contracts';
+import { LinkProvider, LocaleProvider, type Catalog } from '@pcr/ui';
 import { swrConfig } from '../data/swr-config.js';
-import { routeList } from '../routes/route-table.js';
+import { localizedRouteTree } from '../routes/route-table.js';
 import { AppLayout } from './AppLayout.js';
 import { AppNotices } from '../notices/notices.js';
 import { RouteModule } from './route-modules.js';
 import { RouterLink } from './router-link.js';
 
-/** React Router's view of the route table: every page inside the layout. */
+/** React Router's view of the route table: every page inside the layout, in English and under /es. */
 export const appRoutes: RouteObject[] = [
   {
     element: <AppLayout />,
-    children: routeList.map(({ path, module }) =>
-      path === '' ? { index: true, element: <RouteModule name={module} /> } : { path, element: <RouteModule name={module} /> },
-    ),
+    children: localizedRouteTree(({ module }) => ({ element: <RouteModule name={module} /> })),
   },
 ];
 
@@ -22,15 +21,24 @@ function Pages() {
   return useRoutes(appRoutes);
 }
 
-export function App() {
+export interface AppProps {
+  /** The catalogs of the languages other than English, as loaded before the page renders. */
+  catalogs: Partial<Record<Locale, Catalog>>;
+}
+
+/** The site: its language from the path (decision 0032), its links through the router. */
+export function App({ catalogs }: AppProps) {
+  const { locale } = splitLocale(useLocation().pathname);
   return (
-    <SWRConfig value={swrConfig}>
-      <LinkProvider component={RouterLink}>
-        {/* The one notice region of the app (spec section 8: one notice at a time). */}
-        <AppNotices>
-          <Pages />
-        </AppNotices>
-      </LinkProvider>
-    </SWRConfig>
+    <LocaleProvider locale={locale} catalog={catalogs[locale]}>
+      <SWRConfig value={swrConfig}>
+        <LinkProvider component={RouterLink}>
+          {/* The one notice region of the app (spec section 8: one notice at a time). */}
+          <AppNotices>
+            <Pages />
+          </AppNotices>
+        </LinkProvider>
+      </SWRConfig>
+    </LocaleProvider>
   );
 }

@@ -7,7 +7,7 @@ import { MarkPageRunning } from './page-running.js';
 
 /** Header, main and footer around every page; moves focus to main after a navigation. */
 export function AppLayout() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const { preference, setPreference } = useThemePreference();
   const firstRender = useRef(true);
 
@@ -25,6 +25,7 @@ export function AppLayout() {
       header={
         <SiteHeader
           currentPath={pathname}
+          currentSearch={search}
           identity={siteIdentity}
           themePreference={preference}
           onThemeChange={setPreference}

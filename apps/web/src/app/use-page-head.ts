@@ -1,5 +1,7 @@
 import { createContext, useContext, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import type { Locale } from '@pcr/contracts';
+import { useLocale } from '@pcr/ui';
 import { INITIAL_DATA_ELEMENT_ID, readInitialData } from '../data/initial-data.js';
 import { siteIdentity } from '../site-identity.js';
 import type { PageHeadKey, pageHeads } from '../routes/page-heads.js';
@@ -9,6 +11,8 @@ import type { PageRoute } from '../routes/route-table.js';
 export interface NamedHead {
   key: PageHeadKey;
   shown: unknown[];
+  /** The page's language: whose heads name it. */
+  locale: Locale;
   /** The page's canonical path ("/properties?neighborhood=irvine"). */
   canonicalPath: string;
 }
@@ -39,7 +43,8 @@ let shownSignature: string | undefined;
  */
 export function useRouteHead<K extends PageHeadKey>(route: Pick<PageRoute<K>, 'head' | 'canonicalSearch'>, ...shown: Parameters<(typeof pageHeads)[K]>): void {
   const { pathname, search } = useLocation();
-  const named: NamedHead = { key: route.head, shown, canonicalPath: canonicalPath(route, pathname, search) };
+  const locale = useLocale();
+  const named: NamedHead = { key: route.head, shown, locale, canonicalPath: canonicalPath(route, pathname, search) };
   useContext(RenderedHeadContext)?.(named);
   const signature = JSON.stringify(named);
   useEffect(() => {

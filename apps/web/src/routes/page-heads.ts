@@ -6,7 +6,7 @@ import type { PageHead } from '../app/page-head.js';
  * A detail page's head from its data: the loaded item's, a neutral title while it loads (after an
  * in-app navigation), or the not-found one, which asks not to be indexed.
  */
-const detailHead = <T,>(state: DataState<T>, loading: PageHead, missing: PageHead, loaded: (item: T) => PageHead): PageHead =>
+export const detailHead = <T,>(state: DataState<T>, loading: PageHead, missing: PageHead, loaded: (item: T) => PageHead): PageHead =>
   state.status === 'loaded' ? loaded(state.data) : state.status === 'loading' ? loading : { ...missing, noindex: true };
 
 /**
@@ -94,5 +94,6 @@ export const pageHeads = {
 /** The name of a page's head in `pageHeads` (a route table entry names its own). */
 export type PageHeadKey = keyof typeof pageHeads;
 
-/** The head a route module named, of what its page shows. */
-export const headOf = ({ key, shown }: { key: PageHeadKey; shown: unknown[] }): PageHead => (pageHeads[key] as (...args: unknown[]) => PageHead)(...shown);
+/** The head a route module named, of what its page shows, from the heads of its language (English by default). */
+export const headOf = ({ key, shown }: { key: PageHeadKey; shown: unknown[] }, heads: typeof pageHeads = pageHeads): PageHead =>
+  (heads[key] as (...args: unknown[]) => PageHead)(...shown);

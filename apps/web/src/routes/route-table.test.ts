@@ -5,7 +5,7 @@ import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import budgetFile from '../../bundle-budget.json' with { type: 'json' };
 import { renderSitemap } from '../server/sitemap.js';
-import { routeList } from './route-table.js';
+import { localizedRouteTree, routeList, routeOfTreeId } from './route-table.js';
 
 /**
  * The route table is the one list of pages (decision 0029): the browser's router, the server's
@@ -50,16 +50,27 @@ describe('the route table', () => {
     expect(Object.keys(budgetFile.routes).sort()).toEqual(modules);
   });
 
-  it('gives every page but the not-found one sitemap URLs, each of which the table matches to that page', async () => {
+  it('gives every page but the not-found one sitemap URLs in English and Spanish, each of which the table matches to that page', async () => {
     const api = { getNeighborhoods: async () => neighborhoods, getProperties: async () => properties, getCities: async () => cities };
     const { xml, complete } = await renderSitemap(api, { siteUrl: 'https://www.example.test', modified: contentModified, citiesBundled: true });
     expect(complete).toBe(true);
     const paths = [...xml.matchAll(/<loc>https:\/\/www\.example\.test([^<]*)<\/loc>/g)].map(([, p]) => p!);
     // As the browser's router (App.tsx) and the server's render match them: React Router's ranking.
-    const table: RouteObject[] = routeList.map((r) => (r.path === '' ? { index: true, id: r.path } : { path: r.path, id: r.path }));
-    const root: RouteObject[] = [{ path: '/', children: table }];
-    const matched = new Set(paths.map((p) => matchRoutes(root, p)!.at(-1)!.route.id));
-    expect([...matched].sort()).toEqual(PAGES.map(([p]) => p!).filter((p) => p !== '*').sort());
+    const root: RouteObject[] = [{ path: '/', children: localizedRouteTree(() => ({})) }];
+    const matchedIn = (prefix: string) =>
+      new Set(
+        paths
+          .filter((p) => (prefix ? p === prefix || p.startsWith(`${prefix}/`) : !p.startsWith('/es/') && p !== '/es'))
+          .map((p) => routeOfTreeId(matchRoutes(root, p)!.at(-1)!.route.id!))
+          .map((found) => `${found!.locale} ${found!.route.path}`),
+      );
+    const pages = PAGES.map(([p]) => p!).filter((p) => p !== '*');
+    expect([...matchedIn('')].sort()).toEqual(pages.map((p) => `en ${p}`).sort());
+    expect([...matchedIn('/es')].sort()).toEqual(pages.map((p) => `es ${p}`).sort());
+    expect(paths.filter((p) => p.startsWith('/es'))).toHaveLength(paths.length / 2);
+    expect(paths).toContain('/es');
+    expect(paths).toContain('/es/neighborhoods/newport-beach');
+    expect(paths).toContain('/es/properties/pcr-1001');
     expect(paths).toContain('/neighborhoods/newport-beach');
     expect(paths).toContain('/properties/pcr-1001');
     expect(paths).toContain('/cities/irvine');

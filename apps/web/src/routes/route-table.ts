@@ -14,7 +14,8 @@
  *   - `sitemap`: the page's URLs in /sitemap.xml and the content modules that date them.
  * Adding a page: an entry here, its route module (params, data hooks, head, template) and its template.
  */
-import type { Neighborhood } from '@pcr/contracts';
+import { LOCALE_PREFIXES, LOCALES, type Locale, type Neighborhood } from '@pcr/contracts';
+import type { RouteObject } from 'react-router-dom';
 import { queryKeys } from '../data/query-keys.js';
 import type { PageHeadKey } from './page-heads.js';
 import type { RouteData, RouteMatch, SitemapInput, SitemapUrl } from './route-types.js';
@@ -296,3 +297,27 @@ export type RouteId = keyof typeof routes;
 
 /** The table as a list, in the order React Router ranks no differently (specific before `*`). */
 export const routeList = Object.entries(routes).map(([id, entry]) => ({ id: id as RouteId, ...entry }) as { id: RouteId } & PageRoute);
+
+/**
+ * The table as React Router's route tree, once per language: English at the root, each other
+ * language under its prefix ("/es/about"), with the same entries (decision 0032). `extend` adds what
+ * the caller needs per route (the browser's element); ids are "{locale}:{route id}".
+ */
+export function localizedRouteTree(extend: (route: { id: RouteId } & PageRoute, locale: Locale) => Omit<RouteObject, 'id' | 'path' | 'index' | 'children'>): RouteObject[] {
+  const routesOf = (locale: Locale): RouteObject[] =>
+    routeList.map((route) => {
+      const id = `${locale}:${route.id}`;
+      return route.path === '' ? { ...extend(route, locale), id, index: true } : { ...extend(route, locale), id, path: route.path };
+    });
+  return LOCALES.flatMap((locale) => {
+    const prefix = LOCALE_PREFIXES[locale];
+    return prefix ? [{ path: prefix.slice(1), children: routesOf(locale) }] : routesOf(locale);
+  });
+}
+
+/** The route table's entry and language of a route tree id ("es:neighborhood"). */
+export function routeOfTreeId(treeId: string): { route: { id: RouteId } & PageRoute; locale: Locale } | undefined {
+  const [locale, id] = treeId.split(':', 2) as [Locale, string];
+  const route = routeList.find((entry) => entry.id === id);
+  return route && (LOCALES as readonly string[]).includes(locale) ? { route, locale } : undefined;
+}

@@ -5,7 +5,7 @@
  */
 
 /** The places in the template a page fills, in document order. */
-export const TEMPLATE_SLOTS = ['preload', 'head', 'root', 'data', 'modules'] as const;
+export const TEMPLATE_SLOTS = ['lang', 'preload', 'head', 'root', 'data', 'modules'] as const;
 export type TemplateSlot = (typeof TEMPLATE_SLOTS)[number];
 
 

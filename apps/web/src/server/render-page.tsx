@@ -10,19 +10,21 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes, StaticRouter, type RouteObject } from 'react-router-dom';
 import { SWRConfig, unstable_serialize, type Middleware } from 'swr';
-import type { PageRenderer, RenderedPage, ResolvedPage, ShareImages } from '@pcr/contracts';
+import { LOCALE_TAGS, splitLocale, type Locale, type PageRenderer, type RenderedPage, type ResolvedPage, type ShareImages } from '@pcr/contracts';
 import { isNavItemActive, jsonForScriptElement, mainNavigation, SiteOriginProvider } from '@pcr/ui';
+import { spanishCatalog } from '@pcr/ui/i18n/catalog-es.js';
 import { createApiClient } from '../api/client.js';
 import { createSiteApi, type SiteApi } from '../api/site-api.js';
 import { App } from '../app/App.js';
-import { headElements, headHtml, mainImagePreload, markedHeadHtml, type PageHead, type ShareImage } from '../app/page-head.js';
+import { headElements, headHtml, languageAlternates, mainImagePreload, markedHeadHtml, type PageHead, type ShareImage } from '../app/page-head.js';
 import { RenderedRouteModules } from '../app/route-modules.js';
 import { appModulesElement } from '../app/start-app-modules.js';
 import { RenderedHeadContext, type NamedHead } from '../app/use-page-head.js';
 import { INITIAL_DATA_ELEMENT_ID, initialErrors, type InitialData } from '../data/initial-data.js';
 import { SiteApiProvider } from '../data/site-api-context.js';
 import { headOf, pageHeads } from '../routes/page-heads.js';
-import { routeList } from '../routes/route-table.js';
+import { pageHeadsEs } from '../routes/page-heads.es.js';
+import { localizedRouteTree, routeOfTreeId } from '../routes/route-table.js';
 import { siteIdentity } from '../site-identity.js';
 import { inlineStylesheet } from './inline-stylesheet.js';
 import { assetsOf, type PageAssets } from './page-assets.js';
@@ -45,7 +47,20 @@ const MAX_PRELOAD_HEADER_LENGTH = 1 << 20;
 const RETRY_AFTER_SECONDS = 60;
 
 /** The route table as React Router matches it: the same tree as the browser's App, ids kept. */
-const matchableRoutes: RouteObject[] = [{ children: routeList.map(({ id, path }) => (path === '' ? { id, index: true } : { id, path })) }];
+const matchableRoutes: RouteObject[] = [{ children: localizedRouteTree(() => ({})) }];
+
+/** The languages other than English: their catalogs and their pages' heads. */
+const catalogs = { es: spanishCatalog };
+const headsByLocale = { en: pageHeads, es: pageHeadsEs } satisfies Record<Locale, typeof pageHeads>;
+
+/** The route table's entry, language and parameters a path names (the not-found entry of its language when none). */
+function matchPage(pathname: string) {
+  // A path that does not decode names no page (and React Router would warn on every one of them).
+  const match = decodes(pathname) ? matchRoutes(matchableRoutes, pathname)?.at(-1) : undefined;
+  const found = match?.route.id ? routeOfTreeId(match.route.id) : undefined;
+  if (found) return { ...found, params: match?.params ?? {} };
+  return { ...routeOfTreeId(`${splitLocale(pathname).locale}:notFound`)!, params: {} };
+}
 
 interface RenderedMarkup {
   head: NamedHead;
@@ -92,19 +107,17 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
 
   function resolve(url: string): ResolvedPage {
     const parsed = splitTarget(url);
-    // A path that does not decode names no page (and React Router would warn on every one of them).
-    const match = decodes(parsed.pathname) ? matchRoutes(matchableRoutes, parsed.pathname)?.at(-1) : undefined;
-    const entry = routeList.find((route) => route.id === match?.route.id) ?? routeList.find((route) => route.id === 'notFound')!;
+    const { route: entry, locale, params: matched } = matchPage(parsed.pathname);
     const kept = new URLSearchParams();
     for (const name of entry.server?.search ?? []) {
       const value = parsed.searchParams.get(name);
       if (value !== null) kept.set(name, value);
     }
     const query = kept.toString();
-    const params = entry.id === 'notFound' ? { nav: currentNavIndex(parsed.pathname) } : (match?.params ?? {});
+    const params = entry.id === 'notFound' ? { nav: currentNavIndex(parsed.pathname) } : matched;
     return {
       routeId: entry.id,
-      cacheKey: `${entry.id} ${JSON.stringify(params)}${query ? `?${query}` : ''}`,
+      cacheKey: `${locale}:${entry.id} ${JSON.stringify(params)}${query ? `?${query}` : ''}`,
       location: `${parsed.pathname}${query ? `?${query}` : ''}`,
     };
   }
@@ -125,7 +138,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
             <RenderedRouteModules.Provider value={modules}>
               <RenderedHeadContext.Provider value={(rendered) => (head = rendered)}>
                 <StaticRouter location={location}>
-                  <App />
+                  <App catalogs={catalogs} />
                 </StaticRouter>
               </RenderedHeadContext.Provider>
             </RenderedRouteModules.Provider>
@@ -156,17 +169,16 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
    */
   async function render(page: ResolvedPage, fetch: typeof globalThis.fetch): Promise<RenderedPage> {
     const api = createSiteApi(createApiClient('http://site.internal', fetch));
-    const entry = routeList.find((route) => route.id === page.routeId);
-    if (!entry) throw new Error(`No route ${page.routeId}`);
     const url = splitTarget(page.location);
-    const match = matchRoutes(matchableRoutes, url.pathname)?.at(-1);
-    const routeMatch = { params: match?.params ?? {}, searchParams: url.searchParams };
+    const { route: entry, locale, params } = matchPage(url.pathname);
+    if (entry.id !== page.routeId) throw new Error(`${page.location} is not a page of route ${page.routeId}`);
+    const routeMatch = { params, searchParams: url.searchParams };
     const data = createLoadedData(api);
     await entry.server?.load?.(routeMatch, data);
     const status = (await entry.server?.status?.(routeMatch, data)) ?? 200;
 
     // A not-found page looks the same for every unknown URL of a route: rendered once, kept.
-    const notFoundKey = status === 404 ? `${entry.id} ${currentNavIndex(url.pathname)}` : undefined;
+    const notFoundKey = status === 404 ? `${locale}:${entry.id} ${currentNavIndex(url.pathname)}` : undefined;
     const kept = notFoundKey ? notFoundMarkup.get(notFoundKey) : undefined;
     const markup = kept ?? (await renderMarkup(page.location, api, data));
     if (notFoundKey && !kept) notFoundMarkup.set(notFoundKey, markup);
@@ -174,15 +186,16 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     const missing = kept ? [] : markup.requested.filter((key) => !loaded.has(key));
 
     // A page that is not the one asked for (not found, provider down) is not to be indexed.
-    const named = headOf(markup.head);
+    const named = headOf(markup.head, headsByLocale[locale]);
     const head: PageHead = status === 200 ? named : { ...named, noindex: true };
     const pageUrl = new URL(`${siteUrl}${markup.head.canonicalPath}`).href;
     const pageAssets = assetsOf(assets, markup.modules);
     const initialData: InitialData = { fallback: data.fallback, errors: data.errors, siteUrl };
-    const share = shareImageOf(head, options.shareImages, siteIdentity.brand);
+    const share = shareImageOf(head, options.shareImages, siteIdentity.brand, headsByLocale[locale]);
     const html = fillTemplate(template, {
+      lang: LOCALE_TAGS[locale],
       preload: headHtml([mainImagePreload(head)]),
-      head: pageAssets.styles.map((file) => inlineStylesheet(file, stylesheetText(assets, file))).join('') + markedHeadHtml(headElements(head, { pageUrl, siteUrl, brand: siteIdentity.brand, share })),
+      head: pageAssets.styles.map((file) => inlineStylesheet(file, stylesheetText(assets, file))).join('') + markedHeadHtml(headElements(head, { pageUrl, siteUrl, brand: siteIdentity.brand, share, locale, alternates: languageAlternates(siteUrl, markup.head.canonicalPath) })),
       root: markup.body,
       data: `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${jsonForScriptElement(initialData)}</script>`,
       modules: appModulesElement(jsonForScriptElement({ entry: assets.shell.entry, preload: [...assets.shell.preload, ...pageAssets.scripts.map((file) => `/${file}`)] })),
@@ -206,14 +219,14 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
  * The page's link-preview picture (issue 32): its own picture as the build rasterized it, an MLS photo
  * as the MLS serves it, or the branded card of its title (else the home page's).
  */
-function shareImageOf(head: PageHead, images: ShareImages | undefined, brand: string): ShareImage | undefined {
+function shareImageOf(head: PageHead, images: ShareImages | undefined, brand: string, heads: typeof pageHeads): ShareImage | undefined {
   if (!images) return undefined;
   const sized = { width: images.width, height: images.height, type: images.type };
   const picture = head.image ? images.pictures[head.image] : undefined;
   if (picture) return { url: picture, ...sized, alt: head.imageAlt ?? head.title };
   if (head.image && /^https?:/.test(head.image) && !/\.svg(?:$|\?)/i.test(head.image)) return { url: head.image, alt: head.imageAlt ?? head.title };
   const card = images.cards[head.title];
-  return { url: card ?? images.fallback, ...sized, alt: `${brand}: ${card ? head.title : pageHeads.home().title}` };
+  return { url: card ?? images.fallback, ...sized, alt: `${brand}: ${card ? head.title : heads.home().title}` };
 }
 
 function stylesheetText(assets: PageAssets, file: string): string {

@@ -1,5 +1,5 @@
 import { guideCatalog } from '@pcr/content/editorial/guide-catalog';
-import type { CitySummary, Sitemap, SitemapOptions } from '@pcr/contracts';
+import { LOCALE_TAGS, LOCALES, pathInLocale, type CitySummary, type Sitemap, type SitemapOptions } from '@pcr/contracts';
 import type { SiteApi } from '../api/site-api.js';
 import { routeList } from '../routes/route-table.js';
 import type { SitemapInput, SitemapUrl } from '../routes/route-types.js';
@@ -14,8 +14,10 @@ const latest = (dates: (string | undefined)[]): string | undefined => dates.filt
 const lastmodOf = (url: SitemapUrl, modified: Readonly<Record<string, string>>) => latest([...url.modules.map((m) => modified[m]), url.date]);
 
 /**
- * /sitemap.xml (sitemaps.org) from the route table: every page's URLs, absolute on the site's
- * origin, each dated by its content. When the city-guide provider is down the sitemap still lists
+ * /sitemap.xml (sitemaps.org) from the route table: every page's URLs in every language, absolute on
+ * the site's origin, each dated by its content and naming its twins in the other languages
+ * (`xhtml:link rel="alternate" hreflang`, English as x-default), as Google reads language pairs.
+ * When the city-guide provider is down the sitemap still lists
  * everything else (a sitemap is a discovery hint, and the city pages answer 503 until it is back).
  */
 export async function renderSitemap(api: Pick<SiteApi, 'getNeighborhoods' | 'getProperties' | 'getCities'>, options: SitemapOptions): Promise<Sitemap> {
@@ -27,13 +29,19 @@ export async function renderSitemap(api: Pick<SiteApi, 'getNeighborhoods' | 'get
   const input: SitemapInput = { neighborhoods, properties, cities, citiesBundled: options.citiesBundled && cities !== undefined, guides: guideCatalog };
   const urls = routeList.flatMap((route) => route.server?.sitemap?.(input) ?? []);
   const body = urls
-    .map((url) => {
+    .flatMap((url) => {
       const lastmod = lastmodOf(url, options.modified);
-      return `  <url>\n    <loc>${escapeXml(options.siteUrl + url.path)}</loc>${lastmod ? `\n    <lastmod>${escapeXml(lastmod)}</lastmod>` : ''}\n  </url>\n`;
+      const address = (locale: (typeof LOCALES)[number]) => escapeXml(options.siteUrl + pathInLocale(url.path, locale));
+      const alternates = [...LOCALES.map((locale) => [LOCALE_TAGS[locale], address(locale)]), ['x-default', address('en')]]
+        .map(([hreflang, href]) => `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`)
+        .join('');
+      return LOCALES.map(
+        (locale) => `  <url>\n    <loc>${address(locale)}</loc>${lastmod ? `\n    <lastmod>${escapeXml(lastmod)}</lastmod>` : ''}${alternates}\n  </url>\n`,
+      );
     })
     .join('');
   return {
-    xml: `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}</urlset>\n`,
+    xml: `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${body}</urlset>\n`,
     complete: cities !== undefined,
   };
 }

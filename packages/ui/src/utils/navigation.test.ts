@@ -22,3 +22,13 @@ describe('isNavItemActive', () => {
     expect(isNavItemActive('/about', `/${'/'.repeat(16_000)}a`)).toBe(false);
   });
 });
+
+describe('isNavItemActive on Spanish pages', () => {
+  it('makes the same link current under /es as on the English page', () => {
+    expect(isNavItemActive('/', '/es')).toBe(true);
+    expect(isNavItemActive('/', '/es/')).toBe(true);
+    expect(isNavItemActive('/about', '/es/about')).toBe(true);
+    expect(isNavItemActive('/cities', '/es/cities/irvine')).toBe(true);
+    expect(isNavItemActive('/', '/es/about')).toBe(false);
+  });
+});

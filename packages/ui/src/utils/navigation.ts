@@ -1,6 +1,10 @@
+import { splitLocale } from '@pcr/contracts';
+import type { navigationMessages } from './navigation.messages.js';
+
 /** Site navigation shared by the header, the footer and the app. */
 export interface NavItem {
-  label: string;
+  /** The link's label in navigation.messages.ts. */
+  label: keyof typeof navigationMessages;
   href: string;
   /** Also active on sub-paths (e.g. /cities/irvine for /cities). */
   matchNested?: boolean;
@@ -8,12 +12,12 @@ export interface NavItem {
 
 /** The header links, in order (spec "Header"). */
 export const mainNavigation: readonly NavItem[] = [
-  { label: 'Home', href: '/' },
-  { label: 'Hot Listings', href: '/hot-listings' },
-  { label: 'OC Cities', href: '/cities', matchNested: true },
-  { label: 'Buyer Resources', href: '/resources', matchNested: true },
-  { label: 'About', href: '/about' },
-  { label: 'Contact', href: '/contact' },
+  { label: 'home', href: '/' },
+  { label: 'hotListings', href: '/hot-listings' },
+  { label: 'cities', href: '/cities', matchNested: true },
+  { label: 'resources', href: '/resources', matchNested: true },
+  { label: 'about', href: '/about' },
+  { label: 'contact', href: '/contact' },
 ];
 
 function normalizePath(path: string): string {
@@ -25,11 +29,11 @@ function normalizePath(path: string): string {
 }
 
 /**
- * Whether the nav link `href` is the current page for `path`.
+ * Whether the nav link `href` (an English site path) is the current page for `path`, in any language.
  * "/" only matches the home page; /cities and /resources also match their sub-pages.
  */
 export function isNavItemActive(href: string, path: string): boolean {
-  const current = normalizePath(path);
+  const current = splitLocale(normalizePath(path)).path;
   const target = normalizePath(href);
   if (current === target) return true;
   const item = mainNavigation.find((entry) => entry.href === target);
@@ -55,10 +59,10 @@ export const footerNeighborhoods: readonly FooterNeighborhood[] = [
 
 /** Quick links in the footer. */
 export const footerQuickLinks: readonly NavItem[] = [
-  { label: 'About', href: '/about' },
-  { label: 'Our Team', href: '/team' },
-  { label: 'Contact', href: '/contact' },
-  { label: 'Resources', href: '/resources' },
-  { label: 'Privacy Policy', href: '/privacy-policy' },
-  { label: 'Terms of Service', href: '/terms-of-service' },
+  { label: 'about', href: '/about' },
+  { label: 'team', href: '/team' },
+  { label: 'contact', href: '/contact' },
+  { label: 'resourcesShort', href: '/resources' },
+  { label: 'privacyPolicy', href: '/privacy-policy' },
+  { label: 'termsOfService', href: '/terms-of-service' },
 ];

@@ -1,4 +1,6 @@
 import { createContext, createElement, useContext, type AnchorHTMLAttributes, type ComponentType, type ReactNode, type Ref } from 'react';
+import { pathInLocale, splitLocale } from '@pcr/contracts';
+import { useLocale } from '../../i18n/locale-context.js';
 
 /** What a link component receives: anchor attributes with a required `href` string. */
 export type LinkComponentProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
@@ -33,10 +35,15 @@ export function isInternalHref(href: string): boolean {
 
 export type LinkProps = LinkComponentProps;
 
-/** A link: site paths go through the LinkProvider's component, everything else is a plain anchor. */
+/**
+ * A link: site paths go through the LinkProvider's component, in the page's language ("/about" is
+ * "/es/about" on a Spanish page); everything else is a plain anchor.
+ */
 export function Link(props: LinkProps) {
   const Component = useContext(LinkContext);
+  const locale = useLocale();
   if (!isInternalHref(props.href)) return <AnchorLink {...props} />;
+  const href = splitLocale(props.href).locale === locale ? props.href : pathInLocale(props.href, locale);
   // The provider's component is stable (module-level in the app), so it is not "created during render".
-  return createElement(Component, props);
+  return createElement(Component, { ...props, href });
 }

@@ -1,14 +1,12 @@
 import { THEME_VALUES, type ThemePreference } from '@pcr/contracts';
+import { useMessages } from '../../i18n/locale-context.js';
 import { Icon, type IconName } from '../Icon/Icon.js';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
 import * as styles from './ThemeSwitch.css.js';
 import { cx } from '../../utils/cx.js';
+import { themeSwitchMessages } from './ThemeSwitch.messages.js';
 
-const options: Record<ThemePreference, { label: string; icon: IconName }> = {
-  light: { label: 'Light', icon: 'sun' },
-  dark: { label: 'Dark', icon: 'moon' },
-  system: { label: 'System', icon: 'monitor' },
-};
+const icons: Record<ThemePreference, IconName> = { light: 'sun', dark: 'moon', system: 'monitor' };
 
 export interface ThemeSwitchProps {
   value: ThemePreference;
@@ -20,16 +18,18 @@ export interface ThemeSwitchProps {
 
 /** Light / Dark / System as a labelled group of toggle buttons (aria-pressed). */
 export function ThemeSwitch({ value, onChange, showLabels = false, className }: ThemeSwitchProps) {
+  const t = useMessages(themeSwitchMessages);
   return (
-    <div role="group" aria-label="Theme" className={cx(styles.group, className)}>
+    <div role="group" aria-label={t.group} className={cx(styles.group, className)}>
       {THEME_VALUES.map((theme) => {
-        const { label, icon } = options[theme];
+        const label = t[theme];
+        const icon = icons[theme];
         return (
           <button
             key={theme}
             type="button"
             aria-pressed={value === theme}
-            title={showLabels ? undefined : `${label} theme`}
+            title={showLabels ? undefined : t.themeTitle(label)}
             className={cx(styles.option, showLabels && styles.labelled)}
             onClick={() => onChange(theme)}
           >

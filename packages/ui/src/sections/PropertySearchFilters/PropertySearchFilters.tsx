@@ -2,6 +2,7 @@ import { useId, type FormEvent, type ReactNode } from 'react';
 import {
   citySlug,
   PROPERTY_TYPES,
+  pathInLocale,
   propertySearchQueryString,
   propertyTypeLabels,
   REGIONS,
@@ -13,6 +14,7 @@ import { Button, ButtonLink } from '../../components/Button/Button.js';
 import * as controls from '../../theme/recipes/controls.css.js';
 import { SelectChevron } from '../../components/SelectChevron/SelectChevron.js';
 import { cx } from '../../utils/cx.js';
+import { useLocale } from '../../i18n/locale-context.js';
 import * as styles from './PropertySearchFilters.css.js';
 
 export type PropertySearchValues = Partial<Record<PropertySearchKey, string>>;
@@ -154,6 +156,7 @@ function PriceInput({ name, label, value, error }: { name: 'minPrice' | 'maxPric
  * moves the address instead. Empty fields mean "any".
  */
 export function PropertySearchFilters({ values, issues = [], neighborhoods, choicesLoading = false, onSearch, headingLevel: Heading = 'h2', className }: PropertySearchFiltersProps) {
+  const locale = useLocale();
   const headingId = useId();
   const errorOf = (key: PropertySearchKey) => issues.find((issue) => issue.path === key)?.message;
   // `?neighborhood=` may carry an id: the select shows that neighborhood's slug.
@@ -175,7 +178,7 @@ export function PropertySearchFilters({ values, issues = [], neighborhoods, choi
   };
 
   return (
-    <form method="get" action="/properties" role="search" aria-labelledby={headingId} onSubmit={submit} className={cx(styles.panel, className)}>
+    <form method="get" action={pathInLocale('/properties', locale)} role="search" aria-labelledby={headingId} onSubmit={submit} className={cx(styles.panel, className)}>
       <Heading id={headingId} className={styles.title}>
         Search homes
       </Heading>

@@ -1,11 +1,15 @@
 import { useId } from 'react';
-import { BUSINESS_HOURS, MARKETING_FIGURES, RESPONSE_PROMISE_HOURS, type SiteIdentity } from '@pcr/contracts';
+import { MARKETING_FIGURES, RESPONSE_PROMISE_HOURS, type SiteIdentity } from '@pcr/contracts';
 import { Brand } from '../../components/Brand/Brand.js';
 import { Container } from '../../components/Container/Container.js';
 import { Icon, type IconName } from '../../components/Icon/Icon.js';
 import { JsonLd } from '../../components/JsonLd/JsonLd.js';
 import { Link } from '../../components/Link/Link.js';
+import { useMessages } from '../../i18n/locale-context.js';
+import { useBusinessHours } from '../../utils/business-hours.js';
+import { navigationMessages } from '../../utils/navigation.messages.js';
 import { footerNeighborhoods, footerQuickLinks } from '../../utils/navigation.js';
+import { siteFooterMessages } from './SiteFooter.messages.js';
 import { realEstateAgentJsonLd } from '../../utils/structured-data/organization.js';
 import { useAbsoluteUrl } from '../../utils/site-origin.js';
 import * as styles from './SiteFooter.css.js';
@@ -35,6 +39,9 @@ export function SiteFooter({ identity, year }: SiteFooterProps) {
   const id = useId();
   const ids = { areas: `${id}-areas`, links: `${id}-links`, contact: `${id}-contact` };
   const absoluteUrl = useAbsoluteUrl();
+  const t = useMessages(siteFooterMessages);
+  const labels = useMessages(navigationMessages);
+  const hours = useBusinessHours();
   return (
     <footer className={styles.footer}>
       <span className={styles.wave} aria-hidden="true" />
@@ -42,20 +49,17 @@ export function SiteFooter({ identity, year }: SiteFooterProps) {
         <div className={styles.top}>
           <div className={`${styles.brandColumn} ${styles.wide}`}>
             <Brand brand={identity.brand} tone="inverse" />
-            <p className={styles.blurb}>
-              Boutique real estate guidance across Orange County and Los Angeles since {MARKETING_FIGURES.founded}. Honest
-              advice, local expertise and a reply within {RESPONSE_PROMISE_HOURS} hours.
-            </p>
-            <ul className={styles.social} aria-label="Social media">
+            <p className={styles.blurb}>{t.blurb(MARKETING_FIGURES.founded, RESPONSE_PROMISE_HOURS)}</p>
+            <ul className={styles.social} aria-label={t.socialMedia}>
               {identity.social.map((entry) => (
                 <li key={entry.href}>
-                  <a className={styles.socialLink} href={entry.href} aria-label={`${identity.brand} on ${entry.label}`}>
+                  <a className={styles.socialLink} href={entry.href} aria-label={t.brandOn(identity.brand, entry.label)}>
                     <Icon name={socialIcons[entry.network]} size={18} />
                   </a>
                 </li>
               ))}
             </ul>
-            <ul className={styles.reviews} aria-label="Reviews">
+            <ul className={styles.reviews} aria-label={t.reviews}>
               {identity.reviews.map((entry) => (
                 <li key={entry.href}>
                   <a className={styles.reviewBadge} href={entry.href}>
@@ -63,7 +67,7 @@ export function SiteFooter({ identity, year }: SiteFooterProps) {
                       <Icon name={reviewIcons[entry.site]} size={20} />
                     </span>
                     <span className={styles.reviewText}>
-                      <span className={styles.reviewKicker}>Read our reviews on</span>
+                      <span className={styles.reviewKicker}>{t.readReviewsOn}</span>
                       <span className={styles.reviewLabel}>{entry.label}</span>
                     </span>
                   </a>
@@ -74,7 +78,7 @@ export function SiteFooter({ identity, year }: SiteFooterProps) {
 
           <nav aria-labelledby={ids.areas}>
             <h2 id={ids.areas} className={styles.heading}>
-              Neighborhoods
+              {t.neighborhoods}
             </h2>
             <ul className={styles.list}>
               {footerNeighborhoods.map((hood) => (
@@ -89,13 +93,13 @@ export function SiteFooter({ identity, year }: SiteFooterProps) {
 
           <nav aria-labelledby={ids.links}>
             <h2 id={ids.links} className={styles.heading}>
-              Quick links
+              {t.quickLinks}
             </h2>
             <ul className={styles.list}>
               {footerQuickLinks.map((item) => (
                 <li key={item.href}>
                   <Link className={styles.link} href={item.href}>
-                    {item.label}
+                    {labels[item.label]}
                   </Link>
                 </li>
               ))}
@@ -104,7 +108,7 @@ export function SiteFooter({ identity, year }: SiteFooterProps) {
 
           <section aria-labelledby={ids.contact} className={styles.wide}>
             <h2 id={ids.contact} className={styles.heading}>
-              Get in touch
+              {t.getInTouch}
             </h2>
             <ul className={styles.list}>
               <li>
@@ -126,10 +130,10 @@ export function SiteFooter({ identity, year }: SiteFooterProps) {
             </ul>
             <p className={styles.hoursTitle}>
               <Icon name="clock" size={16} />
-              <span>Office hours</span>
+              <span>{t.officeHours}</span>
             </p>
             <dl className={styles.hours}>
-              {BUSINESS_HOURS.map((entry) => (
+              {hours.map((entry) => (
                 <div key={entry.days} className={styles.hoursRow}>
                   <dt className={styles.hoursDays}>{entry.days}</dt>
                   <dd className={styles.hoursTime}>{entry.hours}</dd>
@@ -141,10 +145,8 @@ export function SiteFooter({ identity, year }: SiteFooterProps) {
       </Container>
       <div className={styles.bottom}>
         <Container className={styles.bottomInner}>
-          <p>
-            © {year} {identity.brand}. All rights reserved.
-          </p>
-          <p>Serving Orange County &amp; Los Angeles since {MARKETING_FIGURES.founded}</p>
+          <p>{t.rightsReserved(year, identity.brand)}</p>
+          <p>{t.servingSince(MARKETING_FIGURES.founded)}</p>
         </Container>
       </div>
       <JsonLd data={realEstateAgentJsonLd(identity, absoluteUrl)} />

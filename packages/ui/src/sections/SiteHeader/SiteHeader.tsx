@@ -7,24 +7,33 @@ import { Icon } from '../../components/Icon/Icon.js';
 import { Link } from '../../components/Link/Link.js';
 import { ThemeSwitch } from '../../components/ThemeSwitch/ThemeSwitch.js';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.js';
+import { useLocale, useMessages } from '../../i18n/locale-context.js';
+import { navigationMessages } from '../../utils/navigation.messages.js';
 import { isNavItemActive, mainNavigation } from '../../utils/navigation.js';
+import { LanguageSwitch } from '../../components/LanguageSwitch/LanguageSwitch.js';
+import { siteHeaderMessages } from './SiteHeader.messages.js';
 import * as styles from './SiteHeader.css.js';
 import { cx } from '../../utils/cx.js';
 
 export interface SiteHeaderProps {
   /** The current path (e.g. from the router); decides which link is the current page. */
   currentPath: string;
+  /** The current query ("?city=Irvine" or ""), kept by the language switch. */
+  currentSearch?: string;
   identity: Pick<SiteIdentity, 'brand' | 'phoneDisplay' | 'phoneHref'>;
   themePreference: ThemePreference;
   onThemeChange: (value: ThemePreference) => void;
 }
 
 /**
- * Sticky site header: skip link, brand, main navigation, phone and theme switch.
+ * Sticky site header: skip link, brand, main navigation, phone, language and theme switches.
  * Below the desktop breakpoint the navigation folds into a menu opened by a toggle button
  * (closes on link click, on Escape and when the path changes).
  */
-export function SiteHeader({ currentPath, identity, themePreference, onThemeChange }: SiteHeaderProps) {
+export function SiteHeader({ currentPath, currentSearch = '', identity, themePreference, onThemeChange }: SiteHeaderProps) {
+  const t = useMessages(siteHeaderMessages);
+  const labels = useMessages(navigationMessages);
+  const locale = useLocale();
   const menuId = useId();
   const [open, setOpen] = useState(false);
   const [pathWhenOpened, setPathWhenOpened] = useState(currentPath);
@@ -53,12 +62,12 @@ export function SiteHeader({ currentPath, identity, themePreference, onThemeChan
   return (
     <header className={styles.header}>
       <a className={styles.skipLink} href="#main">
-        Skip to main content
+        {t.skipToMain}
       </a>
       <Container className={styles.bar}>
         <Brand brand={identity.brand} />
 
-        <nav id={menuId} aria-label="Main" className={styles.nav} data-open={open}>
+        <nav id={menuId} aria-label={t.mainNavigation} className={styles.nav} data-open={open}>
           <ul className={styles.list}>
             {mainNavigation.map((item) => {
               const active = isNavItemActive(item.href, currentPath);
@@ -70,7 +79,7 @@ export function SiteHeader({ currentPath, identity, themePreference, onThemeChan
                     aria-current={active ? 'page' : undefined}
                     onClick={closeMenu}
                   >
-                    {item.label}
+                    {labels[item.label]}
                   </Link>
                 </li>
               );
@@ -80,12 +89,12 @@ export function SiteHeader({ currentPath, identity, themePreference, onThemeChan
             <a href={identity.phoneHref} className={buttonClassName('primary', 'lg')}>
               <Icon name="phone" size={18} />
               <span>
-                <VisuallyHidden>Call us: </VisuallyHidden>
+                <VisuallyHidden>{t.callUs}</VisuallyHidden>
                 {identity.phoneDisplay}
               </span>
             </a>
             <div className={cx(styles.mobileThemeRow, styles.needsScript)}>
-              <span aria-hidden="true">Theme</span>
+              <span aria-hidden="true">{t.theme}</span>
               <ThemeSwitch value={themePreference} onChange={onThemeChange} showLabels />
             </div>
           </div>
@@ -97,12 +106,13 @@ export function SiteHeader({ currentPath, identity, themePreference, onThemeChan
               <Icon name="phone" size={16} />
             </span>
             <span>
-              <VisuallyHidden>Call us: </VisuallyHidden>
+              <VisuallyHidden>{t.callUs}</VisuallyHidden>
               {identity.phoneDisplay}
             </span>
           </a>
+          <LanguageSwitch currentPath={currentPath + currentSearch} locale={locale} label={t.otherLanguage} description={t.otherLanguageLabel} />
           <ThemeSwitch className={cx(styles.desktopOnly, styles.needsScript)} value={themePreference} onChange={onThemeChange} />
-          <a href={identity.phoneHref} className={cx(styles.iconButton, styles.belowWideOnly)} aria-label={`Call us: ${identity.phoneDisplay}`}>
+          <a href={identity.phoneHref} className={cx(styles.iconButton, styles.belowWideOnly)} aria-label={t.callUsLabel(identity.phoneDisplay)}>
             <Icon name="phone" size={19} />
           </a>
           <button
@@ -114,7 +124,7 @@ export function SiteHeader({ currentPath, identity, themePreference, onThemeChan
             onClick={() => setOpen((value) => !value)}
           >
             <Icon name={open ? 'close' : 'menu'} size={21} />
-            <VisuallyHidden>Menu</VisuallyHidden>
+            <VisuallyHidden>{t.menu}</VisuallyHidden>
           </button>
         </div>
       </Container>

@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { LanguageSwitch } from './LanguageSwitch.js';
+
+const meta = {
+  title: 'Components/LanguageSwitch',
+  component: LanguageSwitch,
+  args: { currentPath: '/properties?city=Irvine', locale: 'en', label: 'Español', description: 'Ver esta página en español' },
+} satisfies Meta<typeof LanguageSwitch>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** On an English page: leads to the same page and query in Spanish, through the server that remembers the choice. */
+export const OnEnglishPage: Story = {
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Ver esta página en español' });
+    await expect(link).toHaveTextContent('Español');
+    await expect(link).toHaveAttribute('href', '/language/es?path=%2Fproperties%3Fcity%3DIrvine');
+    await expect(link).toHaveAttribute('lang', 'es-US');
+    await expect(link).toHaveAttribute('hreflang', 'es-US');
+  },
+};
+
+/** On a Spanish page: leads back to the English page, without the /es prefix. */
+export const OnSpanishPage: Story = {
+  args: { currentPath: '/es/neighborhoods/newport-beach', locale: 'es', label: 'English', description: 'View this page in English' },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'View this page in English' });
+    await expect(link).toHaveAttribute('href', '/language/en?path=%2Fneighborhoods%2Fnewport-beach');
+    await expect(link).toHaveAttribute('lang', 'en-US');
+  },
+};
