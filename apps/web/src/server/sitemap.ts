@@ -1,11 +1,8 @@
 import { guideCatalog } from '@pcr/content/editorial/guide-catalog';
-import type { CitySummary, Sitemap, SitemapOptions } from '@pcr/contracts';
+import { escapeMarkup, type CitySummary, type Sitemap, type SitemapOptions } from '@pcr/contracts';
 import type { SiteApi } from '../api/site-api.js';
 import { routeList } from '../routes/route-table.js';
 import type { SitemapInput, SitemapUrl } from '../routes/route-types.js';
-
-const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-export const escapeXml = (text: string): string => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
 
 /** The latest of some ISO dates (YYYY-MM-DD strings sort as dates). */
 const latest = (dates: (string | undefined)[]): string | undefined => dates.filter((d): d is string => d !== undefined).sort().at(-1);
@@ -29,7 +26,7 @@ export async function renderSitemap(api: Pick<SiteApi, 'getNeighborhoods' | 'get
   const body = urls
     .map((url) => {
       const lastmod = lastmodOf(url, options.modified);
-      return `  <url>\n    <loc>${escapeXml(options.siteUrl + url.path)}</loc>${lastmod ? `\n    <lastmod>${escapeXml(lastmod)}</lastmod>` : ''}\n  </url>\n`;
+      return `  <url>\n    <loc>${escapeMarkup(options.siteUrl + url.path)}</loc>${lastmod ? `\n    <lastmod>${escapeMarkup(lastmod)}</lastmod>` : ''}\n  </url>\n`;
     })
     .join('');
   return {
