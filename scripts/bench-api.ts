@@ -21,6 +21,7 @@ import { findPostgresBinDir, startTestPostgres, type TestPostgresServer } from '
 import { builtServerEntry } from '../apps/api/src/config.js';
 import { silentLogger } from '../apps/api/src/logger.js';
 import { openSqlClient } from '../apps/api/src/storage/open.js';
+import { machineDescription, writePerformanceTable } from './lib/performance-doc.js';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
@@ -203,14 +204,10 @@ interface LeadRow {
 }
 
 function writeTable(gets: GetRow[], leads: LeadRow[], memory: MemoryRow[]): void {
-  const file = path.join(repoRoot, 'docs/performance.md');
-  const date = new Date().toISOString().slice(0, 10);
-  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+  const machine = machineDescription();
   const f = (n: number) => Math.round(n).toLocaleString('en-US');
   const ratio = (a: number, b: number) => (a / b).toFixed(2);
-  const section = [
-    `### API: ${label} (${date})`,
-    '',
+  const lines = [
     `autocannon, ${connections} connections, ${duration} s per run, median of ${rounds} alternating runs per server, \`Accept-Encoding: br, gzip\`; each server in its own process, the baselines answering the bytes ours sent. Machine: ${machine}.`,
     '',
     '| GET | ours req/s | minimal Express req/s | bare node:http req/s | ours / Express | ours / bare | p99 ours / Express / bare |',
@@ -228,19 +225,14 @@ function writeTable(gets: GetRow[], leads: LeadRow[], memory: MemoryRow[]): void
     '|---|---|',
     ...memory.map((m) => `| ${m.what} | ${f(m.mb)} MB |`),
     '',
-  ].join('\n');
-  const heading = '## API (`npm run bench:api`)';
-  let text = fs.readFileSync(file, 'utf8');
-  if (!text.includes(heading)) {
-    text += `\n${heading}\n\nTargets (issue "The API at the speed of the platform"): every GET at ≥ 0.85 of the minimal Express app, p99 within 1.2× of it; the embedded default's restart RSS ≤ 300 MB.\n`;
-  }
-  const start = text.indexOf(heading) + heading.length;
-  const nextSection = text.indexOf('\n## ', start);
-  const end = nextSection === -1 ? text.length : nextSection;
-  const intro = text.slice(start, end).replace(/\n### API:[\s\S]*$/, '');
-  const earlier = text.slice(start, end).slice(intro.length);
-  text = `${text.slice(0, start)}${intro.trimEnd()}\n\n${section}${earlier}${text.slice(end)}`;
-  fs.writeFileSync(file, text);
+  ];
+  const section = writePerformanceTable({
+    heading: '## API (`npm run bench:api`)',
+    targets: 'Targets (issue "The API at the speed of the platform"): every GET at ≥ 0.85 of the minimal Express app, p99 within 1.2× of it; the embedded default\'s restart RSS ≤ 300 MB.',
+    kind: 'API',
+    label,
+    lines,
+  });
   console.log(section);
 }
 

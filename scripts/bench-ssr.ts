@@ -27,6 +27,7 @@ import { fixtureContentRepository } from '../apps/api/src/content-repository.js'
 import { bundledProvider } from '../apps/api/src/hot-listings/bundled-provider.js';
 import { compressBody } from '../apps/api/src/http/compressed-body.js';
 import { silentLogger } from '../apps/api/src/logger.js';
+import { machineDescription, writePerformanceTable } from './lib/performance-doc.js';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -130,31 +131,22 @@ async function main(): Promise<void> {
     console.log(rows.at(-1));
   }
 
-  const date = new Date().toISOString().slice(0, 10);
-  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, load ${os.loadavg()[0]!.toFixed(1)}`;
-  const section = [
-    `### SSR: ${option('label') ?? 'fresh renders'} (${date})`,
-    '',
-    `${renders} renders per measure and page, after 20 to warm up; in one process (one core for JavaScript, zlib on its threads). A fresh page = resolve, load its data in-process, render once, fill the document (HTML, uncompressed); "+ compression" adds the quick brotli 4 and gzip 6 of a page kept for the first time. Floor = renderToString of the same final markup as plain elements. Machine: ${machine}.`,
-    '',
-    '| page | HTML | one at a time: p50 / p99 | fresh pages/s, 8 at a time | + compression, pages/s | floor renders/s | fresh / floor |',
-    '|---|---|---|---|---|---|---|',
-    ...rows,
-    '',
-  ].join('\n');
-  const file = path.join(repoRoot, 'docs/performance.md');
-  const heading = '## Server rendering (`npm run bench:ssr`)';
-  let text = fs.readFileSync(file, 'utf8');
-  if (!text.includes(heading)) {
-    text += `\n${heading}\n\nTarget (issue "One route table, one render"): a fresh render at ≥ 0.2 of the floor. Before this change (measured in the issue on main, same machine, over HTTP): ~150 ms of server time per fresh /properties page, 10–11 fresh pages/s under 8 visitors, the floor at 1,400–1,800 renders/s: ~0.01.\n`;
-  }
-  const start = text.indexOf(heading) + heading.length;
-  const nextSection = text.indexOf('\n## ', start);
-  const end = nextSection === -1 ? text.length : nextSection;
-  const intro = text.slice(start, end).replace(/\n### SSR:[\s\S]*$/, '');
-  const earlier = text.slice(start, end).slice(intro.length);
-  text = `${text.slice(0, start)}${intro.trimEnd()}\n\n${section}${earlier}${text.slice(end)}`;
-  fs.writeFileSync(file, text);
+  const machine = machineDescription(`load ${os.loadavg()[0]!.toFixed(1)}`);
+  const section = writePerformanceTable({
+    heading: '## Server rendering (`npm run bench:ssr`)',
+    targets:
+      'Target (issue "One route table, one render"): a fresh render at ≥ 0.2 of the floor. Before this change (measured in the issue on main, same machine, over HTTP): ~150 ms of server time per fresh /properties page, 10–11 fresh pages/s under 8 visitors, the floor at 1,400–1,800 renders/s: ~0.01.',
+    kind: 'SSR',
+    label: option('label') ?? 'fresh renders',
+    lines: [
+      `${renders} renders per measure and page, after 20 to warm up; in one process (one core for JavaScript, zlib on its threads). A fresh page = resolve, load its data in-process, render once, fill the document (HTML, uncompressed); "+ compression" adds the quick brotli 4 and gzip 6 of a page kept for the first time. Floor = renderToString of the same final markup as plain elements. Machine: ${machine}.`,
+      '',
+      '| page | HTML | one at a time: p50 / p99 | fresh pages/s, 8 at a time | + compression, pages/s | floor renders/s | fresh / floor |',
+      '|---|---|---|---|---|---|---|',
+      ...rows,
+      '',
+    ],
+  });
   console.log(section);
 }
 

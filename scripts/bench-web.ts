@@ -28,6 +28,7 @@ import { fileURLToPath } from 'node:url';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { build } from 'vite';
+import { machineDescription, writePerformanceTable } from './lib/performance-doc.js';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
@@ -189,9 +190,7 @@ async function measure(url: string, port: number): Promise<Sample | FailedRun> {
 }
 
 function writeTable(scores: RouteScore[], floors: { oneHeading: Sample; react: Sample }, benchmarkIndexes: number[], discarded: string[]): void {
-  const file = path.join(repoRoot, 'docs/performance.md');
-  const date = new Date().toISOString().slice(0, 10);
-  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${execFileSync('/usr/bin/chromium', ['--version']).toString().trim()}`;
+  const machine = machineDescription(execFileSync('/usr/bin/chromium', ['--version']).toString().trim());
   const rows = scores.map(
     (s) =>
       `| ${s.route} | ${s.performance} | ${(s.fcp / 1000).toFixed(1)} s | ${(s.lcp / 1000).toFixed(1)} s | ${Math.round(s.tbt)} ms | ${s.cls.toFixed(3)} | ${s.jsKb.toFixed(0)} KB ` +
@@ -199,9 +198,7 @@ function writeTable(scores: RouteScore[], floors: { oneHeading: Sample; react: S
   );
   const floorRow = (name: string, floor: Sample) =>
     `| baseline: ${name} | ${floor.performance} | ${(floor.fcp / 1000).toFixed(1)} s | ${(floor.lcp / 1000).toFixed(1)} s | ${Math.round(floor.tbt)} ms | ${floor.cls.toFixed(3)} | ${floor.jsKb.toFixed(0)} KB | | |`;
-  const section = [
-    `### Web: ${label} (${date})`,
-    '',
+  const lines = [
     `Lighthouse mobile (simulated throttling), median of ${runs} run(s) per route, site served as \`npm start\` serves it. Machine: ${machine}.`,
     '',
     'The last two columns are the same route with its scripts taken out (its HTML, styles, images and fonts alone); the last rows are a page of one heading and one paragraph, without scripts and hydrated by React 19 (`scripts/bench/react-floor`). All are served by a bare `node:http` server and measured in the same run.',
@@ -215,18 +212,14 @@ function writeTable(scores: RouteScore[], floors: { oneHeading: Sample; react: S
     `Lighthouse's \`benchmarkIndex\` of this machine over the run's ${benchmarkIndexes.length} runs: ${Math.round(Math.min(...benchmarkIndexes))}–${Math.round(Math.max(...benchmarkIndexes))} (median ${Math.round(median(benchmarkIndexes))}).`,
     '',
     ...(discarded.length > 0 ? [`Runs Lighthouse could not finish, left out and run again: ${discarded.join('; ')}.`, ''] : []),
-  ].join('\n');
-  const heading = '## Web pages (`npm run bench:web`)';
-  let text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Performance\n\nMeasured by the `bench:*` scripts; each writes its own section.\n';
-  if (!text.includes(heading)) text += `\n${heading}\n\nTargets (issue "Every page arrives complete"): performance ≥ 95, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.02 on every route.\n`;
-  const start = text.indexOf(heading) + heading.length;
-  const nextSection = text.indexOf('\n## ', start);
-  const end = nextSection === -1 ? text.length : nextSection;
-  // The newest table first under the heading; earlier ones stay as the record of before/after.
-  const intro = text.slice(start, end).replace(/\n### Web:[\s\S]*$/, '');
-  const earlier = text.slice(start, end).slice(intro.length);
-  text = `${text.slice(0, start)}${intro.trimEnd()}\n\n${section}${earlier}${text.slice(end)}`;
-  fs.writeFileSync(file, text);
+  ];
+  const section = writePerformanceTable({
+    heading: '## Web pages (`npm run bench:web`)',
+    targets: 'Targets (issue "Every page arrives complete"): performance ≥ 95, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.02 on every route.',
+    kind: 'Web',
+    label,
+    lines,
+  });
   console.log(section);
 }
 

@@ -1,6 +1,7 @@
 export * from './constants.js';
 export * from './contract.js';
 export * from './calendar-date.js';
+export * from './escape-markup.js';
 export * from './format.js';
 export * from './pacific-time.js';
 export * from './locale.js';

@@ -16,7 +16,7 @@ interface SitemapUrl {
 }
 
 const unescapeXml = (text: string) =>
-  text.replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" })[name]!);
+  text.replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name]!);
 
 /** A small parser for the sitemap's one shape: a urlset of url elements with a loc and an optional lastmod. */
 function parseSitemap(xml: string): SitemapUrl[] {

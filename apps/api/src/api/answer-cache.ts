@@ -2,16 +2,16 @@ import { createHash } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import type { ParamsDictionary } from 'express-serve-static-core';
 import { LRUCache } from 'lru-cache';
-import { compressBody, sendCompressed, type CompressedBody } from '../http/compressed-body.js';
+import { compressBestOnRepeat, compressFast, type KeptBody } from '../http/compress-on-repeat.js';
+import { sendCompressed, type CompressedBody } from '../http/compressed-body.js';
 import { isWellEncoded } from '../http/malformed-requests.js';
 import { knownQueryKeys, matchReadRoute } from './read-routes.js';
 
 /**
  * The GET endpoints' answers, kept so a repeated request costs a lookup and a write (decision 0015):
  * keyed by route, path parameters and the query parameters the route reads, so a parameter it does
- * not read makes no new entry (issue 28); the same body (every unknown area's `[]`) is compressed once.
- * A body is compressed quickly when first kept and at the best level once it is asked for again:
- * one-off answers cost little CPU, repeated ones get the smallest bytes.
+ * not read makes no new entry (issue 28); the same body (every unknown area's `[]`) is compressed once,
+ * quickly, and at the best level once it is asked for again (compress-on-repeat.ts).
  */
 export interface AnswerCache {
   /** Middleware for one GET route: answers from the cache, or lets the route answer and keeps a 200. */
@@ -28,13 +28,6 @@ export interface AnswerCache {
 export interface KeptAnswer {
   body: CompressedBody;
   cacheControl: string;
-}
-
-interface KeptBody {
-  body: CompressedBody;
-  /** Compressed at the best level (else quickly, until it is asked for again). */
-  best: boolean;
-  text: string;
 }
 
 /** The cache key of a GET URL: its route, its path and the query parameters the route reads, or undefined for none. */
@@ -61,9 +54,8 @@ export function answerCache(options: { maxUrls?: number; maxBodies?: number } = 
     if (known) return { hash, kept: Promise.resolve(known) };
     let pending = compressing.get(hash);
     if (!pending) {
-      pending = compressBody(text, 'fast')
-        .then((body) => {
-          const kept = { body, best: false, text };
+      pending = compressFast(text)
+        .then((kept) => {
           bodies.set(hash, kept);
           return kept;
         })
@@ -73,14 +65,13 @@ export function answerCache(options: { maxUrls?: number; maxBodies?: number } = 
     return { hash, kept: pending };
   };
 
-  /** A body asked for again is worth the best compression, done once, in the background. */
+  /** A body asked for again gets the best compression, under `compressing` so that bodyFor shares it. */
   const upgrade = (hash: string, kept: KeptBody) => {
-    if (kept.best || compressing.has(hash)) return;
-    const pending = compressBody(kept.text, 'best').then((body) => {
-      const better = { body, best: true, text: kept.text };
+    if (compressing.has(hash)) return;
+    const pending = compressBestOnRepeat(kept, (better) => {
       if (bodies.has(hash)) bodies.set(hash, better);
-      return better;
     });
+    if (!pending) return;
     compressing.set(hash, pending);
     void pending.catch(() => undefined).finally(() => compressing.delete(hash));
   };

@@ -3,7 +3,8 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { AnswerCache } from '../api/answer-cache.js';
 import type { ReadEndpoints } from '../api/read-endpoints.js';
 import { inProcessFetch } from '../api/in-process-fetch.js';
-import { compressBody, sendCompressed, type CompressedBody } from '../http/compressed-body.js';
+import { compressBestOnRepeat, compressFast, type KeptBody } from '../http/compress-on-repeat.js';
+import { sendCompressed } from '../http/compressed-body.js';
 import { requestIdOf } from '../http/request-context.js';
 import { responseCache, type ResponseCache } from '../http/response-cache.js';
 import { errorFields, type Logger } from '../logger.js';
@@ -27,13 +28,10 @@ const MAX_RENDERS = 4;
 const MAX_WAITING_RENDERS = 16;
 const BUSY_RETRY_AFTER_SECONDS = 5;
 
-interface KeptPage {
+/** A rendered page, compressed quickly and at the best level once asked for again (compress-on-repeat.ts). */
+interface KeptPage extends KeptBody {
   status: RenderedPage['status'];
   retryAfterSeconds: number | undefined;
-  body: CompressedBody;
-  /** Compressed at the best level (else quickly, until the page is asked for again). */
-  best: boolean;
-  html: string;
 }
 
 export interface SitePagesOptions {
@@ -74,19 +72,14 @@ export function sitePages(options: SitePagesOptions): RequestHandler {
     if (rendered.missing.length > 0) logger.warn('a page asked for data its route does not load', { requestId: requestIdOf(res), route: page.routeId, missing: rendered.missing });
     // Only whole pages are kept: a page rendered while a provider was down is not shared for a minute.
     return {
-      value: { status: rendered.status, retryAfterSeconds: rendered.retryAfterSeconds, body: await compressBody(rendered.html, 'fast'), best: false, html: rendered.html },
+      value: { status: rendered.status, retryAfterSeconds: rendered.retryAfterSeconds, ...(await compressFast(rendered.html)) },
       keep: rendered.complete,
     };
   };
 
   /** A kept page asked for again is worth the best compression, done once, in the background. */
   const upgrade = (key: string, page: KeptPage) => {
-    if (page.best) return;
-    page.best = true;
-    compressBody(page.html, 'best').then(
-      (body) => cache?.update(key, { ...page, body }),
-      (error: unknown) => logger.warn('compressing a page failed', errorFields(error)),
-    );
+    void compressBestOnRepeat(page, (better) => cache?.update(key, better))?.catch((error: unknown) => logger.warn('compressing a page failed', errorFields(error)));
   };
 
   const send = (req: Request, res: Response, page: KeptPage) => {

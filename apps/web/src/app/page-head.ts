@@ -1,4 +1,4 @@
-import { LOCALE_TAGS, LOCALES, pageTitle, pathInLocale, splitLocale, type Locale } from '@pcr/contracts';
+import { escapeMarkup, LOCALE_TAGS, LOCALES, pageTitle, pathInLocale, splitLocale, type Locale } from '@pcr/contracts';
 
 /**
  * A page's head as data: the route table says what it is (routes/route-table.ts), the server writes
@@ -108,16 +108,13 @@ export function headElements(head: PageHead, { pageUrl, siteUrl, brand, share, l
   ];
 }
 
-const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeAttribute = (value: string) => escapeText(value).replace(/"/g, '&quot;');
-
 /** The elements as HTML, for the server's document. */
 export function headHtml(elements: readonly (HeadElement | undefined)[]): string {
   return elements
     .map((element) => {
       if (!element) return '';
-      if (element.tag === 'title') return `<title>${escapeText(element.text)}</title>`;
-      return `<${element.tag}${element.attributes.map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`).join('')}${element.tag === 'link' ? '/>' : '>'}`;
+      if (element.tag === 'title') return `<title>${escapeMarkup(element.text)}</title>`;
+      return `<${element.tag}${element.attributes.map(([name, value]) => ` ${name}="${escapeMarkup(value)}"`).join('')}${element.tag === 'link' ? '/>' : '>'}`;
     })
     .join('');
 }

@@ -1,11 +1,8 @@
 import { guideCatalog } from '@pcr/content/editorial/guide-catalog';
-import { LOCALE_TAGS, LOCALES, pathInLocale, type CitySummary, type Sitemap, type SitemapOptions } from '@pcr/contracts';
+import { escapeMarkup, LOCALE_TAGS, LOCALES, pathInLocale, type CitySummary, type Sitemap, type SitemapOptions } from '@pcr/contracts';
 import type { SiteApi } from '../api/site-api.js';
 import { routeList } from '../routes/route-table.js';
 import type { SitemapInput, SitemapUrl } from '../routes/route-types.js';
-
-const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-export const escapeXml = (text: string): string => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
 
 /** The latest of some ISO dates (YYYY-MM-DD strings sort as dates). */
 const latest = (dates: (string | undefined)[]): string | undefined => dates.filter((d): d is string => d !== undefined).sort().at(-1);
@@ -31,12 +28,12 @@ export async function renderSitemap(api: Pick<SiteApi, 'getNeighborhoods' | 'get
   const body = urls
     .flatMap((url) => {
       const lastmod = lastmodOf(url, options.modified);
-      const address = (locale: (typeof LOCALES)[number]) => escapeXml(options.siteUrl + pathInLocale(url.path, locale));
+      const address = (locale: (typeof LOCALES)[number]) => escapeMarkup(options.siteUrl + pathInLocale(url.path, locale));
       const alternates = [...LOCALES.map((locale) => [LOCALE_TAGS[locale], address(locale)]), ['x-default', address('en')]]
         .map(([hreflang, href]) => `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`)
         .join('');
       return LOCALES.map(
-        (locale) => `  <url>\n    <loc>${address(locale)}</loc>${lastmod ? `\n    <lastmod>${escapeXml(lastmod)}</lastmod>` : ''}${alternates}\n  </url>\n`,
+        (locale) => `  <url>\n    <loc>${address(locale)}</loc>${lastmod ? `\n    <lastmod>${escapeMarkup(lastmod)}</lastmod>` : ''}${alternates}\n  </url>\n`,
       );
     })
     .join('');

@@ -1,3 +1,4 @@
+import { escapeMarkup } from '@pcr/contracts';
 import { darkColors, lightColors } from '../../theme/tokens.js';
 
 /** Link previews (Open Graph, X) show a 1.91:1 picture; 1200 × 630 is the size every network takes. */
@@ -13,8 +14,6 @@ export interface ShareCardOptions {
   tagline: string;
   theme: 'light' | 'dark';
 }
-
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The title in lines of at most `perLine` characters, broken between words (three lines at most). */
 function titleLines(title: string, perLine: number): string[] {
@@ -47,13 +46,13 @@ export function shareCardSvg({ title, brand, tagline, theme }: ShareCardOptions)
     `<svg xmlns="http://www.w3.org/2000/svg" width="${SHARE_IMAGE_WIDTH}" height="${SHARE_IMAGE_HEIGHT}" viewBox="0 0 ${SHARE_IMAGE_WIDTH} ${SHARE_IMAGE_HEIGHT}">`,
     `<rect width="100%" height="100%" fill="${background}"/>`,
     `<rect x="0" y="0" width="100%" height="12" fill="${colors.inverseAccent}"/>`,
-    `<text x="96" y="132" font-family="${sans}" font-size="30" font-weight="700" letter-spacing="6" fill="${colors.inverseAccent}">${escapeXml(brand.toUpperCase())}</text>`,
+    `<text x="96" y="132" font-family="${sans}" font-size="30" font-weight="700" letter-spacing="6" fill="${colors.inverseAccent}">${escapeMarkup(brand.toUpperCase())}</text>`,
     ...lines.map(
       (line, i) =>
-        `<text x="96" y="${Math.round(top + i * fontSize * 1.1)}" font-family="${serif}" font-size="${fontSize}" font-weight="700" fill="${heading}">${escapeXml(line)}</text>`,
+        `<text x="96" y="${Math.round(top + i * fontSize * 1.1)}" font-family="${serif}" font-size="${fontSize}" font-weight="700" fill="${heading}">${escapeMarkup(line)}</text>`,
     ),
     `<rect x="96" y="500" width="120" height="4" fill="${colors.inverseAccent}"/>`,
-    `<text x="96" y="560" font-family="${sans}" font-size="30" fill="${muted}">${escapeXml(tagline)}</text>`,
+    `<text x="96" y="560" font-family="${sans}" font-size="30" fill="${muted}">${escapeMarkup(tagline)}</text>`,
     '</svg>',
   ].join('');
 }
