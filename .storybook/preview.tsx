@@ -11,7 +11,7 @@ import {
   type LinkComponentProps,
   type ResolvedTheme,
 } from '@pcr/ui';
-import { spanishCatalog } from '@pcr/ui/i18n/catalog-es.js';
+import { spanishTexts } from '@pcr/ui/i18n/catalog-es.js';
 import { iconSpriteMarkup } from '@pcr/ui/components/Icon/icon-set.js';
 
 // The icons' sprite, once per preview document, as a site page carries it at the start of its body.
@@ -55,7 +55,7 @@ const withSite: Decorator = (Story, context) => {
   const locale: Locale = context.globals.locale === 'es' ? 'es' : 'en';
   const padded = context.parameters.frame !== 'none';
   return (
-    <LocaleProvider locale={locale} catalog={locale === 'es' ? spanishCatalog : undefined}>
+    <LocaleProvider locale={locale} catalog={locale === 'es' ? spanishTexts : undefined}>
       <DocumentLanguage locale={locale}>
         <LinkProvider component={StoryLink}>
           <ThemeClass theme={theme}>

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGE_SWITCH_PATH, pathInLocale, splitLocale, type Locale } from '@pcr/contracts';
 import { axeViolations, openPage } from './support/browser.js';
 import { crawlOverHttp } from './support/crawl.js';
 import { outlineOf, type PageOutline } from './support/page-outline.js';
@@ -8,12 +9,20 @@ import { waitForPageRunning } from './support/page-checks.js';
 
 const running = siteAndBrowserForFile();
 
-/** Every same-site page link of the document at `pageUrl`, without anchors (a query string kept). */
+/**
+ * Every same-site page link of the document at `pageUrl`, without anchors (a query string kept). The
+ * language switch's link (/language/es?path=…) stands for the page it leads to, which the crawl
+ * reads (api/test/spanish-pages.test.ts checks the switch's answers).
+ */
 const linksOf = (outline: PageOutline, pageUrl: string) =>
   outline.hrefs
     .map((href) => new URL(href, pageUrl))
     .filter((url) => url.origin === new URL(pageUrl).origin && !url.pathname.startsWith('/api/') && !/\.\w+$/.test(url.pathname))
-    .map((url) => url.pathname + url.search);
+    .map((url) => {
+      if (!url.pathname.startsWith(`${LANGUAGE_SWITCH_PATH}/`)) return url.pathname + url.search;
+      const [pathname = '/', query] = (url.searchParams.get('path') ?? '/').split('?');
+      return pathInLocale(splitLocale(pathname).path, url.pathname.slice(LANGUAGE_SWITCH_PATH.length + 1) as Locale) + (query ? `?${query}` : '');
+    });
 
 const notFound = (outline: PageOutline) => outline.h1s.some((name) => /not found/i.test(name));
 
@@ -55,8 +64,10 @@ async function crawlSite(baseUrl: string): Promise<Crawl> {
       return [];
     }
     broken.push(...documentProblems(path, outline));
-    if (titled.has(outline.title)) broken.push(`${path}: same title as ${titled.get(outline.title)}`);
-    titled.set(outline.title, path);
+    // Titles are unique within a language (a home's title reads the same in both).
+    const titleKey = `${splitLocale(path.split('?')[0]!).locale} ${outline.title}`;
+    if (titled.has(titleKey)) broken.push(`${path}: same title as ${titled.get(titleKey)}`);
+    titled.set(titleKey, path);
     titles.set(path, outline.title);
     for (const file of outline.filesAskedFor(url)) {
       if (!files.has(file)) files.set(file, fetch(file).then(async (answer) => (await answer.arrayBuffer(), answer.status)));

@@ -100,7 +100,7 @@ describe('one render per page, in-process', () => {
     expect(html).toContain('Laguna Beach');
     expect(html).toContain('id="pcr-initial-data"');
     expect(requestsReceived - before).toBe(1);
-    expect(rendersOf(site).filter((r) => r.cacheKey.startsWith('neighborhood {"idOrSlug":"laguna-beach"}'))).toEqual([
+    expect(rendersOf(site).filter((r) => r.cacheKey.startsWith('en:neighborhood {"idOrSlug":"laguna-beach"}'))).toEqual([
       expect.objectContaining({ status: 200, reactRenders: 1 }),
     ]);
   });
@@ -119,26 +119,30 @@ describe('one render per page, in-process', () => {
       for (const status of answers) statuses.add(status);
     }
     expect([...statuses]).toEqual([200]);
-    expect(rendersOf(site).filter((r) => r.cacheKey.startsWith('testimonials '))).toHaveLength(1);
+    expect(rendersOf(site).filter((r) => r.cacheKey.startsWith('en:testimonials '))).toHaveLength(1);
     // A parameter the page reads is a page of its own.
     for (const url of ['/properties?junk=1', '/properties?junk=2', '/properties?neighborhood=irvine', '/properties?neighborhood=irvine&junk=3']) {
       expect((await get(site, url)).status).toBe(200);
     }
-    expect(rendersOf(site).filter((r) => r.cacheKey.startsWith('properties ')).map((r) => r.cacheKey)).toEqual(['properties {}', 'properties {}?neighborhood=irvine']);
+    expect(rendersOf(site).filter((r) => r.cacheKey.startsWith('en:properties ')).map((r) => r.cacheKey)).toEqual(['en:properties {}', 'en:properties {}?neighborhood=irvine']);
   });
 
   it('renders a not-found page once for any number of unknown URLs of a route', async () => {
     const bodies: string[] = [];
-    for (const slug of ['atlantis-1', 'atlantis-2', 'atlantis-3']) {
+    for (const slug of ['atlantis-1', 'atlantis-2', "atlantis-3'"]) {
       const res = await get(site, `/cities/${slug}`);
       expect(res.status).toBe(404);
+      const body = await res.text();
+      // Its language switch leads to the same address in Spanish: each URL's own, never another's.
+      const switchLink = /href="(\/language\/es\?path=[^"]*)"/.exec(body)?.[1];
+      expect(switchLink?.replaceAll('&#x27;', "'")).toBe(`/language/es?path=${encodeURIComponent(`/cities/${slug}`)}`);
       // The page's data differs (the error of its own request, for the browser to hydrate); the page does not.
-      bodies.push((await res.text()).replace(/<script type="application\/json" id="pcr-initial-data">.*?<\/script>/, ''));
+      bodies.push(body.replace(/<script type="application\/json" id="pcr-initial-data">.*?<\/script>/, '').replace(switchLink!, ''));
     }
     expect(new Set(bodies).size).toBe(1);
     expect(bodies[0]).toContain('<main');
     expect(bodies[0]).not.toContain('atlantis');
-    const renders = rendersOf(site).filter((r) => r.cacheKey.startsWith('city {"slug":"atlantis-'));
+    const renders = rendersOf(site).filter((r) => r.cacheKey.startsWith('en:city {"slug":"atlantis-'));
     expect(renders.map((r) => r.reactRenders).reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(1);
   });
 });

@@ -31,7 +31,11 @@ async function write(file: string, content: string) {
 beforeAll(async () => {
   root = await fs.mkdtemp(path.join(os.tmpdir(), 'route-budget-'));
   await write('index.html', '<!doctype html><html><body><script type="module" src="/src/main.ts"></script></body></html>');
-  await write('src/main.ts', "import './styles.css';\nconst routes = import.meta.glob('./routes/*Route.ts');\nfor (const load of Object.values(routes)) void load();\n");
+  await write(
+    'src/main.ts',
+    "import './styles.css';\nconst routes = import.meta.glob('./routes/*Route.ts');\nfor (const load of Object.values(routes)) void load();\nvoid import('./i18n/catalog-es.ts');\n",
+  );
+  await write('src/i18n/catalog-es.ts', `export default ${JSON.stringify(pseudoRandomText(6, 4_000))};\n`);
   await write(
     'src/routes/AboutRoute.ts',
     `import '../about.css';\nexport const form = () => import('../parts/form.ts');\nexport default ${JSON.stringify(pseudoRandomText(1, 12_000))};\n`,
@@ -61,6 +65,7 @@ async function buildWith(budgets: BudgetFile): Promise<Rollup.RollupOutput> {
         routesDir: path.join(root, 'src/routes'),
         formsDir: path.join(root, 'src/forms/'),
         repositoryRoot: root,
+        spanishCatalog: path.join(root, 'src/i18n/catalog-es.ts'),
       }),
     ],
     build: { write: false, minify: false },
@@ -70,7 +75,7 @@ async function buildWith(budgets: BudgetFile): Promise<Rollup.RollupOutput> {
 
 const report = (output: Rollup.RollupOutput) => {
   const asset = output.output.find((file) => file.fileName === 'bundle-report.json') as Rollup.OutputAsset;
-  return JSON.parse(String(asset.source)) as { routes: { route: string; js: number; css: number }[] };
+  return JSON.parse(String(asset.source)) as { routes: { route: string; js: number; css: number; spanishExtraJs: number }[] };
 };
 const stylesheetSize = (output: Rollup.RollupOutput, name: string) => {
   const asset = output.output.find((file) => file.type === 'asset' && file.fileName.endsWith('.css') && file.fileName.includes(name)) as Rollup.OutputAsset;
@@ -82,21 +87,32 @@ const chunkSize = (output: Rollup.RollupOutput, name: string) => {
 };
 
 describe('the route budget', () => {
+  it("counts a Spanish route's extra JS (its catalog's chunk) and fails the build when it is over its budget", async () => {
+    const output = await buildWith({ css: 100_000, spanishExtraJs: 100_000, routes: { AboutRoute: { js: 100_000 }, GuideRoute: { js: 100_000 } } });
+    const extra = report(output).routes.find((r) => r.route === 'AboutRoute')!.spanishExtraJs;
+    expect(extra).toBe(chunkSize(output, 'catalog-es'));
+    // 4,000 pseudo-random characters do not gzip below 2.5 kB.
+    expect(extra).toBeGreaterThan(2_500);
+    await expect(buildWith({ css: 100_000, spanishExtraJs: 1_000, routes: { AboutRoute: { js: 100_000 }, GuideRoute: { js: 100_000 } } })).rejects.toThrow(
+      /AboutRoute: its Spanish twin loads \d+ B more JS \(gzip\), over the budget of 1000 B/,
+    );
+  });
+
   it('passes a build whose routes are within their budgets, and reports their sizes', async () => {
-    const output = await buildWith({ css: 100_000, routes: { AboutRoute: { js: 100_000 }, GuideRoute: { js: 100_000 } } });
+    const output = await buildWith({ css: 100_000, spanishExtraJs: 100_000, routes: { AboutRoute: { js: 100_000 }, GuideRoute: { js: 100_000 } } });
     const about = report(output).routes.find((r) => r.route === 'AboutRoute');
     // 12,000 pseudo-random characters do not gzip below 7 kB.
     expect(about?.js).toBeGreaterThan(7_000);
   });
 
   it('fails the build when a route is over its JS budget', async () => {
-    await expect(buildWith({ css: 100_000, routes: { AboutRoute: { js: 1_000 }, GuideRoute: { js: 100_000 } } })).rejects.toThrow(
+    await expect(buildWith({ css: 100_000, spanishExtraJs: 100_000, routes: { AboutRoute: { js: 1_000 }, GuideRoute: { js: 100_000 } } })).rejects.toThrow(
       /AboutRoute: \d+ B of JS \(gzip\) exceeds its budget of 1000 B/,
     );
   });
 
   it("counts in a route's CSS the shell's styles, its own and those of a part it loads when needed, not another route's", async () => {
-    const output = await buildWith({ css: 100_000, routes: { AboutRoute: { js: 100_000 }, GuideRoute: { js: 100_000 } } });
+    const output = await buildWith({ css: 100_000, spanishExtraJs: 100_000, routes: { AboutRoute: { js: 100_000 }, GuideRoute: { js: 100_000 } } });
     const routes = report(output).routes;
     const shell = stylesheetSize(output, 'index');
     expect(routes.find((r) => r.route === 'GuideRoute')?.css).toBe(shell);
@@ -107,28 +123,28 @@ describe('the route budget', () => {
   });
 
   it('fails the build for a route over the CSS budget, and for a route without a budget', async () => {
-    const sizes = report(await buildWith({ css: 100_000, routes: { AboutRoute: { js: 100_000 }, GuideRoute: { js: 100_000 } } })).routes;
+    const sizes = report(await buildWith({ css: 100_000, spanishExtraJs: 100_000, routes: { AboutRoute: { js: 100_000 }, GuideRoute: { js: 100_000 } } })).routes;
     const guideCss = sizes.find((r) => r.route === 'GuideRoute')!.css;
-    const failure = buildWith({ css: guideCss + 1_000, routes: { AboutRoute: { js: 100_000 } } });
+    const failure = buildWith({ css: guideCss + 1_000, spanishExtraJs: 100_000, routes: { AboutRoute: { js: 100_000 } } });
     await expect(failure).rejects.toThrow(new RegExp(`AboutRoute: \\d+ B of CSS \\(gzip\\) in its first paint exceeds the budget of ${guideCss + 1_000} B`));
     await expect(failure).rejects.toThrow(/GuideRoute: no budget/);
     await expect(failure).rejects.not.toThrow(/GuideRoute: \d+ B of CSS/);
   });
 
   it('counts the largest of the modules a route loads on its own (withOneOf), not the smallest', async () => {
-    const alone = await buildWith({ css: 100_000, routes: { AboutRoute: { js: 100_000 }, GuideRoute: { js: 100_000 } } });
-    const withText = await buildWith({ css: 100_000, routes: { AboutRoute: { js: 100_000 }, GuideRoute: { js: 100_000, withOneOf: 'texts/' } } });
+    const alone = await buildWith({ css: 100_000, spanishExtraJs: 100_000, routes: { AboutRoute: { js: 100_000 }, GuideRoute: { js: 100_000 } } });
+    const withText = await buildWith({ css: 100_000, spanishExtraJs: 100_000, routes: { AboutRoute: { js: 100_000 }, GuideRoute: { js: 100_000, withOneOf: 'texts/' } } });
     const guideAlone = report(alone).routes.find((r) => r.route === 'GuideRoute')?.js ?? 0;
     const guideWithText = report(withText).routes.find((r) => r.route === 'GuideRoute')?.js ?? 0;
     expect(guideWithText - guideAlone).toBe(chunkSize(withText, 'large'));
     expect(chunkSize(withText, 'large')).toBeGreaterThan(4_000);
-    await expect(buildWith({ css: 100_000, routes: { AboutRoute: { js: 100_000 }, GuideRoute: { js: guideAlone + 1_000, withOneOf: 'texts/' } } })).rejects.toThrow(
+    await expect(buildWith({ css: 100_000, spanishExtraJs: 100_000, routes: { AboutRoute: { js: 100_000 }, GuideRoute: { js: guideAlone + 1_000, withOneOf: 'texts/' } } })).rejects.toThrow(
       /GuideRoute: \d+ B of JS \(gzip\) exceeds its budget/,
     );
   });
 
   it('counts the chunks as they are written, with the lists of files Vite adds for its preload helper', async () => {
-    const output = await buildWith({ css: 100_000, routes: { AboutRoute: { js: 100_000 }, GuideRoute: { js: 100_000 } } });
+    const output = await buildWith({ css: 100_000, spanishExtraJs: 100_000, routes: { AboutRoute: { js: 100_000 }, GuideRoute: { js: 100_000 } } });
     const chunks = output.output.filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
     const entry = chunks.find((chunk) => chunk.isEntry)!;
     const about = chunks.find((chunk) => chunk.fileName.includes('AboutRoute'))!;

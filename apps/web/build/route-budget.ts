@@ -13,7 +13,9 @@ import { pageAssetsOf } from './page-assets.js';
  * shell's, the route's and those of the parts it renders before their code arrives. The build fails
  * when a route exceeds its JS budget in `bundle-budget.json` or the CSS budget every route shares,
  * when a route ships another route's module, or when any route's first load holds
- * the lead forms' code (they load when needed, decision 0021). The measured sizes are written to `dist/bundle-report.json`.
+ * the lead forms' code (they load when needed, decision 0021). A route's Spanish twin (/es, decision
+ * 0032) costs the same plus the Spanish catalog's chunk and what it imports that the route has not:
+ * that extra has its own budget. The measured sizes are written to `dist/bundle-report.json`.
  */
 
 export interface RouteBudget {
@@ -29,6 +31,8 @@ export interface RouteBudget {
 export interface BudgetFile {
   /** Maximum gzip bytes of CSS inline in a route's first paint (one budget for every route). */
   css: number;
+  /** Maximum gzip bytes of JS a Spanish route loads beyond its English twin (its catalog). */
+  spanishExtraJs: number;
   /** Budgets by route module name (file name in src/routes without extension). */
   routes: Record<string, RouteBudget>;
 }
@@ -51,6 +55,8 @@ export interface RouteReport {
   route: string;
   js: number;
   css: number;
+  /** The JS (gzip) the route's Spanish twin loads beyond it. */
+  spanishExtraJs: number;
   budget: RouteBudget | undefined;
   chunks: string[];
 }
@@ -60,7 +66,7 @@ const gzipSize = (content: string | Uint8Array) => gzipSync(content, { level: 9 
 const routeNameOf = (moduleId: string | null, routesDir: string) =>
   moduleId && path.dirname(moduleId) === routesDir && /Route\.[jt]sx?$/.test(moduleId) ? path.basename(moduleId).replace(/\.[jt]sx?$/, '') : undefined;
 
-export function routeBudgetPlugin(options: { budgetFile: string; routesDir: string; formsDir: string; repositoryRoot: string }): Plugin {
+export function routeBudgetPlugin(options: { budgetFile: string; routesDir: string; formsDir: string; repositoryRoot: string; spanishCatalog: string }): Plugin {
   let root = '';
   return {
     name: 'pcr-route-budget',
@@ -90,6 +96,16 @@ export function routeBudgetPlugin(options: { budgetFile: string; routesDir: stri
 
         const reports: RouteReport[] = [];
         const problems: string[] = [];
+        // The Spanish catalog's chunk and its static imports (the files a Spanish page adds to load it).
+        const catalogChunk = [...chunks.values()].find((c) => c.isDynamicEntry && c.facadeModuleId === options.spanishCatalog);
+        if (!catalogChunk) throw new Error(`route budget: the build has no chunk of ${options.spanishCatalog}`);
+        const catalogFiles = new Set<string>();
+        const addWithImports = (fileName: string) => {
+          if (catalogFiles.has(fileName)) return;
+          catalogFiles.add(fileName);
+          for (const imported of (chunks.get(fileName) as ChunkLike).imports) addWithImports(imported);
+        };
+        addWithImports(catalogChunk.fileName);
         const routeChunks = [...chunks.values()].filter((c) => c.isDynamicEntry && routeNameOf(c.facadeModuleId, options.routesDir));
         for (const chunk of routeChunks) {
           const route = routeNameOf(chunk.facadeModuleId, options.routesDir) as string;
@@ -119,7 +135,9 @@ export function routeBudgetPlugin(options: { budgetFile: string; routesDir: stri
             modules.push(...c.moduleIds);
           }
           const css = [...assets.shell.styles, ...own.styles].reduce((sum, fileName) => sum + cssSize(fileName), 0);
-          reports.push({ route, js, css, budget, chunks: [...files].sort() });
+          const spanishExtraJs = [...catalogFiles].filter((fileName) => !files.has(fileName)).reduce((sum, fileName) => sum + gzipSize((chunks.get(fileName) as ChunkLike).code), 0);
+          reports.push({ route, js, css, spanishExtraJs, budget, chunks: [...files].sort() });
+          if (spanishExtraJs > budgetFile.spanishExtraJs) problems.push(`${route}: its Spanish twin loads ${spanishExtraJs} B more JS (gzip), over the budget of ${budgetFile.spanishExtraJs} B`);
           if (css > budgetFile.css) problems.push(`${route}: ${css} B of CSS (gzip) in its first paint exceeds the budget of ${budgetFile.css} B`);
 
           if (!budget) problems.push(`${route}: no budget in ${path.basename(options.budgetFile)}`);
@@ -142,9 +160,9 @@ export function routeBudgetPlugin(options: { budgetFile: string; routesDir: stri
         this.emitFile({
           type: 'asset',
           fileName: 'bundle-report.json',
-          source: `${JSON.stringify({ routes: reports.map(({ route, js, css, budget }) => ({ route, js, css, budget })) }, null, 2)}\n`,
+          source: `${JSON.stringify({ routes: reports.map(({ route, js, css, spanishExtraJs, budget }) => ({ route, js, css, spanishExtraJs, budget })) }, null, 2)}\n`,
         });
-        const table = reports.map((r) => `  ${r.route.padEnd(22)} js ${String(r.js).padStart(7)} B / ${r.budget?.js ?? '-'}   css ${String(r.css).padStart(6)} B / ${budgetFile.css}`);
+        const table = reports.map((r) => `  ${r.route.padEnd(22)} js ${String(r.js).padStart(7)} B / ${r.budget?.js ?? '-'}   css ${String(r.css).padStart(6)} B / ${budgetFile.css}   es +${r.spanishExtraJs} B / ${budgetFile.spanishExtraJs}`);
         this.info(`route sizes (gzip, first visit):\n${table.join('\n')}`);
         if (problems.length > 0) this.error(`route budget:\n  ${problems.join('\n  ')}`);
       },

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { splitLocale } from '@pcr/contracts';
-import { SiteOriginProvider, type Catalog } from '@pcr/ui';
+import { loadCatalog, SiteOriginProvider, type Catalog } from '@pcr/ui';
 import { App } from './app/App.js';
 import { PageRunningContext } from './app/page-running.js';
 import { initialErrors, readInitialData } from './data/initial-data.js';
@@ -43,5 +43,6 @@ function start(catalogs: { es?: Catalog }) {
 
 // A Spanish page loads its catalog before it renders (its links keep the visitor in Spanish; the
 // switch to English is a new page load), so only Spanish pages load it.
-if (splitLocale(window.location.pathname).locale === 'es') void import('@pcr/ui/i18n/catalog-es.js').then(({ spanishCatalog }) => start({ es: spanishCatalog }));
-else start({});
+const { locale } = splitLocale(window.location.pathname);
+if (locale === 'en') start({});
+else void loadCatalog(locale).then((catalog) => start({ [locale]: catalog }));

@@ -26,9 +26,10 @@ export {
 } from './utils/navigation.js';
 
 // Languages (decision 0032)
-export { LocaleProvider, useLocale, useMessages, useLocalizePath, type Catalog, type LocaleProviderProps } from './i18n/locale-context.js';
-export { defineMessages, type Message, type Messages, type Translation } from './i18n/messages.js';
-export { LanguageSwitch, languageSwitchHref, type LanguageSwitchProps } from './components/LanguageSwitch/LanguageSwitch.js';
+export { LocaleProvider, useLocale, useTranslate, type Catalog, type LocaleProviderProps } from './i18n/locale-context.js';
+export { loadCatalog } from './i18n/load-catalog.js';
+export type { EnglishText, PlainText, Translate } from './i18n/translate.js';
+export { LanguageSwitch, type LanguageSwitchProps } from './components/LanguageSwitch/LanguageSwitch.js';
 
 // Primitives
 export { LinkProvider, Link, isInternalHref, type LinkComponent, type LinkComponentProps, type LinkProps, type LinkProviderProps } from './components/Link/Link.js';

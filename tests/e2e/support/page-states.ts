@@ -1,12 +1,12 @@
 import type { PageOutline } from './page-outline.js';
 
 /**
- * The page template a path renders: a detail route's slug and any query string do not change which
- * components are on the page, only their data.
+ * The page template a path renders: a detail route's slug, any query string and the page's language
+ * (/es) do not change which components are on the page, only their data and their words.
  */
 export const templateOf = (path: string) => {
   const [pathname = '/'] = path.split('?');
-  return pathname.replace(/^\/(neighborhoods|cities|properties|resources)\/[^/]+$/, '/$1/:slug');
+  return (pathname.replace(/^\/es(?=\/|$)/, '') || '/').replace(/^\/(neighborhoods|cities|properties|resources)\/[^/]+$/, '/$1/:slug');
 };
 
 /**

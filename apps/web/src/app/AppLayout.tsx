@@ -1,13 +1,15 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useContext, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { copyrightYear } from '@pcr/contracts';
 import { PagePending, SiteFooter, SiteHeader, SiteLayout, useThemePreference } from '@pcr/ui';
 import { siteIdentity } from '../site-identity.js';
+import { PageAddressContext } from './page-address.js';
 import { MarkPageRunning } from './page-running.js';
 
 /** Header, main and footer around every page; moves focus to main after a navigation. */
 export function AppLayout() {
   const { pathname, search } = useLocation();
+  const pageAddress = useContext(PageAddressContext) ?? pathname + search;
   const { preference, setPreference } = useThemePreference();
   const firstRender = useRef(true);
 
@@ -25,7 +27,7 @@ export function AppLayout() {
       header={
         <SiteHeader
           currentPath={pathname}
-          currentSearch={search}
+          pageAddress={pageAddress}
           identity={siteIdentity}
           themePreference={preference}
           onThemeChange={setPreference}

@@ -1,4 +1,4 @@
-import { escapeMarkup, LOCALE_TAGS, LOCALES, pageTitle, pathInLocale, splitLocale, type Locale } from '@pcr/contracts';
+import { escapeMarkup, pageTitle } from '@pcr/contracts';
 
 /**
  * A page's head as data: the route table says what it is (routes/route-table.ts), the server writes
@@ -28,8 +28,8 @@ export interface HeadContext {
   brand: string;
   /** The share image as the server resolved it (a PNG the build made); without it, `head.image` as it is. */
   share?: ShareImage | undefined;
-  /** The page's language (og:locale). */
-  locale?: Locale | undefined;
+  /** The page's language tag ("es-US"), for og:locale. */
+  languageTag?: string | undefined;
   /** The same page in every language, for `hreflang` links (none on a page not to be indexed). */
   alternates?: readonly LanguageAlternate[] | undefined;
 }
@@ -40,19 +40,8 @@ export interface LanguageAlternate {
   href: string;
 }
 
-/**
- * A page in every language, and English again as `x-default` (the page for a language the site does
- * not speak): each language's page names them all, so search engines see them as a set.
- */
-export function languageAlternates(siteUrl: string, canonicalPath: string): LanguageAlternate[] {
-  const { path } = splitLocale(canonicalPath.split('?')[0] ?? '/');
-  const query = canonicalPath.includes('?') ? canonicalPath.slice(canonicalPath.indexOf('?')) : '';
-  const href = (locale: Locale) => absolute(pathInLocale(path, locale) + query, siteUrl);
-  return [...LOCALES.map((locale) => ({ hrefLang: LOCALE_TAGS[locale], href: href(locale) })), { hrefLang: 'x-default', href: href('en') }];
-}
-
 /** og:locale's form of a language tag ("es_US"). */
-const ogLocale = (locale: Locale) => LOCALE_TAGS[locale].replace('-', '_');
+const ogLocale = (tag: string) => tag.replace('-', '_');
 
 /** A link-preview picture with what the networks want to know about it. */
 export interface ShareImage {
@@ -76,7 +65,7 @@ export function mainImagePreload(head: PageHead): HeadElement | undefined {
 }
 
 /** Title, description, canonical, Open Graph and Twitter tags of a page, in document order. */
-export function headElements(head: PageHead, { pageUrl, siteUrl, brand, share, locale, alternates }: HeadContext): HeadElement[] {
+export function headElements(head: PageHead, { pageUrl, siteUrl, brand, share, languageTag, alternates }: HeadContext): HeadElement[] {
   const title = pageTitle(head.title, brand);
   const shared = share ?? (head.image ? { url: head.image, alt: head.imageAlt ?? head.title } : undefined);
   const image = shared ? absolute(shared.url, siteUrl) : undefined;
@@ -90,7 +79,7 @@ export function headElements(head: PageHead, { pageUrl, siteUrl, brand, share, l
     ...(head.noindex ? [] : [{ tag: 'link', attributes: [['rel', 'canonical'], ['href', pageUrl]] } satisfies HeadElement]),
     ...(head.noindex ? [] : (alternates ?? []).map(({ hrefLang, href }): HeadElement => ({ tag: 'link', attributes: [['rel', 'alternate'], ['hreflang', hrefLang], ['href', href]] }))),
     ...meta('property', 'og:type', 'website'),
-    ...meta('property', 'og:locale', locale && ogLocale(locale)),
+    ...meta('property', 'og:locale', languageTag && ogLocale(languageTag)),
     ...meta('property', 'og:site_name', brand),
     ...meta('property', 'og:title', title),
     ...meta('property', 'og:description', head.description),

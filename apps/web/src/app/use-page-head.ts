@@ -1,9 +1,10 @@
 import { createContext, useContext, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { Locale } from '@pcr/contracts';
+import { LOCALE_TAGS, type Locale } from '@pcr/contracts';
 import { useLocale } from '@pcr/ui';
 import { INITIAL_DATA_ELEMENT_ID, readInitialData } from '../data/initial-data.js';
 import { siteIdentity } from '../site-identity.js';
+import { languageAlternates } from './language-alternates.js';
 import type { PageHeadKey, pageHeads } from '../routes/page-heads.js';
 import type { PageRoute } from '../routes/route-table.js';
 
@@ -13,6 +14,8 @@ export interface NamedHead {
   shown: unknown[];
   /** The page's language: whose heads name it. */
   locale: Locale;
+  /** Whether the page is translated: then both languages' pages are offered to search engines as a pair. */
+  bilingual: boolean;
   /** The page's canonical path ("/properties?neighborhood=irvine"). */
   canonicalPath: string;
 }
@@ -41,10 +44,10 @@ let shownSignature: string | undefined;
  * render, and in the browser written into the live document after an in-app navigation (by code that
  * loads then, with the heads' texts: the first page's head came with the document).
  */
-export function useRouteHead<K extends PageHeadKey>(route: Pick<PageRoute<K>, 'head' | 'canonicalSearch'>, ...shown: Parameters<(typeof pageHeads)[K]>): void {
+export function useRouteHead<K extends PageHeadKey>(route: Pick<PageRoute<K>, 'head' | 'canonicalSearch' | 'inSpanish'>, ...shown: Parameters<(typeof pageHeads)[K]>): void {
   const { pathname, search } = useLocation();
   const locale = useLocale();
-  const named: NamedHead = { key: route.head, shown, locale, canonicalPath: canonicalPath(route, pathname, search) };
+  const named: NamedHead = { key: route.head, shown, locale, bilingual: route.inSpanish === true, canonicalPath: canonicalPath(route, pathname, search) };
   useContext(RenderedHeadContext)?.(named);
   const signature = JSON.stringify(named);
   useEffect(() => {
@@ -54,6 +57,9 @@ export function useRouteHead<K extends PageHeadKey>(route: Pick<PageRoute<K>, 'h
     shownSignature = signature;
     // The site's public address, which a server-rendered page names (behind a proxy it is not the location's).
     const siteUrl = readInitialData(document)?.siteUrl ?? document.location.origin;
-    void import('./apply-page-head.js').then(({ applyPageHead }) => applyPageHead(document, named, { siteUrl, brand: siteIdentity.brand }));
+    // The heads' texts load with the first in-app navigation, the Spanish ones only on Spanish pages.
+    const heads = named.locale === 'es' ? import('../routes/page-heads.es.js').then((m) => m.pageHeadsEs) : import('../routes/page-heads.js').then((m) => m.pageHeads);
+    const site = { siteUrl, brand: siteIdentity.brand, languageTag: LOCALE_TAGS[named.locale], alternates: named.bilingual ? languageAlternates(siteUrl, named.canonicalPath) : undefined };
+    void Promise.all([import('./apply-page-head.js'), heads]).then(([{ applyPageHead }, texts]) => applyPageHead(document, named, texts, site));
   }, [signature]); // eslint-disable-line react-hooks/exhaustive-deps -- the signature stands for the head
 }

@@ -1,6 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { citySlug, readPropertySearch } from '@pcr/contracts';
-import { PropertiesPage, useLocalizePath, type DataState } from '@pcr/ui';
+import { citySlug, pathInLocale, readPropertySearch } from '@pcr/contracts';
+import { PropertiesPage, useLocale, type DataState } from '@pcr/ui';
 import { useNeighborhood, useNeighborhoods, useProperties } from '../data/queries.js';
 import { useRouteHead } from '../app/route-modules.js';
 import { routes } from './route-table.js';
@@ -9,7 +9,7 @@ import { routes } from './route-table.js';
 export default function PropertiesRoute() {
   const { search, values, issues } = readPropertySearch(useSearchParams()[0]);
   const navigate = useNavigate();
-  const localize = useLocalizePath();
+  const locale = useLocale();
   const properties = useProperties(search);
   const neighborhoods = useNeighborhoods();
   // The heading names the area from its data, never from the slug in the address.
@@ -20,6 +20,6 @@ export default function PropertiesRoute() {
   const name: DataState<string> = neighborhood.status === 'loaded' ? { status: 'loaded', data: neighborhood.data.name } : neighborhood;
   const area = search.neighborhood ? { kind: 'neighborhood' as const, name } : search.city ? { kind: 'city' as const, name: city } : undefined;
   useRouteHead(routes.properties, area?.name.status === 'loaded' ? area.name.data : undefined);
-  const onSearch = (query: string) => void navigate(localize(query ? `/properties?${query}` : '/properties'));
+  const onSearch = (query: string) => void navigate(pathInLocale(query ? `/properties?${query}` : '/properties', locale));
   return <PropertiesPage properties={properties} area={area} search={{ values, issues, neighborhoods, onSearch }} />;
 }

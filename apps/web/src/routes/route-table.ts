@@ -12,9 +12,10 @@
  *     server's one render (the route module asks for the same keys through SWR in the browser);
  *   - `status`: 200, 404 or 503 (+ Retry-After) from what they answered;
  *   - `sitemap`: the page's URLs in /sitemap.xml and the content modules that date them.
+ * Every page also answers under /es in Spanish (decision 0032); `inSpanish` says its text is translated.
  * Adding a page: an entry here, its route module (params, data hooks, head, template) and its template.
  */
-import { LOCALE_PREFIXES, LOCALES, type Locale, type Neighborhood } from '@pcr/contracts';
+import { isLocale, SPANISH_PREFIX, type Locale, type Neighborhood } from '@pcr/contracts';
 import type { RouteObject } from 'react-router-dom';
 import { queryKeys } from '../data/query-keys.js';
 import type { PageHeadKey } from './page-heads.js';
@@ -34,6 +35,11 @@ export interface PageRoute<K extends PageHeadKey = PageHeadKey> {
   head: K;
   /** Query parameters that make a page of its own for search engines (kept in its canonical URL). */
   canonicalSearch?: readonly string[];
+  /**
+   * The page's template and content are in Spanish (issue 30): its /es twin is offered to search
+   * engines (hreflang, sitemap). Until then /es shows it with the Spanish header and footer, not indexed.
+   */
+  inSpanish?: true;
   /** What only the server does for the page (absent from the browser's bundle). */
   server?: ServerSide | undefined;
 }
@@ -231,6 +237,7 @@ export const routes = {
     path: 'testimonials',
     module: 'TestimonialsRoute',
     head: 'testimonials',
+    inSpanish: true,
     ...(SSR && {
       server: {
         load: async (_match, data) => void (await data.load(queryKeys.testimonials)),
@@ -305,19 +312,13 @@ export const routeList = Object.entries(routes).map(([id, entry]) => ({ id: id a
  */
 export function localizedRouteTree(extend: (route: { id: RouteId } & PageRoute, locale: Locale) => Omit<RouteObject, 'id' | 'path' | 'index' | 'children'>): RouteObject[] {
   const routesOf = (locale: Locale): RouteObject[] =>
-    routeList.map((route) => {
-      const id = `${locale}:${route.id}`;
-      return route.path === '' ? { ...extend(route, locale), id, index: true } : { ...extend(route, locale), id, path: route.path };
-    });
-  return LOCALES.flatMap((locale) => {
-    const prefix = LOCALE_PREFIXES[locale];
-    return prefix ? [{ path: prefix.slice(1), children: routesOf(locale) }] : routesOf(locale);
-  });
+    routeList.map((route) => ({ ...extend(route, locale), id: `${locale}:${route.id}`, ...(route.path ? { path: route.path } : { index: true }) }) as RouteObject);
+  return [...routesOf('en'), { path: SPANISH_PREFIX.slice(1), children: routesOf('es') }];
 }
 
 /** The route table's entry and language of a route tree id ("es:neighborhood"). */
 export function routeOfTreeId(treeId: string): { route: { id: RouteId } & PageRoute; locale: Locale } | undefined {
-  const [locale, id] = treeId.split(':', 2) as [Locale, string];
+  const [locale, id] = treeId.split(':', 2);
   const route = routeList.find((entry) => entry.id === id);
-  return route && (LOCALES as readonly string[]).includes(locale) ? { route, locale } : undefined;
+  return route && isLocale(locale) ? { route, locale } : undefined;
 }

@@ -12,13 +12,15 @@ import { matchRoutes, StaticRouter, type RouteObject } from 'react-router-dom';
 import { SWRConfig, unstable_serialize, type Middleware } from 'swr';
 import { LOCALE_TAGS, splitLocale, type Locale, type PageRenderer, type RenderedPage, type ResolvedPage, type ShareImages } from '@pcr/contracts';
 import { isNavItemActive, jsonForScriptElement, mainNavigation, SiteOriginProvider } from '@pcr/ui';
-import { spanishCatalog } from '@pcr/ui/i18n/catalog-es.js';
+import { spanishTexts } from '@pcr/ui/i18n/catalog-es.js';
 import { createApiClient } from '../api/client.js';
 import { createSiteApi, type SiteApi } from '../api/site-api.js';
 import { App } from '../app/App.js';
-import { headElements, headHtml, languageAlternates, mainImagePreload, markedHeadHtml, type PageHead, type ShareImage } from '../app/page-head.js';
+import { headElements, headHtml, mainImagePreload, markedHeadHtml, type PageHead, type ShareImage } from '../app/page-head.js';
 import { RenderedRouteModules } from '../app/route-modules.js';
+import { languageAlternates } from '../app/language-alternates.js';
 import { appModulesElement } from '../app/start-app-modules.js';
+import { PageAddressContext } from '../app/page-address.js';
 import { RenderedHeadContext, type NamedHead } from '../app/use-page-head.js';
 import { INITIAL_DATA_ELEMENT_ID, initialErrors, type InitialData } from '../data/initial-data.js';
 import { SiteApiProvider } from '../data/site-api-context.js';
@@ -43,6 +45,13 @@ export interface PageRendererOptions {
 /** Room for every image preload React would otherwise write into the markup. */
 const MAX_PRELOAD_HEADER_LENGTH = 1 << 20;
 
+/**
+ * The stand-in for the page's address in a not-found page's kept markup (the language switch's link),
+ * replaced with each URL's own as React would have written it in an attribute.
+ */
+const PAGE_ADDRESS_STAND_IN = '/__pcr-page-address__';
+const addressInMarkup = (address: string) => encodeURIComponent(address).replaceAll("'", '&#x27;');
+
 /** A page that answers 503 asks to be tried again after this long. */
 const RETRY_AFTER_SECONDS = 60;
 
@@ -50,7 +59,7 @@ const RETRY_AFTER_SECONDS = 60;
 const matchableRoutes: RouteObject[] = [{ children: localizedRouteTree(() => ({})) }];
 
 /** The languages other than English: their catalogs and their pages' heads. */
-const catalogs = { es: spanishCatalog };
+const catalogs = { es: spanishTexts };
 const headsByLocale = { en: pageHeads, es: pageHeadsEs } satisfies Record<Locale, typeof pageHeads>;
 
 /** The route table's entry, language and parameters a path names (the not-found entry of its language when none). */
@@ -122,7 +131,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     };
   }
 
-  async function renderMarkup(location: string, api: SiteApi, data: ReturnType<typeof createLoadedData>): Promise<RenderedMarkup> {
+  async function renderMarkup(location: string, api: SiteApi, data: ReturnType<typeof createLoadedData>, address: string | null): Promise<RenderedMarkup> {
     const requested = new Set<string>();
     const recordRequests: Middleware = (useSWRNext) => (key, fetcher, config) => {
       if (key !== null && fetcher) requested.add(unstable_serialize(key));
@@ -138,7 +147,9 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
             <RenderedRouteModules.Provider value={modules}>
               <RenderedHeadContext.Provider value={(rendered) => (head = rendered)}>
                 <StaticRouter location={location}>
-                  <App catalogs={catalogs} />
+                  <PageAddressContext value={address}>
+                    <App catalogs={catalogs} />
+                  </PageAddressContext>
                 </StaticRouter>
               </RenderedHeadContext.Provider>
             </RenderedRouteModules.Provider>
@@ -180,14 +191,16 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     // A not-found page looks the same for every unknown URL of a route: rendered once, kept.
     const notFoundKey = status === 404 ? `${locale}:${entry.id} ${currentNavIndex(url.pathname)}` : undefined;
     const kept = notFoundKey ? notFoundMarkup.get(notFoundKey) : undefined;
-    const markup = kept ?? (await renderMarkup(page.location, api, data));
+    const markup = kept ?? (await renderMarkup(page.location, api, data, notFoundKey ? PAGE_ADDRESS_STAND_IN : null));
     if (notFoundKey && !kept) notFoundMarkup.set(notFoundKey, markup);
     const loaded = new Set([...Object.keys(data.fallback), ...Object.keys(data.errors)]);
     const missing = kept ? [] : markup.requested.filter((key) => !loaded.has(key));
 
-    // A page that is not the one asked for (not found, provider down) is not to be indexed.
+    // A page that is not the one asked for (not found, provider down) is not to be indexed, nor a
+    // Spanish page whose text is not translated yet (it is there for visitors who chose Spanish).
     const named = headOf(markup.head, headsByLocale[locale]);
-    const head: PageHead = status === 200 ? named : { ...named, noindex: true };
+    const indexed = status === 200 && (locale === 'en' || entry.inSpanish === true);
+    const head: PageHead = indexed ? named : { ...named, noindex: true };
     const pageUrl = new URL(`${siteUrl}${markup.head.canonicalPath}`).href;
     const pageAssets = assetsOf(assets, markup.modules);
     const initialData: InitialData = { fallback: data.fallback, errors: data.errors, siteUrl };
@@ -195,8 +208,8 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     const html = fillTemplate(template, {
       lang: LOCALE_TAGS[locale],
       preload: headHtml([mainImagePreload(head)]),
-      head: pageAssets.styles.map((file) => inlineStylesheet(file, stylesheetText(assets, file))).join('') + markedHeadHtml(headElements(head, { pageUrl, siteUrl, brand: siteIdentity.brand, share, locale, alternates: languageAlternates(siteUrl, markup.head.canonicalPath) })),
-      root: markup.body,
+      head: pageAssets.styles.map((file) => inlineStylesheet(file, stylesheetText(assets, file))).join('') + markedHeadHtml(headElements(head, { pageUrl, siteUrl, brand: siteIdentity.brand, share, languageTag: LOCALE_TAGS[locale], alternates: entry.inSpanish ? languageAlternates(siteUrl, markup.head.canonicalPath) : undefined })),
+      root: notFoundKey ? markup.body.replaceAll(addressInMarkup(PAGE_ADDRESS_STAND_IN), addressInMarkup(page.location)) : markup.body,
       data: `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${jsonForScriptElement(initialData)}</script>`,
       modules: appModulesElement(jsonForScriptElement({ entry: assets.shell.entry, preload: [...assets.shell.preload, ...pageAssets.scripts.map((file) => `/${file}`)] })),
     });

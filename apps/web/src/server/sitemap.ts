@@ -11,9 +11,9 @@ const latest = (dates: (string | undefined)[]): string | undefined => dates.filt
 const lastmodOf = (url: SitemapUrl, modified: Readonly<Record<string, string>>) => latest([...url.modules.map((m) => modified[m]), url.date]);
 
 /**
- * /sitemap.xml (sitemaps.org) from the route table: every page's URLs in every language, absolute on
- * the site's origin, each dated by its content and naming its twins in the other languages
- * (`xhtml:link rel="alternate" hreflang`, English as x-default), as Google reads language pairs.
+ * /sitemap.xml (sitemaps.org) from the route table: every page's URLs, in Spanish too once the page
+ * is translated (`inSpanish`), absolute on the site's origin, each dated by its content and naming
+ * its twin (`xhtml:link rel="alternate" hreflang`, English as x-default), as Google reads language pairs.
  * When the city-guide provider is down the sitemap still lists
  * everything else (a sitemap is a discovery hint, and the city pages answer 503 until it is back).
  */
@@ -24,15 +24,16 @@ export async function renderSitemap(api: Pick<SiteApi, 'getNeighborhoods' | 'get
     api.getCities().catch((): CitySummary[] | undefined => undefined),
   ]);
   const input: SitemapInput = { neighborhoods, properties, cities, citiesBundled: options.citiesBundled && cities !== undefined, guides: guideCatalog };
-  const urls = routeList.flatMap((route) => route.server?.sitemap?.(input) ?? []);
+  const urls = routeList.flatMap((route) => (route.server?.sitemap?.(input) ?? []).map((url) => ({ ...url, locales: route.inSpanish ? LOCALES : (['en'] as const) })));
   const body = urls
     .flatMap((url) => {
       const lastmod = lastmodOf(url, options.modified);
       const address = (locale: (typeof LOCALES)[number]) => escapeMarkup(options.siteUrl + pathInLocale(url.path, locale));
-      const alternates = [...LOCALES.map((locale) => [LOCALE_TAGS[locale], address(locale)]), ['x-default', address('en')]]
+      // A page in one language only (not translated yet) names no alternates.
+      const alternates = (url.locales.length > 1 ? [...url.locales.map((locale) => [LOCALE_TAGS[locale], address(locale)]), ['x-default', address('en')]] : [])
         .map(([hreflang, href]) => `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`)
         .join('');
-      return LOCALES.map(
+      return url.locales.map(
         (locale) => `  <url>\n    <loc>${address(locale)}</loc>${lastmod ? `\n    <lastmod>${escapeMarkup(lastmod)}</lastmod>` : ''}${alternates}\n  </url>\n`,
       );
     })

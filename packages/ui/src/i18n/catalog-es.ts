@@ -1,20 +1,13 @@
 /**
- * The Spanish catalog (es-US, usted): every component's messages in Spanish, one chunk that only
- * /es pages load. Typed against the English catalog, so a text missing in either language, or one
- * too many, fails the type check.
+ * The Spanish catalog (es-US, usted): every English text of the interface to its Spanish, one chunk
+ * that only /es pages load. `t` accepts only its keys (translate.ts), and each translation must name
+ * the same {placeholders} as its English text: both fail the type check otherwise.
  */
-import { themeSwitchMessagesEs } from '../components/ThemeSwitch/ThemeSwitch.messages.es.js';
-import { siteFooterMessagesEs } from '../sections/SiteFooter/SiteFooter.messages.es.js';
-import { siteHeaderMessagesEs } from '../sections/SiteHeader/SiteHeader.messages.es.js';
-import { businessHoursMessagesEs } from '../utils/business-hours.messages.es.js';
-import { navigationMessagesEs } from '../utils/navigation.messages.es.js';
-import type { EnglishCatalog } from './catalog-en.js';
-import type { Translation } from './messages.js';
+import { pageStatesEs } from './es/page-states.js';
+import { siteChromeEs } from './es/site-chrome.js';
+import { testimonialsEs } from './es/testimonials.js';
+import type { SamePlaceholders } from './translate.js';
 
-export const spanishCatalog = {
-  businessHours: businessHoursMessagesEs,
-  navigation: navigationMessagesEs,
-  siteFooter: siteFooterMessagesEs,
-  siteHeader: siteHeaderMessagesEs,
-  themeSwitch: themeSwitchMessagesEs,
-} satisfies { readonly [Id in keyof EnglishCatalog]: Translation<EnglishCatalog[Id]> };
+const checked = <const T extends Record<string, string>>(texts: T & SamePlaceholders<T>): T => texts;
+
+export const spanishTexts = checked({ ...siteChromeEs, ...pageStatesEs, ...testimonialsEs });

@@ -1,10 +1,10 @@
 import { splitLocale } from '@pcr/contracts';
-import type { navigationMessages } from './navigation.messages.js';
+import type { PlainText } from '../i18n/translate.js';
 
 /** Site navigation shared by the header, the footer and the app. */
 export interface NavItem {
-  /** The link's label in navigation.messages.ts. */
-  label: keyof typeof navigationMessages;
+  /** The link's text (in English; shown through `t`). */
+  label: PlainText;
   href: string;
   /** Also active on sub-paths (e.g. /cities/irvine for /cities). */
   matchNested?: boolean;
@@ -12,12 +12,12 @@ export interface NavItem {
 
 /** The header links, in order (spec "Header"). */
 export const mainNavigation: readonly NavItem[] = [
-  { label: 'home', href: '/' },
-  { label: 'hotListings', href: '/hot-listings' },
-  { label: 'cities', href: '/cities', matchNested: true },
-  { label: 'resources', href: '/resources', matchNested: true },
-  { label: 'about', href: '/about' },
-  { label: 'contact', href: '/contact' },
+  { label: 'Home', href: '/' },
+  { label: 'Hot Listings', href: '/hot-listings' },
+  { label: 'OC Cities', href: '/cities', matchNested: true },
+  { label: 'Buyer Resources', href: '/resources', matchNested: true },
+  { label: 'About', href: '/about' },
+  { label: 'Contact', href: '/contact' },
 ];
 
 function normalizePath(path: string): string {
@@ -59,10 +59,10 @@ export const footerNeighborhoods: readonly FooterNeighborhood[] = [
 
 /** Quick links in the footer. */
 export const footerQuickLinks: readonly NavItem[] = [
-  { label: 'about', href: '/about' },
-  { label: 'team', href: '/team' },
-  { label: 'contact', href: '/contact' },
-  { label: 'resourcesShort', href: '/resources' },
-  { label: 'privacyPolicy', href: '/privacy-policy' },
-  { label: 'termsOfService', href: '/terms-of-service' },
+  { label: 'About', href: '/about' },
+  { label: 'Our Team', href: '/team' },
+  { label: 'Contact', href: '/contact' },
+  { label: 'Resources', href: '/resources' },
+  { label: 'Privacy Policy', href: '/privacy-policy' },
+  { label: 'Terms of Service', href: '/terms-of-service' },
 ];

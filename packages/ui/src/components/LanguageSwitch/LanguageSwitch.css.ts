@@ -1,10 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
+import { breakpoints, media } from '../../theme/tokens.js';
 
 export const languageSwitch = style({
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: 36,
+  justifyContent: 'center',
   paddingInline: vars.space['3'],
   borderRadius: vars.radius.pill,
   border: `1px solid ${vars.color.border}`,
@@ -17,4 +19,15 @@ export const languageSwitch = style({
   selectors: {
     '&:hover': { backgroundColor: vars.color.surfaceSunken, textDecoration: 'underline', textUnderlineOffset: 3 },
   },
+});
+
+/** The language's name, but where the compact form shows its code. */
+export const fullName = style({
+  '@media': { [`${media.desktop} and (max-width: ${breakpoints.wide - 0.02}px)`]: { display: 'none' } },
+});
+
+/** The language's code, shown only in the compact form (desktop widths below wide). */
+export const code = style({
+  display: 'none',
+  '@media': { [`${media.desktop} and (max-width: ${breakpoints.wide - 0.02}px)`]: { display: 'inline' } },
 });

@@ -5,7 +5,7 @@ import { LanguageSwitch } from './LanguageSwitch.js';
 const meta = {
   title: 'Components/LanguageSwitch',
   component: LanguageSwitch,
-  args: { currentPath: '/properties?city=Irvine', locale: 'en', label: 'Español', description: 'Ver esta página en español' },
+  args: { currentPath: '/properties?city=irvine', to: 'es' },
 } satisfies Meta<typeof LanguageSwitch>;
 
 export default meta;
@@ -16,18 +16,19 @@ export const OnEnglishPage: Story = {
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: 'Ver esta página en español' });
     await expect(link).toHaveTextContent('Español');
-    await expect(link).toHaveAttribute('href', '/language/es?path=%2Fproperties%3Fcity%3DIrvine');
+    await expect(link).toHaveAttribute('href', '/language/es?path=%2Fproperties%3Fcity%3Dirvine');
     await expect(link).toHaveAttribute('lang', 'es-US');
     await expect(link).toHaveAttribute('hreflang', 'es-US');
   },
 };
 
-/** On a Spanish page: leads back to the English page, without the /es prefix. */
+/** On a Spanish page: leads back to the English page (the server takes the /es prefix off). */
 export const OnSpanishPage: Story = {
-  args: { currentPath: '/es/neighborhoods/newport-beach', locale: 'es', label: 'English', description: 'View this page in English' },
+  args: { currentPath: '/es/neighborhoods/newport-beach', to: 'en' },
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: 'View this page in English' });
-    await expect(link).toHaveAttribute('href', '/language/en?path=%2Fneighborhoods%2Fnewport-beach');
+    await expect(link).toHaveTextContent('English');
+    await expect(link).toHaveAttribute('href', '/language/en?path=%2Fes%2Fneighborhoods%2Fnewport-beach');
     await expect(link).toHaveAttribute('lang', 'en-US');
   },
 };

@@ -1,43 +1,48 @@
-import { LANGUAGE_SWITCH_PATH, LOCALE_TAGS, splitLocale, type Locale } from '@pcr/contracts';
+import { LANGUAGE_SWITCH_PATH, LOCALE_TAGS, type Locale } from '@pcr/contracts';
 import { cx } from '../../utils/cx.js';
 import * as styles from './LanguageSwitch.css.js';
 
 export interface LanguageSwitchProps {
-  /** The page's path and query in its language ("/es/properties?city=Irvine"). */
+  /** The page's path and query in its language ("/es/properties?city=irvine"). */
   currentPath: string;
-  /** The page's language; the switch leads to the other one. */
-  locale: Locale;
-  /** The other language's name, in that language ("Español", "English"). */
-  label: string;
-  /** What the link does, in the other language (its accessible name, which contains the label). */
-  description: string;
+  /** The language the switch leads to. */
+  to: Locale;
+  /** Between the desktop and wide breakpoints, show the language's code ("ES"): a crowded header bar's form. */
+  compactBelowWide?: boolean;
   className?: string;
 }
 
-const otherLocale = (locale: Locale): Locale => (locale === 'en' ? 'es' : 'en');
-
-/** The address that remembers the choice (a cookie) and then shows this page in `locale`. */
-export function languageSwitchHref(currentPath: string, locale: Locale): string {
-  const [pathname = '/', query] = currentPath.split('?', 2);
-  const path = splitLocale(pathname).path + (query ? `?${query}` : '');
-  return `${LANGUAGE_SWITCH_PATH}/${locale}?path=${encodeURIComponent(path)}`;
-}
+/** Each language's name, code and what the switch does, in that language: read by those who speak it. */
+const SWITCH_TEXTS: Record<Locale, { name: string; code: string; description: string }> = {
+  en: { name: 'English', code: 'EN', description: 'View this page in English' },
+  es: { name: 'Español', code: 'ES', description: 'Ver esta página en español' },
+};
 
 /**
- * The link to the same page in the other language. A plain link to the server (not a client-side
- * navigation), so it works without JavaScript and the server can remember the choice.
+ * The link to the same page in another language: a plain link to the server (not a client-side
+ * navigation), so it works without JavaScript and the server can remember the choice (a cookie)
+ * before it shows the page in that language.
  */
-export function LanguageSwitch({ currentPath, locale, label, description, className }: LanguageSwitchProps) {
-  const other = otherLocale(locale);
+export function LanguageSwitch({ currentPath, to, compactBelowWide = false, className }: LanguageSwitchProps) {
+  const { name, code, description } = SWITCH_TEXTS[to];
   return (
     <a
       className={cx(styles.languageSwitch, className)}
-      href={languageSwitchHref(currentPath, other)}
-      hrefLang={LOCALE_TAGS[other]}
-      lang={LOCALE_TAGS[other]}
+      href={`${LANGUAGE_SWITCH_PATH}/${to}?path=${encodeURIComponent(currentPath)}`}
+      hrefLang={LOCALE_TAGS[to]}
+      lang={LOCALE_TAGS[to]}
       aria-label={description}
     >
-      {label}
+      {compactBelowWide ? (
+        <>
+          <span className={styles.fullName}>{name}</span>
+          <span className={styles.code} aria-hidden="true">
+            {code}
+          </span>
+        </>
+      ) : (
+        name
+      )}
     </a>
   );
 }

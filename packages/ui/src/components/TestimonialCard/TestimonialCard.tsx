@@ -2,6 +2,7 @@ import { formatRating, type Testimonial } from '@pcr/contracts';
 import { Skeleton, SkeletonText } from '../Skeleton/Skeleton.js';
 import { StarRating } from '../StarRating/StarRating.js';
 import * as styles from './TestimonialCard.css.js';
+import { useLocale } from '../../i18n/locale-context.js';
 import { cx } from '../../utils/cx.js';
 
 export interface TestimonialCardProps {
@@ -11,13 +12,15 @@ export interface TestimonialCardProps {
 
 /** A client's words: stars and the rating with one decimal, the quote, the client's photo, name and location. */
 export function TestimonialCard({ testimonial, className }: TestimonialCardProps) {
+  const locale = useLocale();
   return (
     <figure className={cx(styles.card, className)}>
       <p className={styles.rating}>
         <StarRating rating={testimonial.rating} />
         <span aria-hidden="true">{formatRating(testimonial.rating)}</span>
       </p>
-      <blockquote className={styles.quote}>
+      {/* The client's own words, as written (in English): marked so a Spanish page reads them as English. */}
+      <blockquote className={styles.quote} lang={locale === 'en' ? undefined : 'en'}>
         <p>{testimonial.comment}</p>
       </blockquote>
       <figcaption className={styles.client}>

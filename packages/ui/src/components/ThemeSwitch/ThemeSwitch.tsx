@@ -1,12 +1,16 @@
 import { THEME_VALUES, type ThemePreference } from '@pcr/contracts';
-import { useMessages } from '../../i18n/locale-context.js';
+import { useTranslate } from '../../i18n/locale-context.js';
+import type { PlainText } from '../../i18n/translate.js';
 import { Icon, type IconName } from '../Icon/Icon.js';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
 import * as styles from './ThemeSwitch.css.js';
 import { cx } from '../../utils/cx.js';
-import { themeSwitchMessages } from './ThemeSwitch.messages.js';
 
-const icons: Record<ThemePreference, IconName> = { light: 'sun', dark: 'moon', system: 'monitor' };
+const options = {
+  light: { label: 'Light', title: 'Light theme', icon: 'sun' },
+  dark: { label: 'Dark', title: 'Dark theme', icon: 'moon' },
+  system: { label: 'System', title: 'System theme', icon: 'monitor' },
+} as const satisfies Record<ThemePreference, { label: PlainText; title: PlainText; icon: IconName }>;
 
 export interface ThemeSwitchProps {
   value: ThemePreference;
@@ -18,18 +22,18 @@ export interface ThemeSwitchProps {
 
 /** Light / Dark / System as a labelled group of toggle buttons (aria-pressed). */
 export function ThemeSwitch({ value, onChange, showLabels = false, className }: ThemeSwitchProps) {
-  const t = useMessages(themeSwitchMessages);
+  const t = useTranslate();
   return (
-    <div role="group" aria-label={t.group} className={cx(styles.group, className)}>
+    <div role="group" aria-label={t('Theme')} className={cx(styles.group, className)}>
       {THEME_VALUES.map((theme) => {
-        const label = t[theme];
-        const icon = icons[theme];
+        const { icon } = options[theme];
+        const label = t(options[theme].label);
         return (
           <button
             key={theme}
             type="button"
             aria-pressed={value === theme}
-            title={showLabels ? undefined : t.themeTitle(label)}
+            title={showLabels ? undefined : t(options[theme].title)}
             className={cx(styles.option, showLabels && styles.labelled)}
             onClick={() => onChange(theme)}
           >

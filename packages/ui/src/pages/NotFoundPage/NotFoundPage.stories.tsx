@@ -34,6 +34,19 @@ export const Mobile: Story = {
   globals: mobileViewport,
 };
 
+/** In Spanish on a phone: its words, and its links kept in Spanish. */
+export const SpanishMobile: Story = {
+  globals: { ...mobileViewport, locale: 'es' },
+  play: async ({ canvas, canvasElement }) => {
+    const main = within(canvas.getByRole('main'));
+    await expect(main.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();
+    await expect(main.getByRole('link', { name: /^Inicio/ })).toHaveAttribute('href', '/es');
+    await expect(main.getByRole('link', { name: /^Destacadas/ })).toHaveAttribute('href', '/es/hot-listings');
+    await expect(main.getByRole('link', { name: /^Vecindarios/ })).toHaveAttribute('href', '/es/neighborhoods');
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(canvasElement.ownerDocument.documentElement.clientWidth);
+  },
+};
+
 export const Dark: Story = {
   globals: { theme: 'dark' },
 };

@@ -61,3 +61,26 @@ export const Dark: Story = {
     await expectDarkTheme(canvasElement);
   },
 };
+
+/** The page in Spanish on a phone (Spanish runs about a quarter longer): the clients' words as they wrote them. */
+export const SpanishMobile: Story = {
+  globals: { ...mobileViewport, locale: 'es' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('En sus propias palabras');
+    await expect(canvas.getByRole('heading', { name: 'Testimonios' })).toBeVisible();
+    const quotes = canvasElement.querySelectorAll('main blockquote');
+    await expect(quotes).toHaveLength(testimonials.length);
+    for (const quote of quotes) await expect(quote).toHaveAttribute('lang', 'en');
+    await expect(within(canvas.getByRole('main')).getAllByRole('img', { name: /^Calificación: \d\.\d de 5$/ })).toHaveLength(testimonials.length);
+    // Nothing wider than the phone's screen.
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(canvasElement.ownerDocument.documentElement.clientWidth);
+  },
+};
+
+export const SpanishError: Story = {
+  args: { testimonials: { status: 'error', message: '503: Service Unavailable' } },
+  globals: { locale: 'es' },
+  play: async ({ canvas }) => {
+    await expect(within(canvas.getByRole('alert')).getByRole('heading', { name: 'No pudimos cargar nuestros testimonios' })).toBeVisible();
+  },
+};

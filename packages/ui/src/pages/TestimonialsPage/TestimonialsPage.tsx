@@ -4,6 +4,7 @@ import { TestimonialCard, TestimonialCardSkeleton } from '../../components/Testi
 import { CardGridSection } from '../../sections/CardGridSection/CardGridSection.js';
 import type { DataState } from '../../utils/data-state.js';
 import { PageHero } from '../../sections/PageHero/PageHero.js';
+import { useTranslate } from '../../i18n/locale-context.js';
 import * as styles from './TestimonialsPage.css.js';
 
 export interface TestimonialsPageProps {
@@ -13,28 +14,30 @@ export interface TestimonialsPageProps {
 
 /** /testimonials: every client testimonial. */
 export function TestimonialsPage({ testimonials }: TestimonialsPageProps) {
+  const t = useTranslate();
   return (
     <>
       <PageHero
-        eyebrow="Client Stories"
+        eyebrow={t('Client Stories')}
         title={
           <>
-            In Their <em>Words</em>
+            {t('In Their ')}
+            <em>{t('Words')}</em>
           </>
         }
-        description="Buyers and sellers on what it was like to work with us."
+        description={t('Buyers and sellers on what it was like to work with us.')}
       />
       <Container className={styles.band}>
         <CardGridSection
           state={testimonials}
-          title="Testimonials"
-          loadingLabel="Loading testimonials…"
+          title={t('Testimonials')}
+          loadingLabel={t('Loading testimonials…')}
           skeletonCount={SKELETON_COUNTS.testimonials}
           skeleton={<TestimonialCardSkeleton />}
           itemKey={(t) => t.id}
           renderItem={(t) => <TestimonialCard testimonial={t} />}
-          error={{ title: "We couldn't load our testimonials", description: 'Please try again in a moment.' }}
-          empty={{ title: 'Testimonials are on their way', description: 'Please check back soon.', icon: 'quote' }}
+          error={{ title: t("We couldn't load our testimonials"), description: t('Please try again in a moment.') }}
+          empty={{ title: t('Testimonials are on their way'), description: t('Please check back soon.'), icon: 'quote' }}
         />
       </Container>
     </>

@@ -6,6 +6,7 @@ import { SectionHeading } from '../../components/SectionHeading/SectionHeading.j
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.js';
 import type { DataState } from '../../utils/data-state.js';
 import * as styles from './CardGridSection.css.js';
+import { useTranslate } from '../../i18n/locale-context.js';
 import { cx } from '../../utils/cx.js';
 
 export interface CardGridSectionProps<T> {
@@ -53,6 +54,7 @@ export function CardGridSection<T>({
   className,
 }: CardGridSectionProps<T>) {
   const headingId = useId();
+  const t = useTranslate();
   const items = state.status === 'loaded' ? (limit === undefined ? state.data : state.data.slice(0, limit)) : [];
   return (
     <section aria-labelledby={headingId} aria-busy={state.status === 'loading'} className={cx(styles.section, className)}>
@@ -71,8 +73,8 @@ export function CardGridSection<T>({
           <ErrorState title={error} />
         ) : (
           <ErrorState
-            title={error?.title ?? 'Something went wrong'}
-            description={error?.description ?? 'Please try again later.'}
+            title={error?.title ?? t('Something went wrong')}
+            description={error?.description ?? t('Please try again later.')}
             detail={state.message}
             {...(error?.action ? { action: error.action } : {})}
           />

@@ -1,15 +1,12 @@
 import { useId } from 'react';
-import { MARKETING_FIGURES, RESPONSE_PROMISE_HOURS, type SiteIdentity } from '@pcr/contracts';
+import { BUSINESS_HOURS, MARKETING_FIGURES, RESPONSE_PROMISE_HOURS, type SiteIdentity } from '@pcr/contracts';
 import { Brand } from '../../components/Brand/Brand.js';
 import { Container } from '../../components/Container/Container.js';
 import { Icon, type IconName } from '../../components/Icon/Icon.js';
 import { JsonLd } from '../../components/JsonLd/JsonLd.js';
 import { Link } from '../../components/Link/Link.js';
-import { useMessages } from '../../i18n/locale-context.js';
-import { useBusinessHours } from '../../utils/business-hours.js';
-import { navigationMessages } from '../../utils/navigation.messages.js';
+import { useTranslate } from '../../i18n/locale-context.js';
 import { footerNeighborhoods, footerQuickLinks } from '../../utils/navigation.js';
-import { siteFooterMessages } from './SiteFooter.messages.js';
 import { realEstateAgentJsonLd } from '../../utils/structured-data/organization.js';
 import { useAbsoluteUrl } from '../../utils/site-origin.js';
 import * as styles from './SiteFooter.css.js';
@@ -39,9 +36,7 @@ export function SiteFooter({ identity, year }: SiteFooterProps) {
   const id = useId();
   const ids = { areas: `${id}-areas`, links: `${id}-links`, contact: `${id}-contact` };
   const absoluteUrl = useAbsoluteUrl();
-  const t = useMessages(siteFooterMessages);
-  const labels = useMessages(navigationMessages);
-  const hours = useBusinessHours();
+  const t = useTranslate();
   return (
     <footer className={styles.footer}>
       <span className={styles.wave} aria-hidden="true" />
@@ -49,17 +44,22 @@ export function SiteFooter({ identity, year }: SiteFooterProps) {
         <div className={styles.top}>
           <div className={`${styles.brandColumn} ${styles.wide}`}>
             <Brand brand={identity.brand} tone="inverse" />
-            <p className={styles.blurb}>{t.blurb(MARKETING_FIGURES.founded, RESPONSE_PROMISE_HOURS)}</p>
-            <ul className={styles.social} aria-label={t.socialMedia}>
+            <p className={styles.blurb}>
+              {t(
+                'Boutique real estate guidance across Orange County and Los Angeles since {founded}. Honest advice, local expertise and a reply within {hours} hours.',
+                { founded: MARKETING_FIGURES.founded, hours: RESPONSE_PROMISE_HOURS },
+              )}
+            </p>
+            <ul className={styles.social} aria-label={t('Social media')}>
               {identity.social.map((entry) => (
                 <li key={entry.href}>
-                  <a className={styles.socialLink} href={entry.href} aria-label={t.brandOn(identity.brand, entry.label)}>
+                  <a className={styles.socialLink} href={entry.href} aria-label={t('{brand} on {network}', { brand: identity.brand, network: entry.label })}>
                     <Icon name={socialIcons[entry.network]} size={18} />
                   </a>
                 </li>
               ))}
             </ul>
-            <ul className={styles.reviews} aria-label={t.reviews}>
+            <ul className={styles.reviews} aria-label={t('Reviews')}>
               {identity.reviews.map((entry) => (
                 <li key={entry.href}>
                   <a className={styles.reviewBadge} href={entry.href}>
@@ -67,7 +67,7 @@ export function SiteFooter({ identity, year }: SiteFooterProps) {
                       <Icon name={reviewIcons[entry.site]} size={20} />
                     </span>
                     <span className={styles.reviewText}>
-                      <span className={styles.reviewKicker}>{t.readReviewsOn}</span>
+                      <span className={styles.reviewKicker}>{t('Read our reviews on')}</span>
                       <span className={styles.reviewLabel}>{entry.label}</span>
                     </span>
                   </a>
@@ -78,7 +78,7 @@ export function SiteFooter({ identity, year }: SiteFooterProps) {
 
           <nav aria-labelledby={ids.areas}>
             <h2 id={ids.areas} className={styles.heading}>
-              {t.neighborhoods}
+              {t('Neighborhoods')}
             </h2>
             <ul className={styles.list}>
               {footerNeighborhoods.map((hood) => (
@@ -93,13 +93,13 @@ export function SiteFooter({ identity, year }: SiteFooterProps) {
 
           <nav aria-labelledby={ids.links}>
             <h2 id={ids.links} className={styles.heading}>
-              {t.quickLinks}
+              {t('Quick links')}
             </h2>
             <ul className={styles.list}>
               {footerQuickLinks.map((item) => (
                 <li key={item.href}>
                   <Link className={styles.link} href={item.href}>
-                    {labels[item.label]}
+                    {t(item.label)}
                   </Link>
                 </li>
               ))}
@@ -108,7 +108,7 @@ export function SiteFooter({ identity, year }: SiteFooterProps) {
 
           <section aria-labelledby={ids.contact} className={styles.wide}>
             <h2 id={ids.contact} className={styles.heading}>
-              {t.getInTouch}
+              {t('Get in touch')}
             </h2>
             <ul className={styles.list}>
               <li>
@@ -130,13 +130,13 @@ export function SiteFooter({ identity, year }: SiteFooterProps) {
             </ul>
             <p className={styles.hoursTitle}>
               <Icon name="clock" size={16} />
-              <span>{t.officeHours}</span>
+              <span>{t('Office hours')}</span>
             </p>
             <dl className={styles.hours}>
-              {hours.map((entry) => (
+              {BUSINESS_HOURS.map((entry) => (
                 <div key={entry.days} className={styles.hoursRow}>
-                  <dt className={styles.hoursDays}>{entry.days}</dt>
-                  <dd className={styles.hoursTime}>{entry.hours}</dd>
+                  <dt className={styles.hoursDays}>{t(entry.days)}</dt>
+                  <dd className={styles.hoursTime}>{t(entry.hours)}</dd>
                 </div>
               ))}
             </dl>
@@ -145,8 +145,8 @@ export function SiteFooter({ identity, year }: SiteFooterProps) {
       </Container>
       <div className={styles.bottom}>
         <Container className={styles.bottomInner}>
-          <p>{t.rightsReserved(year, identity.brand)}</p>
-          <p>{t.servingSince(MARKETING_FIGURES.founded)}</p>
+          <p>{t('© {year} {brand}. All rights reserved.', { year, brand: identity.brand })}</p>
+          <p>{t('Serving Orange County & Los Angeles since {founded}', { founded: MARKETING_FIGURES.founded })}</p>
         </Container>
       </div>
       <JsonLd data={realEstateAgentJsonLd(identity, absoluteUrl)} />

@@ -140,3 +140,41 @@ export const MobileMenuOpen: Story = {
 export const Dark: Story = { ...Desktop, args: { themePreference: 'dark' }, globals: { theme: 'dark' } };
 
 export const MobileMenuOpenDark: Story = { ...MobileMenuOpen, args: { ...MobileMenuOpen.args, themePreference: 'dark' }, globals: { ...mobileViewport, theme: 'dark' } };
+
+/** The header on a Spanish page (about a quarter longer): every link on one line, nothing cut off. */
+export const SpanishDesktop: Story = {
+  args: { currentPath: '/es/hot-listings' },
+  globals: { locale: 'es' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('link', { name: 'Saltar al contenido principal' })).toHaveAttribute('href', '#main');
+    const nav = canvas.getByRole('navigation', { name: 'Principal' });
+    const links = within(nav).getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual(['Inicio', 'Destacadas', 'Ciudades', 'Guías de compra', 'Nosotros', 'Contacto']);
+    await expect(within(nav).getByRole('link', { name: 'Destacadas' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('link', { name: 'Destacadas' })).toHaveAttribute('href', '/es/hot-listings');
+    const toEnglish = canvas.getByRole('link', { name: 'View this page in English' });
+    await expect(toEnglish).toHaveAttribute('href', '/language/en?path=%2Fes%2Fhot-listings');
+    await expect(toEnglish).toHaveAttribute('lang', 'en-US');
+    // Nothing wider than the header: no control pushed out of sight.
+    const header = canvasElement.querySelector('header')!;
+    for (const control of header.querySelectorAll('a, button')) {
+      const box = control.getBoundingClientRect();
+      if (box.width > 0) await expect({ control: control.textContent || control.getAttribute('aria-label'), right: Math.round(box.right) }).toEqual({ control: control.textContent || control.getAttribute('aria-label'), right: Math.min(Math.round(box.right), Math.round(header.getBoundingClientRect().right)) });
+    }
+  },
+};
+
+export const SpanishLaptop: Story = { ...SpanishDesktop, globals: { locale: 'es', viewport: { value: 'laptop', isRotated: false } } };
+
+export const SpanishMobileMenuOpen: Story = {
+  ...MobileMenuOpen,
+  args: { currentPath: '/es/hot-listings' },
+  globals: { ...mobileViewport, locale: 'es' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Menú' }));
+    const nav = canvas.getByRole('navigation', { name: 'Principal' });
+    await expect(within(nav).getByRole('link', { name: 'Destacadas' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('link', { name: 'View this page in English' })).toBeVisible();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};

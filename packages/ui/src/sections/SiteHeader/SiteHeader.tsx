@@ -7,19 +7,17 @@ import { Icon } from '../../components/Icon/Icon.js';
 import { Link } from '../../components/Link/Link.js';
 import { ThemeSwitch } from '../../components/ThemeSwitch/ThemeSwitch.js';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.js';
-import { useLocale, useMessages } from '../../i18n/locale-context.js';
-import { navigationMessages } from '../../utils/navigation.messages.js';
+import { useLocale, useTranslate } from '../../i18n/locale-context.js';
 import { isNavItemActive, mainNavigation } from '../../utils/navigation.js';
 import { LanguageSwitch } from '../../components/LanguageSwitch/LanguageSwitch.js';
-import { siteHeaderMessages } from './SiteHeader.messages.js';
 import * as styles from './SiteHeader.css.js';
 import { cx } from '../../utils/cx.js';
 
 export interface SiteHeaderProps {
   /** The current path (e.g. from the router); decides which link is the current page. */
   currentPath: string;
-  /** The current query ("?city=Irvine" or ""), kept by the language switch. */
-  currentSearch?: string;
+  /** The page's path and query, which the language switch carries (default: `currentPath`). */
+  pageAddress?: string;
   identity: Pick<SiteIdentity, 'brand' | 'phoneDisplay' | 'phoneHref'>;
   themePreference: ThemePreference;
   onThemeChange: (value: ThemePreference) => void;
@@ -30,9 +28,8 @@ export interface SiteHeaderProps {
  * Below the desktop breakpoint the navigation folds into a menu opened by a toggle button
  * (closes on link click, on Escape and when the path changes).
  */
-export function SiteHeader({ currentPath, currentSearch = '', identity, themePreference, onThemeChange }: SiteHeaderProps) {
-  const t = useMessages(siteHeaderMessages);
-  const labels = useMessages(navigationMessages);
+export function SiteHeader({ currentPath, pageAddress = currentPath, identity, themePreference, onThemeChange }: SiteHeaderProps) {
+  const t = useTranslate();
   const locale = useLocale();
   const menuId = useId();
   const [open, setOpen] = useState(false);
@@ -62,12 +59,12 @@ export function SiteHeader({ currentPath, currentSearch = '', identity, themePre
   return (
     <header className={styles.header}>
       <a className={styles.skipLink} href="#main">
-        {t.skipToMain}
+        {t('Skip to main content')}
       </a>
       <Container className={styles.bar}>
         <Brand brand={identity.brand} />
 
-        <nav id={menuId} aria-label={t.mainNavigation} className={styles.nav} data-open={open}>
+        <nav id={menuId} aria-label={t('Main')} className={styles.nav} data-open={open}>
           <ul className={styles.list}>
             {mainNavigation.map((item) => {
               const active = isNavItemActive(item.href, currentPath);
@@ -79,7 +76,7 @@ export function SiteHeader({ currentPath, currentSearch = '', identity, themePre
                     aria-current={active ? 'page' : undefined}
                     onClick={closeMenu}
                   >
-                    {labels[item.label]}
+                    {t(item.label)}
                   </Link>
                 </li>
               );
@@ -89,14 +86,16 @@ export function SiteHeader({ currentPath, currentSearch = '', identity, themePre
             <a href={identity.phoneHref} className={buttonClassName('primary', 'lg')}>
               <Icon name="phone" size={18} />
               <span>
-                <VisuallyHidden>{t.callUs}</VisuallyHidden>
+                <VisuallyHidden>{t('Call us: ')}</VisuallyHidden>
                 {identity.phoneDisplay}
               </span>
             </a>
             <div className={cx(styles.mobileThemeRow, styles.needsScript)}>
-              <span aria-hidden="true">{t.theme}</span>
+              <span aria-hidden="true">{t('Theme')}</span>
               <ThemeSwitch value={themePreference} onChange={onThemeChange} showLabels />
             </div>
+            {/* Below the desktop navigation the bar has no room: the switch is in the menu (open without scripts). */}
+            <LanguageSwitch currentPath={pageAddress} to={locale === 'en' ? 'es' : 'en'} />
           </div>
         </nav>
 
@@ -106,13 +105,13 @@ export function SiteHeader({ currentPath, currentSearch = '', identity, themePre
               <Icon name="phone" size={16} />
             </span>
             <span>
-              <VisuallyHidden>{t.callUs}</VisuallyHidden>
+              <VisuallyHidden>{t('Call us: ')}</VisuallyHidden>
               {identity.phoneDisplay}
             </span>
           </a>
-          <LanguageSwitch currentPath={currentPath + currentSearch} locale={locale} label={t.otherLanguage} description={t.otherLanguageLabel} />
+          <LanguageSwitch currentPath={pageAddress} to={locale === 'en' ? 'es' : 'en'} compactBelowWide className={styles.desktopOnly} />
           <ThemeSwitch className={cx(styles.desktopOnly, styles.needsScript)} value={themePreference} onChange={onThemeChange} />
-          <a href={identity.phoneHref} className={cx(styles.iconButton, styles.belowWideOnly)} aria-label={t.callUsLabel(identity.phoneDisplay)}>
+          <a href={identity.phoneHref} className={cx(styles.iconButton, styles.belowWideOnly)} aria-label={t('Call us: {phone}', { phone: identity.phoneDisplay })}>
             <Icon name="phone" size={19} />
           </a>
           <button
@@ -124,7 +123,7 @@ export function SiteHeader({ currentPath, currentSearch = '', identity, themePre
             onClick={() => setOpen((value) => !value)}
           >
             <Icon name={open ? 'close' : 'menu'} size={21} />
-            <VisuallyHidden>{t.menu}</VisuallyHidden>
+            <VisuallyHidden>{t('Menu')}</VisuallyHidden>
           </button>
         </div>
       </Container>
