@@ -59,14 +59,14 @@ describe('the language switch', () => {
   it('leads to the same page in English and back, remembers the choice, and the home page follows it', async () => {
     const visited = await visit(running.browser, `${running.site.baseUrl}/es/testimonials`);
     const { page } = visited;
-    await page.getByRole('link', { name: 'View this page in English' }).click();
+    await page.getByRole('link', { name: /view this page in English/i }).click();
     await page.waitForURL(`${running.site.baseUrl}/testimonials`);
     await waitForPageRunning(page);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('In Their Words');
     await page.goto(`${running.site.baseUrl}/`);
     expect(page.url()).toBe(`${running.site.baseUrl}/`);
 
-    await page.getByRole('link', { name: 'Ver esta página en español' }).click();
+    await page.getByRole('link', { name: /ver esta página en español/i }).click();
     await page.waitForURL(`${running.site.baseUrl}/es`);
     await page.goto(`${running.site.baseUrl}/`);
     expect(page.url()).toBe(`${running.site.baseUrl}/es`);
@@ -78,7 +78,7 @@ describe('the language switch', () => {
   it('works without JavaScript', async () => {
     const { page, context } = await openPage(running.browser, { javaScriptEnabled: false });
     await page.goto(`${running.site.baseUrl}/testimonials`);
-    await page.getByRole('link', { name: 'Ver esta página en español' }).click();
+    await page.getByRole('link', { name: /ver esta página en español/i }).click();
     await page.waitForURL(`${running.site.baseUrl}/es/testimonials`);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('En sus propias palabras');
     expect((await context.cookies()).find((cookie) => cookie.name === 'pcr_lang')?.value).toBe('es');

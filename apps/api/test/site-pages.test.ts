@@ -133,11 +133,11 @@ describe('one render per page, in-process', () => {
       const res = await get(site, `/cities/${slug}`);
       expect(res.status).toBe(404);
       const body = await res.text();
-      // Its language switch leads to the same address in Spanish: each URL's own, never another's.
-      const switchLink = /href="(\/language\/es\?path=[^"]*)"/.exec(body)?.[1];
-      expect(switchLink?.replaceAll('&#x27;', "'")).toBe(`/language/es?path=${encodeURIComponent(`/cities/${slug}`)}`);
+      // Its language switches (the header's and the menu's) lead to the same address in Spanish: each URL's own, never another's.
+      const switchLinks = [...body.matchAll(/href="(\/language\/es\?path=[^"]*)"/g)].map(([, href]) => href!);
+      expect(switchLinks.map((href) => href.replaceAll('&#x27;', "'"))).toEqual(Array(2).fill(`/language/es?path=${encodeURIComponent(`/cities/${slug}`)}`));
       // The page's data differs (the error of its own request, for the browser to hydrate); the page does not.
-      bodies.push(body.replace(/<script type="application\/json" id="pcr-initial-data">.*?<\/script>/, '').replace(switchLink!, ''));
+      bodies.push(body.replace(/<script type="application\/json" id="pcr-initial-data">.*?<\/script>/, '').replaceAll(switchLinks[0]!, ''));
     }
     expect(new Set(bodies).size).toBe(1);
     expect(bodies[0]).toContain('<main');

@@ -112,7 +112,7 @@ describe('a page in Spanish under /es', () => {
     expect(siteLinks.length).toBeGreaterThan(20);
     const english = siteLinks.filter((href) => !href.startsWith('/es') && !href.startsWith('/language/'));
     expect(english).toEqual([]);
-    expect(html).toMatch(/<a [^>]*href="\/language\/en\?path=%2Fes%2Fabout"[^>]*aria-label="View this page in English"[^>]*>English<\/a>/);
+    expect(html).toMatch(/<a [^>]*href="\/language\/en\?path=%2Fes%2Fabout" hrefLang="en-US" lang="en-US">English<span[^>]*>: view this page in English<\/span><\/a>/);
   });
 
   it('answers an unknown address under /es with the Spanish not-found page, 404, not to be indexed', async () => {

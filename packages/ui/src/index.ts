@@ -26,7 +26,7 @@ export {
 } from './utils/navigation.js';
 
 // Languages (decision 0032)
-export { LocaleProvider, useLocale, useTranslate, type Catalog, type LocaleProviderProps } from './i18n/locale-context.js';
+export { LocaleProvider, useLocale, useTranslate, useTranslateText, type Catalog, type LocaleProviderProps } from './i18n/locale-context.js';
 export { loadCatalog } from './i18n/load-catalog.js';
 export type { EnglishText, PlainText, Translate } from './i18n/translate.js';
 export { LanguageSwitch, type LanguageSwitchProps } from './components/LanguageSwitch/LanguageSwitch.js';
@@ -115,7 +115,6 @@ export { useSwipeToDismiss, type SwipeHandlers } from './notices/Toaster/useSwip
 export { Breadcrumbs, type Crumb } from './components/Breadcrumbs/Breadcrumbs.js';
 export { PropertyCard, PropertyCardSkeleton, CARD_IMAGE_SIZE, type PropertyCardProps } from './components/PropertyCard/PropertyCard.js';
 export { HotListingCard, HotListingCardSkeleton, type HotListingCardProps } from './components/HotListingCard/HotListingCard.js';
-export { listingCourtesy } from './components/ListingCourtesy/ListingCourtesy.js';
 export { IMAGE_NOT_AVAILABLE, ImageUnavailable, useImageFallback, type ImageUnavailableProps } from './components/ImageUnavailable/ImageUnavailable.js';
 export { listingAttributions, MlsDisclaimer, type MlsDisclaimerProps } from './components/MlsDisclaimer/MlsDisclaimer.js';
 export { NeighborhoodCard, NeighborhoodCardSkeleton, type NeighborhoodCardProps } from './components/NeighborhoodCard/NeighborhoodCard.js';

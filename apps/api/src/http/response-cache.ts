@@ -18,8 +18,11 @@ export interface ResponseCache<T> {
    * of one key share one load. `load` says whether what it made may be kept (`keep`).
    */
   get(key: string, load: () => Promise<{ value: T; keep: boolean }>): Promise<T>;
-  /** Replaces a kept answer (e.g. with a better compressed body) without changing its age. */
-  update(key: string, value: T): void;
+  /**
+   * Replaces the kept answer `previous` (e.g. with a better compressed copy) without changing its age;
+   * nothing when the key holds another answer by now (a refresh or a rebuild made a newer one).
+   */
+  replace(key: string, previous: T, value: T): void;
   clear(): void;
   readonly size: number;
 }
@@ -54,8 +57,8 @@ export function responseCache<T extends object>(options: ResponseCacheOptions): 
       if (cache.getRemainingTTL(key) < staleMs) loadOnce(key, load).catch((error: unknown) => options.onRefreshError?.(key, error));
       return value;
     },
-    update(key, value) {
-      if (cache.has(key)) cache.set(key, value, { noUpdateTTL: true });
+    replace(key, previous, value) {
+      if (cache.peek(key) === previous) cache.set(key, value, { noUpdateTTL: true });
     },
     clear() {
       cache.clear();

@@ -79,7 +79,7 @@ export function sitePages(options: SitePagesOptions): RequestHandler {
 
   /** A kept page asked for again is worth the best compression, done once, in the background. */
   const upgrade = (key: string, page: KeptPage) => {
-    void compressBestOnRepeat(page, (better) => cache?.update(key, better))?.catch((error: unknown) => logger.warn('compressing a page failed', errorFields(error)));
+    void compressBestOnRepeat(page, (better) => cache?.replace(key, page, better))?.catch((error: unknown) => logger.warn('compressing a page failed', errorFields(error)));
   };
 
   const send = (req: Request, res: Response, page: KeptPage) => {

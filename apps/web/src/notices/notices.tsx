@@ -1,5 +1,5 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
-import type { NoticeKind } from '@pcr/ui';
+import { useTranslateText, type NoticeKind } from '@pcr/ui';
 
 export type Notify = (kind: NoticeKind, overrides?: { description?: string }) => void;
 
@@ -13,10 +13,15 @@ const NoticeRegion = lazy(() => import('./notice-region.js'));
  */
 export function AppNotices({ children }: { children: ReactNode }) {
   const [mounted, setMounted] = useState(false);
-  const notify = useCallback<Notify>((kind, overrides) => {
-    setMounted(true);
-    void import('./notice-region.js').then(({ toaster }) => toaster.notify(kind, overrides));
-  }, []);
+  const translateText = useTranslateText();
+  const notify = useCallback<Notify>(
+    (kind, overrides) => {
+      setMounted(true);
+      // The spec's notice, in the page's language (the toaster's code, and the texts, load with the first notice).
+      void import('./notice-region.js').then(({ toaster }) => toaster.notify(kind, overrides, translateText));
+    },
+    [translateText],
+  );
   return (
     <NotifyContext.Provider value={notify}>
       {children}

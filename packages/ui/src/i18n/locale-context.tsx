@@ -24,6 +24,16 @@ export function useLocale(): Locale {
   return useContext(LocaleContext).locale;
 }
 
+/**
+ * A text that arrives as data (a field's error from the contract's schema or the server, a select's
+ * option value) in the page's language, when the catalog has it. Not type-checked as `t` is: the
+ * catalog's tests check that the contract's messages are all there (catalog-es.test.ts).
+ */
+export function useTranslateText(): (text: string) => string {
+  const { catalog } = useContext(LocaleContext);
+  return (text) => catalog?.[text] ?? text;
+}
+
 /** `t`: the interface's texts in the page's language (see translate.ts). */
 export function useTranslate(): Translate {
   const { catalog } = useContext(LocaleContext);

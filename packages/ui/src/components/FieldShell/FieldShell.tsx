@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Icon } from '../Icon/Icon.js';
+import { useTranslate, useTranslateText } from '../../i18n/locale-context.js';
 import * as styles from '../../theme/recipes/controls.css.js';
 
 export interface FieldShellProps {
@@ -17,6 +18,8 @@ export interface FieldShellProps {
 /** Label, control, hint and error, wired together by ids (`aria-describedby`, `aria-invalid`). */
 export function FieldShell({ label, error, hint, optional, children }: FieldShellProps) {
   const id = useId();
+  const t = useTranslate();
+  const translateText = useTranslateText();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
@@ -24,7 +27,7 @@ export function FieldShell({ label, error, hint, optional, children }: FieldShel
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
         {label}
-        {optional ? <span className={styles.optional}>(optional)</span> : null}
+        {optional ? <span className={styles.optional}>{t('(optional)')}</span> : null}
       </label>
       {hint ? (
         <p id={hintId} className={styles.hint}>
@@ -35,7 +38,7 @@ export function FieldShell({ label, error, hint, optional, children }: FieldShel
       {error ? (
         <p id={errorId} className={styles.error}>
           <Icon name="alert-circle" size={16} className={styles.errorIcon} />
-          <span>{error}</span>
+          <span>{translateText(error)}</span>
         </p>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 import { LANGUAGE_SWITCH_PATH, LOCALE_TAGS, type Locale } from '@pcr/contracts';
 import { cx } from '../../utils/cx.js';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
 import * as styles from './LanguageSwitch.css.js';
 
 export interface LanguageSwitchProps {
@@ -14,8 +15,8 @@ export interface LanguageSwitchProps {
 
 /** Each language's name, code and what the switch does, in that language: read by those who speak it. */
 const SWITCH_TEXTS: Record<Locale, { name: string; code: string; description: string }> = {
-  en: { name: 'English', code: 'EN', description: 'View this page in English' },
-  es: { name: 'Español', code: 'ES', description: 'Ver esta página en español' },
+  en: { name: 'English', code: 'EN', description: ': view this page in English' },
+  es: { name: 'Español', code: 'ES', description: ': ver esta página en español' },
 };
 
 /**
@@ -26,23 +27,17 @@ const SWITCH_TEXTS: Record<Locale, { name: string; code: string; description: st
 export function LanguageSwitch({ currentPath, to, compactBelowWide = false, className }: LanguageSwitchProps) {
   const { name, code, description } = SWITCH_TEXTS[to];
   return (
-    <a
-      className={cx(styles.languageSwitch, className)}
-      href={`${LANGUAGE_SWITCH_PATH}/${to}?path=${encodeURIComponent(currentPath)}`}
-      hrefLang={LOCALE_TAGS[to]}
-      lang={LOCALE_TAGS[to]}
-      aria-label={description}
-    >
+    <a className={cx(styles.languageSwitch, className)} href={`${LANGUAGE_SWITCH_PATH}/${to}?path=${encodeURIComponent(currentPath)}`} hrefLang={LOCALE_TAGS[to]} lang={LOCALE_TAGS[to]}>
+      {/* Its name is what it shows (the language's name, or its code) and what it does, read in that language. */}
       {compactBelowWide ? (
         <>
           <span className={styles.fullName}>{name}</span>
-          <span className={styles.code} aria-hidden="true">
-            {code}
-          </span>
+          <span className={styles.code}>{code}</span>
         </>
       ) : (
         name
       )}
+      <VisuallyHidden>{description}</VisuallyHidden>
     </a>
   );
 }

@@ -1,9 +1,6 @@
 import * as cardStyles from '../../theme/recipes/media-card.css.js';
+import { useTranslate } from '../../i18n/locale-context.js';
 
-/** "Listing courtesy of {office}": the MLS's attribution of the listing brokerage (decision 0018). */
-export function listingCourtesy(office: string): string {
-  return `Listing courtesy of ${office}`;
-}
 
 export interface ListingCourtesyProps {
   /** The listing office the MLS names; without one (data that is not an MLS's), nothing. */
@@ -14,5 +11,7 @@ export interface ListingCourtesyProps {
 
 /** Who listed the home, as the MLS's display rules ask, on every card and detail page of a listing that names its office. */
 export function ListingCourtesy({ office, className = cardStyles.courtesy }: ListingCourtesyProps) {
-  return office ? <p className={className}>{listingCourtesy(office)}</p> : null;
+  const t = useTranslate();
+  // "Listing courtesy of {office}": the MLS's attribution of the listing brokerage (decision 0018).
+  return office ? <p className={className}>{t('Listing courtesy of {office}', { office })}</p> : null;
 }

@@ -6,6 +6,7 @@ import { MediaCardSkeleton, SkeletonFacts } from '../MediaCardSkeleton/MediaCard
 import { SkeletonText } from '../Skeleton/Skeleton.js';
 import * as styles from '../../theme/recipes/media-card.css.js';
 import { cx } from '../../utils/cx.js';
+import { useLocale, useTranslate } from '../../i18n/locale-context.js';
 
 /** Intrinsic size of the listing artwork (3:2). */
 export const CARD_IMAGE_SIZE = { width: 1200, height: 800 } as const;
@@ -18,11 +19,11 @@ export interface PropertyCardProps {
   className?: string;
 }
 
-const baths = (n: number) => `${n} ${n === 1 ? 'bath' : 'baths'}`;
-const beds = (n: number) => `${n} ${n === 1 ? 'bed' : 'beds'}`;
 
 /** A property for sale: photo with status, price, title, location, beds/baths/size, the listing agent and, from an MLS, the listing office. Links to /properties/{id}. */
 export function PropertyCard({ property, headingLevel: Heading = 'h3', priority = false, className }: PropertyCardProps) {
+  const t = useTranslate();
+  const englishContent = useLocale() === 'en' ? undefined : 'en';
   return (
     <article className={cx(styles.card, className)} data-property-id={property.id}>
       <div className={styles.media}>
@@ -35,11 +36,12 @@ export function PropertyCard({ property, headingLevel: Heading = 'h3', priority 
           loading={priority ? 'eager' : 'lazy'}
           decoding="async"
         />
-        <span className={styles.badge}>{property.status}</span>
+        <span className={styles.badge}>{t(property.status)}</span>
       </div>
       <div className={styles.body}>
         <p className={styles.price}>{formatUsd(property.price)}</p>
-        <Heading className={styles.title}>
+        {/* The listing's title as the MLS wrote it. */}
+        <Heading className={styles.title} lang={englishContent}>
           <Link className={styles.stretchedLink} href={`/properties/${property.id}`}>
             {property.title}
           </Link>
@@ -48,18 +50,18 @@ export function PropertyCard({ property, headingLevel: Heading = 'h3', priority 
           <Icon name="map-pin" size={14} />
           <span>{property.location}</span>
         </p>
-        <ul className={styles.facts} aria-label="Key facts">
+        <ul className={styles.facts} aria-label={t('Key facts')}>
           <li className={styles.fact}>
-            <Icon name="bed" size={16} /> {beds(property.bedrooms)}
+            <Icon name="bed" size={16} /> {property.bedrooms === 1 ? t('1 bed') : t('{count} beds', { count: property.bedrooms })}
           </li>
           <li className={styles.fact}>
-            <Icon name="bath" size={16} /> {baths(property.bathrooms)}
+            <Icon name="bath" size={16} /> {property.bathrooms === 1 ? t('1 bath') : t('{count} baths', { count: property.bathrooms })}
           </li>
           <li className={styles.fact}>
-            <Icon name="ruler" size={16} /> {formatCount(property.squareFeet)} sq ft
+            <Icon name="ruler" size={16} /> {t('{area} sq ft', { area: formatCount(property.squareFeet) })}
           </li>
         </ul>
-        <p className={styles.text}>Listed by {property.agent.name}</p>
+        <p className={styles.text}>{t('Listed by {agent}', { agent: property.agent.name })}</p>
         <ListingCourtesy office={property.listOfficeName} />
       </div>
     </article>

@@ -4,6 +4,7 @@ import { FieldShell, type FieldShellProps } from '../../components/FieldShell/Fi
 import { SelectChevron } from '../../components/SelectChevron/SelectChevron.js';
 import { cx } from '../../utils/cx.js';
 import * as controls from '../../theme/recipes/controls.css.js';
+import { useTranslateText } from '../../i18n/locale-context.js';
 import * as styles from './Field.css.js';
 
 interface FieldBaseProps extends Omit<FieldShellProps, 'children'> {
@@ -65,6 +66,8 @@ export interface SelectFieldProps extends FieldBaseProps {
 
 /** A labelled native <select> (keyboard, screen readers and mobile pickers work as people expect). */
 export function SelectField({ options, registration, ...shell }: SelectFieldProps) {
+  // The option's value is the contract's (sent as it is); what it says is in the page's language.
+  const translateText = useTranslateText();
   return (
     <FieldShell {...shell}>
       {({ id, describedBy, invalid }) => (
@@ -78,7 +81,7 @@ export function SelectField({ options, registration, ...shell }: SelectFieldProp
           >
             {options.map((option) => (
               <option key={option} value={option}>
-                {option}
+                {translateText(option)}
               </option>
             ))}
           </select>

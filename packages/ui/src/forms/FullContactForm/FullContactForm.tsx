@@ -10,6 +10,7 @@ import {
 import { SelectField, TextAreaField, TextField } from '../Field/Field.js';
 import { FieldRow } from '../Field/FieldRow.js';
 import { LeadFormShell, type LeadFormCommonProps, type LeadFormNameProps } from '../LeadFormShell/LeadFormShell.js';
+import { useTranslate } from '../../i18n/locale-context.js';
 import { useLeadForm } from '../LeadFormShell/useLeadForm.js';
 
 /** The fields a person sees, in screen order (server field issues land on these). */
@@ -34,12 +35,13 @@ export interface FullContactFormProps extends LeadFormCommonProps, LeadFormNameP
 export function FullContactForm({
   onSubmit,
   defaultValues,
-  submitLabel = 'Send Message',
+  submitLabel,
   privacyHref = '/privacy-policy',
-  'aria-label': ariaLabel = 'Contact us',
+  'aria-label': ariaLabel,
   'aria-labelledby': ariaLabelledBy,
   className,
 }: FullContactFormProps) {
+  const t = useTranslate();
   const form = useLeadForm({
     schema: FullContactFormSchema,
     defaultValues: { ...fullContactDefaults, website: '', ...defaultValues },
@@ -51,21 +53,21 @@ export function FullContactForm({
   return (
     <LeadFormShell
       form={form}
-      aria-label={ariaLabel}
+      aria-label={ariaLabel ?? t('Contact us')}
       aria-labelledby={ariaLabelledBy}
       className={className}
-      actions={{ label: submitLabel, submittingLabel: buttonLabels.sending, notePrefix: 'By sending, you agree to our', privacyHref }}
+      actions={{ label: submitLabel ?? t('Send Message'), submittingLabel: buttonLabels.sending, notePrefix: t('By sending, you agree to our'), privacyHref }}
     >
-      <TextField label="Name" autoComplete="name" {...field('name')} />
+      <TextField label={t('Name')} autoComplete="name" {...field('name')} />
       <FieldRow>
-        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
-        <TextField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
+        <TextField label={t('Email')} type="email" autoComplete="email" {...field('email')} />
+        <TextField label={t('Phone')} type="tel" autoComplete="tel" {...field('phone')} />
       </FieldRow>
       <FieldRow>
-        <SelectField label="I'm interested in" options={PROPERTY_INTERESTS} {...field('propertyInterest')} />
-        <SelectField label="How did you hear about us?" options={HOW_DID_YOU_HEAR} {...field('howDidYouHear')} />
+        <SelectField label={t("I'm interested in")} options={PROPERTY_INTERESTS} {...field('propertyInterest')} />
+        <SelectField label={t('How did you hear about us?')} options={HOW_DID_YOU_HEAR} {...field('howDidYouHear')} />
       </FieldRow>
-      <TextAreaField label="Message" rows={6} {...field('message')} />
+      <TextAreaField label={t('Message')} rows={6} {...field('message')} />
     </LeadFormShell>
   );
 }

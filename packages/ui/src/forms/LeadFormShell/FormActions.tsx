@@ -2,6 +2,7 @@ import { Button } from '../../components/Button/Button.js';
 import { Link } from '../../components/Link/Link.js';
 import { cx } from '../../utils/cx.js';
 import { useScriptReady } from '../../utils/use-script-ready.js';
+import { useTranslate, useTranslateText } from '../../i18n/locale-context.js';
 import * as styles from './LeadFormShell.css.js';
 
 export interface FormActionsProps {
@@ -20,11 +21,14 @@ export interface FormActionsProps {
 /** The submit button (disabled while submitting, and until the form's script runs) and the privacy note. */
 export function FormActions({ submitting, label, submittingLabel, notePrefix, privacyHref, stacked }: FormActionsProps) {
   const ready = useScriptReady();
+  const t = useTranslate();
+  const translateText = useTranslateText();
   return (
     <div className={cx(styles.actions, stacked && styles.actionsStacked)}>
       <noscript>
         <p className={styles.note}>
-          Sending this form needs JavaScript. Please call or e-mail us instead: see our <Link href="/contact">contact page</Link>.
+          {t('Sending this form needs JavaScript. Please call or e-mail us instead: see our ')}
+          <Link href="/contact">{t('contact page')}</Link>.
         </p>
       </noscript>
       <Button type="submit" size="lg" className={styles.submit} disabled={submitting || !ready}>
@@ -34,7 +38,7 @@ export function FormActions({ submitting, label, submittingLabel, notePrefix, pr
               <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2.5" opacity="0.3" />
               <path d="M21 12a9 9 0 0 0-9-9" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
             </svg>
-            {submittingLabel}
+            {translateText(submittingLabel)}
           </>
         ) : (
           label
@@ -44,7 +48,7 @@ export function FormActions({ submitting, label, submittingLabel, notePrefix, pr
         <p className={styles.note}>
           {notePrefix}{' '}
           <Link href={privacyHref} className={styles.noteLink}>
-            Privacy Policy
+            {t('Privacy Policy')}
           </Link>
           .
         </p>

@@ -261,3 +261,25 @@ export const Dark: Story = {
     name.blur();
   },
 };
+
+/** On a Spanish page: its labels, the spec's messages in Spanish, the button while sending. */
+export const SpanishValidationErrors: Story = {
+  globals: { locale: 'es' },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('heading', { name: 'Hable con un agente' })).toBeVisible();
+    await expect(canvas.getByText('Déjenos sus datos y un agente local le responderá en menos de 24 horas.')).toBeVisible();
+    const name = canvas.getByRole('textbox', { name: 'Nombre' });
+    const email = canvas.getByRole('textbox', { name: 'Correo electrónico' });
+    const phone = canvas.getByRole('textbox', { name: 'Teléfono' });
+    const address = canvas.getByRole('textbox', { name: 'Dirección de la propiedad (opcional)' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Enviar mensaje' }));
+    await waitFor(() => expect(name).toHaveFocus());
+    await expectFieldError(name, 'Escriba su nombre');
+    await expectFieldError(email, 'Escriba un correo electrónico válido');
+    await expectFieldError(phone, 'Escriba un número de teléfono válido');
+    await expectNoFieldError(address);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('link', { name: 'Política de privacidad' })).toHaveAttribute('href', '/es/privacy-policy');
+    name.blur();
+  },
+};

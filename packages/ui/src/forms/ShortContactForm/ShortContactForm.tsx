@@ -11,6 +11,7 @@ import { cx } from '../../utils/cx.js';
 import { TextField } from '../Field/Field.js';
 import { LeadFormShell, type LeadFormCommonProps } from '../LeadFormShell/LeadFormShell.js';
 import { useLeadForm } from '../LeadFormShell/useLeadForm.js';
+import { useTranslate, useTranslateText } from '../../i18n/locale-context.js';
 import * as styles from './ShortContactForm.css.js';
 
 /** The fields a person sees, in screen order (server field issues land on these). */
@@ -48,14 +49,17 @@ export interface ShortContactFormProps extends LeadFormCommonProps {
 export function ShortContactForm({
   onSubmit,
   defaultValues,
-  heading = SHORT_CONTACT_DEFAULT_HEADING,
-  description = SHORT_CONTACT_DEFAULT_DESCRIPTION,
+  heading,
+  description,
   headingLevel: Heading = 'h2',
-  submitLabel = 'Send Message',
+  submitLabel,
   privacyHref = '/privacy-policy',
   className,
 }: ShortContactFormProps) {
   const headingId = useId();
+  const t = useTranslate();
+  const translateText = useTranslateText();
+  const shownDescription = description ?? t('Leave your details and a local agent will reply within {hours} hours.', { hours: RESPONSE_PROMISE_HOURS });
   const form = useLeadForm({
     schema: ShortContactFormSchema,
     defaultValues: { ...shortContactDefaults, website: '', ...defaultValues },
@@ -68,19 +72,19 @@ export function ShortContactForm({
     <div className={cx(styles.card, className)}>
       <div className={styles.cardHeader}>
         <Heading id={headingId} className={styles.cardTitle}>
-          {heading}
+          {heading ?? translateText(SHORT_CONTACT_DEFAULT_HEADING)}
         </Heading>
-        {description ? <p className={styles.cardDescription}>{description}</p> : null}
+        {shownDescription ? <p className={styles.cardDescription}>{shownDescription}</p> : null}
       </div>
       <LeadFormShell
         form={form}
         aria-labelledby={headingId}
-        actions={{ stacked: true, label: submitLabel, submittingLabel: buttonLabels.sending, notePrefix: 'By sending, you agree to our', privacyHref }}
+        actions={{ stacked: true, label: submitLabel ?? t('Send Message'), submittingLabel: buttonLabels.sending, notePrefix: t('By sending, you agree to our'), privacyHref }}
       >
-        <TextField label="Name" autoComplete="name" {...field('name')} />
-        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
-        <TextField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
-        <TextField label="Property address" optional autoComplete="address-line1" {...field('address')} />
+        <TextField label={t('Name')} autoComplete="name" {...field('name')} />
+        <TextField label={t('Email')} type="email" autoComplete="email" {...field('email')} />
+        <TextField label={t('Phone')} type="tel" autoComplete="tel" {...field('phone')} />
+        <TextField label={t('Property address')} optional autoComplete="address-line1" {...field('address')} />
       </LeadFormShell>
     </div>
   );

@@ -9,6 +9,7 @@ import {
 import { SelectField, TextField } from '../Field/Field.js';
 import { FieldRow } from '../Field/FieldRow.js';
 import { LeadFormShell, type LeadFormCommonProps, type LeadFormNameProps } from '../LeadFormShell/LeadFormShell.js';
+import { useTranslate } from '../../i18n/locale-context.js';
 import { useLeadForm } from '../LeadFormShell/useLeadForm.js';
 
 /** The fields a person sees, in screen order (server field issues land on these). */
@@ -32,12 +33,13 @@ export interface SubscribeFormProps extends LeadFormCommonProps, LeadFormNamePro
 export function SubscribeForm({
   onSubmit,
   defaultValues,
-  submitLabel = 'Subscribe',
+  submitLabel,
   privacyHref = '/privacy-policy',
-  'aria-label': ariaLabel = 'Subscribe to updates',
+  'aria-label': ariaLabel,
   'aria-labelledby': ariaLabelledBy,
   className,
 }: SubscribeFormProps) {
+  const t = useTranslate();
   const form = useLeadForm({
     schema: SubscribeFormSchema,
     defaultValues: { ...subscribeDefaults, website: '', ...defaultValues },
@@ -49,15 +51,15 @@ export function SubscribeForm({
   return (
     <LeadFormShell
       form={form}
-      aria-label={ariaLabel}
+      aria-label={ariaLabel ?? t('Subscribe to updates')}
       aria-labelledby={ariaLabelledBy}
       className={className}
-      actions={{ label: submitLabel, submittingLabel: buttonLabels.subscribing, notePrefix: 'By subscribing, you agree to our', privacyHref }}
+      actions={{ label: submitLabel ?? t('Subscribe'), submittingLabel: buttonLabels.subscribing, notePrefix: t('By subscribing, you agree to our'), privacyHref }}
     >
       <FieldRow compact>
-        <TextField label="Name" autoComplete="name" {...field('name')} />
-        <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
-        <SelectField label="I'm interested in" options={SUBSCRIBE_INTERESTS} {...field('interest')} />
+        <TextField label={t('Name')} autoComplete="name" {...field('name')} />
+        <TextField label={t('Email')} type="email" autoComplete="email" {...field('email')} />
+        <SelectField label={t("I'm interested in")} options={SUBSCRIBE_INTERESTS} {...field('interest')} />
       </FieldRow>
     </LeadFormShell>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Icon } from '../../components/Icon/Icon.js';
 import { cx } from '../../utils/cx.js';
 import type { NoticeVariant } from '../notice-content.js';
+import { useTranslateText } from '../../i18n/locale-context.js';
 import * as styles from '../../theme/recipes/notice.css.js';
 
 /** The accessible name of a notice's close button. */
@@ -30,6 +31,7 @@ export interface NoticeProps {
  * a notice inline. Success notices are a status; destructive ones an alert.
  */
 export function Notice({ title, description, variant = 'success', onDismiss, className }: NoticeProps) {
+  const translateText = useTranslateText();
   return (
     <div role={variant === 'destructive' ? 'alert' : 'status'} className={cx(styles.variant[variant], className)} data-variant={variant}>
       <NoticeIcon variant={variant} />
@@ -38,7 +40,7 @@ export function Notice({ title, description, variant = 'success', onDismiss, cla
         {description ? <p className={styles.description[variant]}>{description}</p> : null}
       </div>
       {onDismiss ? (
-        <button type="button" className={styles.close} aria-label={NOTICE_CLOSE_LABEL} onClick={onDismiss}>
+        <button type="button" className={styles.close} aria-label={translateText(NOTICE_CLOSE_LABEL)} onClick={onDismiss}>
           <Icon name="close" size={16} />
         </button>
       ) : (

@@ -7,6 +7,7 @@ import type { NoticeVariant } from '../notice-content.js';
 import { NOTICE_CLOSE_LABEL, NoticeIcon } from '../Notice/Notice.js';
 import * as noticeStyles from '../../theme/recipes/notice.css.js';
 import * as styles from './Toaster.css.js';
+import { useTranslateText } from '../../i18n/locale-context.js';
 import { useSwipeToDismiss } from './useSwipeToDismiss.js';
 
 /** The notice region's accessible name; the hotkey is part of it, as screen readers announce it. */
@@ -35,6 +36,7 @@ function ToastNotice() {
   const toast = useToastContext();
   const variant: NoticeVariant = toast.type === 'error' ? 'destructive' : 'success';
   const swipe = useSwipeToDismiss(toast.dismiss);
+  const translateText = useTranslateText();
   return (
     <Toast.Root
       className={cx(noticeStyles.variant[variant], styles.toast)}
@@ -49,7 +51,7 @@ function ToastNotice() {
           <Toast.Description className={noticeStyles.description[variant]}>{toast.description}</Toast.Description>
         ) : null}
       </div>
-      <Toast.CloseTrigger className={noticeStyles.close} aria-label={NOTICE_CLOSE_LABEL}>
+      <Toast.CloseTrigger className={noticeStyles.close} aria-label={translateText(NOTICE_CLOSE_LABEL)}>
         <Icon name="close" size={16} />
       </Toast.CloseTrigger>
     </Toast.Root>

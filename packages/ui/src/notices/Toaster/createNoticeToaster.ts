@@ -15,9 +15,10 @@ export interface NoticeToaster {
   readonly store: CreateToasterReturn;
   /**
    * Shows one of the lead forms' notices (spec section 8). `description` replaces the contract's
-   * text when the page knows better (e.g. the API's 429 message).
+   * text when the page knows better (e.g. the API's 429 message). Its texts go through `translate`
+   * (the page's language; English as written by default).
    */
-  notify: (kind: NoticeKind, overrides?: { description?: string }) => string;
+  notify: (kind: NoticeKind, overrides?: { description?: string }, translate?: (text: string) => string) => string;
   /** Shows any notice; it replaces the one on screen (one visible at a time). */
   show: (notice: NoticeContent) => string;
   /** Closes every notice. */
@@ -57,9 +58,9 @@ export function createNoticeToaster({ placement = 'bottom-end' }: NoticeToasterO
   return {
     store,
     show,
-    notify: (kind, overrides) => {
+    notify: (kind, overrides, translate = (text) => text) => {
       const content = noticeContent(kind);
-      return show({ ...content, description: overrides?.description ?? content.description });
+      return show({ ...content, title: translate(content.title), description: translate(overrides?.description ?? content.description) });
     },
     dismiss: () => store.dismiss(),
   };

@@ -139,3 +139,19 @@ export const Dark: Story = {
     await expectDarkTheme(canvasElement);
   },
 };
+
+/**
+ * The home page on a Spanish page, on a phone: its own words in Spanish, a listing's title as the MLS
+ * wrote it (marked English), nothing wider than the screen. (The forms are not translated yet.)
+ */
+export const SpanishMobile: Story = {
+  globals: { ...mobileViewport, locale: 'es' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Encuentre su lugar en la costa');
+    await expect(canvas.getByRole('link', { name: /Ver casas destacadas/ })).toHaveAttribute('href', '/es/hot-listings');
+    const card = canvasElement.querySelector('main article[data-property-id]')!;
+    await expect(within(card as HTMLElement).getByRole('list', { name: 'Datos clave' })).toHaveTextContent(/recámara/);
+    await expect(card.querySelector('h3')).toHaveAttribute('lang', 'en');
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(canvasElement.ownerDocument.documentElement.clientWidth);
+  },
+};

@@ -22,6 +22,8 @@ import { TestimonialCard, TestimonialCardSkeleton } from '../../components/Testi
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.js';
 import { CardGridSection } from '../../sections/CardGridSection/CardGridSection.js';
 import type { DataState } from '../../utils/data-state.js';
+import { useTranslate } from '../../i18n/locale-context.js';
+import type { PlainText, Translate } from '../../i18n/translate.js';
 import * as styles from './HomePage.css.js';
 
 export interface HomePageProps {
@@ -37,10 +39,15 @@ export interface HomePageProps {
 }
 
 
-const introCards: { href: string; icon: IconName; title: string; text: string }[] = [
-  { href: '/properties', icon: 'home', title: 'Find your home', text: 'Browse the homes we represent, from coastal condos to hillside estates.' },
-  { href: '/about', icon: 'compass', title: 'Why work with us', text: `${MARKETING_FIGURES.yearsInBusiness} years of local knowledge, honest advice and skilled negotiation.` },
-  { href: '/contact', icon: 'mail', title: 'Talk to us', text: 'Tell us what you are looking for. An agent replies within 24 hours.' },
+const introCards: { href: string; icon: IconName; title: PlainText; text: (t: Translate) => string }[] = [
+  { href: '/properties', icon: 'home', title: 'Find your home', text: (t) => t('Browse the homes we represent, from coastal condos to hillside estates.') },
+  {
+    href: '/about',
+    icon: 'compass',
+    title: 'Why work with us',
+    text: (t) => t('{years} years of local knowledge, honest advice and skilled negotiation.', { years: MARKETING_FIGURES.yearsInBusiness }),
+  },
+  { href: '/contact', icon: 'mail', title: 'Talk to us', text: (t) => t('Tell us what you are looking for. An agent replies within 24 hours.') },
 ];
 
 const viewAll = (href: string, label: string) => (
@@ -57,24 +64,26 @@ export function HomePage({ featuredProperties, agents, testimonials, neighborhoo
   const aboutId = useId();
   const introId = useId();
   const subscribeId = useId();
+  const t = useTranslate();
   return (
     <>
 
-      <section className={styles.hero} aria-label="Welcome">
+      <section className={styles.hero} aria-label={t('Welcome')}>
         <Container className={styles.heroInner}>
           <div className={styles.heroCopy}>
             <h1 className={styles.heroTitle}>
-              Find your place on the <em>coast</em>
+              {t('Find your place on the ')}
+              <em>{t('coast')}</em>
             </h1>
             <p className={styles.heroLead}>
-              Local agents for buyers and sellers across Orange County and Los Angeles, with honest advice and a reply within 24 hours.
+              {t('Local agents for buyers and sellers across Orange County and Los Angeles, with honest advice and a reply within 24 hours.')}
             </p>
             <p className={styles.actions}>
               <ButtonLink href="/hot-listings">
-                <Icon name="flame" size={18} /> See Hot Listings
+                <Icon name="flame" size={18} /> {t('See Hot Listings')}
               </ButtonLink>
               <ButtonLink href="/cities" variant="secondary">
-                <Icon name="map-pin" size={18} /> Explore OC Cities
+                <Icon name="map-pin" size={18} /> {t('Explore OC Cities')}
               </ButtonLink>
             </p>
           </div>
@@ -85,7 +94,7 @@ export function HomePage({ featuredProperties, agents, testimonials, neighborhoo
       <Container className={styles.band}>
         <section aria-labelledby={introId}>
           <VisuallyHidden as="h2" id={introId}>
-            How we can help
+            {t('How we can help')}
           </VisuallyHidden>
           <ul className={styles.intro}>
             {introCards.map((card) => (
@@ -94,9 +103,9 @@ export function HomePage({ featuredProperties, agents, testimonials, neighborhoo
                   <Icon name={card.icon} size={20} />
                 </span>
                 <h3 className={styles.introTitle}>
-                  <Link href={card.href}>{card.title}</Link>
+                  <Link href={card.href}>{t(card.title)}</Link>
                 </h3>
-                <p className={styles.introText}>{card.text}</p>
+                <p className={styles.introText}>{card.text(t)}</p>
               </li>
             ))}
           </ul>
@@ -107,19 +116,27 @@ export function HomePage({ featuredProperties, agents, testimonials, neighborhoo
         <Container className={styles.band}>
           <CardGridSection
             state={featuredProperties}
-            eyebrow="Featured"
-            title="Hot Listings"
-            description="Hand-picked homes our agents are showing this week."
-            loadingLabel="Loading featured properties…"
+            eyebrow={t('Featured')}
+            title={t('Hot Listings')}
+            description={t('Hand-picked homes our agents are showing this week.')}
+            loadingLabel={t('Loading featured properties…')}
             skeletonCount={SKELETON_COUNTS.featuredProperties}
             skeleton={<PropertyCardSkeleton />}
             itemKey={(p) => p.id}
             renderItem={(p) => <PropertyCard property={p} />}
-            error={{ title: "We couldn't load our featured homes", description: 'Please try again in a moment, or browse all properties.', action: { href: '/properties', label: 'View All Properties' } }}
-            empty={{ title: 'New listings are coming soon', description: 'Browse all properties or contact us to hear first.', action: { href: '/properties', label: 'View All Properties' } }}
+            error={{
+              title: t("We couldn't load our featured homes"),
+              description: t('Please try again in a moment, or browse all properties.'),
+              action: { href: '/properties', label: t('View All Properties') },
+            }}
+            empty={{
+              title: t('New listings are coming soon'),
+              description: t('Browse all properties or contact us to hear first.'),
+              action: { href: '/properties', label: t('View All Properties') },
+            }}
             footer={
               <>
-                {viewAll('/properties', 'View All Properties')}
+                {viewAll('/properties', t('View All Properties'))}
                 {featuredProperties.status === 'loaded' ? <MlsDisclaimer attributions={listingAttributions(featuredProperties.data)} /> : null}
               </>
             }
@@ -131,32 +148,37 @@ export function HomePage({ featuredProperties, agents, testimonials, neighborhoo
         <section aria-labelledby={aboutId} className={styles.about}>
           <SectionHeading
             id={aboutId}
-            eyebrow={`Since ${MARKETING_FIGURES.founded}`}
+            eyebrow={t('Since {year}', { year: MARKETING_FIGURES.founded })}
             title={
               <>
-                Local roots, <em>coastal</em> expertise
+                {t('Local roots, ')}
+                <em>{t('coastal')}</em>
+                {t(' expertise')}
               </>
             }
-            description={`${identity.brand} is a boutique agency with the reach of a full team: ${MARKETING_FIGURES.professionals} professionals who know Orange County and Los Angeles street by street.`}
+            description={t('{brand} is a boutique agency with the reach of a full team: {count} professionals who know Orange County and Los Angeles street by street.', {
+              brand: identity.brand,
+              count: MARKETING_FIGURES.professionals,
+            })}
           />
           <div>
             <dl className={styles.stats}>
               <div className={styles.stat}>
-                <dt className={styles.statLabel}>Years of experience</dt>
+                <dt className={styles.statLabel}>{t('Years of experience')}</dt>
                 <dd className={styles.statValue}>{MARKETING_FIGURES.yearsInBusiness}</dd>
               </div>
               <div className={styles.stat}>
-                <dt className={styles.statLabel}>Homes sold</dt>
+                <dt className={styles.statLabel}>{t('Homes sold')}</dt>
                 <dd className={styles.statValue}>{MARKETING_FIGURES.homesSold}</dd>
               </div>
               <div className={styles.stat}>
-                <dt className={styles.statLabel}>Client satisfaction</dt>
+                <dt className={styles.statLabel}>{t('Client satisfaction')}</dt>
                 <dd className={styles.statValue}>{MARKETING_FIGURES.clientSatisfaction}</dd>
               </div>
             </dl>
             <p className={styles.actions} style={{ marginBlockStart: 24 }}>
               <ButtonLink href="/about" variant="secondary">
-                About Us
+                {t('About Us')}
               </ButtonLink>
             </p>
           </div>
@@ -167,17 +189,17 @@ export function HomePage({ featuredProperties, agents, testimonials, neighborhoo
         <Container className={styles.band}>
           <CardGridSection
             state={agents}
-            eyebrow="Our Agents"
-            title="Meet your local experts"
-            loadingLabel="Loading agents…"
+            eyebrow={t('Our Agents')}
+            title={t('Meet your local experts')}
+            loadingLabel={t('Loading agents…')}
             skeletonCount={SKELETON_COUNTS.agents}
             skeleton={<AgentCardSkeleton />}
             itemKey={(a) => a.id}
             limit={SKELETON_COUNTS.agents}
             renderItem={(a) => <AgentCard agent={a} />}
-            error={{ title: "We couldn't load our team", description: 'Please try again in a moment.', action: { href: '/team', label: 'Meet the Team' } }}
-            empty={{ title: 'Our team directory is being updated', icon: 'users', action: { href: '/contact', label: 'Contact Us' } }}
-            footer={viewAll('/team', 'Meet the Whole Team')}
+            error={{ title: t("We couldn't load our team"), description: t('Please try again in a moment.'), action: { href: '/team', label: t('Meet the Team') } }}
+            empty={{ title: t('Our team directory is being updated'), icon: 'users', action: { href: '/contact', label: t('Contact Us') } }}
+            footer={viewAll('/team', t('Meet the Whole Team'))}
           />
         </Container>
       </div>
@@ -185,17 +207,17 @@ export function HomePage({ featuredProperties, agents, testimonials, neighborhoo
       <Container className={styles.band}>
         <CardGridSection
           state={testimonials}
-          eyebrow="Client Stories"
-          title="What our clients say"
-          loadingLabel="Loading testimonials…"
+          eyebrow={t('Client Stories')}
+          title={t('What our clients say')}
+          loadingLabel={t('Loading testimonials…')}
           skeletonCount={SKELETON_COUNTS.testimonials}
           skeleton={<TestimonialCardSkeleton />}
-          itemKey={(t) => t.id}
+          itemKey={(testimonial) => testimonial.id}
           limit={SKELETON_COUNTS.testimonials}
-          renderItem={(t) => <TestimonialCard testimonial={t} />}
-          error={{ title: "We couldn't load our testimonials", description: 'Please try again in a moment.' }}
-          empty={{ title: 'Testimonials are on their way', icon: 'quote' }}
-          footer={viewAll('/testimonials', 'Read All Testimonials')}
+          renderItem={(testimonial) => <TestimonialCard testimonial={testimonial} />}
+          error={{ title: t("We couldn't load our testimonials"), description: t('Please try again in a moment.') }}
+          empty={{ title: t('Testimonials are on their way'), icon: 'quote' }}
+          footer={viewAll('/testimonials', t('Read All Testimonials'))}
         />
       </Container>
 
@@ -203,24 +225,29 @@ export function HomePage({ featuredProperties, agents, testimonials, neighborhoo
         <Container className={styles.band}>
           <CardGridSection
             state={neighborhoods}
-            eyebrow="Neighborhoods"
-            title="Explore our neighborhoods"
-            loadingLabel="Loading neighborhoods…"
+            eyebrow={t('Neighborhoods')}
+            title={t('Explore our neighborhoods')}
+            loadingLabel={t('Loading neighborhoods…')}
             skeletonCount={SKELETON_COUNTS.homeNeighborhoods}
             skeleton={<NeighborhoodCardSkeleton />}
             itemKey={(n) => n.id}
             limit={HOME_NEIGHBORHOOD_COUNT}
             renderItem={(n) => <NeighborhoodCard neighborhood={n} />}
-            error={{ title: "We couldn't load our neighborhoods", description: 'Please try again in a moment.' }}
-            empty={{ title: 'Neighborhood guides are on their way', icon: 'map-pin' }}
-            footer={viewAll('/neighborhoods', 'View All Neighborhoods')}
+            error={{ title: t("We couldn't load our neighborhoods"), description: t('Please try again in a moment.') }}
+            empty={{ title: t('Neighborhood guides are on their way'), icon: 'map-pin' }}
+            footer={viewAll('/neighborhoods', t('View All Neighborhoods'))}
           />
         </Container>
       </div>
 
       <Container className={styles.band}>
         <section aria-labelledby={subscribeId} className={styles.subscribe}>
-          <SectionHeading id={subscribeId} eyebrow="Stay Informed" title="Market updates in your inbox" description="New listings, price changes and local market news, a few times a month." />
+          <SectionHeading
+            id={subscribeId}
+            eyebrow={t('Stay Informed')}
+            title={t('Market updates in your inbox')}
+            description={t('New listings, price changes and local market news, a few times a month.')}
+          />
           {subscribeForm}
         </section>
       </Container>

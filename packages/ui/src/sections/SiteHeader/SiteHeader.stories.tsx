@@ -152,7 +152,7 @@ export const SpanishDesktop: Story = {
     await expect(links.map((link) => link.textContent)).toEqual(['Inicio', 'Destacadas', 'Ciudades', 'Guías de compra', 'Nosotros', 'Contacto']);
     await expect(within(nav).getByRole('link', { name: 'Destacadas' })).toHaveAttribute('aria-current', 'page');
     await expect(within(nav).getByRole('link', { name: 'Destacadas' })).toHaveAttribute('href', '/es/hot-listings');
-    const toEnglish = canvas.getByRole('link', { name: 'View this page in English' });
+    const toEnglish = canvas.getByRole('link', { name: /view this page in English/i });
     await expect(toEnglish).toHaveAttribute('href', '/language/en?path=%2Fes%2Fhot-listings');
     await expect(toEnglish).toHaveAttribute('lang', 'en-US');
     // Nothing wider than the header: no control pushed out of sight.
@@ -174,7 +174,7 @@ export const SpanishMobileMenuOpen: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Menú' }));
     const nav = canvas.getByRole('navigation', { name: 'Principal' });
     await expect(within(nav).getByRole('link', { name: 'Destacadas' })).toHaveAttribute('aria-current', 'page');
-    await expect(within(nav).getByRole('link', { name: 'View this page in English' })).toBeVisible();
+    await expect(within(nav).getByRole('link', { name: /view this page in English/i })).toBeVisible();
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };

@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { spanishTexts } from './catalog-es.js';
+import { formMessagesEs } from '@pcr/contracts/messages-es';
+import { formsEs } from './es/forms.js';
+import { homeEs } from './es/home.js';
+import { listingsEs } from './es/listings.js';
+import { pageStatesEs } from './es/page-states.js';
+import { siteChromeEs } from './es/site-chrome.js';
+import { testimonialsEs } from './es/testimonials.js';
+
+const areas = { siteChromeEs, pageStatesEs, listingsEs, homeEs, testimonialsEs, formsEs, formMessagesEs };
+const repositoryRoot = path.resolve(import.meta.dirname, '../../../..');
+
+/** Every TypeScript source of the interface and of what it shows (the contracts' values, such as a listing's status). */
+function sources(): string {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'node_modules' && entry.name !== 'i18n' && entry.name !== '__screenshots__') walk(full);
+      } else if (/\.tsx?$/.test(entry.name) && !/\.(test|stories|es)\.tsx?$/.test(entry.name)) files.push(full);
+    }
+  };
+  for (const dir of ['packages/ui/src', 'apps/web/src', 'contracts/src']) walk(path.join(repositoryRoot, dir));
+  return files.map((file) => fs.readFileSync(file, 'utf8')).join('\n');
+}
+
+describe('the Spanish catalog', () => {
+  it('names each English text in one area only (a second would silently win)', () => {
+    const seen = new Map<string, string>();
+    const twice: string[] = [];
+    for (const [area, texts] of Object.entries(areas)) {
+      for (const english of Object.keys(texts)) {
+        if (seen.has(english)) twice.push(`${english} (${seen.get(english)}, ${area})`);
+        seen.set(english, area);
+      }
+    }
+    expect(twice).toEqual([]);
+    expect(Object.keys(spanishTexts)).toHaveLength(seen.size);
+  });
+
+  it('translates every text (none left empty or in English)', () => {
+    const untranslated = Object.entries(spanishTexts as Record<string, string>).filter(([english, spanish]) => !spanish.trim() || spanish === english);
+    expect(untranslated).toEqual([]);
+  });
+
+  it('holds no text the site no longer shows: each English text is written in the code that shows it', () => {
+    const code = sources();
+    const unused = Object.keys(spanishTexts).filter((english) => ![`'${english}'`, `"${english}"`, `\`${english}\``].some((quoted) => code.includes(quoted)));
+    expect(unused).toEqual([]);
+  });
+});
