@@ -133,6 +133,11 @@ const preview: Preview = {
     controls: { expanded: true },
     viewport: {
       options: {
+        narrow: {
+          name: 'Narrow phone (320 × 640)',
+          styles: { width: '320px', height: '640px' },
+          type: 'mobile',
+        },
         mobile: {
           name: 'Mobile (375 × 812)',
           styles: { width: '375px', height: '812px' },

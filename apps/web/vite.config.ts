@@ -19,7 +19,7 @@ const routeBudget = routeBudgetPlugin({
   routesDir: fileURLToPath(new URL('./src/routes', import.meta.url)),
   formsDir: fileURLToPath(new URL('../../packages/ui/src/forms/', import.meta.url)),
   repositoryRoot: fileURLToPath(new URL('../../', import.meta.url)),
-  spanishCatalog: fileURLToPath(new URL('../../packages/ui/src/i18n/catalog-es.ts', import.meta.url)),
+  spanishShellTexts: fileURLToPath(new URL('../../packages/ui/src/i18n/es/shell.ts', import.meta.url)),
 });
 /**
  * React Router 7's package exports only its development build, with its dev-only checks and console

@@ -52,6 +52,8 @@ describe('dates', () => {
   it('writes a moment in California time, standard and daylight', () => {
     expect(formatPacificDateTime('2026-11-24T18:05:00Z')).toBe('November 24, 2026 at 10:05 AM PST');
     expect(formatPacificDateTime('2026-07-04T00:30:00.000Z')).toBe('July 3, 2026 at 5:30 PM PDT');
+    expect(formatPacificDateTime('2026-11-24T18:05:00Z', 'es')).toBe('24 de noviembre de 2026, 10:05 a. m. PST');
+    expect(formatPacificDateTime('2026-07-04T00:30:00.000Z', 'es')).toBe('3 de julio de 2026, 5:30 p. m. PDT');
   });
   it('writes a calendar date as written, whatever the time zone', () => {
     expect(formatCalendarDate('2026-10-01')).toBe('October 1, 2026');

@@ -9,9 +9,9 @@ export const PROPERTY_TYPES = ['single-family', 'condo', 'townhouse', 'multi-fam
 export type PropertyTypeValue = (typeof PROPERTY_TYPES)[number];
 
 /** How each kind reads on the page. */
-export const propertyTypeLabels: Record<PropertyTypeValue, string> = {
+export const propertyTypeLabels = {
   'single-family': 'Single-family home',
   condo: 'Condo',
   townhouse: 'Townhouse',
   'multi-family': 'Multi-family',
-};
+} as const satisfies Record<PropertyTypeValue, string>;

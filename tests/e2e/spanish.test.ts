@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { spanishTexts } from '@pcr/ui/i18n/catalog-es.js';
 import { openPage } from './support/browser.js';
@@ -16,6 +17,23 @@ const englishTexts = Object.entries(spanishTexts as Record<string, string>)
   .filter(([english, spanish]) => english !== spanish && !english.includes('{'))
   .map(([english]) => english.trim());
 
+/** The texts a reader meets on the page (text nodes and the names of elements), those marked as English left out. */
+async function shownTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.parentElement?.closest('script, style, [lang="en"]')) continue;
+      texts.push((node.textContent ?? '').replace(/\s+/g, ' ').trim());
+    }
+    for (const element of document.body.querySelectorAll('[aria-label], [title], [alt]')) {
+      if (element.closest('[lang="en"]')) continue;
+      for (const name of ['aria-label', 'title', 'alt']) texts.push(element.getAttribute(name) ?? '');
+    }
+    return texts.filter(Boolean);
+  });
+}
+
 describe('/es/testimonials in Chromium', () => {
   it('runs in Spanish: its title, h1, header and footer, no English text of the interface once the code runs, and nothing axe finds', async () => {
     const visited = await visit(running.browser, `${running.site.baseUrl}/es/testimonials`);
@@ -24,19 +42,7 @@ describe('/es/testimonials in Chromium', () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es-US');
     const nav = page.getByRole('navigation', { name: 'Principal' });
     expect(await nav.getByRole('link').allTextContents()).toEqual(['Inicio', 'Destacadas', 'Ciudades', 'Guías de compra', 'Nosotros', 'Contacto']);
-    const shown = await page.evaluate(() => {
-      const texts: string[] = [];
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        if (node.parentElement?.closest('script, style, [lang="en"]')) continue;
-        texts.push((node.textContent ?? '').replace(/\s+/g, ' ').trim());
-      }
-      for (const element of document.body.querySelectorAll('[aria-label], [title], [alt]')) {
-        for (const name of ['aria-label', 'title', 'alt']) texts.push(element.getAttribute(name) ?? '');
-      }
-      return texts.filter(Boolean);
-    });
-    expect(shown.filter((text) => englishTexts.includes(text))).toEqual([]);
+    expect((await shownTexts(page)).filter((text) => englishTexts.includes(text))).toEqual([]);
     await visited.close();
   });
 
@@ -50,6 +56,45 @@ describe('/es/testimonials in Chromium', () => {
     await expect.poll(() => page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
     expect(await page.locator('link[rel="alternate"][hreflang]').count()).toBe(0);
     await page.getByRole('navigation', { name: 'Enlaces rápidos' }).getByRole('link', { name: 'Recursos' }).waitFor();
+    expect(visited.consoleErrors).toEqual([]);
+    await visited.close();
+  });
+});
+
+describe('a home in Spanish (/es/properties/pcr-1001) in Chromium', () => {
+  it('runs in Spanish with the texts its parts bring: the calculator and the form answer in Spanish, no English text of the interface, nothing axe finds', async () => {
+    const visited = await visit(running.browser, `${running.site.baseUrl}/es/properties/pcr-1001`);
+    const { page } = visited;
+    // The listing's title is the MLS's, marked English.
+    await expectPageBasics(visited, { title: exactly('Bayfront Modern on Lido Isle | Pacific Crest Realty'), h1: exactly('Bayfront Modern on Lido Isle') });
+    expect(await page.locator('h1').getAttribute('lang')).toBe('en');
+    // The calculator's texts arrive with its code: a wrong rate is named in Spanish.
+    const rate = page.getByLabel('Tasa de interés (%)');
+    await rate.fill('25');
+    await page.getByText('Escriba una tasa de interés entre el 0% y el 20%').waitFor();
+    await page.getByText('Para ver su estimación, corrija: tasa de interés.').waitFor();
+    // The form's texts arrive with the form: sent empty, it answers with the spec's messages in Spanish.
+    const form = page.getByRole('form', { name: '¿Le interesa esta casa?' });
+    await form.getByRole('button', { name: 'Enviar mensaje' }).click();
+    await form.getByText('Escriba su nombre').waitFor();
+    expect((await shownTexts(page)).filter((text) => englishTexts.includes(text))).toEqual([]);
+    expect(visited.consoleErrors).toEqual([]);
+    await visited.close();
+  });
+
+  it('follows the breadcrumb to the list of homes in the browser: the list brings its texts, the search keeps Spanish', async () => {
+    const visited = await visit(running.browser, `${running.site.baseUrl}/es/properties/pcr-1001`);
+    const { page } = visited;
+    await page.getByRole('navigation', { name: 'Ruta de navegación' }).getByRole('link', { name: 'Propiedades' }).click();
+    await page.waitForURL(`${running.site.baseUrl}/es/properties`);
+    await page.getByRole('heading', { level: 1, name: 'Casas en venta' }).waitFor();
+    await expect.poll(() => page.getByTestId('result-count').textContent()).toMatch(/^\d+ casas publicadas$/);
+    const search = page.getByRole('search', { name: 'Buscar casas' });
+    await search.getByLabel('Recámaras').selectOption('3');
+    await search.getByRole('button', { name: 'Ver casas' }).click();
+    await page.waitForURL(`${running.site.baseUrl}/es/properties?minBeds=3`);
+    await expect.poll(() => page.getByTestId('result-count').textContent()).toMatch(/^(1 casa coincide|\d+ casas coinciden) con estos filtros$/);
+    expect((await shownTexts(page)).filter((text) => englishTexts.includes(text))).toEqual([]);
     expect(visited.consoleErrors).toEqual([]);
     await visited.close();
   });

@@ -1,4 +1,4 @@
-import { neighborhoods, testimonials } from '@pcr/content';
+import { agents, neighborhoods, properties, testimonials } from '@pcr/content';
 import { defaultSiteIdentity } from '@pcr/contracts';
 // eslint-disable-next-line no-restricted-imports -- the crawl reads the interface's texts (the catalog), as a test, not API code
 import { spanishTexts } from '@pcr/ui/i18n/catalog-es.js';
@@ -68,30 +68,37 @@ describe('a page in Spanish under /es', () => {
     expect(twin).not.toMatch(/<blockquote[^>]* lang=/);
   });
 
-  it('shares no text with its English twin but names, numbers and the words marked as English', async () => {
-    const withoutEnglishParts = (html: string) => html.replace(/<(\w+)[^>]* lang="en"[^>]*>[\s\S]*?<\/\1>/g, '');
-    const spanish = textsOf(withoutEnglishParts(await (await get('/es/testimonials')).text()));
-    const english = textsOf(await (await get('/testimonials')).text());
+  it.each(['/testimonials', '/properties', '/properties?city=irvine&minBeds=3', '/properties/pcr-1001'])(
+    '%s shares no text with its Spanish twin but names, numbers and the words marked as English',
+    async (pathname) => {
+    // An element marked English, with what it holds (an image: its alt text).
+    const withoutEnglishParts = (html: string) => html.replace(/<(\w+)[^>]* lang="en"[^>]*>[\s\S]*?<\/\1>/g, '').replace(/<img[^>]* lang="en"[^>]*>/g, '');
+    const spanish = textsOf(withoutEnglishParts(await (await get(`/es${pathname}`)).text()));
+    const english = textsOf(await (await get(pathname)).text());
     const shared = [...spanish].filter((text) => english.has(text));
     // Names read the same in both languages: the brand (its wordmark in two lines), the agency's e-mail and
-    // review sites, the footer's neighborhoods, and the clients' names and towns as they gave them.
+    // review sites, the neighborhoods, cities and regions, the clients' names and towns as they gave them,
+    // the agents, and the homes' addresses; a listing's title (the page's too) and photo descriptions are the MLS's.
     const names = new Set([
       ...defaultSiteIdentity.brand.split(/ (?=Realty)/),
       defaultSiteIdentity.email,
       ...defaultSiteIdentity.reviews.map((review) => review.label),
-      ...neighborhoods.map((hood) => hood.name),
+      ...neighborhoods.flatMap((hood) => [hood.name, hood.city, hood.region]),
       ...testimonials.flatMap((t) => [t.clientName, t.location]),
+      ...agents.map((agent) => agent.name),
+      ...properties.flatMap((home) => [home.location, home.title, `${home.title} | ${defaultSiteIdentity.brand}`, ...(home.photos ?? []).map((photo) => photo.alt)]),
     ]);
     expect(shared.length).toBeGreaterThan(10);
-    // Numbers (ratings, the phone number) read the same too.
+    // Numbers (ratings, prices, the phone number) read the same too.
     expect(shared.filter((text) => !names.has(text) && /[a-z]/i.test(text))).toEqual([]);
-  });
+    },
+  );
 
   it.each([
     ['/es', '/'],
     ['/es/about', '/about'],
     ['/es/neighborhoods/newport-beach', '/neighborhoods/newport-beach'],
-    ['/es/properties/pcr-1001', '/properties/pcr-1001'],
+    ['/es/cities/irvine', '/cities/irvine'],
   ])('%s (not translated yet): 200 with the Spanish header and footer, not indexed, not paired with %s', async (spanish, english) => {
     const res = await get(spanish);
     const html = await res.text();
@@ -137,10 +144,16 @@ describe('the sitemap', () => {
       alternates: Object.fromEntries([...body!.matchAll(/hreflang="([^"]*)" href="([^"]*)"/g)].map(([, lang, href]) => [lang, href])),
     }));
     const spanish = urls.filter((url) => url.loc === `${SITE}/es` || url.loc.startsWith(`${SITE}/es/`));
-    expect(spanish.map((url) => url.loc)).toEqual([`${SITE}/es/testimonials`]);
+    // The pages translated so far (decision 0032): the homes and the testimonials.
+    const translated = ['/properties', ...properties.map((home) => `/properties/${home.id}`), '/testimonials'];
+    expect(translated).toContain('/properties/pcr-1001');
+    expect(spanish.map((url) => url.loc).sort()).toEqual(translated.map((path) => `${SITE}/es${path}`).sort());
     const paired = urls.filter((url) => Object.keys(url.alternates).length > 0);
-    expect(paired.map((url) => url.loc).sort()).toEqual([`${SITE}/es/testimonials`, `${SITE}/testimonials`]);
-    for (const url of paired) expect(url.alternates).toEqual({ 'en-US': `${SITE}/testimonials`, 'es-US': `${SITE}/es/testimonials`, 'x-default': `${SITE}/testimonials` });
+    expect(paired.map((url) => url.loc).sort()).toEqual(translated.flatMap((path) => [`${SITE}${path}`, `${SITE}/es${path}`]).sort());
+    for (const url of paired) {
+      const path = url.loc.slice(SITE.length).replace(/^\/es/, '');
+      expect(url.alternates).toEqual({ 'en-US': `${SITE}${path}`, 'es-US': `${SITE}/es${path}`, 'x-default': `${SITE}${path}` });
+    }
     expect(urls.map((url) => url.loc)).toContain(`${SITE}/neighborhoods/newport-beach`);
     expect(urls.map((url) => url.loc)).not.toContain(`${SITE}/es/neighborhoods/newport-beach`);
   });

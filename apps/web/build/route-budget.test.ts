@@ -33,9 +33,10 @@ beforeAll(async () => {
   await write('index.html', '<!doctype html><html><body><script type="module" src="/src/main.ts"></script></body></html>');
   await write(
     'src/main.ts',
-    "import './styles.css';\nconst routes = import.meta.glob('./routes/*Route.ts');\nfor (const load of Object.values(routes)) void load();\nvoid import('./i18n/catalog-es.ts');\n",
+    "import './styles.css';\nconst routes = import.meta.glob('./routes/*Route.ts');\nfor (const load of Object.values(routes)) void load();\nconst texts = import.meta.glob('./routes/*Route.es.ts');\nfor (const load of Object.values(texts)) void load();\nvoid import('./i18n/es/shell.ts');\n",
   );
-  await write('src/i18n/catalog-es.ts', `export default ${JSON.stringify(pseudoRandomText(6, 4_000))};\n`);
+  await write('src/i18n/es/shell.ts', `export default ${JSON.stringify(pseudoRandomText(6, 4_000))};\n`);
+  await write('src/routes/AboutRoute.es.ts', `export default ${JSON.stringify(pseudoRandomText(7, 2_000))};\n`);
   await write(
     'src/routes/AboutRoute.ts',
     `import '../about.css';\nexport const form = () => import('../parts/form.ts');\nexport default ${JSON.stringify(pseudoRandomText(1, 12_000))};\n`,
@@ -65,7 +66,7 @@ async function buildWith(budgets: BudgetFile): Promise<Rollup.RollupOutput> {
         routesDir: path.join(root, 'src/routes'),
         formsDir: path.join(root, 'src/forms/'),
         repositoryRoot: root,
-        spanishCatalog: path.join(root, 'src/i18n/catalog-es.ts'),
+        spanishShellTexts: path.join(root, 'src/i18n/es/shell.ts'),
       }),
     ],
     build: { write: false, minify: false },
@@ -87,12 +88,15 @@ const chunkSize = (output: Rollup.RollupOutput, name: string) => {
 };
 
 describe('the route budget', () => {
-  it("counts a Spanish route's extra JS (its catalog's chunk) and fails the build when it is over its budget", async () => {
+  it("counts a Spanish route's extra JS (the texts every page loads and the route's own) and fails the build when it is over its budget", async () => {
     const output = await buildWith({ css: 100_000, spanishExtraJs: 100_000, routes: { AboutRoute: { js: 100_000 }, GuideRoute: { js: 100_000 } } });
-    const extra = report(output).routes.find((r) => r.route === 'AboutRoute')!.spanishExtraJs;
-    expect(extra).toBe(chunkSize(output, 'catalog-es'));
-    // 4,000 pseudo-random characters do not gzip below 2.5 kB.
-    expect(extra).toBeGreaterThan(2_500);
+    const extraOf = (route: string) => report(output).routes.find((r) => r.route === route)!.spanishExtraJs;
+    // A route without texts of its own adds the shell's; one with them adds both.
+    expect(extraOf('GuideRoute')).toBe(chunkSize(output, 'shell'));
+    expect(extraOf('AboutRoute')).toBe(chunkSize(output, 'shell') + chunkSize(output, 'AboutRoute.es'));
+    // 4,000 and 2,000 pseudo-random characters do not gzip below 2.5 kB and 1.2 kB.
+    expect(chunkSize(output, 'shell')).toBeGreaterThan(2_500);
+    expect(chunkSize(output, 'AboutRoute.es')).toBeGreaterThan(1_200);
     await expect(buildWith({ css: 100_000, spanishExtraJs: 1_000, routes: { AboutRoute: { js: 100_000 }, GuideRoute: { js: 100_000 } } })).rejects.toThrow(
       /AboutRoute: its Spanish twin loads \d+ B more JS \(gzip\), over the budget of 1000 B/,
     );

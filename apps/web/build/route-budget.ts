@@ -14,8 +14,9 @@ import { pageAssetsOf } from './page-assets.js';
  * when a route exceeds its JS budget in `bundle-budget.json` or the CSS budget every route shares,
  * when a route ships another route's module, or when any route's first load holds
  * the lead forms' code (they load when needed, decision 0021). A route's Spanish twin (/es, decision
- * 0032) costs the same plus the Spanish catalog's chunk and what it imports that the route has not:
- * that extra has its own budget. The measured sizes are written to `dist/bundle-report.json`.
+ * 0032) costs the same plus the Spanish texts every page loads (`spanishShellTexts`), the route's own
+ * (`{Route}.es.ts` beside it) and what they import that the route has not: that extra has its own
+ * budget. Texts that load with a part when needed (a form's, the calculator's) count no more than its code. The measured sizes are written to `dist/bundle-report.json`.
  */
 
 export interface RouteBudget {
@@ -66,7 +67,7 @@ const gzipSize = (content: string | Uint8Array) => gzipSync(content, { level: 9 
 const routeNameOf = (moduleId: string | null, routesDir: string) =>
   moduleId && path.dirname(moduleId) === routesDir && /Route\.[jt]sx?$/.test(moduleId) ? path.basename(moduleId).replace(/\.[jt]sx?$/, '') : undefined;
 
-export function routeBudgetPlugin(options: { budgetFile: string; routesDir: string; formsDir: string; repositoryRoot: string; spanishCatalog: string }): Plugin {
+export function routeBudgetPlugin(options: { budgetFile: string; routesDir: string; formsDir: string; repositoryRoot: string; spanishShellTexts: string }): Plugin {
   let root = '';
   return {
     name: 'pcr-route-budget',
@@ -96,16 +97,19 @@ export function routeBudgetPlugin(options: { budgetFile: string; routesDir: stri
 
         const reports: RouteReport[] = [];
         const problems: string[] = [];
-        // The Spanish catalog's chunk and its static imports (the files a Spanish page adds to load it).
-        const catalogChunk = [...chunks.values()].find((c) => c.isDynamicEntry && c.facadeModuleId === options.spanishCatalog);
-        if (!catalogChunk) throw new Error(`route budget: the build has no chunk of ${options.spanishCatalog}`);
-        const catalogFiles = new Set<string>();
-        const addWithImports = (fileName: string) => {
-          if (catalogFiles.has(fileName)) return;
-          catalogFiles.add(fileName);
-          for (const imported of (chunks.get(fileName) as ChunkLike).imports) addWithImports(imported);
+        // A dynamic entry's chunk and its static imports (the files a page adds to load it).
+        const withImports = (moduleId: string, files = new Set<string>()) => {
+          const entry = [...chunks.values()].find((c) => c.isDynamicEntry && c.facadeModuleId === moduleId);
+          if (!entry) throw new Error(`route budget: the build has no chunk of ${moduleId}`);
+          const add = (fileName: string) => {
+            if (files.has(fileName)) return;
+            files.add(fileName);
+            for (const imported of (chunks.get(fileName) as ChunkLike).imports) add(imported);
+          };
+          add(entry.fileName);
+          return files;
         };
-        addWithImports(catalogChunk.fileName);
+        const shellTextFiles = withImports(options.spanishShellTexts);
         const routeChunks = [...chunks.values()].filter((c) => c.isDynamicEntry && routeNameOf(c.facadeModuleId, options.routesDir));
         for (const chunk of routeChunks) {
           const route = routeNameOf(chunk.facadeModuleId, options.routesDir) as string;
@@ -135,7 +139,10 @@ export function routeBudgetPlugin(options: { budgetFile: string; routesDir: stri
             modules.push(...c.moduleIds);
           }
           const css = [...assets.shell.styles, ...own.styles].reduce((sum, fileName) => sum + cssSize(fileName), 0);
-          const spanishExtraJs = [...catalogFiles].filter((fileName) => !files.has(fileName)).reduce((sum, fileName) => sum + gzipSize((chunks.get(fileName) as ChunkLike).code), 0);
+          // The Spanish texts every page loads, and the route's own if it has any.
+          const ownTexts = path.join(options.routesDir, `${route}.es.ts`);
+          const textFiles = fs.existsSync(ownTexts) ? withImports(ownTexts, new Set(shellTextFiles)) : shellTextFiles;
+          const spanishExtraJs = [...textFiles].filter((fileName) => !files.has(fileName)).reduce((sum, fileName) => sum + gzipSize((chunks.get(fileName) as ChunkLike).code), 0);
           reports.push({ route, js, css, spanishExtraJs, budget, chunks: [...files].sort() });
           if (spanishExtraJs > budgetFile.spanishExtraJs) problems.push(`${route}: its Spanish twin loads ${spanishExtraJs} B more JS (gzip), over the budget of ${budgetFile.spanishExtraJs} B`);
           if (css > budgetFile.css) problems.push(`${route}: ${css} B of CSS (gzip) in its first paint exceeds the budget of ${budgetFile.css} B`);

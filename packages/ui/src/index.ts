@@ -26,8 +26,8 @@ export {
 } from './utils/navigation.js';
 
 // Languages (decision 0032)
-export { LocaleProvider, useLocale, useTranslate, useTranslateText, type Catalog, type LocaleProviderProps } from './i18n/locale-context.js';
-export { loadCatalog } from './i18n/load-catalog.js';
+export { LocaleProvider, MoreTexts, useLocale, useTranslate, useTranslateText, withTexts, type Catalog, type LocaleProviderProps } from './i18n/locale-context.js';
+export { leadFormTexts, loadCatalog } from './i18n/load-catalog.js';
 export type { EnglishText, PlainText, Translate } from './i18n/translate.js';
 export { LanguageSwitch, type LanguageSwitchProps } from './components/LanguageSwitch/LanguageSwitch.js';
 

@@ -58,6 +58,8 @@ export function PageShell({ path, theme: initialTheme = 'light', children }: { p
 }
 
 export const mobileViewport = { viewport: { value: 'mobile', isRotated: false } } as const;
+/** The narrowest phone the site is made for (320 px): Spanish, about a quarter longer than English, must fit it too. */
+export const narrowViewport = { viewport: { value: 'narrow', isRotated: false } } as const;
 
 /**
  * Lays a card beside its skeleton with flex, not grid: each keeps its own height (a grid row would

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import * as v from 'valibot';
 import { apiErrorMessages, ValidationErrorBodySchema, type ContactRequest, type SubscribeForm } from '@pcr/contracts';
-import { FormSubmitError, type NoticeKind } from '@pcr/ui';
+import { FormSubmitError, useTranslateText, type NoticeKind } from '@pcr/ui';
 import { ApiError } from '../api/api-error.js';
 import { useNotify } from '../notices/notices.js';
 import { useSiteApi } from './site-api-context.js';
@@ -27,16 +27,18 @@ const failureDetail = (error: unknown) =>
 export function useLeadSubmit() {
   const api = useSiteApi();
   const notify = useNotify();
+  // The notices' texts in the page's language come with the forms (their Spanish loads with their code).
+  const translateText = useTranslateText();
   // Which page the form was sent from, so an agent knows which neighborhood or home it was about.
   const { pathname: page } = useLocation();
   const submit = async (send: () => Promise<unknown>, success: NoticeKind, failure: NoticeKind) => {
     try {
       await send();
     } catch (error) {
-      notify(failure, failureDetail(error));
+      notify(failure, failureDetail(error), translateText);
       throw toFormSubmitError(error);
     }
-    notify(success);
+    notify(success, undefined, translateText);
   };
   return {
     sendContact: (values: ContactRequest) => submit(() => api.sendContact({ ...values, page }), 'contactSuccess', 'contactFailure'),

@@ -1,7 +1,8 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
 import { useTranslateText, type NoticeKind } from '@pcr/ui';
 
-export type Notify = (kind: NoticeKind, overrides?: { description?: string }) => void;
+/** Shows a notice; `translate` is the caller's (a form's texts come with the form, not with the page). */
+export type Notify = (kind: NoticeKind, overrides?: { description?: string }, translate?: (text: string) => string) => void;
 
 const NotifyContext = createContext<Notify | null>(null);
 const NoticeRegion = lazy(() => import('./notice-region.js'));
@@ -15,10 +16,10 @@ export function AppNotices({ children }: { children: ReactNode }) {
   const [mounted, setMounted] = useState(false);
   const translateText = useTranslateText();
   const notify = useCallback<Notify>(
-    (kind, overrides) => {
+    (kind, overrides, translate = translateText) => {
       setMounted(true);
       // The spec's notice, in the page's language (the toaster's code, and the texts, load with the first notice).
-      void import('./notice-region.js').then(({ toaster }) => toaster.notify(kind, overrides, translateText));
+      void import('./notice-region.js').then(({ toaster }) => toaster.notify(kind, overrides, translate));
     },
     [translateText],
   );

@@ -1,11 +1,11 @@
-import { HomePage, loadWhenNeeded } from '@pcr/ui';
+import { HomePage, leadFormTexts, loadWhenNeeded } from '@pcr/ui';
 import { useAgents, useFeaturedProperties, useNeighborhoods, useTestimonials } from '../data/queries.js';
 import { siteIdentity } from '../site-identity.js';
 import { useRouteHead } from '../app/route-modules.js';
 import { routes } from './route-table.js';
 
-const ShortContactLead = loadWhenNeeded(() => import('../data/lead-forms.js').then((forms) => forms.ShortContactLead));
-const SubscribeLead = loadWhenNeeded(() => import('../data/lead-forms.js').then((forms) => forms.SubscribeLead));
+const ShortContactLead = loadWhenNeeded(() => import('../data/lead-forms.js').then((forms) => forms.ShortContactLead), leadFormTexts);
+const SubscribeLead = loadWhenNeeded(() => import('../data/lead-forms.js').then((forms) => forms.SubscribeLead), leadFormTexts);
 
 export default function HomeRoute() {
   useRouteHead(routes.home);

@@ -1,10 +1,10 @@
 import { useParams } from 'react-router-dom';
-import { loadWhenNeeded, NeighborhoodPage, neighborhoodContactHeading } from '@pcr/ui';
+import { leadFormTexts, loadWhenNeeded, NeighborhoodPage, neighborhoodContactHeading } from '@pcr/ui';
 import { useAreaProperties, useNeighborhood } from '../data/queries.js';
 import { useRouteHead } from '../app/route-modules.js';
 import { routes } from './route-table.js';
 
-const ShortContactLead = loadWhenNeeded(() => import('../data/lead-forms.js').then((forms) => forms.ShortContactLead));
+const ShortContactLead = loadWhenNeeded(() => import('../data/lead-forms.js').then((forms) => forms.ShortContactLead), leadFormTexts);
 
 export default function NeighborhoodRoute() {
   const { idOrSlug } = useParams();

@@ -1,14 +1,15 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
-import { loadWhenNeeded, PropertyPage } from '@pcr/ui';
+import { leadFormTexts, loadWhenNeeded, PropertyPage, useTranslate } from '@pcr/ui';
 import { useProperty } from '../data/queries.js';
 import { useRouteHead } from '../app/route-modules.js';
 import { routes } from './route-table.js';
 
-const ShortContactLead = loadWhenNeeded(() => import('../data/lead-forms.js').then((forms) => forms.ShortContactLead));
+const ShortContactLead = loadWhenNeeded(() => import('../data/lead-forms.js').then((forms) => forms.ShortContactLead), leadFormTexts);
 
 export default function PropertyRoute() {
   const id = useParams().id ?? '';
+  const t = useTranslate();
   const property = useProperty(id);
   useRouteHead(routes.property, property);
   const location = property.status === 'loaded' ? property.data.location : undefined;
@@ -17,7 +18,7 @@ export default function PropertyRoute() {
   return (
     <PropertyPage
       property={property}
-      contactForm={<ShortContactLead key={id} heading="Interested in this home?" defaultValues={defaultValues} />}
+      contactForm={<ShortContactLead key={id} heading={t('Interested in this home?')} defaultValues={defaultValues} />}
     />
   );
 }

@@ -199,6 +199,7 @@ export const routes = {
     // A neighborhood's homes are a page of their own; other filters are views of the list.
     canonicalSearch: ['neighborhood'],
     head: 'properties',
+    inSpanish: true,
     ...(SSR && {
       server: {
         search: ['neighborhood', 'city', 'minPrice', 'maxPrice', 'minBeds', 'minBaths', 'type', 'sort'],
@@ -219,6 +220,7 @@ export const routes = {
     path: 'properties/:id',
     module: 'PropertyRoute',
     head: 'property',
+    inSpanish: true,
     ...(SSR && {
       server: {
         load: async ({ params }, data) => void (await data.load(queryKeys.property(params.id ?? ''))),

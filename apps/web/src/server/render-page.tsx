@@ -12,12 +12,12 @@ import { matchRoutes, StaticRouter, type RouteObject } from 'react-router-dom';
 import { SWRConfig, unstable_serialize, type Middleware } from 'swr';
 import { LOCALE_TAGS, splitLocale, type Locale, type PageRenderer, type RenderedPage, type ResolvedPage, type ShareImages } from '@pcr/contracts';
 import { isNavItemActive, jsonForScriptElement, mainNavigation, SiteOriginProvider } from '@pcr/ui';
-import { spanishTexts } from '@pcr/ui/i18n/catalog-es.js';
+import { shellEs } from '@pcr/ui/i18n/es/shell.js';
 import { createApiClient } from '../api/client.js';
 import { createSiteApi, type SiteApi } from '../api/site-api.js';
 import { App } from '../app/App.js';
 import { headElements, headHtml, mainImagePreload, markedHeadHtml, type PageHead, type ShareImage } from '../app/page-head.js';
-import { RenderedRouteModules } from '../app/route-modules.js';
+import { RenderedRouteModules, workspaceModuleKey } from '../app/route-modules.js';
 import { languageAlternates } from '../app/language-alternates.js';
 import { appModulesElement } from '../app/start-app-modules.js';
 import { PageAddressContext } from '../app/page-address.js';
@@ -58,8 +58,10 @@ const RETRY_AFTER_SECONDS = 60;
 /** The route table as React Router matches it: the same tree as the browser's App, ids kept. */
 const matchableRoutes: RouteObject[] = [{ children: localizedRouteTree(() => ({})) }];
 
-/** The languages other than English: their catalogs and their pages' heads. */
-const catalogs = { es: spanishTexts };
+/** The languages other than English: the texts every page has (a page's own come with its route module) and their pages' heads. */
+const catalogs = { es: shellEs };
+/** The chunk of those texts, which a Spanish page loads before it renders: listed with its code. */
+const SPANISH_SHELL_TEXTS = workspaceModuleKey('packages/ui/src/i18n/es/shell.ts');
 const headsByLocale = { en: pageHeads, es: pageHeadsEs } satisfies Record<Locale, typeof pageHeads>;
 
 /** The route table's entry, language and parameters a path names (the not-found entry of its language when none). */
@@ -171,6 +173,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     // React would leave a failing part to the browser; a server render must not hide that it failed.
     if (errors.length > 0) throw new Error(`Rendering ${location} failed: ${errors.map(String).join('; ')}`, { cause: errors[0] });
     if (!head) throw new Error(`Rendering ${location}: its route module set no head (useRouteHead)`);
+    if (splitLocale(location).locale === 'es') modules.add(SPANISH_SHELL_TEXTS);
     return { head, body, modules: [...modules], requested: [...requested] };
   }
 

@@ -3,14 +3,34 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { spanishTexts } from './catalog-es.js';
 import { formMessagesEs } from '@pcr/contracts/messages-es';
+import { mortgageMessagesEs } from '@pcr/contracts/mortgage-messages-es';
+import { propertySearchMessagesEs } from '@pcr/contracts/property-search-messages-es';
 import { formsEs } from './es/forms.js';
 import { homeEs } from './es/home.js';
 import { listingsEs } from './es/listings.js';
+import { mortgageEs } from './es/mortgage.js';
 import { pageStatesEs } from './es/page-states.js';
+import { propertyPageEs } from './es/property-page.js';
+import { propertySearchEs } from './es/property-search.js';
 import { siteChromeEs } from './es/site-chrome.js';
 import { testimonialsEs } from './es/testimonials.js';
 
-const areas = { siteChromeEs, pageStatesEs, listingsEs, homeEs, testimonialsEs, formsEs, formMessagesEs };
+/** Each area with only its own texts (an area that takes in the contract's messages, without them). */
+const without = (texts: object, taken: object) => Object.fromEntries(Object.entries(texts).filter(([english]) => !(english in taken)));
+const areas = {
+  siteChromeEs,
+  pageStatesEs,
+  listingsEs,
+  homeEs,
+  testimonialsEs,
+  formsEs,
+  formMessagesEs,
+  propertySearchEs: without(propertySearchEs, propertySearchMessagesEs),
+  propertySearchMessagesEs,
+  propertyPageEs,
+  mortgageEs: without(mortgageEs, mortgageMessagesEs),
+  mortgageMessagesEs,
+};
 const repositoryRoot = path.resolve(import.meta.dirname, '../../../..');
 
 /** Every TypeScript source of the interface and of what it shows (the contracts' values, such as a listing's status). */

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 import type { Locale } from '@pcr/contracts';
 import { fillPlaceholders, type Translate } from './translate.js';
 
@@ -38,4 +38,26 @@ export function useTranslateText(): (text: string) => string {
 export function useTranslate(): Translate {
   const { catalog } = useContext(LocaleContext);
   return (english, ...values) => fillPlaceholders(catalog?.[english] ?? english, values[0]);
+}
+
+/**
+ * Adds texts to the catalog for the part below: a part loaded when needed (a page, a form, the
+ * calculator) brings its own Spanish texts, so a page's first load carries only its own (decision 0032).
+ */
+export function MoreTexts({ texts, children }: { texts: Catalog | undefined; children?: ReactNode }) {
+  const { locale, catalog } = useContext(LocaleContext);
+  const merged = useMemo(() => (texts ? { ...catalog, ...texts } : catalog), [catalog, texts]);
+  return <LocaleContext value={{ locale, catalog: merged }}>{children}</LocaleContext>;
+}
+
+/** A component that renders with `texts` added to the catalog (its loader made it once, so the type stays the same). */
+export function withTexts<Props extends object>(Component: ComponentType<Props>, texts: Catalog | undefined): ComponentType<Props> {
+  if (!texts) return Component;
+  return function WithTexts(props: Props) {
+    return (
+      <MoreTexts texts={texts}>
+        <Component {...props} />
+      </MoreTexts>
+    );
+  };
 }

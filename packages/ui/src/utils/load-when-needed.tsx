@@ -1,4 +1,5 @@
 import { lazy, memo, Suspense, useEffect, useId, useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useLocale, withTexts, type Catalog } from '../i18n/locale-context.js';
 
 /** How far ahead of the viewport a part starts loading, so it is ready when it scrolls in. */
 const AHEAD_OF_VIEWPORT = '200px';
@@ -85,7 +86,7 @@ function ReplayAfterHydration({ earlyClick }: { earlyClick: EarlyClick | undefin
 /** Every part's loader, so a tool that renders pages whole (Storybook) can load them all first. */
 const partLoaders = new Set<() => Promise<unknown>>();
 
-/** Loads the code of every part made with `loadWhenNeeded` so far; they then render at once. */
+/** Loads the code (and Spanish texts) of every part made with `loadWhenNeeded` so far; they then render at once. */
 export function loadAllParts(): Promise<unknown> {
   return Promise.all([...partLoaders].map((loadPart) => loadPart()));
 }
@@ -95,9 +96,10 @@ export function loadAllParts(): Promise<unknown> {
  * it in full, and while its code has not arrived the browser keeps that HTML as it is (React leaves
  * a suspended boundary dehydrated), then hydrates it. The lead forms use it (react-hook-form is the
  * largest library a page would otherwise download before it can start), and the city page's tabs
- * and FAQ (Ark UI's state machines).
+ * and FAQ (Ark UI's state machines). On a Spanish page the part's own Spanish texts (`spanishTexts`)
+ * arrive with its code and are added to the catalog below it: an English page never loads them.
  */
-export function loadWhenNeeded<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
+export function loadWhenNeeded<Props extends object>(load: () => Promise<ComponentType<Props>>, spanishTexts?: () => Promise<Catalog>): ComponentType<Props> {
   let loaded: ComponentType<Props> | undefined;
   let loading: Promise<ComponentType<Props>> | undefined;
   const loadPart = () =>
@@ -106,9 +108,21 @@ export function loadWhenNeeded<Props extends object>(load: () => Promise<Compone
       return component;
     }));
   partLoaders.add(loadPart);
+  let loadedTexts: Catalog | undefined;
+  let loadingTexts: Promise<Catalog> | undefined;
+  const loadTexts = spanishTexts
+    ? () =>
+        (loadingTexts ??= spanishTexts().then((texts) => {
+          loadedTexts = texts;
+          return texts;
+        }))
+    : undefined;
+  if (loadTexts) partLoaders.add(loadTexts);
 
   function LoadedWhenNeeded(props: Props): ReactNode {
     const id = useId();
+    const needsTexts = useLocale() === 'es' && loadTexts !== undefined;
+    const ready = loaded !== undefined && (!needsTexts || loadedTexts !== undefined);
     // Whether this place arrived as server HTML that is being hydrated (its element is in the
     // document when it first renders), or is rendered on the server, rather than rendered afresh in
     // the browser after a link was followed.
@@ -118,16 +132,18 @@ export function loadWhenNeeded<Props extends object>(load: () => Promise<Compone
     // component, started by this place's own element.
     const [Part] = useState<ComponentType<Props>>(
       () =>
-        loaded ??
-        lazy(async () => {
-          const server = typeof document === 'undefined';
-          await whenNeeded(server ? undefined : document.getElementById(id)?.firstElementChild);
-          return { default: await loadPart() };
-        }),
+        loaded && ready
+          ? withTexts(loaded, needsTexts ? loadedTexts : undefined)
+          : lazy(async () => {
+              const server = typeof document === 'undefined';
+              await whenNeeded(server ? undefined : document.getElementById(id)?.firstElementChild);
+              const [component, texts] = await Promise.all([loadPart(), needsTexts ? loadTexts?.() : undefined]);
+              return { default: withTexts(component, texts) };
+            }),
     );
     // A click that lands while the part's code is on the way is clicked again once it hydrates.
     const [earlyClick] = useState(() => {
-      const element = fromServerHtml && !loaded && typeof document !== 'undefined' ? document.getElementById(id) : null;
+      const element = fromServerHtml && !ready && typeof document !== 'undefined' ? document.getElementById(id) : null;
       return element ? keepEarlyClick(element) : undefined;
     });
     // A place that leaves the page before its code came (a link was followed) keeps nothing.

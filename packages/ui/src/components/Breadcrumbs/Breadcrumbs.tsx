@@ -2,12 +2,15 @@ import { Fragment } from 'react';
 import { breadcrumbListJsonLd } from '../../utils/structured-data/breadcrumbs.js';
 import { useAbsoluteUrl } from '../../utils/site-origin.js';
 import { JsonLd } from '../JsonLd/JsonLd.js';
-import { Link } from '../Link/Link.js';
+import { hrefInLocale, Link } from '../Link/Link.js';
+import { useLocale, useTranslate } from '../../i18n/locale-context.js';
 import * as styles from './Breadcrumbs.css.js';
 import { cx } from '../../utils/cx.js';
 
 export interface Crumb {
   label: string;
+  /** The label's language when it is not the page's (a listing's title as the MLS wrote it). */
+  lang?: string | undefined;
   /** Omitted for the current page (the last crumb). */
   href?: string;
 }
@@ -18,8 +21,12 @@ export interface Crumb {
  */
 export function Breadcrumbs({ items, className }: { items: readonly Crumb[]; className?: string }) {
   const absoluteUrl = useAbsoluteUrl();
+  const t = useTranslate();
+  const locale = useLocale();
+  // Search engines get the addresses the links go to: the page's language.
+  const trail = items.map((item) => (item.href ? { ...item, href: hrefInLocale(item.href, locale) } : item));
   return (
-    <nav aria-label="Breadcrumb" className={cx(styles.nav, className)}>
+    <nav aria-label={t('Breadcrumb')} className={cx(styles.nav, className)}>
       <ol className={styles.list}>
         {items.map((item, index) => (
           <Fragment key={`${index}-${item.label}`}>
@@ -34,7 +41,7 @@ export function Breadcrumbs({ items, className }: { items: readonly Crumb[]; cla
                   {item.label}
                 </Link>
               ) : (
-                <span aria-current="page" className={styles.current}>
+                <span aria-current="page" lang={item.lang} className={styles.current}>
                   {item.label}
                 </span>
               )}
@@ -42,7 +49,7 @@ export function Breadcrumbs({ items, className }: { items: readonly Crumb[]; cla
           </Fragment>
         ))}
       </ol>
-      <JsonLd data={breadcrumbListJsonLd(items, absoluteUrl)} />
+      <JsonLd data={breadcrumbListJsonLd(trail, absoluteUrl)} />
     </nav>
   );
 }

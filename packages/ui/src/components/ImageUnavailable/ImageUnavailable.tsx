@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslate } from '../../i18n/locale-context.js';
 
 /** Spec section 4: what a missing or failing image is replaced by. */
 export const IMAGE_NOT_AVAILABLE = 'Image not available';
@@ -23,12 +24,13 @@ export interface ImageUnavailableProps {
 
 /** The 'Image not available' placeholder: an icon and the words; each frame styles it. */
 export function ImageUnavailable({ className, iconClassName, testId }: ImageUnavailableProps) {
+  const t = useTranslate();
   return (
     <div className={className} data-testid={testId}>
       <span className={iconClassName}>
         <ImageOffIcon />
       </span>
-      <span>{IMAGE_NOT_AVAILABLE}</span>
+      <span>{t(IMAGE_NOT_AVAILABLE)}</span>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { createContext, createElement, useContext, type AnchorHTMLAttributes, type ComponentType, type ReactNode, type Ref } from 'react';
-import { pathInLocale, splitLocale } from '@pcr/contracts';
+import { pathInLocale, splitLocale, type Locale } from '@pcr/contracts';
 import { useLocale } from '../../i18n/locale-context.js';
 
 /** What a link component receives: anchor attributes with a required `href` string. */
@@ -35,6 +35,9 @@ export function isInternalHref(href: string): boolean {
 
 export type LinkProps = LinkComponentProps;
 
+/** A site path in the page's language, unless it already names one ("/about" is "/es/about" on a Spanish page). */
+export const hrefInLocale = (href: string, locale: Locale): string => (splitLocale(href).locale === locale ? href : pathInLocale(href, locale));
+
 /**
  * A link: site paths go through the LinkProvider's component, in the page's language ("/about" is
  * "/es/about" on a Spanish page); everything else is a plain anchor.
@@ -43,7 +46,7 @@ export function Link(props: LinkProps) {
   const Component = useContext(LinkContext);
   const locale = useLocale();
   if (!isInternalHref(props.href)) return <AnchorLink {...props} />;
-  const href = splitLocale(props.href).locale === locale ? props.href : pathInLocale(props.href, locale);
+  const href = hrefInLocale(props.href, locale);
   // The provider's component is stable (module-level in the app), so it is not "created during render".
   return createElement(Component, { ...props, href });
 }

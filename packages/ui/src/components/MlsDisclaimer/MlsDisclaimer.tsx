@@ -1,6 +1,7 @@
 import { formatPacificDateTime, type ListingAttribution } from '@pcr/contracts';
 import * as styles from './MlsDisclaimer.css.js';
 import { cx } from '../../utils/cx.js';
+import { useLocale, useTranslate } from '../../i18n/locale-context.js';
 
 /**
  * The attributions the listings carry, one per disclaimer. Should two answers disagree on the time,
@@ -23,12 +24,16 @@ export interface MlsDisclaimerProps {
 
 /** The MLS's disclaimer and when the listing data was last updated (decision 0018); nothing without an MLS. */
 export function MlsDisclaimer({ attributions, className }: MlsDisclaimerProps) {
+  const locale = useLocale();
+  const t = useTranslate();
   if (attributions.length === 0) return null;
   return (
     <div className={cx(styles.disclaimer, className)} data-testid="mls-disclaimer">
       {attributions.map(({ disclaimer, dataUpdatedAt }) => (
         <p key={disclaimer} className={styles.line}>
-          {disclaimer} Listing data last updated <time dateTime={dataUpdatedAt}>{formatPacificDateTime(dataUpdatedAt)}</time>.
+          {/* The MLS's own words, as it requires them: English on a page in another language. */}
+          <span lang={locale === 'en' ? undefined : 'en'}>{disclaimer}</span> {t('Listing data last updated')}{' '}
+          <time dateTime={dataUpdatedAt}>{formatPacificDateTime(dataUpdatedAt, locale)}</time>.
         </p>
       ))}
     </div>

@@ -1,11 +1,13 @@
 import { formatUsdCents, type MonthlyBreakdown } from '@pcr/contracts';
 import { cx } from '../../utils/cx.js';
 import * as styles from './MonthlyCostChart.css.js';
+import { useTranslate } from '../../i18n/locale-context.js';
+import type { PlainText } from '../../i18n/translate.js';
 
 type Part = keyof typeof styles.partColor;
 
 /** The parts of a monthly payment, in the order they show (bar left to right, list top to bottom). */
-export const MONTHLY_COST_PARTS: readonly { key: Part; label: string }[] = [
+export const MONTHLY_COST_PARTS: readonly { key: Part; label: PlainText }[] = [
   { key: 'principalAndInterest', label: 'Principal & interest' },
   { key: 'propertyTax', label: 'Property tax' },
   { key: 'insurance', label: 'Home insurance' },
@@ -24,6 +26,7 @@ export interface MonthlyCostChartProps {
  * Every part is listed, $0.00 included, so the list keeps its size as the figures change.
  */
 export function MonthlyCostChart({ breakdown, className }: MonthlyCostChartProps) {
+  const t = useTranslate();
   return (
     <div className={cx(styles.chart, className)}>
       <div className={styles.bar} aria-hidden="true" data-testid="monthly-cost-bar">
@@ -36,7 +39,7 @@ export function MonthlyCostChart({ breakdown, className }: MonthlyCostChartProps
           <div key={part.key} className={styles.row}>
             <dt className={styles.term}>
               <span aria-hidden="true" className={cx(styles.swatch, styles.partColor[part.key])} />
-              {part.label}
+              {t(part.label)}
             </dt>
             <dd className={styles.amount}>{formatUsdCents(breakdown[part.key])}</dd>
           </div>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { expectDarkTheme, mobileViewport } from '../../../stories-support/story-helpers.js';
+import { expectDarkTheme, mobileViewport, narrowViewport } from '../../../stories-support/story-helpers.js';
 import { MortgageCalculator } from './MortgageCalculator.js';
 
 /**
@@ -164,5 +164,25 @@ export const Mobile: Story = {
     const field = canvas.getByRole('textbox', { name: 'HOA dues ($)' }).getBoundingClientRect();
     const box = canvas.getByTestId('mortgage-results').getBoundingClientRect();
     await expect(box.top).toBeGreaterThan(field.bottom);
+  },
+};
+
+/**
+ * In Spanish on the narrowest phone, with two fields to correct: the labels, hints (Mello-Roos and
+ * HOA explained), the Spanish messages and the list of what to correct; nothing wider than the screen.
+ */
+export const SpanishNarrowInvalid: Story = {
+  globals: { ...narrowViewport, locale: 'es' },
+  args: { initialValues: { price: '', ratePercent: '25' } },
+  decorators: [(Story) => <Story />],
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { name: 'Calcule su pago mensual' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Tasa de interés (%)' })).toHaveAccessibleDescription('Por año Escriba una tasa de interés entre el 0% y el 20%');
+    await expect(canvas.getByText('Escriba un precio de vivienda entre $10,000 y $100,000,000')).toBeVisible();
+    await expect(results(canvas).getByText('Para ver su estimación, corrija: precio de la vivienda y tasa de interés.')).toBeVisible();
+    await expect(canvas.getByText(/Mello-Roos \(impuesto especial/)).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Enganche en' })).toBeVisible();
+    const document = canvasElement.ownerDocument;
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
   },
 };

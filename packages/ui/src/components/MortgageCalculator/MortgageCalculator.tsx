@@ -14,7 +14,11 @@ import {
   type DownPaymentUnit,
   type MortgageField,
   type MortgageFormValues,
+  type Locale,
+  LOCALE_TAGS,
 } from '@pcr/contracts';
+import { useLocale, useTranslate } from '../../i18n/locale-context.js';
+import type { PlainText } from '../../i18n/translate.js';
 import * as controls from '../../theme/recipes/controls.css.js';
 import { FieldShell } from '../FieldShell/FieldShell.js';
 import { NumberField } from '../NumberField/NumberField.js';
@@ -25,15 +29,13 @@ import { useScriptReady } from '../../utils/use-script-ready.js';
 import { MonthlyCostChart } from '../MonthlyCostChart/MonthlyCostChart.js';
 import * as styles from './MortgageCalculator.css.js';
 
-export const MORTGAGE_CALCULATOR_HEADING = 'Estimate your monthly payment';
-
 const UNIT_OPTIONS = [
   { value: 'usd', label: 'Dollars' },
   { value: 'percent', label: 'Percent' },
-] as const satisfies readonly { value: DownPaymentUnit; label: string }[];
+] as const satisfies readonly { value: DownPaymentUnit; label: PlainText }[];
 
 /** How the results name a field that needs correcting ("correct the interest rate"). */
-const FIELD_NOUNS: Record<MortgageField, string> = {
+const FIELD_NOUNS: Record<MortgageField, PlainText> = {
   price: 'home price',
   downPayment: 'down payment',
   downPaymentUnit: 'down payment',
@@ -41,13 +43,17 @@ const FIELD_NOUNS: Record<MortgageField, string> = {
   termYears: 'loan term',
   propertyTaxRatePercent: 'property tax rate',
   localAssessmentsYearly: 'local assessments',
-  hoaMonthly: 'HOA dues',
+  hoaMonthly: 'monthly HOA dues',
   insuranceYearly: 'home insurance',
 };
 
 /** Made when first needed (a field to correct): the first Intl object of a page loads the browser's ICU data. */
-let andList: Intl.ListFormat | undefined;
-const listWithAnd = (items: string[]) => (andList ??= new Intl.ListFormat('en-US', { type: 'conjunction' })).format(items);
+const andLists = new Map<Locale, Intl.ListFormat>();
+function listWithAnd(items: string[], locale: Locale): string {
+  let list = andLists.get(locale);
+  if (!list) andLists.set(locale, (list = new Intl.ListFormat(LOCALE_TAGS[locale], { type: 'conjunction' })));
+  return list.format(items);
+}
 const MIN_DOWN_WITHOUT_PMI = 100 - MORTGAGE_DEFAULTS.pmiAboveLoanToValuePercent;
 
 export interface MortgageCalculatorProps {
@@ -71,14 +77,17 @@ export interface MortgageCalculatorProps {
 export function MortgageCalculator({ price, hoaMonthly, initialValues, headingLevel: Heading = 'h2', className }: MortgageCalculatorProps) {
   const headingId = useId();
   const ready = useScriptReady();
+  const locale = useLocale();
+  const t = useTranslate();
   const [values, setValues] = useState<MortgageFormValues>(() => ({ ...mortgageFormDefaults(price, hoaMonthly), ...initialValues }));
   // The insurance default follows the price until the visitor types their own premium.
   const [insuranceTyped, setInsuranceTyped] = useState(initialValues?.insuranceYearly !== undefined);
 
   const parsed = parseMortgageForm(values);
+  // The contract's messages, in English: FieldShell shows them in the page's language.
   const errors = parsed.success ? {} : parsed.errors;
   const breakdown = parsed.success ? monthlyCost(parsed.inputs) : undefined;
-  const toCorrect = [...new Set(Object.keys(errors).map((field) => FIELD_NOUNS[field as MortgageField]))];
+  const toCorrect = [...new Set(Object.keys(errors).map((field) => t(FIELD_NOUNS[field as MortgageField])))];
 
   const set = (field: MortgageField) => (text: string) => setValues((current) => ({ ...current, [field]: text }));
 
@@ -112,30 +121,31 @@ export function MortgageCalculator({ price, hoaMonthly, initialValues, headingLe
     <section aria-labelledby={headingId} className={cx(styles.calculator, className)} data-testid="mortgage-calculator">
       <div className={styles.header}>
         <Heading id={headingId} className={styles.title}>
-          {MORTGAGE_CALCULATOR_HEADING}
+          {t('Estimate your monthly payment')}
         </Heading>
         <p className={styles.description}>
-          Principal and interest, California property tax, insurance, HOA dues and mortgage insurance. An estimate, not a loan
-          offer: your lender&apos;s figures will differ.
+          {t("Principal and interest, California property tax, insurance, HOA dues and mortgage insurance. An estimate, not a loan offer: your lender's figures will differ.")}
         </p>
         <noscript>
-          <p className={styles.description}>The estimate below uses the figures shown; changing them needs JavaScript.</p>
+          <p className={styles.description}>{t('The estimate below uses the figures shown; changing them needs JavaScript.')}</p>
         </noscript>
       </div>
       <div className={styles.body}>
         <div className={styles.fields}>
           <div className={styles.wide}>
-            <NumberField {...field('price', 'Home price ($)')} onChange={changePrice} />
+            <NumberField {...field('price', t('Home price ($)'))} onChange={changePrice} />
           </div>
           <div className={cx(styles.wide, styles.downPayment)}>
             <NumberField
-              {...field('downPayment', values.downPaymentUnit === 'percent' ? 'Down payment (% of price)' : 'Down payment ($)')}
-              hint={`Below ${MIN_DOWN_WITHOUT_PMI}% adds mortgage insurance (PMI)`}
+              {...field('downPayment', values.downPaymentUnit === 'percent' ? t('Down payment (% of price)') : t('Down payment ($)'))}
+              hint={t('Below {percent}% adds mortgage insurance (PMI)', { percent: MIN_DOWN_WITHOUT_PMI })}
             />
-            <SegmentedControl legend="Down payment in" options={UNIT_OPTIONS} value={values.downPaymentUnit} onChange={changeUnit} disabled={!ready} />
+            <SegmentedControl
+              legend={t('Down payment in')}
+              options={UNIT_OPTIONS.map((option) => ({ value: option.value, label: t(option.label) }))} value={values.downPaymentUnit} onChange={changeUnit} disabled={!ready} />
           </div>
-          <NumberField {...field('ratePercent', 'Interest rate (%)', 'Per year')} />
-          <FieldShell label="Loan term" error={errors.termYears}>
+          <NumberField {...field('ratePercent', t('Interest rate (%)'), t('Per year'))} />
+          <FieldShell label={t('Loan term')} error={errors.termYears}>
             {({ id, describedBy, invalid }) => (
               <span className={controls.selectWrap}>
                 <select
@@ -149,7 +159,7 @@ export function MortgageCalculator({ price, hoaMonthly, initialValues, headingLe
                 >
                   {MORTGAGE_TERMS.map((years) => (
                     <option key={years} value={String(years)}>
-                      {years} years
+                      {t('{years} years', { years })}
                     </option>
                   ))}
                 </select>
@@ -157,36 +167,42 @@ export function MortgageCalculator({ price, hoaMonthly, initialValues, headingLe
               </span>
             )}
           </FieldShell>
-          <NumberField {...field('propertyTaxRatePercent', 'Property tax rate (%)', 'Of the price, per year; about 1.1% in California')} />
-          <NumberField {...field('localAssessmentsYearly', 'Local assessments ($)', 'Per year: Mello-Roos and other special taxes')} />
-          <NumberField {...field('insuranceYearly', 'Home insurance ($)', 'Per year')} onChange={(text) => {
+          <NumberField {...field('propertyTaxRatePercent', t('Property tax rate (%)'), t('Of the price, per year; about 1.1% in California'))} />
+          <NumberField {...field('localAssessmentsYearly', t('Local assessments ($)'), t('Per year: Mello-Roos and other special taxes'))} />
+          <NumberField {...field('insuranceYearly', t('Home insurance ($)'), t('Per year'))} onChange={(text) => {
               setInsuranceTyped(true);
               set('insuranceYearly')(text);
             }}
           />
-          <NumberField {...field('hoaMonthly', 'HOA dues ($)', 'Per month')} />
+          <NumberField {...field('hoaMonthly', t('HOA dues ($)'), t('Per month'))} />
         </div>
 
         <div className={styles.results} data-testid="mortgage-results">
-          <p className={styles.resultsTitle}>Estimated monthly payment</p>
+          <p className={styles.resultsTitle}>{t('Estimated monthly payment')}</p>
           <p className={breakdown ? styles.total : styles.missing} aria-live="polite">
             {breakdown ? (
               <>
                 <span className={styles.totalAmount}>{formatUsdCents(breakdown.total)}</span>
-                <span className={styles.totalUnit}>per month</span>
+                <span className={styles.totalUnit}>{t('per month')}</span>
               </>
             ) : (
-              `To see your estimate, correct the ${listWithAnd(toCorrect)}.`
+              t('To see your estimate, correct the {fields}.', { fields: listWithAnd(toCorrect, locale) })
             )}
           </p>
           {breakdown ? (
             <>
               <MonthlyCostChart breakdown={breakdown} />
               <p className={styles.note}>
-                A loan of {formatUsd(breakdown.loanAmount)}, {formatFieldNumber(Math.round(breakdown.loanToValuePercent * 10) / 10)}% of the price.{' '}
+                {t('A loan of {amount}, {percent}% of the price.', {
+                  amount: formatUsd(breakdown.loanAmount),
+                  percent: formatFieldNumber(Math.round(breakdown.loanToValuePercent * 10) / 10),
+                })}{' '}
                 {breakdown.pmi > 0
-                  ? `PMI applies below ${MIN_DOWN_WITHOUT_PMI}% down: ${formatFieldNumber(MORTGAGE_DEFAULTS.pmiRatePercent)}% of the loan a year.`
-                  : `No PMI at ${MIN_DOWN_WITHOUT_PMI}% down or more.`}
+                  ? t('PMI applies below {percent}% down: {rate}% of the loan a year.', {
+                      percent: MIN_DOWN_WITHOUT_PMI,
+                      rate: formatFieldNumber(MORTGAGE_DEFAULTS.pmiRatePercent),
+                    })
+                  : t('No PMI at {percent}% down or more.', { percent: MIN_DOWN_WITHOUT_PMI })}
               </p>
             </>
           ) : null}

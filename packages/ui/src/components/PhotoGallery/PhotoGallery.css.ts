@@ -15,9 +15,10 @@ export const frame = style([mediaCard.media, { borderRadius: vars.radius.xl, tou
 /** The whole photo shows, whatever its ratio, on the sunken frame. */
 export const image = style([mediaCard.image, { objectFit: 'contain' }]);
 
-export const controls = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['3'] });
+export const controls = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['2'] });
 
-export const count = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+/** Between the buttons; on the narrowest phone, in a longer language, it may take two lines rather than push a button off the screen. */
+export const count = style({ margin: 0, minWidth: 0, textAlign: 'center', color: vars.color.textMuted, fontSize: vars.fontSize.sm, fontVariantNumeric: 'tabular-nums' });
 
 /** As many thumbnails a row as fit: 64 px or more on a phone (four in a row), 96 px from a tablet up. */
 export const thumbnails = style({

@@ -9,6 +9,7 @@ import * as mediaCard from '../../theme/recipes/media-card.css.js';
 import * as styles from './PhotoGallery.css.js';
 import { useScriptReady } from '../../utils/use-script-ready.js';
 import { cx } from '../../utils/cx.js';
+import { useLocale, useTranslate } from '../../i18n/locale-context.js';
 
 export interface PhotoGalleryProps {
   /** The home's photos in their order; the first is the one shown first. */
@@ -39,6 +40,8 @@ const placeholder = <ImageUnavailable className={mediaCard.imagePlaceholder} ico
 
 /** The photo in the frame, at its own size (the cards' size when the feed gave none), or 'Image not available'. */
 function FramedPhoto({ photo, first }: { photo: ListingPhoto | undefined; first: boolean }) {
+  // The MLS's description of the photo, in English on a page in another language.
+  const mlsLang = useLocale() === 'en' ? undefined : 'en';
   if (!photo) return placeholder;
   return (
     <FallbackImage
@@ -46,6 +49,7 @@ function FramedPhoto({ photo, first }: { photo: ListingPhoto | undefined; first:
       src={photo.url}
       fallback={placeholder}
       alt={photo.alt}
+      lang={mlsLang}
       width={photo.width ?? CARD_IMAGE_SIZE.width}
       height={photo.height ?? CARD_IMAGE_SIZE.height}
       // Only the photo shown is in the page: the first is the page's main image, the others load when asked for.
@@ -68,6 +72,7 @@ function FramedPhoto({ photo, first }: { photo: ListingPhoto | undefined; first:
  */
 export function PhotoGallery({ photos, title, className }: PhotoGalleryProps) {
   const ready = useScriptReady();
+  const t = useTranslate();
   const [index, setIndex] = useState(0);
   const swipeStart = useRef<{ pointerId: number; x: number; y: number } | null>(null);
   const thumbnailsRef = useRef<HTMLDivElement>(null);
@@ -113,9 +118,9 @@ export function PhotoGallery({ photos, title, className }: PhotoGalleryProps) {
     show(dx < 0 ? index + 1 : index - 1);
   };
 
-  const position = (at: number) => `${at + 1} of ${count}`;
+  const position = (at: number) => t('{number} of {count}', { number: at + 1, count });
   return (
-    <section className={cx(styles.gallery, className)} aria-roledescription="carousel" aria-label={`Photos of ${title}`} onKeyDown={onKeyDown}>
+    <section className={cx(styles.gallery, className)} aria-roledescription="carousel" aria-label={t('Photos of {title}', { title })} onKeyDown={onKeyDown}>
       <div
         className={styles.frame}
         role="group"
@@ -133,11 +138,13 @@ export function PhotoGallery({ photos, title, className }: PhotoGalleryProps) {
       <div className={styles.controls}>
         <Button variant="secondary" size="sm" onClick={() => show(index - 1)} disabled={!ready}>
           <Icon name="arrow-left" size={16} />
-          Previous<VisuallyHidden> photo</VisuallyHidden>
+          {t('Previous')}
+          <VisuallyHidden>{t(' photo')}</VisuallyHidden>
         </Button>
-        <p className={styles.count} aria-live="polite" aria-atomic="true">{`Photo ${position(index)}`}</p>
+        <p className={styles.count} aria-live="polite" aria-atomic="true">{t('Photo {position}', { position: position(index) })}</p>
         <Button variant="secondary" size="sm" onClick={() => show(index + 1)} disabled={!ready}>
-          Next<VisuallyHidden> photo</VisuallyHidden>
+          {t('Next')}
+          <VisuallyHidden>{t(' photo')}</VisuallyHidden>
           <Icon name="arrow-right" size={16} />
         </Button>
       </div>
@@ -147,7 +154,7 @@ export function PhotoGallery({ photos, title, className }: PhotoGalleryProps) {
             key={`${at}-${photo.url}`}
             type="button"
             className={styles.thumbnail}
-            aria-label={`Show photo ${position(at)}: ${photo.alt}`}
+            aria-label={t('Show photo {position}: {alt}', { position: position(at), alt: photo.alt })}
             aria-current={at === index ? 'true' : undefined}
             disabled={!ready}
             onClick={() => show(at)}

@@ -31,6 +31,7 @@ export function PropertyCard({ property, headingLevel: Heading = 'h3', priority 
           className={styles.image}
           src={property.imageUrl}
           alt={property.title}
+          lang={englishContent}
           width={CARD_IMAGE_SIZE.width}
           height={CARD_IMAGE_SIZE.height}
           loading={priority ? 'eager' : 'lazy'}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.js';
+import { useTranslate } from '../../i18n/locale-context.js';
 
 /** The text of the honeypot's label: a person who somehow reaches the field is told to skip it. */
 export const HONEYPOT_LABEL = 'Leave this field empty';
@@ -11,9 +12,10 @@ export const HONEYPOT_LABEL = 'Leave this field empty';
  */
 export function HoneypotField({ registration }: { registration: UseFormRegisterReturn }) {
   const id = useId();
+  const t = useTranslate();
   return (
     <VisuallyHidden as="div" aria-hidden="true" data-honeypot="">
-      <label htmlFor={id}>{HONEYPOT_LABEL}</label>
+      <label htmlFor={id}>{t(HONEYPOT_LABEL)}</label>
       <input id={id} type="text" tabIndex={-1} autoComplete="off" {...registration} />
     </VisuallyHidden>
   );

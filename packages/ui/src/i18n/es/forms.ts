@@ -34,4 +34,5 @@ export const formsEs = {
   Friend: 'Un amigo',
   Listing: 'Un listado',
   Other: 'Otro',
+  'Leave this field empty': 'Deje este campo vacío',
 } as const;

@@ -1,5 +1,6 @@
 /**
- * Listings (es-US): the RESO status values the site shows, a card's facts, the MLS's attribution.
+ * Listings (es-US), on every Spanish page's first load: the RESO status values the site shows, a card's
+ * facts, the MLS's attribution, and the words the lists and pages of homes share.
  * A listing's title and remarks stay as the MLS wrote them (marked lang="en").
  */
 export const listingsEs = {
@@ -18,4 +19,14 @@ export const listingsEs = {
   '{area} sq ft': '{area} pies²',
   'Listed by {agent}': 'Agente: {agent}',
   'Listing courtesy of {office}': 'Listado por cortesía de {office}',
+  // Shared by the lists and pages of homes
+  Properties: 'Propiedades',
+  Bedrooms: 'Recámaras',
+  Bathrooms: 'Baños',
+  'Loading…': 'Cargando…',
+  Breadcrumb: 'Ruta de navegación',
+  'Listing data last updated': 'Datos de las propiedades actualizados el',
+  'Image not available': 'Imagen no disponible',
+  Featured: 'Destacadas',
+  'View All Properties': 'Ver todas las propiedades',
 } as const;

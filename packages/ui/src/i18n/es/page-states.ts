@@ -10,4 +10,5 @@ export const pageStatesEs = {
   'Something went wrong': 'Algo salió mal',
   'Please try again later.': 'Inténtelo de nuevo más tarde.',
   'Rated {rating} out of 5': 'Calificación: {rating} de 5',
+  'Contact Us': 'Contáctenos',
 } as const;

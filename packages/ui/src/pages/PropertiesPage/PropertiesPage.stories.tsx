@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { formatUsd} from '@pcr/contracts';
 import { neighborhoods, properties } from '@pcr/content';
 import { expectMlsDisplayRules } from '../../../stories-support/mls-story-helpers.js';
-import { expectDarkTheme, mobileViewport, PageShell, storyAttribution } from '../../../stories-support/story-helpers.js';
+import { expectDarkTheme, mobileViewport, narrowViewport, PageShell, storyAttribution } from '../../../stories-support/story-helpers.js';
 import { PropertiesPage } from './PropertiesPage.js';
 
 const irvine = neighborhoods.find((n) => n.slug === 'irvine')!;
@@ -207,5 +207,19 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     await expectDarkTheme(canvasElement);
+  },
+};
+
+/** In Spanish on the narrowest phone, a wrong filter reported: the form, the count and the message in Spanish; nothing wider than the screen. */
+export const SpanishNarrow: Story = {
+  args: InvalidFilter.args,
+  globals: { ...narrowViewport, locale: 'es' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('search', { name: 'Buscar casas' })).toBeVisible();
+    await expect(canvas.getByRole('spinbutton', { name: 'Precio máximo (USD)' })).toHaveAccessibleDescription('El precio máximo no puede ser menor que el precio mínimo.');
+    await expect(canvas.getByRole('status')).toHaveTextContent('6 casas coinciden con estos filtros');
+    await expect(canvas.getByRole('combobox', { name: 'Tipo de propiedad' })).toHaveTextContent(/Casa unifamiliar/);
+    const document = canvasElement.ownerDocument;
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
   },
 };

@@ -9,6 +9,8 @@ import { PropertySearchFilters, type PropertySearchValues } from '../../sections
 import type { DataState } from '../../utils/data-state.js';
 import { PageHero } from '../../sections/PageHero/PageHero.js';
 import * as styles from './PropertiesPage.css.js';
+import { useTranslate } from '../../i18n/locale-context.js';
+import type { Translate } from '../../i18n/translate.js';
 
 export interface PropertiesPageProps {
   properties: DataState<Property[]>;
@@ -32,17 +34,17 @@ export interface PropertiesPageProps {
 const NARROWING = ['minPrice', 'maxPrice', 'minBeds', 'minBaths', 'type'] as const;
 
 /** The count said politely after each search ("3 homes match these filters"); nothing while it loads. */
-export function resultCountText(properties: DataState<Property[]>, filtered: boolean): string {
+export function resultCountText(properties: DataState<Property[]>, filtered: boolean, t: Translate): string {
   if (properties.status !== 'loaded') return '';
   const count = properties.data.length;
-  const homes = count === 1 ? '1 home' : `${count} homes`;
-  if (!filtered) return `${homes} listed`;
-  return `${homes} ${count === 1 ? 'matches' : 'match'} these filters`;
+  if (!filtered) return count === 1 ? t('1 home listed') : t('{count} homes listed', { count });
+  return count === 1 ? t('1 home matches these filters') : t('{count} homes match these filters', { count });
 }
 
 
 /** /properties?{search}: the homes we list, all or those matching a search (area, price, beds, baths, type; in an order); an MLS's disclaimer under them. */
 export function PropertiesPage({ properties, area: areaFilter, search }: PropertiesPageProps) {
+  const t = useTranslate();
   const area = areaFilter?.name.status === 'loaded' ? areaFilter.name.data : undefined;
   const areaPending = areaFilter?.name.status === 'loading';
   const areaUnknown = areaFilter?.name.status === 'error';
@@ -53,29 +55,34 @@ export function PropertiesPage({ properties, area: areaFilter, search }: Propert
   return (
     <>
       <PageHero
-        eyebrow="Properties"
+        eyebrow={t('Properties')}
         title={
           area || areaPending ? (
             <>
-              Showing homes in <em>{area ?? <Skeleton shape="line" width="9ch" />}</em>
+              {t('Showing homes in')} <em>{area ?? <Skeleton shape="line" width="9ch" />}</em>
             </>
           ) : (
             <>
-              Homes for <em>Sale</em>
+              {t('Homes for')} <em>{t('Sale')}</em>
             </>
           )
         }
         description={
           area || areaPending ? (
             <>
-              Every home we represent in {area ?? `this ${kind}`}, with its price, size and listing agent. <Link href="/properties">Show all properties</Link>
+              {area
+                ? t('Every home we represent in {area}, with its price, size and listing agent.', { area })
+                : kind === 'city'
+                  ? t('Every home we represent in this city, with its price, size and listing agent.')
+                  : t('Every home we represent in this neighborhood, with its price, size and listing agent.')}{' '}
+              <Link href="/properties">{t('Show all properties')}</Link>
             </>
           ) : areaUnknown ? (
             <>
-              We couldn't find that {kind}. <Link href="/properties">Show all properties</Link>
+              {kind === 'city' ? t("We couldn't find that city.") : t("We couldn't find that neighborhood.")} <Link href="/properties">{t('Show all properties')}</Link>
             </>
           ) : (
-            'Every home we represent, with its price, size and listing agent.'
+            t('Every home we represent, with its price, size and listing agent.')
           )
         }
       />
@@ -90,24 +97,42 @@ export function PropertiesPage({ properties, area: areaFilter, search }: Propert
           onSearch={search.onSearch}
         />
         <p role="status" className={styles.count} data-testid="result-count">
-          {resultCountText(properties, filtered)}
+          {resultCountText(properties, filtered, t)}
         </p>
         <CardGridSection
           state={properties}
-          title={area ? `Available in ${area}` : areaPending ? `Available in this ${kind}` : filtered ? 'Matching properties' : 'All properties'}
-          loadingLabel="Loading properties…"
+          title={
+            area
+              ? t('Available in {area}', { area })
+              : areaPending
+                ? kind === 'city'
+                  ? t('Available in this city')
+                  : t('Available in this neighborhood')
+                : filtered
+                  ? t('Matching properties')
+                  : t('All properties')
+          }
+          loadingLabel={t('Loading properties…')}
           skeletonCount={SKELETON_COUNTS.featuredProperties}
           skeleton={<PropertyCardSkeleton />}
           itemKey={(p) => p.id}
           renderItem={(p, index) => <PropertyCard property={p} priority={index < 3} />}
-          error={{ title: "We couldn't load our properties", description: 'Please try again in a moment, or contact us for current listings.', action: { href: '/contact', label: 'Contact Us' } }}
+          error={{
+            title: t("We couldn't load our properties"),
+            description: t('Please try again in a moment, or contact us for current listings.'),
+            action: { href: '/contact', label: t('Contact Us') },
+          }}
           empty={
             narrowed
-              ? { title: 'No homes match these filters', description: 'Try a wider price range or fewer filters, or clear them to see every home.', action: { href: '/properties', label: 'Clear filters' } }
+              ? {
+                  title: t('No homes match these filters'),
+                  description: t('Try a wider price range or fewer filters, or clear them to see every home.'),
+                  action: { href: '/properties', label: t('Clear filters') },
+                }
               : {
-                  title: area ? `No homes listed in ${area} right now` : 'No homes listed right now',
-                  description: 'Please check back soon or contact us to be notified when new listings become available.',
-                  action: { href: '/contact', label: 'Contact Us' },
+                  title: area ? t('No homes listed in {area} right now', { area }) : t('No homes listed right now'),
+                  description: t('Please check back soon or contact us to be notified when new listings become available.'),
+                  action: { href: '/contact', label: t('Contact Us') },
                 }
           }
         />

@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { formatUsd} from '@pcr/contracts';
 import { properties } from '@pcr/content';
 import { ShortContactForm } from '../../forms/ShortContactForm/ShortContactForm.js';
-import { expectDarkTheme, mobileViewport, PageShell, storyAttribution } from '../../../stories-support/story-helpers.js';
+import { expectDarkTheme, mobileViewport, narrowViewport, PageShell, storyAttribution } from '../../../stories-support/story-helpers.js';
 import { jsonLdOfType } from '../../utils/structured-data/read-json-ld.js';
 import { PropertyPage } from './PropertyPage.js';
 
@@ -137,5 +137,26 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     await expectDarkTheme(canvasElement);
+  },
+};
+
+/**
+ * In Spanish on the narrowest phone: the page's words in Spanish, the MLS's title and remarks as
+ * written (marked English), prices as in English; nothing wider than the screen.
+ */
+export const SpanishNarrow: Story = {
+  args: { property: { status: 'loaded', data: condo } },
+  globals: { ...narrowViewport, locale: 'es' },
+  play: async ({ canvas, canvasElement }) => {
+    const main = within(canvas.getByRole('main'));
+    await expect(main.getByRole('heading', { level: 1, name: condo.title })).toHaveAttribute('lang', 'en');
+    await expect(main.getByRole('navigation', { name: 'Ruta de navegación' })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Más casas cerca' })).toHaveAttribute('href', `/es/properties?neighborhood=${condo.neighborhood}`);
+    await expect(main.getByText('Recámaras')).toBeVisible();
+    await expect(main.getByText(formatUsd(condo.price))).toBeVisible();
+    await expect(main.getByRole('region', { name: `Fotos de ${condo.title}` })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Calcule su pago mensual' })).toBeVisible();
+    const document = canvasElement.ownerDocument;
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
   },
 };

@@ -16,6 +16,7 @@ import type { DataState } from '../../utils/data-state.js';
 import * as styles from './PropertyPage.css.js';
 import { realEstateListingJsonLd } from '../../utils/structured-data/listing.js';
 import { useAbsoluteUrl } from '../../utils/site-origin.js';
+import { useLocale, useTranslate } from '../../i18n/locale-context.js';
 
 export interface PropertyPageProps {
   property: DataState<Property>;
@@ -26,10 +27,14 @@ export interface PropertyPageProps {
 /** /properties/{id}: the home (its photo, or a gallery of its photos), its facts and listing agent (and office, from an MLS), what it would cost a month, the MLS's disclaimer, and the short contact form. */
 export function PropertyPage({ property, contactForm }: PropertyPageProps) {
   const absoluteUrl = useAbsoluteUrl();
+  const t = useTranslate();
+  // The MLS's words (title, remarks) stay as written: marked English on a page in another language.
+  const locale = useLocale();
+  const mlsLang = locale === 'en' ? undefined : 'en';
   if (property.status === 'loading') {
     return (
       <Container className={styles.page} aria-busy="true">
-        <VisuallyHidden role="status">Loading property…</VisuallyHidden>
+        <VisuallyHidden role="status">{t('Loading property…')}</VisuallyHidden>
         <div aria-hidden="true" data-testid="property-page-skeleton" className={styles.layout}>
           <Skeleton shape="block" width="100%" aspectRatio="3 / 2" />
           <Skeleton shape="block" width="100%" height={420} />
@@ -40,13 +45,13 @@ export function PropertyPage({ property, contactForm }: PropertyPageProps) {
   if (property.status === 'error') {
     return (
       <Container className={styles.page}>
-        <h1 className={styles.title}>Property Not Found</h1>
+        <h1 className={styles.title}>{t('Property Not Found')}</h1>
         <EmptyState
           headingLevel="h2"
           icon="home"
-          title="This home is no longer listed"
-          description="It may have sold or been taken off the market. Browse our other homes, or contact us to hear about similar ones."
-          action={{ href: '/properties', label: 'View All Properties' }}
+          title={t('This home is no longer listed')}
+          description={t('It may have sold or been taken off the market. Browse our other homes, or contact us to hear about similar ones.')}
+          action={{ href: '/properties', label: t('View All Properties') }}
         />
       </Container>
     );
@@ -54,43 +59,50 @@ export function PropertyPage({ property, contactForm }: PropertyPageProps) {
   const home = property.data;
   return (
     <Container className={styles.page}>
-      <JsonLd data={realEstateListingJsonLd(home, absoluteUrl)} />
-      <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Properties', href: '/properties' }, { label: home.title }]} />
+      <JsonLd data={realEstateListingJsonLd(home, absoluteUrl, locale)} />
+      <Breadcrumbs items={[{ label: t('Home'), href: '/' }, { label: t('Properties'), href: '/properties' }, { label: home.title, lang: mlsLang }]} />
       <div className={styles.layout}>
         <div className={styles.details}>
           {home.photos && home.photos.length > 1 ? (
             <PhotoGallery key={home.id} photos={home.photos} title={home.title} />
           ) : (
-            <img className={styles.photo} src={home.imageUrl} alt={home.title} width={CARD_IMAGE_SIZE.width} height={CARD_IMAGE_SIZE.height} fetchPriority="high" />
+            <img className={styles.photo} src={home.imageUrl} alt={home.title} lang={mlsLang} width={CARD_IMAGE_SIZE.width} height={CARD_IMAGE_SIZE.height} fetchPriority="high" />
           )}
-          <p className={styles.status}>{home.status}</p>
-          <h1 className={styles.title}>{home.title}</h1>
+          <p className={styles.status}>{t(home.status)}</p>
+          <h1 className={styles.title} lang={mlsLang}>
+            {home.title}
+          </h1>
           <p className={styles.price}>{formatUsd(home.price)}</p>
           <p className={styles.muted}>{home.location}</p>
           <dl className={styles.facts}>
             <div className={styles.fact}>
-              <dt className={styles.factLabel}>Bedrooms</dt>
+              <dt className={styles.factLabel}>{t('Bedrooms')}</dt>
               <dd className={styles.factValue}>{home.bedrooms}</dd>
             </div>
             <div className={styles.fact}>
-              <dt className={styles.factLabel}>Bathrooms</dt>
+              <dt className={styles.factLabel}>{t('Bathrooms')}</dt>
               <dd className={styles.factValue}>{home.bathrooms}</dd>
             </div>
             <div className={styles.fact}>
-              <dt className={styles.factLabel}>Square feet</dt>
+              <dt className={styles.factLabel}>{t('Square feet')}</dt>
               <dd className={styles.factValue}>{formatCount(home.squareFeet)}</dd>
             </div>
           </dl>
-          {home.description ? <p className={styles.muted}>{home.description}</p> : null}
+          {home.description ? (
+            <p className={styles.muted} lang={mlsLang}>
+              {home.description}
+            </p>
+          ) : null}
           <div className={styles.agent}>
             <img className={styles.agentPhoto} src={home.agent.imageUrl} alt="" width={64} height={64} loading="lazy" decoding="async" />
             <p className={styles.muted}>
-              Listed by <strong>{home.agent.name}</strong>. <Link href="/team">Meet our team</Link>
+              {t('Listed by')} <strong>{home.agent.name}</strong>. <Link href="/team">{t('Meet our team')}</Link>
             </p>
           </div>
           <ListingCourtesy office={home.listOfficeName} className={styles.courtesy} />
           <p className={styles.muted}>
-            <Link href={`/neighborhoods/${home.neighborhood}`}>About the neighborhood</Link> · <Link href={`/properties?neighborhood=${home.neighborhood}`}>More homes nearby</Link>
+            <Link href={`/neighborhoods/${home.neighborhood}`}>{t('About the neighborhood')}</Link> ·{' '}
+            <Link href={`/properties?neighborhood=${home.neighborhood}`}>{t('More homes nearby')}</Link>
           </p>
           <LazyMortgageCalculator key={home.id} price={home.price} hoaMonthly={home.monthlyHoa} />
           <MlsDisclaimer attributions={listingAttributions([home])} />

@@ -14,7 +14,8 @@ import { Button, ButtonLink } from '../../components/Button/Button.js';
 import * as controls from '../../theme/recipes/controls.css.js';
 import { SelectChevron } from '../../components/SelectChevron/SelectChevron.js';
 import { cx } from '../../utils/cx.js';
-import { useLocale } from '../../i18n/locale-context.js';
+import { useLocale, useTranslate, useTranslateText } from '../../i18n/locale-context.js';
+import type { PlainText } from '../../i18n/translate.js';
 import * as styles from './PropertySearchFilters.css.js';
 
 export type PropertySearchValues = Partial<Record<PropertySearchKey, string>>;
@@ -48,14 +49,12 @@ interface Choice {
 const ANY = '';
 const atLeast = (max: number): Choice[] => Array.from({ length: max }, (_, i) => ({ value: String(i + 1), label: `${i + 1}+` }));
 
-export const SORT_CHOICES: readonly Choice[] = [
+export const SORT_CHOICES: readonly { value: string; label: PlainText }[] = [
   { value: ANY, label: 'Featured' },
   { value: 'price-asc', label: 'Price: low to high' },
   { value: 'price-desc', label: 'Price: high to low' },
   { value: 'newest', label: 'Newest listings' },
 ];
-
-const LOADING_CHOICE_LABEL = 'Loading…';
 
 /** The address's value stays selectable even when no choice has it (7+ beds, or a wrong value the form reports). */
 function withCurrent(choices: readonly Choice[], current: string | undefined): readonly Choice[] {
@@ -157,8 +156,14 @@ function PriceInput({ name, label, value, error }: { name: 'minPrice' | 'maxPric
  */
 export function PropertySearchFilters({ values, issues = [], neighborhoods, choicesLoading = false, onSearch, headingLevel: Heading = 'h2', className }: PropertySearchFiltersProps) {
   const locale = useLocale();
+  const t = useTranslate();
+  const translateText = useTranslateText();
   const headingId = useId();
-  const errorOf = (key: PropertySearchKey) => issues.find((issue) => issue.path === key)?.message;
+  // The messages come from the contract (the same the API answers with), in English: shown in the page's language.
+  const errorOf = (key: PropertySearchKey) => {
+    const message = issues.find((issue) => issue.path === key)?.message;
+    return message === undefined ? undefined : translateText(message);
+  };
   // `?neighborhood=` may carry an id: the select shows that neighborhood's slug.
   const neighborhood = neighborhoods.find((n) => n.id === values.neighborhood)?.slug ?? values.neighborhood;
   const regions = REGIONS.map((region) => ({
@@ -167,7 +172,8 @@ export function PropertySearchFilters({ values, issues = [], neighborhoods, choi
   }));
   const cities = [...new Set(neighborhoods.map((n) => n.city))].sort().map((city) => ({ value: citySlug(city), label: city }));
   // Kept in the form while the choices load, so a search sent meanwhile keeps it.
-  const loading = (current: string | undefined): Choice[] => (current ? [{ value: current, label: LOADING_CHOICE_LABEL }] : []);
+  const loading = (current: string | undefined): Choice[] => (current ? [{ value: current, label: t('Loading…') }] : []);
+  const sortChoices = SORT_CHOICES.map((choice) => ({ value: choice.value, label: t(choice.label) }));
   const filtered = Object.keys(values).length > 0;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -180,34 +186,34 @@ export function PropertySearchFilters({ values, issues = [], neighborhoods, choi
   return (
     <form method="get" action={pathInLocale('/properties', locale)} role="search" aria-labelledby={headingId} onSubmit={submit} className={cx(styles.panel, className)}>
       <Heading id={headingId} className={styles.title}>
-        Search homes
+        {t('Search homes')}
       </Heading>
       <div className={styles.fields}>
-        <Select wide name="neighborhood" label="Neighborhood" anyLabel="Any neighborhood" value={neighborhood} error={errorOf('neighborhood')} choices={choicesLoading ? loading(neighborhood) : regions} />
-        <Select wide name="city" label="City" anyLabel="Any city" value={values.city} error={errorOf('city')} choices={choicesLoading ? loading(values.city) : withCurrent(cities, values.city)} />
-        <PriceInput name="minPrice" label="Min price (USD)" value={values.minPrice} error={errorOf('minPrice')} />
-        <PriceInput name="maxPrice" label="Max price (USD)" value={values.maxPrice} error={errorOf('maxPrice')} />
-        <Select name="minBeds" label="Bedrooms" anyLabel="Any" value={values.minBeds} error={errorOf('minBeds')} choices={withCurrent(atLeast(5), values.minBeds)} />
-        <Select name="minBaths" label="Bathrooms" anyLabel="Any" value={values.minBaths} error={errorOf('minBaths')} choices={withCurrent(atLeast(4), values.minBaths)} />
+        <Select wide name="neighborhood" label={t('Neighborhood')} anyLabel={t('Any neighborhood')} value={neighborhood} error={errorOf('neighborhood')} choices={choicesLoading ? loading(neighborhood) : regions} />
+        <Select wide name="city" label={t('City')} anyLabel={t('Any city')} value={values.city} error={errorOf('city')} choices={choicesLoading ? loading(values.city) : withCurrent(cities, values.city)} />
+        <PriceInput name="minPrice" label={t('Min price (USD)')} value={values.minPrice} error={errorOf('minPrice')} />
+        <PriceInput name="maxPrice" label={t('Max price (USD)')} value={values.maxPrice} error={errorOf('maxPrice')} />
+        <Select name="minBeds" label={t('Bedrooms')} anyLabel={t('Any')} value={values.minBeds} error={errorOf('minBeds')} choices={withCurrent(atLeast(5), values.minBeds)} />
+        <Select name="minBaths" label={t('Bathrooms')} anyLabel={t('Any')} value={values.minBaths} error={errorOf('minBaths')} choices={withCurrent(atLeast(4), values.minBaths)} />
         <Select
           wide
           name="type"
-          label="Property type"
-          anyLabel="Any type"
+          label={t('Property type')}
+          anyLabel={t('Any type')}
           value={values.type}
           error={errorOf('type')}
           choices={withCurrent(
-            PROPERTY_TYPES.map((type) => ({ value: type, label: propertyTypeLabels[type] })),
+            PROPERTY_TYPES.map((type) => ({ value: type, label: translateText(propertyTypeLabels[type]) })),
             values.type,
           )}
         />
-        <Select wide name="sort" label="Sort by" anyLabel={SORT_CHOICES[0]!.label} value={values.sort} error={errorOf('sort')} choices={withCurrent(SORT_CHOICES.slice(1), values.sort)} />
+        <Select wide name="sort" label={t('Sort by')} anyLabel={sortChoices[0]!.label} value={values.sort} error={errorOf('sort')} choices={withCurrent(sortChoices.slice(1), values.sort)} />
       </div>
       <div className={styles.actions}>
-        <Button type="submit">Show homes</Button>
+        <Button type="submit">{t('Show homes')}</Button>
         {filtered ? (
           <ButtonLink href="/properties" variant="secondary">
-            Clear filters
+            {t('Clear filters')}
           </ButtonLink>
         ) : null}
       </div>

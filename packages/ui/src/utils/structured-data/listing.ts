@@ -1,5 +1,5 @@
 import type { ItemAvailability, RealEstateListing, WithContext } from 'schema-dts';
-import type { Property } from '@pcr/contracts';
+import { pathInLocale, type Locale, type Property } from '@pcr/contracts';
 import type { AbsoluteUrl } from './types.js';
 
 /** A home's listing status as an offer's availability. */
@@ -16,9 +16,12 @@ export function propertyPath(id: string): string {
   return `/properties/${encodeURIComponent(id)}`;
 }
 
-/** /properties/{id}: the listing, its photos and its asking price as an offer in US dollars. */
-export function realEstateListingJsonLd(home: Property, absoluteUrl: AbsoluteUrl): WithContext<RealEstateListing> {
-  const url = absoluteUrl(propertyPath(home.id));
+/**
+ * /properties/{id}: the listing, its photos and its asking price as an offer in US dollars, at the
+ * address of the page in its language. No `inLanguage`: the listing's words are the MLS's, in English.
+ */
+export function realEstateListingJsonLd(home: Property, absoluteUrl: AbsoluteUrl, locale: Locale = 'en'): WithContext<RealEstateListing> {
+  const url = absoluteUrl(pathInLocale(propertyPath(home.id), locale));
   return {
     '@context': 'https://schema.org',
     '@type': 'RealEstateListing',
