@@ -9,6 +9,7 @@ export * from './messages.js';
 export * from './mortgage.js';
 export * from './property-search-params.js';
 export * from './property-types.js';
+export * from './request-target.js';
 export * from './schemas/editorial.js';
 export * from './schemas/entities.js';
 export * from './schemas/errors.js';

@@ -8,8 +8,13 @@ import { App } from './app/App.js';
 import { PageRunningContext } from './app/page-running.js';
 import { initialErrors, readInitialData } from './data/initial-data.js';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element.');
+/** The element the app renders into (the page template's #root). */
+function rootElement(): HTMLElement {
+  const element = document.getElementById('root');
+  if (!element) throw new Error('The page has no #root element.');
+  return element;
+}
+const container = rootElement();
 
 /**
  * Marks #root once the page runs in the browser (hydrated or rendered): its links and controls now
@@ -37,8 +42,8 @@ function start(catalogs: { es?: Catalog }) {
   );
   // Hydration as a transition is time-sliced: React yields to the browser every few milliseconds, so
   // a tap or a scroll during start-up is not held up by one long task (as Next.js and Remix do).
-  if (initial && container!.firstChild) startTransition(() => void hydrateRoot(container!, app));
-  else createRoot(container!).render(app);
+  if (initial && container.firstChild) startTransition(() => void hydrateRoot(container, app));
+  else createRoot(container).render(app);
 }
 
 // A Spanish page loads its catalog before it renders (its links keep the visitor in Spanish; the

@@ -3,6 +3,7 @@ import type { Logger } from '../logger.js';
 import type { AnswerCache } from '../api/answer-cache.js';
 import { sendCompressed } from './compressed-body.js';
 import { logRequest, requestIdFor } from './request-context.js';
+import { splitTarget } from '@pcr/contracts';
 
 /** Answers a request before Express sees it; false: not for this lane, Express takes it. */
 export type RequestLane = (req: IncomingMessage, res: ServerResponse) => boolean;
@@ -33,7 +34,7 @@ export function cachedGetLane(options: { answers: AnswerCache; securityHeaders: 
     logRequest(logger, {
       requestId,
       method: req.method,
-      path: url.split('?')[0] ?? '',
+      path: splitTarget(url).path,
       status: res.statusCode,
       ms: Number(process.hrtime.bigint() - started) / 1e6,
     });

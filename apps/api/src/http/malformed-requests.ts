@@ -1,6 +1,6 @@
 import { METHODS, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { apiContract, apiErrorMessages } from '@pcr/contracts';
+import { apiContract, apiErrorMessages, splitTarget } from '@pcr/contracts';
 import type { RequestHandler } from 'express';
 import { lingeringClose } from './lingering-close.js';
 import { securityHeaderEntries } from './security-headers.js';
@@ -44,7 +44,7 @@ function isPathOf(route: { segments: string[] }, path: string): boolean {
  * (HEAD goes with GET, as Express answers it), anything else 404.
  */
 export const apiNotFound: RequestHandler = (req, res) => {
-  const path = req.originalUrl.split('?')[0] ?? '';
+  const { path } = splitTarget(req.originalUrl);
   const allowed: string[] = routes.filter((route) => isPathOf(route, path)).map((route) => route.method);
   if (allowed.length > 0) {
     if (allowed.includes('GET')) allowed.push('HEAD');

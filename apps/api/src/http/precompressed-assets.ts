@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
 import { acceptedEncoding } from './compressed-body.js';
+import { splitTarget } from '@pcr/contracts';
 
 /** Text files the build compresses ahead (apps/web/build/precompress.ts): no work per request. */
 const PRECOMPRESSED = /\.(?:js|css|svg|json|html|txt|xml|map)$/;
@@ -38,7 +39,7 @@ export function precompressedAssets(root: string): RequestHandler {
     }
     res.type(path.extname(file));
     res.setHeader('Content-Encoding', encoding);
-    req.url = `${req.url.split('?')[0]}${suffix}`;
+    req.url = `${splitTarget(req.url).path}${suffix}`;
     next();
   };
 }

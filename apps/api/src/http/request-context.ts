@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Logger } from '../logger.js';
+import { splitTarget } from '@pcr/contracts';
 
 /** An incoming id is kept only if it is short and plain: it ends up in logs and headers. */
 const SANE_REQUEST_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
@@ -22,7 +23,7 @@ export function requestIdOf(res: Response): string {
 
 /** The full path without the query string (req.path is relative inside mounted routers). */
 export function fullPath(req: Request): string {
-  return req.originalUrl.split('?')[0] ?? '';
+  return splitTarget(req.originalUrl).path;
 }
 
 /**

@@ -1,5 +1,5 @@
 import express, { type Router } from 'express';
-import { isLocale, LANGUAGE_COOKIE, LANGUAGE_SWITCH_PATH, pathInLocale, splitLocale, type Locale } from '@pcr/contracts';
+import { isLocale, LANGUAGE_COOKIE, LANGUAGE_SWITCH_PATH, pathInLocale, splitLocale, splitTarget, type Locale } from '@pcr/contracts';
 
 /** A year: the choice stands until the visitor switches again. */
 const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
@@ -54,7 +54,7 @@ export function languageChoice({ secureCookie }: { secureCookie: boolean }): Rou
       return;
     }
     res.setHeader('Cache-Control', 'private, no-cache');
-    res.redirect(302, pathInLocale('/', remembered) + (req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?')) : ''));
+    res.redirect(302, pathInLocale('/', remembered) + splitTarget(req.originalUrl).query);
   });
   return router;
 }

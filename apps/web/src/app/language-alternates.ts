@@ -1,4 +1,4 @@
-import { LOCALE_TAGS, pathInLocale, splitLocale, type Locale } from '@pcr/contracts';
+import { LOCALE_TAGS, pathInLocale, splitLocale, splitTarget, type Locale } from '@pcr/contracts';
 import type { LanguageAlternate } from './page-head.js';
 
 const LANGUAGES: readonly Locale[] = ['en', 'es'];
@@ -8,8 +8,17 @@ const LANGUAGES: readonly Locale[] = ['en', 'es'];
  * not speak): each language's page names them all, so search engines see them as a set.
  */
 export function languageAlternates(siteUrl: string, canonicalPath: string): LanguageAlternate[] {
-  const query = canonicalPath.indexOf('?');
-  const { path } = splitLocale(query === -1 ? canonicalPath : canonicalPath.slice(0, query));
-  const href = (locale: Locale) => new URL(pathInLocale(path, locale) + (query === -1 ? '' : canonicalPath.slice(query)), `${siteUrl}/`).href;
+  const target = splitTarget(canonicalPath);
+  const { path } = splitLocale(target.path);
+  const href = (locale: Locale) => new URL(pathInLocale(path, locale) + target.query, `${siteUrl}/`).href;
   return [...LANGUAGES.map((locale) => ({ hrefLang: LOCALE_TAGS[locale], href: href(locale) })), { hrefLang: 'x-default', href: href('en') }];
+}
+
+/**
+ * How search engines see a page in a language (decision 0032): an English page is offered to them; a
+ * page's twin in another language only once the page is translated (until then it serves visitors
+ * only), and then the two name each other. The server's render and the browser's head both ask this.
+ */
+export function languageListing(locale: Locale, translated: boolean, siteUrl: string, canonicalPath: string): { indexed: boolean; alternates: LanguageAlternate[] | undefined } {
+  return { indexed: locale === 'en' || translated, alternates: translated ? languageAlternates(siteUrl, canonicalPath) : undefined };
 }

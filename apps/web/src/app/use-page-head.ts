@@ -4,7 +4,7 @@ import { LOCALE_TAGS, type Locale } from '@pcr/contracts';
 import { useLocale } from '@pcr/ui';
 import { INITIAL_DATA_ELEMENT_ID, readInitialData } from '../data/initial-data.js';
 import { siteIdentity } from '../site-identity.js';
-import { languageAlternates } from './language-alternates.js';
+import { languageListing } from './language-alternates.js';
 import type { PageHeadKey, pageHeads } from '../routes/page-heads.js';
 import type { PageRoute } from '../routes/route-table.js';
 
@@ -59,7 +59,8 @@ export function useRouteHead<K extends PageHeadKey>(route: Pick<PageRoute<K>, 'h
     const siteUrl = readInitialData(document)?.siteUrl ?? document.location.origin;
     // The heads' texts load with the first in-app navigation, the Spanish ones only on Spanish pages.
     const heads = named.locale === 'es' ? import('../routes/page-heads.es.js').then((m) => m.pageHeadsEs) : import('../routes/page-heads.js').then((m) => m.pageHeads);
-    const site = { siteUrl, brand: siteIdentity.brand, languageTag: LOCALE_TAGS[named.locale], alternates: named.bilingual ? languageAlternates(siteUrl, named.canonicalPath) : undefined };
-    void Promise.all([import('./apply-page-head.js'), heads]).then(([{ applyPageHead }, texts]) => applyPageHead(document, named, texts, site));
+    const { indexed, alternates } = languageListing(named.locale, named.bilingual, siteUrl, named.canonicalPath);
+    const site = { siteUrl, brand: siteIdentity.brand, languageTag: LOCALE_TAGS[named.locale], alternates };
+    void Promise.all([import('./apply-page-head.js'), heads]).then(([{ applyPageHead }, texts]) => applyPageHead(document, named, texts, site, indexed));
   }, [signature]); // eslint-disable-line react-hooks/exhaustive-deps -- the signature stands for the head
 }

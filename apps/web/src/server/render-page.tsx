@@ -10,7 +10,7 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes, StaticRouter, type RouteObject } from 'react-router-dom';
 import { SWRConfig, unstable_serialize, type Middleware } from 'swr';
-import { LOCALE_TAGS, splitLocale, type Locale, type PageRenderer, type RenderedPage, type ResolvedPage, type ShareImages } from '@pcr/contracts';
+import { LOCALE_TAGS, splitLocale, splitTarget, type Locale, type PageRenderer, type RenderedPage, type ResolvedPage, type ShareImages } from '@pcr/contracts';
 import { isNavItemActive, jsonForScriptElement, mainNavigation, SiteOriginProvider } from '@pcr/ui';
 import { shellEs } from '@pcr/ui/i18n/es/shell.js';
 import { createApiClient } from '../api/client.js';
@@ -18,7 +18,7 @@ import { createSiteApi, type SiteApi } from '../api/site-api.js';
 import { App } from '../app/App.js';
 import { headElements, headHtml, mainImagePreload, markedHeadHtml, type PageHead, type ShareImage } from '../app/page-head.js';
 import { RenderedRouteModules, workspaceModuleKey } from '../app/route-modules.js';
-import { languageAlternates } from '../app/language-alternates.js';
+import { languageListing } from '../app/language-alternates.js';
 import { appModulesElement } from '../app/start-app-modules.js';
 import { PageAddressContext } from '../app/page-address.js';
 import { RenderedHeadContext, type NamedHead } from '../app/use-page-head.js';
@@ -90,13 +90,10 @@ async function readAll(stream: AsyncIterable<string | Uint8Array>): Promise<stri
   return html + decoder.decode();
 }
 
-/**
- * A request target's path and query, taken apart as they are: not through `new URL`, which reads
- * "//x" as a host (and throws on "//"), so a stranger's path could name another page or fail.
- */
-function splitTarget(target: string): { pathname: string; searchParams: URLSearchParams } {
-  const query = target.indexOf('?');
-  return query === -1 ? { pathname: target, searchParams: new URLSearchParams() } : { pathname: target.slice(0, query), searchParams: new URLSearchParams(target.slice(query + 1)) };
+/** A request target's path and query parameters (splitTarget: never read as a URL, where "//x" is a host). */
+function pathAndParams(target: string): { pathname: string; searchParams: URLSearchParams } {
+  const { path, query } = splitTarget(target);
+  return { pathname: path, searchParams: new URLSearchParams(query) };
 }
 
 const decodes = (pathname: string) => {
@@ -117,7 +114,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   const notFoundMarkup = new Map<string, RenderedMarkup>();
 
   function resolve(url: string): ResolvedPage {
-    const parsed = splitTarget(url);
+    const parsed = pathAndParams(url);
     const { route: entry, locale, params: matched } = matchPage(parsed.pathname);
     const kept = new URLSearchParams();
     for (const name of entry.server?.search ?? []) {
@@ -183,7 +180,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
    */
   async function render(page: ResolvedPage, fetch: typeof globalThis.fetch): Promise<RenderedPage> {
     const api = createSiteApi(createApiClient('http://site.internal', fetch));
-    const url = splitTarget(page.location);
+    const url = pathAndParams(page.location);
     const { route: entry, locale, params } = matchPage(url.pathname);
     if (entry.id !== page.routeId) throw new Error(`${page.location} is not a page of route ${page.routeId}`);
     const routeMatch = { params, searchParams: url.searchParams };
@@ -202,8 +199,8 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     // A page that is not the one asked for (not found, provider down) is not to be indexed, nor a
     // Spanish page whose text is not translated yet (it is there for visitors who chose Spanish).
     const named = headOf(markup.head, headsByLocale[locale]);
-    const indexed = status === 200 && (locale === 'en' || entry.inSpanish === true);
-    const head: PageHead = indexed ? named : { ...named, noindex: true };
+    const listing = languageListing(locale, entry.inSpanish === true, siteUrl, markup.head.canonicalPath);
+    const head: PageHead = status === 200 && listing.indexed ? named : { ...named, noindex: true };
     const pageUrl = new URL(`${siteUrl}${markup.head.canonicalPath}`).href;
     const pageAssets = assetsOf(assets, markup.modules);
     const initialData: InitialData = { fallback: data.fallback, errors: data.errors, siteUrl };
@@ -211,7 +208,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     const html = fillTemplate(template, {
       lang: LOCALE_TAGS[locale],
       preload: headHtml([mainImagePreload(head)]),
-      head: pageAssets.styles.map((file) => inlineStylesheet(file, stylesheetText(assets, file))).join('') + markedHeadHtml(headElements(head, { pageUrl, siteUrl, brand: siteIdentity.brand, share, languageTag: LOCALE_TAGS[locale], alternates: entry.inSpanish ? languageAlternates(siteUrl, markup.head.canonicalPath) : undefined })),
+      head: pageAssets.styles.map((file) => inlineStylesheet(file, stylesheetText(assets, file))).join('') + markedHeadHtml(headElements(head, { pageUrl, siteUrl, brand: siteIdentity.brand, share, languageTag: LOCALE_TAGS[locale], alternates: listing.alternates })),
       root: notFoundKey ? markup.body.replaceAll(addressInMarkup(PAGE_ADDRESS_STAND_IN), addressInMarkup(page.location)) : markup.body,
       data: `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${jsonForScriptElement(initialData)}</script>`,
       modules: appModulesElement(jsonForScriptElement({ entry: assets.shell.entry, preload: [...assets.shell.preload, ...pageAssets.scripts.map((file) => `/${file}`)] })),

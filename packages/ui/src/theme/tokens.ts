@@ -114,6 +114,8 @@ export const media = {
   /** Below the desktop navigation: the header shows the menu button. */
   belowDesktop: `screen and (max-width: ${breakpoints.desktop - 0.02}px)`,
   belowWide: `screen and (max-width: ${breakpoints.wide - 0.02}px)`,
+  /** A laptop: the desktop navigation, but tighter than on a wide screen (the header's spacing, the language switch's short name). */
+  desktopBelowWide: `screen and (min-width: ${breakpoints.desktop}px) and (max-width: ${breakpoints.wide - 0.02}px)`,
   reducedMotion: '(prefers-reduced-motion: reduce)',
   /** Scripts off (or not yet supported): controls that need them hide, the menu shows open. */
   noScript: '(scripting: none)',

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
-import { breakpoints, media } from '../../theme/tokens.js';
+import { media } from '../../theme/tokens.js';
 
 export const languageSwitch = style({
   display: 'inline-flex',
@@ -23,11 +23,11 @@ export const languageSwitch = style({
 
 /** The language's name, but where the compact form shows its code. */
 export const fullName = style({
-  '@media': { [`${media.desktop} and (max-width: ${breakpoints.wide - 0.02}px)`]: { display: 'none' } },
+  '@media': { [media.desktopBelowWide]: { display: 'none' } },
 });
 
 /** The language's code, shown only in the compact form (desktop widths below wide). */
 export const code = style({
   display: 'none',
-  '@media': { [`${media.desktop} and (max-width: ${breakpoints.wide - 0.02}px)`]: { display: 'inline' } },
+  '@media': { [media.desktopBelowWide]: { display: 'inline' } },
 });

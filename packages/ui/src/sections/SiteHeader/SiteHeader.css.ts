@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
-import { breakpoints, media } from '../../theme/tokens.js';
+import { media } from '../../theme/tokens.js';
 
 export const header = style({
   position: 'sticky',
@@ -43,7 +43,7 @@ export const bar = style({
     // Without scripts the menu cannot open: its links take a row of their own under the bar.
     [media.belowDesktopNoScript]: { flexWrap: 'wrap', rowGap: 0 },
     // The navigation, the language and theme switches and the phone share a laptop's width.
-    [`${media.desktop} and (max-width: ${breakpoints.wide - 0.02}px)`]: { gap: vars.space['4'] },
+    [media.desktopBelowWide]: { gap: vars.space['4'] },
   },
 });
 
@@ -160,7 +160,7 @@ export const link = style({
       },
     },
     // A laptop's width holds the links in either language only a little closer together.
-    [`${media.desktop} and (max-width: ${breakpoints.wide - 0.02}px)`]: {
+    [media.desktopBelowWide]: {
       paddingInline: 6,
       selectors: { '&::after': { left: 6, right: 6 } },
     },
@@ -192,7 +192,7 @@ export const actions = style({
   alignItems: 'center',
   gap: vars.space['3'],
   flexShrink: 0,
-  '@media': { [`${media.desktop} and (max-width: ${breakpoints.wide - 0.02}px)`]: { gap: vars.space['2'] } },
+  '@media': { [media.desktopBelowWide]: { gap: vars.space['2'] } },
 });
 
 export const desktopOnly = style({
