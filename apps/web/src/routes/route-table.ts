@@ -160,6 +160,7 @@ export const routes = {
     path: 'hot-listings',
     module: 'HotListingsRoute',
     head: 'hotListings',
+    inSpanish: true,
     ...(SSR && {
       server: {
         load: async (_match, data) => void (await data.load(queryKeys.hotListings)),

@@ -7,6 +7,7 @@ import { mortgageMessagesEs } from '@pcr/contracts/mortgage-messages-es';
 import { propertySearchMessagesEs } from '@pcr/contracts/property-search-messages-es';
 import { formsEs } from './es/forms.js';
 import { homeEs } from './es/home.js';
+import { hotListingsEs } from './es/hot-listings.js';
 import { listingsEs } from './es/listings.js';
 import { mortgageEs } from './es/mortgage.js';
 import { pageStatesEs } from './es/page-states.js';
@@ -22,6 +23,7 @@ const areas = {
   pageStatesEs,
   listingsEs,
   homeEs,
+  hotListingsEs,
   testimonialsEs,
   formsEs,
   formMessagesEs,

@@ -6,6 +6,7 @@
  * form's or the calculator's with their code.
  */
 import { homeEs } from './es/home.js';
+import { hotListingsEs } from './es/hot-listings.js';
 import { leadFormsEs } from './es/lead-forms.js';
 import { mortgageEs } from './es/mortgage.js';
 import { propertyPageEs } from './es/property-page.js';
@@ -16,4 +17,4 @@ import type { SamePlaceholders } from './translate.js';
 
 const checked = <const T extends Record<string, string>>(texts: T & SamePlaceholders<T>): T => texts;
 
-export const spanishTexts = checked({ ...shellEs, ...homeEs, ...testimonialsEs, ...leadFormsEs, ...propertySearchEs, ...propertyPageEs, ...mortgageEs });
+export const spanishTexts = checked({ ...shellEs, ...homeEs, ...hotListingsEs, ...testimonialsEs, ...leadFormsEs, ...propertySearchEs, ...propertyPageEs, ...mortgageEs });

@@ -8,6 +8,7 @@ import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
 import { CARD_IMAGE_SIZE } from '../PropertyCard/PropertyCard.js';
 import * as styles from '../../theme/recipes/media-card.css.js';
 import { cx } from '../../utils/cx.js';
+import { useLocale, useTranslate, useTranslateText } from '../../i18n/locale-context.js';
 
 export interface HotListingCardProps {
   listing: HotListing;
@@ -32,6 +33,12 @@ function cardImage(listing: HotListing) {
 export function HotListingCard({ listing, href, headingLevel: Heading = 'h3', priority = false, className }: HotListingCardProps) {
   const image = cardImage(listing);
   const { source, showImage, imageRef, onError } = useImageFallback(image.url);
+  const t = useTranslate();
+  const translateText = useTranslateText();
+  // The provider's words (title, description, photo) stay as written: marked English on a page in another language.
+  const providerLang = useLocale() === 'en' ? undefined : 'en';
+  // The provider's status in the page's language when the catalog knows it (a RESO status), else as the provider wrote it.
+  const status = translateText(listing.status);
   return (
     <article className={cx(styles.card, className)} data-listing-id={listing.id}>
       <div className={styles.media}>
@@ -42,6 +49,7 @@ export function HotListingCard({ listing, href, headingLevel: Heading = 'h3', pr
             className={styles.image}
             src={source}
             alt={image.alt}
+            lang={providerLang}
             width={image.width}
             height={image.height}
             loading={priority ? 'eager' : 'lazy'}
@@ -52,33 +60,36 @@ export function HotListingCard({ listing, href, headingLevel: Heading = 'h3', pr
           <ImageUnavailable className={styles.imagePlaceholder} iconClassName={styles.imagePlaceholderIcon} testId="listing-image-placeholder" />
         )}
         <span className={styles.badge}>
-          <Icon name="flame" size={14} /> {listing.hotFactor}% hot
+          <Icon name="flame" size={14} /> {t('{percent}% hot', { percent: listing.hotFactor })}
         </span>
       </div>
       <div className={styles.body}>
         <p className={styles.eyebrow}>
-          {listing.status} · {listing.daysOnMarket} {listing.daysOnMarket === 1 ? 'day' : 'days'} on market
+          {status === listing.status && providerLang ? <span lang={providerLang}>{status}</span> : status} ·{' '}
+          {listing.daysOnMarket === 1 ? t('1 day on market') : t('{count} days on market', { count: listing.daysOnMarket })}
         </p>
         <p className={styles.price}>{formatUsd(listing.price)}</p>
         <Heading className={styles.title}>
           <a className={styles.stretchedLink} href={href} target="_blank" rel="noopener noreferrer">
-            {listing.title}
-            <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            <span lang={providerLang}>{listing.title}</span>
+            <VisuallyHidden>{t(' (opens in a new tab)')}</VisuallyHidden>
           </a>
         </Heading>
-        <p className={styles.teaser}>{listing.description}</p>
-        <ul className={styles.facts} aria-label="Key facts">
+        <p className={styles.teaser} lang={providerLang}>
+          {listing.description}
+        </p>
+        <ul className={styles.facts} aria-label={t('Key facts')}>
           <li className={styles.fact}>
-            <Icon name="bed" size={16} /> {listing.bedrooms} beds
+            <Icon name="bed" size={16} /> {listing.bedrooms === 1 ? t('1 bed') : t('{count} beds', { count: listing.bedrooms })}
           </li>
           <li className={styles.fact}>
-            <Icon name="bath" size={16} /> {listing.bathrooms} baths
+            <Icon name="bath" size={16} /> {listing.bathrooms === 1 ? t('1 bath') : t('{count} baths', { count: listing.bathrooms })}
           </li>
           <li className={styles.fact}>
-            <Icon name="ruler" size={16} /> {formatCount(listing.squareFeet)} sq ft
+            <Icon name="ruler" size={16} /> {t('{area} sq ft', { area: formatCount(listing.squareFeet) })}
           </li>
           <li className={styles.fact}>
-            <Icon name="external" size={16} /> View on provider
+            <Icon name="external" size={16} /> {t('View on provider')}
           </li>
         </ul>
         <ListingCourtesy office={listing.listOfficeName} />

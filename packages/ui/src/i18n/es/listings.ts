@@ -28,5 +28,11 @@ export const listingsEs = {
   'Listing data last updated': 'Datos de las propiedades actualizados el',
   'Image not available': 'Imagen no disponible',
   Featured: 'Destacadas',
+  // A listing from the hot-listings provider (home page and /hot-listings)
+  '{percent}% hot': 'Interés: {percent}%',
+  '1 day on market': '1 día en el mercado',
+  '{count} days on market': '{count} días en el mercado',
+  ' (opens in a new tab)': ' (se abre en una pestaña nueva)',
+  'View on provider': 'Ver en el sitio del proveedor',
   'View All Properties': 'Ver todas las propiedades',
 } as const;

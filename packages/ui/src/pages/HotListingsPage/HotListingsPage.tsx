@@ -6,6 +6,7 @@ import { CardGridSection } from '../../sections/CardGridSection/CardGridSection.
 import type { DataState } from '../../utils/data-state.js';
 import { PageHero } from '../../sections/PageHero/PageHero.js';
 import * as styles from './HotListingsPage.css.js';
+import { useTranslate } from '../../i18n/locale-context.js';
 
 export interface HotListingsPageProps {
   listings: DataState<HotListing[]>;
@@ -15,28 +16,37 @@ export interface HotListingsPageProps {
 
 /** /hot-listings: listings from the external provider, each linking out to it; an MLS's disclaimer under them. */
 export function HotListingsPage({ listings, identity }: HotListingsPageProps) {
+  const t = useTranslate();
   return (
     <>
       <PageHero
-        eyebrow="Market Pulse"
+        eyebrow={t('Market Pulse')}
         title={
           <>
-            Hot <em>Listings</em>
+            {t('Hot')} <em>{t('Listings')}</em>
           </>
         }
-        description="Homes drawing the most attention this week, with how hot each one is and how long it has been on the market."
+        description={t('Homes drawing the most attention this week, with how hot each one is and how long it has been on the market.')}
       />
       <Container className={styles.band}>
         <CardGridSection
           state={listings}
-          title="Trending now"
-          loadingLabel="Loading hot listings…"
+          title={t('Trending now')}
+          loadingLabel={t('Loading hot listings…')}
           skeletonCount={SKELETON_COUNTS.hotListingsPage}
           skeleton={<HotListingCardSkeleton />}
           itemKey={(listing) => listing.id}
           renderItem={(listing, index) => <HotListingCard listing={listing} href={listingUrl(identity, listing.id)} priority={index < 3} />}
-          error={{ title: errorMessages.hotListings.title, description: errorMessages.hotListings.description, action: { href: '/contact', label: errorMessages.hotListings.action } }}
-          empty={{ title: 'No hot listings right now', description: 'Please check back soon, or contact us to hear about new listings first.', action: { href: '/contact', label: 'Contact Us' } }}
+          error={{
+            title: t(errorMessages.hotListings.title),
+            description: t(errorMessages.hotListings.description),
+            action: { href: '/contact', label: t(errorMessages.hotListings.action) },
+          }}
+          empty={{
+            title: t('No hot listings right now'),
+            description: t('Please check back soon, or contact us to hear about new listings first.'),
+            action: { href: '/contact', label: t('Contact Us') },
+          }}
         />
         {listings.status === 'loaded' ? <MlsDisclaimer attributions={listingAttributions(listings.data)} /> : null}
       </Container>
