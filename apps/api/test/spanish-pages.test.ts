@@ -1,4 +1,4 @@
-import { agents, hotListings, neighborhoods, properties, testimonials } from '@pcr/content';
+import { agents, cities, hotListings, neighborhoods, properties, testimonials } from '@pcr/content';
 import { defaultSiteIdentity } from '@pcr/contracts';
 // eslint-disable-next-line no-restricted-imports -- the crawl reads the interface's texts (the catalog), as a test, not API code
 import { spanishTexts } from '@pcr/ui/i18n/catalog-es.js';
@@ -68,7 +68,7 @@ describe('a page in Spanish under /es', () => {
     expect(twin).not.toMatch(/<blockquote[^>]* lang=/);
   });
 
-  it.each(['/testimonials', '/hot-listings', '/properties', '/properties?city=irvine&minBeds=3', '/properties/pcr-1001'])(
+  it.each(['/testimonials', '/contact', '/hot-listings', '/properties', '/properties?city=irvine&minBeds=3', '/properties/pcr-1001'])(
     '%s shares no text with its Spanish twin but names, numbers and the words marked as English',
     async (pathname) => {
     // An element marked English, with what it holds (an image: its alt text).
@@ -82,6 +82,13 @@ describe('a page in Spanish under /es', () => {
     const names = new Set([
       ...defaultSiteIdentity.brand.split(/ (?=Realty)/),
       defaultSiteIdentity.email,
+      // The address also in two lines (it may wrap after the @), the social networks, the regions together.
+      ...defaultSiteIdentity.email.split(/(?<=@)/),
+      ...defaultSiteIdentity.social.map((profile) => profile.label),
+      // A choice of the contact form's "How did you hear about us?" that is a name.
+      'Google',
+      [...new Set(neighborhoods.map((hood) => hood.region))].join(' & '),
+      ...cities.map((city) => city.name),
       ...defaultSiteIdentity.reviews.map((review) => review.label),
       ...neighborhoods.flatMap((hood) => [hood.name, hood.city, hood.region]),
       ...testimonials.flatMap((t) => [t.clientName, t.location]),
@@ -145,8 +152,8 @@ describe('the sitemap', () => {
       alternates: Object.fromEntries([...body!.matchAll(/hreflang="([^"]*)" href="([^"]*)"/g)].map(([, lang, href]) => [lang, href])),
     }));
     const spanish = urls.filter((url) => url.loc === `${SITE}/es` || url.loc.startsWith(`${SITE}/es/`));
-    // The pages translated so far (decision 0032): the homes, the hot listings and the testimonials.
-    const translated = ['/hot-listings', '/properties', ...properties.map((home) => `/properties/${home.id}`), '/testimonials'];
+    // The pages translated so far (decision 0032): contact, the homes, the hot listings and the testimonials.
+    const translated = ['/contact', '/hot-listings', '/properties', ...properties.map((home) => `/properties/${home.id}`), '/testimonials'];
     expect(translated).toContain('/properties/pcr-1001');
     expect(spanish.map((url) => url.loc).sort()).toEqual(translated.map((path) => `${SITE}/es${path}`).sort());
     const paired = urls.filter((url) => Object.keys(url.alternates).length > 0);

@@ -107,6 +107,7 @@ export const routes = {
     path: 'contact',
     module: 'ContactRoute',
     head: 'contact',
+    inSpanish: true,
     ...(SSR && {
       server: {
         sitemap: staticUrl('/contact', 'contact'),

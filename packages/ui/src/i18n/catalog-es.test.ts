@@ -5,6 +5,7 @@ import { spanishTexts } from './catalog-es.js';
 import { formMessagesEs } from '@pcr/contracts/messages-es';
 import { mortgageMessagesEs } from '@pcr/contracts/mortgage-messages-es';
 import { propertySearchMessagesEs } from '@pcr/contracts/property-search-messages-es';
+import { contactEs } from './es/contact.js';
 import { formsEs } from './es/forms.js';
 import { homeEs } from './es/home.js';
 import { hotListingsEs } from './es/hot-listings.js';
@@ -22,6 +23,7 @@ const areas = {
   siteChromeEs,
   pageStatesEs,
   listingsEs,
+  contactEs,
   homeEs,
   hotListingsEs,
   testimonialsEs,

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { BUSINESS_HOURS} from '@pcr/contracts';
 import { contact } from '@pcr/content';
-import { expectDarkTheme, mobileViewport, PageShell, storyIdentity } from '../../../stories-support/story-helpers.js';
+import { expectDarkTheme, mobileViewport, narrowViewport, PageShell, storyIdentity } from '../../../stories-support/story-helpers.js';
 import { ContactPage } from './ContactPage.js';
 import { FullContactForm } from '../../forms/FullContactForm/FullContactForm.js';
 
@@ -72,5 +72,22 @@ export const Dark: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expectDarkTheme(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Let’s Talk' })).toBeVisible();
+  },
+};
+
+/** In Spanish on the narrowest phone: the cards, the form's panel, the areas and the social links in Spanish; nothing wider than the screen. */
+export const SpanishNarrow: Story = {
+  globals: { ...narrowViewport, locale: 'es' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Hablemos hoy');
+    await expect(canvas.getByRole('heading', { name: 'Llámenos' })).toBeVisible();
+    await expect(canvas.getByText('Respondemos en menos de 24 horas.')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: '¿En qué podemos ayudarle?' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Zonas que atendemos' })).toBeVisible();
+    // The page's social links and the footer's.
+    await expect(canvas.getAllByRole('link', { name: 'Pacific Crest Realty en Facebook' })).toHaveLength(2);
+    await expect(canvas.getByRole('link', { name: 'Vea todas las zonas donde trabajamos' })).toHaveAttribute('href', '#service-areas');
+    const document = canvasElement.ownerDocument;
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
   },
 };

@@ -7,6 +7,7 @@ import { ContactCards } from '../../sections/ContactCards/ContactCards.js';
 import { ServiceAreas } from '../../sections/ServiceAreas/ServiceAreas.js';
 import { PageHero } from '../../sections/PageHero/PageHero.js';
 import * as styles from './ContactPage.css.js';
+import { useTranslate } from '../../i18n/locale-context.js';
 
 export interface ContactPageProps {
   contact: ContactContent;
@@ -25,18 +26,21 @@ export const SERVICE_AREAS_ID = 'service-areas';
 /** /contact: contact cards, the full message form, the areas we serve and social links. */
 export function ContactPage({ contact, identity, form }: ContactPageProps) {
   const formHeadingId = useId();
+  const t = useTranslate();
   const socialHeadingId = useId();
   return (
     <>
 
       <PageHero
-        eyebrow="Contact Us"
+        eyebrow={t('Contact Us')}
         title={
           <>
-            Let’s <em>Talk</em>
+            {t('Let’s')} <em>{t('Talk')}</em>
           </>
         }
-        description={`Buying, selling or simply curious about the market? Call, write or send us a message: a local agent will reply within ${RESPONSE_PROMISE_HOURS} hours.`}
+        description={t('Buying, selling or simply curious about the market? Call, write or send us a message: a local agent will reply within {hours} hours.', {
+          hours: RESPONSE_PROMISE_HOURS,
+        })}
       />
 
       <Container className={styles.cards}>
@@ -47,9 +51,9 @@ export function ContactPage({ contact, identity, form }: ContactPageProps) {
         <section aria-labelledby={formHeadingId} className={styles.formPanel}>
           <SectionHeading
             id={formHeadingId}
-            eyebrow="Send a message"
-            title="How can we help?"
-            description="Tell us a little about your plans. The more we know, the more useful our first reply will be."
+            eyebrow={t('Send a message')}
+            title={t('How can we help?')}
+            description={t('Tell us a little about your plans. The more we know, the more useful our first reply will be.')}
           />
           {typeof form === 'function' ? form({ headingId: formHeadingId }) : form}
         </section>
@@ -58,9 +62,9 @@ export function ContactPage({ contact, identity, form }: ContactPageProps) {
           <ServiceAreas id={SERVICE_AREAS_ID} serviceAreas={contact.serviceAreas} />
           <section aria-labelledby={socialHeadingId} className={styles.social}>
             <h2 id={socialHeadingId} className={styles.socialTitle}>
-              Follow Us
+              {t('Follow Us')}
             </h2>
-            <p className={styles.socialText}>New listings, market updates and neighborhood stories from our agents.</p>
+            <p className={styles.socialText}>{t('New listings, market updates and neighborhood stories from our agents.')}</p>
             <SocialLinks owner={identity.brand} profiles={identity.social} />
           </section>
         </div>

@@ -4,6 +4,7 @@ import { Icon, type IconName } from '../../components/Icon/Icon.js';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.js';
 import * as styles from './ContactCards.css.js';
 import { cx } from '../../utils/cx.js';
+import { useTranslate } from '../../i18n/locale-context.js';
 
 export interface ContactCardsProps {
   identity: Pick<SiteIdentity, 'phoneDisplay' | 'phoneHref' | 'email'>;
@@ -29,42 +30,44 @@ function CardIcon({ name }: { name: IconName }) {
 /** Four ways to reach the agency: phone, e-mail, the areas served and the opening hours. */
 export function ContactCards({ identity, serviceAreas, areasHref, className }: ContactCardsProps) {
   const headingId = useId();
+  const t = useTranslate();
+  // The regions' names are names (as the neighborhoods and the search form show them).
   const regions = serviceAreas.map((area) => area.region);
   return (
     <section aria-labelledby={headingId} className={className}>
       <VisuallyHidden as="h2" id={headingId}>
-        Contact details
+        {t('Contact details')}
       </VisuallyHidden>
       <ul className={styles.grid}>
         <li>
           <article className={styles.card}>
             <CardIcon name="phone" />
-            <h3 className={styles.title}>Call us</h3>
+            <h3 className={styles.title}>{t('Call us')}</h3>
             <a className={styles.valueLink} href={identity.phoneHref}>
               {identity.phoneDisplay}
             </a>
-            <p className={styles.note}>Speak with an agent during office hours.</p>
+            <p className={styles.note}>{t('Speak with an agent during office hours.')}</p>
           </article>
         </li>
         <li>
           <article className={styles.card}>
             <CardIcon name="mail" />
-            <h3 className={styles.title}>Email us</h3>
+            <h3 className={styles.title}>{t('Email us')}</h3>
             <a className={cx(styles.valueLink, styles.emailLink)} href={`mailto:${identity.email}`}>
               {/* A long address wraps after the @ rather than mid-word. */}
               {emailParts(identity.email).map((part, i) => (i === 0 ? part : [<wbr key={i} />, part]))}
             </a>
-            <p className={styles.note}>We reply within {RESPONSE_PROMISE_HOURS} hours.</p>
+            <p className={styles.note}>{t('We reply within {hours} hours.', { hours: RESPONSE_PROMISE_HOURS })}</p>
           </article>
         </li>
         <li>
           <article className={styles.card}>
             <CardIcon name="map-pin" />
-            <h3 className={styles.title}>Service areas</h3>
+            <h3 className={styles.title}>{t('Service areas')}</h3>
             <p className={styles.value}>{regions.join(' & ')}</p>
             {areasHref ? (
               <a className={styles.noteLink} href={areasHref}>
-                See every area we serve
+                {t('See every area we serve')}
               </a>
             ) : null}
           </article>
@@ -72,12 +75,12 @@ export function ContactCards({ identity, serviceAreas, areasHref, className }: C
         <li>
           <article className={styles.card}>
             <CardIcon name="clock" />
-            <h3 className={styles.title}>Opening hours</h3>
+            <h3 className={styles.title}>{t('Opening hours')}</h3>
             <dl className={styles.hours}>
               {BUSINESS_HOURS.map((entry) => (
                 <div key={entry.days} className={styles.hoursRow}>
-                  <dt className={styles.hoursDays}>{entry.days}</dt>
-                  <dd className={styles.hoursTime}>{entry.hours}</dd>
+                  <dt className={styles.hoursDays}>{t(entry.days)}</dt>
+                  <dd className={styles.hoursTime}>{t(entry.hours)}</dd>
                 </div>
               ))}
             </dl>

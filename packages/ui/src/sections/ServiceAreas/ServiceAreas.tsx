@@ -5,6 +5,7 @@ import { Link } from '../../components/Link/Link.js';
 import { SectionHeading } from '../../components/SectionHeading/SectionHeading.js';
 import * as styles from './ServiceAreas.css.js';
 import { cx } from '../../utils/cx.js';
+import { useTranslate } from '../../i18n/locale-context.js';
 
 export interface ServiceAreasProps {
   serviceAreas: readonly ServiceArea[];
@@ -18,9 +19,10 @@ export interface ServiceAreasProps {
 /** The areas the agency serves, grouped by region, each linking to its neighborhood or city page. */
 export function ServiceAreas({ serviceAreas, id, columns = false, className }: ServiceAreasProps) {
   const headingId = useId();
+  const t = useTranslate();
   return (
     <section id={id} aria-labelledby={headingId} className={cx(styles.root, className)}>
-      <SectionHeading id={headingId} as="h2" eyebrow="Where we work" title="Areas We Serve" />
+      <SectionHeading id={headingId} as="h2" eyebrow={t('Where we work')} title={t('Areas We Serve')} />
       <div className={cx(styles.regions, columns && styles.wide)}>
         {serviceAreas.map((group) => (
           <div key={group.region} className={styles.region}>
