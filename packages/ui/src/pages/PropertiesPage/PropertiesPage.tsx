@@ -59,7 +59,9 @@ export function PropertiesPage({ properties, area: areaFilter, search }: Propert
         title={
           area || areaPending ? (
             <>
-              {t('Showing homes in')} <em>{area ?? <Skeleton shape="line" width="9ch" />}</em>
+              {/* One text node with its space: the words stay put when the name arrives (a lone space node moves, a layout shift). */}
+              {`${t('Showing homes in')} `}
+              <em>{area ?? <Skeleton shape="line" width="9ch" />}</em>
             </>
           ) : (
             <>
