@@ -27,6 +27,7 @@ const lead = (overrides: Partial<NewLead> = {}): NewLead => ({
   howDidYouHear: null,
   interest: null,
   page: null,
+  language: 'en',
   isSpam: false,
   sourceIpHash: null,
   userAgent: 'vitest',

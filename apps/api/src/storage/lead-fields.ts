@@ -1,4 +1,4 @@
-import type { ContactFormKind, LeadFormFields, LeadKind } from '@pcr/contracts';
+import { isLocale, type ContactFormKind, type LeadFormFields, type LeadKind } from '@pcr/contracts';
 
 export type { ContactFormKind, LeadFormFields, LeadKind };
 
@@ -15,6 +15,7 @@ export interface LeadFormColumns extends Record<string, unknown> {
   how_did_you_hear: string | null;
   interest: string | null;
   page: string | null;
+  language: string;
 }
 
 /** The form's fields of a `leads` row: the one place column names become field names. */
@@ -31,5 +32,7 @@ export function leadFormFieldsOf(row: LeadFormColumns): LeadFormFields {
     howDidYouHear: row.how_did_you_hear,
     interest: row.interest,
     page: row.page,
+    // The column's CHECK allows only the site's languages; anything else would be a bug: English.
+    language: isLocale(row.language) ? row.language : 'en',
   };
 }
