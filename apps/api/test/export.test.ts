@@ -59,7 +59,7 @@ describe('leadsCsv', () => {
     );
     expect(csv).not.toContain('secret-hash');
     // An address that unsubscribed is marked, whatever its case in the form.
-    expect(leadsCsv([{ ...lead, email: 'Ana@Example.com' }], new Set(['ana@example.com']))).toMatch(/,\/contact,no,yes\r\n$/);
+    expect(leadsCsv([{ ...lead, email: 'Ana@Example.com' }], new Set(['ana@example.com']))).toMatch(/,\/contact,en,no,yes\r\n$/);
   });
 });
 

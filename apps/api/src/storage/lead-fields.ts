@@ -1,4 +1,4 @@
-import { isLocale, type ContactFormKind, type LeadFormFields, type LeadKind } from '@pcr/contracts';
+import { isLocale, type ContactFormKind, type LeadFormFields, type LeadKind, type Locale } from '@pcr/contracts';
 
 export type { ContactFormKind, LeadFormFields, LeadKind };
 
@@ -18,6 +18,12 @@ export interface LeadFormColumns extends Record<string, unknown> {
   language: string;
 }
 
+/** The column's CHECK allows only the site's languages: anything else is a query that forgot to select it. */
+function localeOf(value: string): Locale {
+  if (!isLocale(value)) throw new Error(`A leads row without a valid language (${JSON.stringify(value)}): select the language column`);
+  return value;
+}
+
 /** The form's fields of a `leads` row: the one place column names become field names. */
 export function leadFormFieldsOf(row: LeadFormColumns): LeadFormFields {
   return {
@@ -32,7 +38,6 @@ export function leadFormFieldsOf(row: LeadFormColumns): LeadFormFields {
     howDidYouHear: row.how_did_you_hear,
     interest: row.interest,
     page: row.page,
-    // The column's CHECK allows only the site's languages; anything else would be a bug: English.
-    language: isLocale(row.language) ? row.language : 'en',
+    language: localeOf(row.language),
   };
 }

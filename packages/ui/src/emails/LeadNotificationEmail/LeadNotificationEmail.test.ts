@@ -17,7 +17,7 @@ describe('LeadNotificationEmail', () => {
   it('stays in English for a Spanish lead, its subject flagged "prefers Spanish" and the language shown', async () => {
     const { subject, html, text } = await renderLeadEmail({ template: 'agency-notification', lead: spanishLead }, storyContext);
     expect(subject).toBe('New contact request from Lucía Hernández (prefers Spanish)');
-    expect(html).toContain('<html lang="en-US"');
+    expect(html).toContain('lang="en-US"');
     expect(text).toContain('Spanish: sent from the Spanish site. Please reply in Spanish.');
     const english = await renderLeadEmail({ template: 'agency-notification', lead: { ...spanishLead, language: 'en', page: '/' } }, storyContext);
     expect(english.subject).toBe('New contact request from Lucía Hernández');
