@@ -21,6 +21,11 @@ const PathSegment = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
 const common = { 429: ErrorBodySchema } as const;
 /** Answers of the endpoints that write to the database while it is away (with Retry-After). */
 const storageErrors = { 503: ErrorBodySchema } as const;
+/**
+ * The lead endpoints answer their validation messages in the client's language (decision 0033):
+ * Spanish for `es`, `es-MX`, `es-US`…, English for anything else or nothing. Any value is accepted.
+ */
+const languageHeaders = { 'accept-language': v.optional(v.string()) } as const;
 /** Answers of the lead endpoints when the body itself is wrong. */
 const bodyErrors = { 400: ValidationErrorBodySchema, 413: ErrorBodySchema, 415: ErrorBodySchema } as const;
 
@@ -32,6 +37,7 @@ export const apiContract = c.router(
   {
     createContact: {
       method: 'POST',
+      headers: languageHeaders,
       path: '/api/contact',
       contentType: 'application/json',
       body: ContactRequestSchema,
@@ -40,6 +46,7 @@ export const apiContract = c.router(
     },
     createSubscription: {
       method: 'POST',
+      headers: languageHeaders,
       path: '/api/subscribe',
       contentType: 'application/json',
       body: SubscribeFormSchema,

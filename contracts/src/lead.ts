@@ -1,3 +1,5 @@
+import type { Locale } from './locale.js';
+
 /**
  * A lead as the agency receives it: what the visitor sent, as the API stores it and as the
  * new-lead notifications (webhook, e-mails) carry it. One shape for the server and the e-mail
@@ -20,6 +22,11 @@ export interface LeadFormFields {
   interest: string | null;
   /** The site path the form was sent from, when the client said. */
   page: string | null;
+  /**
+   * The language of that page (`/es/…` is Spanish; no page, English): the visitor's confirmation and
+   * unsubscribe page come in it, and Spanish leads go to the agents who speak it (decision 0033).
+   */
+  language: Locale;
 }
 
 /** A received lead as the agency's e-mail shows it: its fields and when it arrived (ISO timestamp). */

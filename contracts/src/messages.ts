@@ -7,6 +7,19 @@ export const validationMessages = {
   interest: 'Please select your interest',
 } as const;
 
+/**
+ * The lead forms' other rules, which the forms themselves never break (a list's options, the
+ * hidden fields, lengths no person types): what the API says to a client that does. Spanish twins
+ * in api-messages.es.ts.
+ */
+export const leadRequestMessages = {
+  body: 'Send the form as a JSON object.',
+  address: 'Please enter a shorter address',
+  option: 'Please choose one of the listed options',
+  website: 'Leave this field empty',
+  page: 'A site path starting with /.',
+} as const;
+
 export const noticeMessages = {
   contactSuccess: { title: 'Message sent!', description: 'Thank you for contacting us. An agent will be in touch shortly.' },
   contactFailure: { title: 'Message failed', description: 'There was an error sending your message. Please try again.' },

@@ -148,6 +148,22 @@ describe('schema conversion', () => {
     ]);
   });
 
+  it('documents Accept-Language on the lead endpoints, and the language of their 400 (decision 0033)', () => {
+    for (const key of ['createContact', 'createSubscription'] as const) {
+      const operation = operationOf(apiContract[key]);
+      expect(operation?.parameters).toEqual([
+        { name: 'Accept-Language', in: 'header', required: false, description: expect.stringContaining('Spanish for `es`'), schema: { type: 'string' } },
+      ]);
+      expect(operation?.responses['400']?.headers).toEqual({
+        'Content-Language': { description: 'The language of the messages', schema: { type: 'string', enum: ['en-US', 'es-US'] } },
+        Vary: { description: 'Includes Accept-Language', schema: { type: 'string' } },
+      });
+      expect(operation?.responses['201']?.headers).toBeUndefined();
+    }
+    // The other endpoints answer in English only: no such header.
+    expect(operationOf(apiContract.getProperties)?.responses['400']?.headers).toBeUndefined();
+  });
+
   it('keeps the picklists and their defaults, and requires the fields a person must fill', () => {
     const full = schemas.FullContactForm;
     expect(full?.properties?.propertyInterest).toEqual({ type: 'string', enum: [...PROPERTY_INTERESTS], default: PROPERTY_INTERESTS[0] });

@@ -32,6 +32,7 @@ import { toJsonSchema, type ConversionConfig, type JsonSchema } from '@valibot/t
 import * as v from 'valibot';
 import contractsPackage from '../package.json' with { type: 'json' };
 import { apiContract } from './contract.js';
+import { LOCALE_TAGS } from './locale.js';
 import { apiErrorMessages } from './messages.js';
 import {
   AgentSchema,
@@ -213,7 +214,7 @@ export interface OpenApiOperation {
   operationId: string;
   summary: string;
   tags: string[];
-  parameters?: { name: string; in: 'path' | 'query'; required: boolean; schema: JsonSchema }[];
+  parameters?: { name: string; in: 'path' | 'query' | 'header'; required: boolean; description?: string; schema: JsonSchema }[];
   requestBody?: { required: boolean; content: Record<string, { schema: JsonSchema }> };
   responses: Record<string, { description: string; headers?: Record<string, unknown>; content: Record<string, { schema: JsonSchema }> }>;
 }
@@ -236,11 +237,42 @@ function parametersOf(
   }));
 }
 
+/** What the request headers a route declares do (the contract names them in lower case). */
+const headerDescriptions: Record<string, string> = {
+  'accept-language':
+    'The language of the validation messages of a 400: Spanish for `es` and its regional tags (`es-MX`, `es-US`), English for anything else or none. q-values are honoured.',
+};
+
+/** `accept-language` → `Accept-Language`. */
+const headerName = (name: string) => name.replace(/(^|-)([a-z])/g, (_match, dash: string, letter: string) => dash + letter.toUpperCase());
+
+function headerParametersOf(headers: unknown, where: string, losses: Set<string>): NonNullable<OpenApiOperation['parameters']> {
+  if (headers === undefined || headers === null) return [];
+  return Object.entries(headers as Record<string, unknown>).map(([name, schema]) => {
+    const entry = asValibot(schema, `${where} ${name}`);
+    return {
+      name: headerName(name),
+      in: 'header' as const,
+      required: !v.safeParse(entry, undefined).success,
+      ...(headerDescriptions[name] && { description: headerDescriptions[name] }),
+      schema: convert(entry, 'input', requestComponents, losses),
+    };
+  });
+}
+
+/** The headers of a 400 whose messages follow Accept-Language. */
+const languageHeaders = {
+  'Content-Language': { description: 'The language of the messages', schema: { type: 'string', enum: Object.values(LOCALE_TAGS) } },
+  Vary: { description: 'Includes Accept-Language', schema: { type: 'string' } },
+};
+
 function operationOf(key: string, route: AppRoute, losses: Set<string>): OpenApiOperation {
   const parameters = [
     ...parametersOf(route.pathParams, 'path', `${key} path parameters`, losses),
     ...parametersOf(route.query, 'query', `${key} query`, losses),
+    ...headerParametersOf(route.headers, `${key} header`, losses),
   ];
+  const speaksLanguages = parameters.some((parameter) => parameter.in === 'header' && parameter.name === 'Accept-Language');
   let requestBody: OpenApiOperation['requestBody'];
   if ('body' in route && route.body !== undefined && route.body !== null) {
     const contentType = route.contentType ?? 'application/json';
@@ -257,6 +289,7 @@ function operationOf(key: string, route: AppRoute, losses: Set<string>): OpenApi
       ...((status === '429' || status === '503') && {
         headers: { 'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer', minimum: 1 } } },
       }),
+      ...(status === '400' && speaksLanguages && { headers: languageHeaders }),
       content: { 'application/json': { schema: convert(asValibot(schema, `${key} ${status}`), 'output', responseComponents, losses) } },
     };
   }
@@ -279,6 +312,7 @@ const description = [
   'Any request may be refused with 429 (rate limiting, with Retry-After), and a fault of the server answers 500; a client mistake never does.',
   'An endpoint that stores something answers 503 with Retry-After while the database is unavailable, and a property while the agency\'s listings cannot be read from the MLS: send the request again after that many seconds.',
   'Lead bodies must be sent as `application/json` (else 415) and be small (else 413).',
+  'The lead endpoints answer the messages of a 400 in the language of `Accept-Language` (English or Spanish; English by default), saying which in `Content-Language`.',
   '',
   'The server trims surrounding whitespace from text fields before checking their length and format, which JSON Schema cannot express: `"  a "` is too short for a 2-character minimum.',
 ].join('\n');

@@ -23,11 +23,11 @@ async function shownTexts(page: Page): Promise<string[]> {
     const texts: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (node.parentElement?.closest('script, style, [lang="en"]')) continue;
+      if (node.parentElement?.closest('script, style, [lang|="en"]')) continue;
       texts.push((node.textContent ?? '').replace(/\s+/g, ' ').trim());
     }
     for (const element of document.body.querySelectorAll('[aria-label], [title], [alt]')) {
-      if (element.closest('[lang="en"]')) continue;
+      if (element.closest('[lang|="en"]')) continue;
       for (const name of ['aria-label', 'title', 'alt']) texts.push(element.getAttribute(name) ?? '');
     }
     return texts.filter(Boolean);

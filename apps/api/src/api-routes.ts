@@ -2,6 +2,7 @@ import { apiContract, apiErrorMessages } from '@pcr/contracts';
 import { initServer } from '@ts-rest/express';
 import express, { type Request, type Response } from 'express';
 import type { AnswerCache } from './api/answer-cache.js';
+import { answerInClientLanguage } from './http/answer-language.js';
 import { jsonBody, requireJson } from './http/json-body.js';
 import { rateLimit, type RateLimiter } from './http/rate-limit.js';
 import { requestIdOf } from './http/request-context.js';
@@ -43,8 +44,9 @@ export function apiRoutes(deps: ApiRouteDeps) {
   const { logger } = deps;
   const { read } = deps;
   const contextOf = (res: Response) => ({ requestId: requestIdOf(res) });
-  // Order matters: a flood is refused before its body is read, and the type is checked before parsing.
-  const leadMiddleware = [rateLimit(deps.limiter), requireJson, jsonBody];
+  // Order matters: the answer's language first (every answer varies by it), a flood is refused before
+  // its body is read, and the type is checked before parsing.
+  const leadMiddleware = [answerInClientLanguage, rateLimit(deps.limiter), requireJson, jsonBody];
   const { answers } = deps;
   const contentAnswer = { middleware: [answers.route({ ttlMs: Number.POSITIVE_INFINITY, cacheControl: CONTENT_CACHE_CONTROL })] };
   const upstreamAnswer = { middleware: [answers.route({ ttlMs: deps.upstreamAnswerTtlMs, cacheControl: UPSTREAM_CACHE_CONTROL })] };

@@ -5,6 +5,7 @@ import { resolveSiteIdentity, type SiteIdentity } from '@pcr/contracts';
 import * as v from 'valibot';
 import { isLogLevel, LOG_LEVELS, type LogLevel } from './logger.js';
 import { pgTimeoutDefaults, type PgTimeouts } from './storage/pg-client.js';
+import type { AgencyRecipients } from './storage/lead-mail-outbox.js';
 
 /** The monorepo root, found from this file so it does not depend on the working directory. */
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -107,8 +108,12 @@ export interface LeadMailConfig {
   emlDir: string;
   /** The From of every e-mail (MAIL_FROM): "Name <address>" or an address. */
   from: string;
-  /** The agency's addresses that get each lead (LEAD_NOTIFY_TO, comma-separated), one e-mail each. */
-  notifyTo: string[];
+  /**
+   * The agency's addresses that get each lead, one e-mail each, by the lead's language: LEAD_NOTIFY_TO
+   * (comma-separated), and for Spanish leads LEAD_NOTIFY_TO_ES, the agents who speak it, when set
+   * (decision 0033).
+   */
+  notifyTo: AgencyRecipients;
   /** Brand, phone and address shown in the e-mails. */
   identity: SiteIdentity;
   /** The site's public origin, for links in the e-mails (SITE_URL). */
@@ -395,6 +400,7 @@ const EnvironmentFields = v.object({
   SMTP_URL: v.pipe(Variable, rule(smtpUrlProblem)),
   MAIL_FROM: v.pipe(Variable, rule(mailFromProblem)),
   LEAD_NOTIFY_TO: list(/,/, (address) => (MAILBOX.test(address) ? undefined : NOTIFY_TO), NOTIFY_TO),
+  LEAD_NOTIFY_TO_ES: list(/,/, (address) => (MAILBOX.test(address) ? undefined : NOTIFY_TO), NOTIFY_TO),
   // The site identity's address (contracts/src/site.ts): the default MAIL_FROM and LEAD_NOTIFY_TO.
   SITE_EMAIL: v.pipe(Variable, rule((raw) => (MAILBOX.test(raw) ? undefined : 'must be an e-mail address'))),
 });
@@ -445,13 +451,19 @@ function problemOf(issue: v.BaseIssue<unknown>): string {
   return `${name} ${issue.message} (${given(name, issue.input)})`;
 }
 
+/** Each language's addresses, each once; Spanish leads go where the others do unless LEAD_NOTIFY_TO_ES says otherwise. */
+function agencyRecipients(all: readonly string[], spanish: readonly string[] | undefined): AgencyRecipients {
+  const en = [...new Set(all)];
+  return { en, es: spanish ? [...new Set(spanish)] : en };
+}
+
 function leadMail(env: Environment, dataDir: string, siteUrl: string, rawEnv: Env): LeadMailConfig {
   const identity = resolveSiteIdentity(rawEnv);
   return {
     smtpUrl: env.SMTP_URL,
     emlDir: path.join(dataDir, 'outbox-mail'),
     from: env.MAIL_FROM ?? `${identity.brand} <${identity.email}>`,
-    notifyTo: [...new Set(env.LEAD_NOTIFY_TO ?? [identity.email])],
+    notifyTo: agencyRecipients(env.LEAD_NOTIFY_TO ?? [identity.email], env.LEAD_NOTIFY_TO_ES),
     identity,
     siteUrl,
     ...leadMailDefaults,

@@ -19,6 +19,8 @@ const COLUMNS: { header: string; value: (lead: StoredLead, optedOut: OptedOutAdd
   { header: 'how_did_you_hear', value: (l) => l.howDidYouHear },
   { header: 'interest', value: (l) => l.interest },
   { header: 'page', value: (l) => l.page },
+  // The language of that page (en, es): which agents should answer (decision 0033).
+  { header: 'language', value: (l) => l.language },
   { header: 'spam', value: (l) => (l.isSpam ? 'yes' : 'no') },
   // A CRM import or a mail merge from this file must leave these addresses out (decision 0016).
   { header: 'unsubscribed', value: (l, optedOut) => (optedOut.has(l.email.toLowerCase()) ? 'yes' : 'no') },

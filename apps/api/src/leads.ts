@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { ContactRequest, SubscribeForm } from '@pcr/contracts';
+import { splitLocale, type ContactRequest, type Locale, type SubscribeForm } from '@pcr/contracts';
 import type { NewLead } from './storage/lead-store.js';
 
 /** What the server knows about the sender, besides the form. */
@@ -22,6 +22,12 @@ export function hashIp(ip: string | undefined, secret: string | undefined): stri
 const isSpam = (website: string | undefined) => (website ?? '').trim() !== '';
 const orNull = (value: string | undefined) => (value === undefined || value === '' ? null : value);
 
+/**
+ * A lead's language is the language of the page it was sent from: the server reads it from the path
+ * it stores anyway, so no second field can disagree with it (decision 0033).
+ */
+export const languageOfPage = (page: string | undefined): Locale => (page ? splitLocale(page).locale : 'en');
+
 function originFields(origin: LeadOrigin) {
   return {
     sourceIpHash: hashIp(origin.ip, origin.ipHashSecret),
@@ -43,6 +49,7 @@ export function contactLead(body: ContactRequest, origin: LeadOrigin): NewLead {
     howDidYouHear: full ? full.howDidYouHear : null,
     interest: null,
     page: orNull(body.page),
+    language: languageOfPage(body.page),
     isSpam: isSpam(body.website),
     ...originFields(origin),
   };
@@ -61,6 +68,7 @@ export function subscribeLead(body: SubscribeForm, origin: LeadOrigin): NewLead 
     howDidYouHear: null,
     interest: body.interest,
     page: orNull(body.page),
+    language: languageOfPage(body.page),
     isSpam: isSpam(body.website),
     ...originFields(origin),
   };

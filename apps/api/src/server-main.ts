@@ -59,7 +59,9 @@ async function main(): Promise<void> {
   const mailer = startLeadMailDispatcher(sqlLeadMailOutbox(db), leadMail, mailTransport, unsubscribeLinks(secret, config.siteUrl), logger);
   logger.info(leadMail.smtpUrl ? 'lead e-mails over SMTP' : 'lead e-mails written as .eml files (set SMTP_URL to send them)', {
     to: mailTransport.target,
-    agencyAddresses: leadMail.notifyTo.length,
+    agencyAddresses: leadMail.notifyTo.en.length,
+    // LEAD_NOTIFY_TO_ES, or the same addresses when it is unset.
+    spanishAgencyAddresses: leadMail.notifyTo.es.length,
   });
   // One MLS connection (token, Retry-After) for the hot listings and the agency's own listings.
   const feed = config.reso ? mlsFeed(config.reso, logger) : undefined;

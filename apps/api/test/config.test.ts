@@ -56,7 +56,7 @@ describe('the environment', () => {
       cspImgSources: [],
       upstreamAnswerTtlMs: 30_000,
       leadWebhook: undefined,
-      leadMail: { smtpUrl: undefined, emlDir: '/srv/pcr/data/outbox-mail', notifyTo: ['hello@pacificcrestrealty.example'] },
+      leadMail: { smtpUrl: undefined, emlDir: '/srv/pcr/data/outbox-mail', notifyTo: { en: ['hello@pacificcrestrealty.example'], es: ['hello@pacificcrestrealty.example'] } },
     });
   });
 

@@ -158,6 +158,7 @@ export function subscriberLead(email: string, overrides: Partial<NewLead> = {}):
     howDidYouHear: null,
     interest: 'Market updates',
     page: null,
+    language: 'en',
     isSpam: false,
     sourceIpHash: null,
     userAgent: null,

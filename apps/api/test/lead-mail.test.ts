@@ -22,6 +22,8 @@ import { waitFor } from './webhook-receiver.js';
 
 const SITE = 'https://www.pacificcrest.example';
 const AGENCY = ['leads@pacificcrest.example', 'broker@pacificcrest.example'];
+/** The same addresses for the leads of every language (LEAD_NOTIFY_TO without LEAD_NOTIFY_TO_ES). */
+const everyLanguage = (addresses: string[]) => ({ en: addresses, es: addresses });
 
 /** A full contact form whose every value is easy to look for in the logs and the messages. */
 const fullContact = {
@@ -39,7 +41,7 @@ const mailConfig = (overrides: Partial<LeadMailConfig> = {}): LeadMailConfig => 
   smtpUrl: undefined,
   emlDir: '',
   from: 'Pacific Crest Realty <hello@pacificcrestrealty.example>',
-  notifyTo: AGENCY,
+  notifyTo: everyLanguage(AGENCY),
   identity: defaultSiteIdentity,
   siteUrl: SITE,
   ...leadMailDefaults,
@@ -84,7 +86,7 @@ describe('lead e-mails over real SMTP (PGlite)', () => {
     }
   };
   const startSite = async (options: SqlLeadStoreOptions = {}) => {
-    app = await startApp({ leads: sqlLeadStore(db, { mail: { notifyTo: AGENCY }, ...options }), unsubscribe: sqlUnsubscribeService(db, secret) });
+    app = await startApp({ leads: sqlLeadStore(db, { mail: { notifyTo: everyLanguage(AGENCY) }, ...options }), unsubscribe: sqlUnsubscribeService(db, secret) });
     return app.baseUrl;
   };
 
@@ -166,7 +168,7 @@ describe('lead e-mails over real SMTP (PGlite)', () => {
 
   it('a subscription: a confirmation with one-click unsubscribe headers; one confirmation per address per hour', async () => {
     const { dispatcher } = startMailer();
-    const baseUrl = await startSite({ mail: { notifyTo: AGENCY.slice(0, 1) }, onQueued: () => dispatcher.wake() });
+    const baseUrl = await startSite({ mail: { notifyTo: everyLanguage(AGENCY.slice(0, 1)) }, onQueued: () => dispatcher.wake() });
     const first = await postJson(baseUrl, '/api/subscribe', subscriber);
     expect(first.status).toBe(201);
     const { id } = (await first.json()) as { id: string };
@@ -201,7 +203,7 @@ describe('lead e-mails over real SMTP (PGlite)', () => {
   it('exactly one message per recipient when the SMTP server refuses the first attempts (451), with the same Message-ID', async () => {
     receiver.script([451, 451, 451]);
     const { logger } = startMailer();
-    const store = sqlLeadStore(db, { mail: { notifyTo: AGENCY.slice(0, 1) } });
+    const store = sqlLeadStore(db, { mail: { notifyTo: everyLanguage(AGENCY.slice(0, 1)) } });
     const { id } = await store.create(subscriberLead('retry@example.com'));
     await drained();
 
@@ -223,7 +225,7 @@ describe('lead e-mails over real SMTP (PGlite)', () => {
       const config = mailConfig({ smtpUrl: trickler.url, timeoutMs: 300, attemptTimeoutMs: 1000 });
       const { dispatcher, logger } = startMailer(memoryLogger(), config);
       const started = Date.now();
-      await sqlLeadStore(db, { mail: { notifyTo: AGENCY.slice(0, 1) }, onQueued: () => dispatcher.wake() }).create(subscriberLead('trickle@example.com'));
+      await sqlLeadStore(db, { mail: { notifyTo: everyLanguage(AGENCY.slice(0, 1)) }, onQueued: () => dispatcher.wake() }).create(subscriberLead('trickle@example.com'));
       const failed = () => logger.entries().filter((e) => e.msg === 'lead e-mail attempt failed, will retry');
       await waitFor('both first attempts to fail', () => failed().length >= 2, 5000);
       // Each line came within the 300 ms idle timeout: only the 1 s deadline ended the attempts.
@@ -239,7 +241,7 @@ describe('lead e-mails over real SMTP (PGlite)', () => {
   it('exactly one message after a restart mid-delivery', async () => {
     receiver.script(['hold']);
     const first = startMailer();
-    await sqlLeadStore(db, { mail: { notifyTo: AGENCY.slice(0, 1) }, onQueued: () => first.dispatcher.wake() }).create(
+    await sqlLeadStore(db, { mail: { notifyTo: everyLanguage(AGENCY.slice(0, 1)) }, onQueued: () => first.dispatcher.wake() }).create(
       subscriberLead('restart@example.com', { isSpam: false }),
     );
     await waitFor('the held delivery', () => receiver.attempts.length >= 1);
@@ -258,7 +260,7 @@ describe('lead e-mails over real SMTP (PGlite)', () => {
     const out = tempDir('eml');
     try {
       const { dispatcher, logger } = startMailer(memoryLogger(), mailConfig({ emlDir: path.join(out.dir, 'outbox-mail') }));
-      const baseUrl = await startSite({ mail: { notifyTo: AGENCY.slice(0, 1) }, onQueued: () => dispatcher.wake() });
+      const baseUrl = await startSite({ mail: { notifyTo: everyLanguage(AGENCY.slice(0, 1)) }, onQueued: () => dispatcher.wake() });
       expect((await postJson(baseUrl, '/api/contact', fullContact)).status).toBe(201);
       await drained();
 
@@ -285,7 +287,7 @@ describe('lead e-mails over real SMTP (PGlite)', () => {
       fs.mkdirSync(dir, { mode: 0o755 });
       fs.chmodSync(dir, 0o755);
       const { dispatcher } = startMailer(memoryLogger(), mailConfig({ emlDir: dir }));
-      const baseUrl = await startSite({ mail: { notifyTo: AGENCY.slice(0, 1) }, onQueued: () => dispatcher.wake() });
+      const baseUrl = await startSite({ mail: { notifyTo: everyLanguage(AGENCY.slice(0, 1)) }, onQueued: () => dispatcher.wake() });
       expect((await postJson(baseUrl, '/api/contact', fullContact)).status).toBe(201);
       await drained();
       const files = fs.readdirSync(dir);
@@ -302,7 +304,7 @@ describe('lead e-mails over real SMTP (PGlite)', () => {
     const dir = path.join(out.dir, 'outbox-mail');
     try {
       const { dispatcher } = startMailer(memoryLogger(), mailConfig({ emlDir: dir }));
-      const baseUrl = await startSite({ mail: { notifyTo: AGENCY.slice(0, 1) }, onQueued: () => dispatcher.wake() });
+      const baseUrl = await startSite({ mail: { notifyTo: everyLanguage(AGENCY.slice(0, 1)) }, onQueued: () => dispatcher.wake() });
       expect((await postJson(baseUrl, '/api/contact', fullContact)).status).toBe(201);
       expect((await postJson(baseUrl, '/api/contact', { ...fullContact, name: 'Kept Visitor', email: 'kept.visitor@example.com' })).status).toBe(201);
       await drained();
@@ -352,7 +354,7 @@ describe('lead e-mails over real SMTP (PGlite)', () => {
     expect(expectValid(ErrorBodySchema, await refused.json())).toEqual({ message: apiErrorMessages.unsubscribeLinkInvalid });
     expect((await oneClick(`${baseUrl}/api/unsubscribe?lead=not-a-lead&token=x`)).status).toBe(400);
     // What a mail scanner does: open the e-mail's link. It shows a button and records nothing.
-    const shown = await fetch(links.page(subscribed.id));
+    const shown = await fetch(links.page(subscribed.id, 'en'));
     expect(shown.status).toBe(200);
     expect(await shown.text()).toContain('<button type="submit">Unsubscribe</button>');
     expect(await optOuts()).toEqual([]);
@@ -362,7 +364,7 @@ describe('lead e-mails over real SMTP (PGlite)', () => {
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ message: apiErrorMessages.unsubscribed });
     }
-    const button = await fetch(links.page(subscribed.id), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    const button = await fetch(links.page(subscribed.id, 'en'), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
     expect(button.status).toBe(200);
     expect(await button.text()).toContain(apiErrorMessages.unsubscribed);
     expect(await optOuts()).toEqual(['amelie@example.com']);
@@ -383,7 +385,7 @@ describe('confirmations with several API instances on one PostgreSQL database', 
     const clients = [openPgClient(schema.url, silentLogger), openPgClient(schema.url, silentLogger)] as const;
     try {
       await migrate(clients[0], migrationsDir, silentLogger);
-      const stores = clients.map((client) => sqlLeadStore(client, { mail: { notifyTo: AGENCY } }));
+      const stores = clients.map((client) => sqlLeadStore(client, { mail: { notifyTo: everyLanguage(AGENCY) } }));
       await Promise.all(
         Array.from({ length: 10 }, (_, n) => stores[n % 2]!.create(subscriberLead(n % 3 ? 'same@example.com' : 'SAME@example.com', { name: `Same ${n}` }))),
       );
@@ -408,14 +410,14 @@ describe('lead e-mail settings', () => {
       smtpUrl: undefined,
       emlDir: '/srv/pcr/outbox-mail',
       from: 'Pacific Crest Realty <hello@pacificcrestrealty.example>',
-      notifyTo: ['hello@pacificcrestrealty.example'],
+      notifyTo: { en: ['hello@pacificcrestrealty.example'], es: ['hello@pacificcrestrealty.example'] },
     });
     const set = loadConfig({
       SMTP_URL: 'smtps://user:pass@mail.example:465',
       MAIL_FROM: 'Leads <leads@agency.example>',
       LEAD_NOTIFY_TO: 'a@agency.example, b@agency.example,a@agency.example',
     }).leadMail;
-    expect(set).toMatchObject({ smtpUrl: 'smtps://user:pass@mail.example:465', from: 'Leads <leads@agency.example>', notifyTo: ['a@agency.example', 'b@agency.example'] });
+    expect(set).toMatchObject({ smtpUrl: 'smtps://user:pass@mail.example:465', from: 'Leads <leads@agency.example>', notifyTo: { en: ['a@agency.example', 'b@agency.example'], es: ['a@agency.example', 'b@agency.example'] } });
     expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow(ConfigError);
     expect(() => loadConfig({ MAIL_FROM: 'Leads <leads@agency.example>\r\nBcc: x@y.example' })).toThrow(/MAIL_FROM/);
     expect(() => loadConfig({ LEAD_NOTIFY_TO: 'leads@agency.example, not-an-address' })).toThrow(/LEAD_NOTIFY_TO/);

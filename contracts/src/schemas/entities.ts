@@ -91,6 +91,13 @@ export const HotListingSchema = v.object({
   attribution: v.optional(ListingAttributionSchema),
 });
 
+/**
+ * Languages an agent speaks (BCP 47 primary tags): a closed list, so each has its name in the
+ * interface's languages (decision 0033). Add a tag here, with its names, for an agent who speaks another.
+ */
+export const AGENT_LANGUAGES = ['en', 'es', 'ja', 'ko', 'vi', 'zh'] as const;
+export type AgentLanguage = (typeof AGENT_LANGUAGES)[number];
+
 export const AgentSchema = v.object({
   id: IdSchema,
   name: NonEmpty,
@@ -103,6 +110,8 @@ export const AgentSchema = v.object({
   phone: NonEmpty,
   /** Exactly one agent is the founder; /team shows them apart from the grid. */
   isFounder: v.optional(v.boolean()),
+  /** The languages the agent works in, in the order the team page lists them. */
+  languages: v.pipe(v.array(v.picklist(AGENT_LANGUAGES)), v.minLength(1)),
 });
 
 export const TestimonialSchema = v.object({

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { MIN_INTEREST_LENGTH, MIN_MESSAGE_LENGTH, MIN_NAME_LENGTH, MIN_PHONE_LENGTH } from '../constants.js';
-import { validationMessages } from '../messages.js';
+import { leadRequestMessages, validationMessages } from '../messages.js';
 
 /** Picklists of spec section 5; the first entry is the default. */
 export const SUBSCRIBE_INTERESTS = ['Buying a home', 'Selling my property', 'Market updates', 'Investment opportunities'] as const;
@@ -42,43 +42,53 @@ const phone = required(v.pipe(
   v.minLength(MIN_PHONE_LENGTH, validationMessages.phone),
   v.maxLength(40, validationMessages.phone),
 ));
-const optionalText = (max: number) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max)));
+// Every rule names its message, so the API can answer each one in the client's language (decision 0033).
+const optionalText = (max: number, message: string) => v.optional(v.pipe(v.string(message), v.trim(), v.maxLength(max, message)));
 /** Hidden field a person never fills; bots do. A filled one flags the lead as spam. */
-const honeypot = v.optional(v.pipe(v.string(), v.maxLength(MAX_SHORT_TEXT)));
+const honeypot = v.optional(v.pipe(v.string(leadRequestMessages.website), v.maxLength(MAX_SHORT_TEXT, leadRequestMessages.website)));
+const option = <const T extends readonly [string, ...string[]]>(options: T) => v.optional(v.picklist(options, leadRequestMessages.option), options[0]);
 /**
  * Not a form field: the site path the form was sent from ("/neighborhoods/irvine"), added by the app
  * so an agent knows which neighborhood or home a short form was about.
  */
-const page = v.optional(v.pipe(v.string(), v.maxLength(MAX_SHORT_TEXT), v.regex(/^\/[^\s]*$/, 'A site path starting with /.')));
+const page = v.optional(
+  v.pipe(v.string(leadRequestMessages.page), v.maxLength(MAX_SHORT_TEXT, leadRequestMessages.page), v.regex(/^\/[^\s]*$/, leadRequestMessages.page)),
+);
 
 /** Short contact form (home hero "Talk to an Agent", neighborhood and property detail). */
-export const ShortContactFormSchema = v.object({
-  name,
-  email,
-  phone,
-  address: optionalText(MAX_SHORT_TEXT),
-  website: honeypot,
-  page,
-});
+export const ShortContactFormSchema = v.object(
+  {
+    name,
+    email,
+    phone,
+    address: optionalText(MAX_SHORT_TEXT, leadRequestMessages.address),
+    website: honeypot,
+    page,
+  },
+  leadRequestMessages.body,
+);
 
 /** Full contact form (/contact). */
-export const FullContactFormSchema = v.object({
-  name,
-  email,
-  phone,
-  message: required(
-    v.pipe(
-      v.string(validationMessages.message),
-      v.trim(),
-      v.minLength(MIN_MESSAGE_LENGTH, validationMessages.message),
-      v.maxLength(MAX_MESSAGE, validationMessages.message),
+export const FullContactFormSchema = v.object(
+  {
+    name,
+    email,
+    phone,
+    message: required(
+      v.pipe(
+        v.string(validationMessages.message),
+        v.trim(),
+        v.minLength(MIN_MESSAGE_LENGTH, validationMessages.message),
+        v.maxLength(MAX_MESSAGE, validationMessages.message),
+      ),
     ),
-  ),
-  propertyInterest: v.optional(v.picklist(PROPERTY_INTERESTS), PROPERTY_INTERESTS[0]),
-  howDidYouHear: v.optional(v.picklist(HOW_DID_YOU_HEAR), HOW_DID_YOU_HEAR[0]),
-  website: honeypot,
-  page,
-});
+    propertyInterest: option(PROPERTY_INTERESTS),
+    howDidYouHear: option(HOW_DID_YOU_HEAR),
+    website: honeypot,
+    page,
+  },
+  leadRequestMessages.body,
+);
 
 /**
  * Body of POST /api/contact: either form. A body carrying `message` is the full form,
@@ -88,20 +98,23 @@ export const ContactRequestSchema = v.lazy((input: unknown) =>
   typeof input === 'object' && input !== null && 'message' in input ? FullContactFormSchema : ShortContactFormSchema,
 );
 
-export const SubscribeFormSchema = v.object({
-  name,
-  email,
-  interest: required(
-    v.pipe(
-      v.string(validationMessages.interest),
-      v.trim(),
-      v.minLength(MIN_INTEREST_LENGTH, validationMessages.interest),
-      v.maxLength(MAX_SHORT_TEXT, validationMessages.interest),
+export const SubscribeFormSchema = v.object(
+  {
+    name,
+    email,
+    interest: required(
+      v.pipe(
+        v.string(validationMessages.interest),
+        v.trim(),
+        v.minLength(MIN_INTEREST_LENGTH, validationMessages.interest),
+        v.maxLength(MAX_SHORT_TEXT, validationMessages.interest),
+      ),
     ),
-  ),
-  website: honeypot,
-  page,
-});
+    website: honeypot,
+    page,
+  },
+  leadRequestMessages.body,
+);
 
 /**
  * Query of POST /api/unsubscribe: the subscription lead and the HMAC-SHA256 of its id (base64url),

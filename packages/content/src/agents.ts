@@ -13,6 +13,7 @@ export const agents: Agent[] = [
     email: 'margaret@pacificcrestrealty.example',
     phone: '(949) 555-0101',
     isFounder: true,
+    languages: ['en'],
   },
   {
     id: 'ag-002',
@@ -23,6 +24,7 @@ export const agents: Agent[] = [
     linkedin: 'https://www.linkedin.com/in/daniel-okafor-pcr',
     email: 'daniel@pacificcrestrealty.example',
     phone: '(949) 555-0112',
+    languages: ['en'],
   },
   {
     id: 'ag-003',
@@ -34,6 +36,7 @@ export const agents: Agent[] = [
     instagram: 'https://www.instagram.com/sofia.alvarez.estates',
     email: 'sofia@pacificcrestrealty.example',
     phone: '(310) 555-0123',
+    languages: ['en', 'es'],
   },
   {
     id: 'ag-004',
@@ -44,6 +47,7 @@ export const agents: Agent[] = [
     linkedin: 'https://www.linkedin.com/in/kenji-watanabe-irvine',
     email: 'kenji@pacificcrestrealty.example',
     phone: '(949) 555-0134',
+    languages: ['en', 'ja'],
   },
   {
     id: 'ag-005',
@@ -54,6 +58,7 @@ export const agents: Agent[] = [
     instagram: 'https://www.instagram.com/rachel.goldberg.homes',
     email: 'rachel@pacificcrestrealty.example',
     phone: '(310) 555-0145',
+    languages: ['en'],
   },
   {
     id: 'ag-006',
@@ -63,6 +68,7 @@ export const agents: Agent[] = [
     imageUrl: '/images/agents/marcus-bell.svg',
     email: 'marcus@pacificcrestrealty.example',
     phone: '(949) 555-0156',
+    languages: ['en'],
   },
   {
     id: 'ag-007',
@@ -74,6 +80,7 @@ export const agents: Agent[] = [
     instagram: 'https://www.instagram.com/hannah.nguyen.realtor',
     email: 'hannah@pacificcrestrealty.example',
     phone: '(949) 555-0167',
+    languages: ['en', 'vi'],
   },
   {
     id: 'ag-008',
@@ -83,6 +90,7 @@ export const agents: Agent[] = [
     imageUrl: '/images/agents/luis-castillo.svg',
     email: 'luis@pacificcrestrealty.example',
     phone: '(714) 555-0178',
+    languages: ['en', 'es'],
   },
 ];
 

@@ -83,6 +83,11 @@ describe('agents', () => {
     expect(unique(agents.map((a) => a.email))).toBe(true);
   });
 
+  it('names each agent\'s languages once each, and has agents who speak Spanish for Spanish leads (decision 0033)', () => {
+    for (const agent of agents) expect(unique(agent.languages), agent.id).toBe(true);
+    expect(agents.filter((a) => a.languages.includes('es')).map((a) => a.name)).toEqual(['Sofia Alvarez', 'Luis Castillo']);
+  });
+
   it('has exactly one founder, listed first and exported as `founder`', () => {
     const founders = agents.filter((a) => a.isFounder === true);
     expect(founders).toHaveLength(1);

@@ -10,7 +10,7 @@
  */
 export const contentModified = {
   about: '2026-11-23',
-  agents: '2026-11-22',
+  agents: '2026-11-26',
   cities: '2026-11-22',
   contact: '2026-11-23',
   guides: '2026-11-25',

@@ -32,6 +32,7 @@ export const fullFormLead: EmailLead = {
   howDidYouHear: 'Google',
   interest: null,
   page: '/contact',
+  language: 'en',
   receivedAt: '2025-04-14T16:32:00.000Z',
 };
 
@@ -46,4 +47,15 @@ export const shortFormLead: EmailLead = {
   propertyInterest: null,
   howDidYouHear: null,
   page: '/properties/pcr-1001',
+};
+
+/** A short form sent from a Spanish page (decision 0033): the agency's e-mail stays in English, flagged. */
+export const spanishLead: EmailLead = {
+  ...shortFormLead,
+  name: 'Lucía Hernández',
+  email: 'lucia.hernandez@example.com',
+  phone: '(714) 555-0163',
+  address: '220 Calle Mayor, San Clemente',
+  page: '/es/neighborhoods/irvine',
+  language: 'es',
 };

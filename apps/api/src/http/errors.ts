@@ -3,6 +3,7 @@ import { apiErrorMessages } from '@pcr/contracts';
 import { TsRestResponseValidationError } from '@ts-rest/core';
 import { errorFields, type Logger } from '../logger.js';
 import { describeIssues, type StandardIssue } from '../standard-schema.js';
+import { sendValidationError } from './answer-language.js';
 import { DatabaseUnavailableError } from '../storage/sql-client.js';
 import { fullPath, requestIdOf } from './request-context.js';
 
@@ -46,7 +47,7 @@ export function apiErrorHandler(logger: Logger): ErrorRequestHandler {
     const status = e.status ?? e.statusCode;
     switch (e.type) {
       case 'entity.parse.failed':
-        res.status(400).json({ message: apiErrorMessages.malformedJson, issues: [] });
+        sendValidationError(res, { message: apiErrorMessages.malformedJson, issues: [] });
         return;
       case 'entity.too.large':
         res.status(413).json({ message: apiErrorMessages.payloadTooLarge });

@@ -1,6 +1,7 @@
 import type { NextFunction, Response } from 'express';
 import { apiErrorMessages, toFieldIssues } from '@pcr/contracts';
 import type { RequestValidationError } from '@ts-rest/express';
+import { sendValidationError } from './answer-language.js';
 
 type ContractIssues = Parameters<typeof toFieldIssues>[0];
 
@@ -16,7 +17,8 @@ function notFoundMessage(path: string | undefined): string {
 
 /**
  * ts-rest's request validation failures as the API's error bodies: 400 with field issues whose
- * messages are the forms' own (the contract's schemas produce them, toFieldIssues shapes them).
+ * messages are the forms' own (the contract's schemas produce them, toFieldIssues shapes them), in
+ * the client's language on the endpoints that speak it (answer-language.ts).
  */
 export function requestValidationErrorHandler(
   error: RequestValidationError,
@@ -29,7 +31,7 @@ export function requestValidationErrorHandler(
     return;
   }
   if (error.body) {
-    res.status(400).json({ message: apiErrorMessages.invalidBody, issues: toFieldIssues(issuesOf(error.body)) });
+    sendValidationError(res, { message: apiErrorMessages.invalidBody, issues: toFieldIssues(issuesOf(error.body)) });
     return;
   }
   if (error.query) {

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer/index.js';
+import type { Locale } from '@pcr/contracts';
 import { renderLeadEmail, type LeadEmail } from '@pcr/ui/email';
 import type { LeadMailConfig } from '../config.js';
 import type { Logger } from '../logger.js';
@@ -36,8 +37,11 @@ export interface MailTransport {
 export interface UnsubscribeLinks {
   /** The List-Unsubscribe URL, for the one-click POST (RFC 8058). No mailto: nobody reads that mailbox automatically. */
   oneClick(leadId: string): string;
-  /** The e-mail's link: a page with a confirm button (a GET alone changes nothing: mail scanners open links). */
-  page(leadId: string): string;
+  /**
+   * The e-mail's link: a page with a confirm button (a GET alone changes nothing: mail scanners open
+   * links), in the lead's language (/es/unsubscribe for a Spanish lead).
+   */
+  page(leadId: string, language: Locale): string;
 }
 
 /** Message-ID domain: the part after @ in MAIL_FROM. */
@@ -91,10 +95,12 @@ export function emlTransport(dir: string): MailTransport {
 export function leadEmailOf(delivery: MailDelivery, unsubscribe: UnsubscribeLinks): LeadEmail {
   const { lead } = delivery;
   if (delivery.messageKind === 'agency_notification') return { template: 'agency-notification', lead };
+  // The visitor's e-mails come in the language of the page they sent the form from (decision 0033).
+  const { language } = lead;
   if (lead.kind === 'subscribe') {
-    return { template: 'subscription-confirmation', name: lead.name, interest: lead.interest ?? '', unsubscribeUrl: unsubscribe.page(lead.id) };
+    return { template: 'subscription-confirmation', name: lead.name, interest: lead.interest ?? '', unsubscribeUrl: unsubscribe.page(lead.id, language), language };
   }
-  return { template: 'contact-confirmation', name: lead.name };
+  return { template: 'contact-confirmation', name: lead.name, language };
 }
 
 /**

@@ -1,11 +1,12 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { pathInLocale } from '@pcr/contracts';
 import type { SqlQueryable } from '../storage/sql-client.js';
 import type { UnsubscribeLinks } from './lead-mail.js';
 
 /**
  * Signed unsubscribe links (decision 0016): `{SITE_URL}/api/unsubscribe?lead={id}&token={HMAC}` takes
- * the one-click POST of RFC 8058 (the List-Unsubscribe header), and `{SITE_URL}/unsubscribe?` with the
- * same query is the e-mail's link: a page whose button sends that POST (a GET changes nothing, since
+ * the one-click POST of RFC 8058 (the List-Unsubscribe header), and `{SITE_URL}/unsubscribe?` (or
+ * `/es/unsubscribe?` for a Spanish lead) with the same query is the e-mail's link: a page whose button sends that POST (a GET changes nothing, since
  * mail scanners open links).
  * The token is an HMAC-SHA256 of the lead id with a key the server makes itself and keeps in the
  * database (app_secrets), so every instance on one database checks the same tokens, nothing needs
@@ -32,12 +33,15 @@ export function isUnsubscribeToken(secret: string, leadId: string, token: string
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+/** The unsubscribe page's path in English; a Spanish lead's link is the same under /es (decision 0033). */
+export const UNSUBSCRIBE_PAGE = '/unsubscribe';
+
 const query = (secret: string, leadId: string) => new URLSearchParams({ lead: leadId, token: unsubscribeToken(secret, leadId) });
 
 export function unsubscribeLinks(secret: string, siteUrl: string): UnsubscribeLinks {
   return {
     oneClick: (leadId) => `${siteUrl}/api/unsubscribe?${query(secret, leadId)}`,
-    page: (leadId) => `${siteUrl}/unsubscribe?${query(secret, leadId)}`,
+    page: (leadId, language) => `${siteUrl}${pathInLocale(UNSUBSCRIBE_PAGE, language)}?${query(secret, leadId)}`,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { ContactFormKind, LeadFormFields, LeadKind } from '@pcr/contracts';
+import { isLocale, type ContactFormKind, type LeadFormFields, type LeadKind, type Locale } from '@pcr/contracts';
 
 export type { ContactFormKind, LeadFormFields, LeadKind };
 
@@ -15,6 +15,13 @@ export interface LeadFormColumns extends Record<string, unknown> {
   how_did_you_hear: string | null;
   interest: string | null;
   page: string | null;
+  language: string;
+}
+
+/** The column's CHECK allows only the site's languages: anything else is a query that forgot to select it. */
+function localeOf(value: string): Locale {
+  if (!isLocale(value)) throw new Error(`A leads row without a valid language (${JSON.stringify(value)}): select the language column`);
+  return value;
 }
 
 /** The form's fields of a `leads` row: the one place column names become field names. */
@@ -31,5 +38,6 @@ export function leadFormFieldsOf(row: LeadFormColumns): LeadFormFields {
     howDidYouHear: row.how_did_you_hear,
     interest: row.interest,
     page: row.page,
+    language: localeOf(row.language),
   };
 }

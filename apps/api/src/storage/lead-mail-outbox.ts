@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { sqlOutbox, type Outbox, type OutboxDelivery } from './lead-outbox.js';
+import type { Locale } from '@pcr/contracts';
 import type { LeadKind } from './lead-fields.js';
 import type { SqlClient, SqlQueryable } from './sql-client.js';
+
+/** The agency's addresses for a lead in each language: LEAD_NOTIFY_TO, and LEAD_NOTIFY_TO_ES for Spanish (decision 0033). */
+export type AgencyRecipients = Readonly<Record<Locale, readonly string[]>>;
 
 /** The two e-mails of a lead (decision 0016). */
 export type MailMessageKind = 'agency_notification' | 'visitor_confirmation';
@@ -26,7 +30,7 @@ const CONFIRMATION_LOCK_KEY = 7_067_114;
 
 /**
  * Queues a stored lead's e-mails inside the lead's own transaction (spam never gets here): the
- * agency's notification to each address of LEAD_NOTIFY_TO, and the visitor's confirmation unless the
+ * agency's notification to each of `notifyTo` (the addresses for the lead's language), and the visitor's confirmation unless the
  * address unsubscribed or had a confirmation queued within the last hour. The hour is decided here,
  * under a transaction-scoped advisory lock on the address, so two instances taking leads from one
  * address at once still queue one confirmation: the second waits for the first to commit, then sees

@@ -99,7 +99,7 @@ export function sqlOutbox<D extends OutboxDelivery>(client: SqlClient, table: Ou
          FROM due, leads l
          WHERE o.id = due.id AND l.id = o.lead_id
          RETURNING o.id, o.attempts, o.created_at AS queued_at, l.id AS lead_id, l.created_at AS lead_created_at,
-           l.kind, l.form, l.name, l.email, l.phone, l.address, l.message, l.property_interest, l.how_did_you_hear, l.interest, l.page${extra}`,
+           l.kind, l.form, l.name, l.email, l.phone, l.address, l.message, l.property_interest, l.how_did_you_hear, l.interest, l.page, l.language${extra}`,
         [leaseToken, leaseMs, limit, maxAttempts],
       );
       return rows.map((row) => table.toDelivery(baseDelivery(row, leaseToken), row));

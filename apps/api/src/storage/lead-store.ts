@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { queueLeadMail } from './lead-mail-outbox.js';
+import { queueLeadMail, type AgencyRecipients } from './lead-mail-outbox.js';
 import type { SqlClient, SqlQueryable } from './sql-client.js';
 import { leadFormFieldsOf, type LeadFormColumns, type LeadFormFields } from './lead-fields.js';
 
@@ -48,16 +48,17 @@ export interface SqlLeadStoreOptions {
   outbox?: boolean;
   /**
    * Queue the lead's e-mails (lead_mail_outbox, decision 0016) in the same transaction: the agency's
-   * notification to each of `notifyTo` and the visitor's confirmation. Spam gets none.
+   * notification to each address `notifyTo` gives for the lead's language (decision 0033) and the
+   * visitor's confirmation. Spam gets none.
    */
-  mail?: { notifyTo: readonly string[] };
+  mail?: { notifyTo: AgencyRecipients };
   /** Called once a lead with a queued notification or e-mail is committed (wakes the dispatchers). */
   onQueued?: () => void;
 }
 
 const INSERT_LEAD = `INSERT INTO leads (id, kind, form, name, email, phone, address, message, property_interest,
-     how_did_you_hear, interest, is_spam, source_ip_hash, user_agent, page)
-   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+     how_did_you_hear, interest, is_spam, source_ip_hash, user_agent, page, language)
+   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
    RETURNING id, created_at`;
 
 /** One SQL implementation for both drivers (PGlite and pg). */
@@ -79,6 +80,7 @@ export function sqlLeadStore(client: SqlClient, options: SqlLeadStoreOptions = {
       lead.sourceIpHash,
       lead.userAgent,
       lead.page,
+      lead.language,
     ]);
     const row = rows[0];
     if (!row) throw new Error('INSERT INTO leads returned no row');
@@ -92,7 +94,7 @@ export function sqlLeadStore(client: SqlClient, options: SqlLeadStoreOptions = {
       const created = await client.transaction(async (tx) => {
         const stored = await insert(tx, lead);
         if (outbox) await tx.query('INSERT INTO lead_outbox (id, lead_id) VALUES ($1, $2)', [randomUUID(), stored.id]);
-        if (mail) await queueLeadMail(tx, { id: stored.id, kind: lead.kind, email: lead.email }, mail.notifyTo);
+        if (mail) await queueLeadMail(tx, { id: stored.id, kind: lead.kind, email: lead.email }, mail.notifyTo[lead.language]);
         return stored;
       });
       options.onQueued?.();

@@ -487,6 +487,52 @@ describe('leads', () => {
   });
 });
 
+describe('leads from a Spanish page (decision 0033)', () => {
+  // The app sends the page's language; the server answers a 400's messages in it, saying so.
+  const SPANISH = { 'Accept-Language': 'es-US' };
+  const shortContact = { name: 'Lucía Hernández', email: 'lucia@example.com', phone: '(714) 555-0163', page: '/es/neighborhoods/irvine' };
+
+  interaction('a Spanish short contact form: 201, the stored lead', () => {
+    const body = createdTemplate();
+    return pact
+      .addInteraction()
+      .given('leads can be stored')
+      .uponReceiving('a short contact form from a Spanish page')
+      .withRequest('POST', '/api/contact', (req) => req.headers({ ...JSON_TYPE, ...SPANISH }).jsonBody(shortContact))
+      .willRespondWith(201, (res) => res.headers(JSON_TYPE).jsonBody(body))
+      .executeTest(async (server) => {
+        expect(await siteApi(server).sendContact(shortContact, 'es')).toEqual(reify(body));
+      });
+  });
+
+  interaction('an invalid Spanish short contact form: 400 with the messages in Spanish, Content-Language es-US', () => {
+    const invalid = { ...shortContact, email: 'lucia@' };
+    // Exact texts: the form shows them as they come.
+    const body = exactly({ message: 'El cuerpo de la solicitud no es válido.', issues: [{ path: 'email', message: 'Escriba un correo electrónico válido' }] });
+    return pact
+      .addInteraction()
+      .uponReceiving('a short contact form from a Spanish page with an invalid email')
+      .withRequest('POST', '/api/contact', (req) => req.headers({ ...JSON_TYPE, ...SPANISH }).jsonBody(invalid))
+      .willRespondWith(400, (res) => res.headers({ ...JSON_TYPE, 'Content-Language': 'es-US' }).jsonBody(body))
+      .executeTest(async (server) => {
+        expectApiError(await failure(siteApi(server).sendContact(invalid, 'es')), 400, reify(body));
+      });
+  });
+
+  interaction('an invalid Spanish subscription: 400 with the messages in Spanish, Content-Language es-US', () => {
+    const invalid = { name: 'Lucía Hernández', email: 'lucia@example.com', interest: '', page: '/es' };
+    const body = exactly({ message: 'El cuerpo de la solicitud no es válido.', issues: [{ path: 'interest', message: 'Elija qué le interesa' }] });
+    return pact
+      .addInteraction()
+      .uponReceiving('a subscription from a Spanish page without an interest')
+      .withRequest('POST', '/api/subscribe', (req) => req.headers({ ...JSON_TYPE, ...SPANISH }).jsonBody(invalid))
+      .willRespondWith(400, (res) => res.headers({ ...JSON_TYPE, 'Content-Language': 'es-US' }).jsonBody(body))
+      .executeTest(async (server) => {
+        expectApiError(await failure(siteApi(server).subscribe(invalid, 'es')), 400, reify(body));
+      });
+  });
+});
+
 describe(`the committed pact (pacts/${PACT_FILE_NAME})`, () => {
   it('is what these tests generate', () => {
     // A failing run writes only part of the pact: comparing it would only add noise to the failures above.

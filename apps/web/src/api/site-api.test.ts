@@ -16,14 +16,14 @@ const answers: Record<string, { status: number; statusText?: string; body: strin
 
 let server: Server;
 let baseUrl: string;
-const requests: { method?: string; url?: string; contentType?: string; body: string }[] = [];
+const requests: { method?: string; url?: string; contentType?: string; acceptLanguage?: string; body: string }[] = [];
 
 beforeAll(async () => {
   server = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
-      requests.push({ method: req.method, url: req.url, contentType: req.headers['content-type'], body });
+      requests.push({ method: req.method, url: req.url, contentType: req.headers['content-type'], acceptLanguage: req.headers['accept-language'], body });
       if (req.method === 'POST') {
         res.writeHead(201, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ id: 'lead-1', receivedAt: '2026-11-22T10:00:00.000Z' }));
@@ -82,5 +82,16 @@ describe('site API error messages (spec section 7)', () => {
     expect(sent?.url).toBe('/api/subscribe');
     expect(sent?.contentType).toMatch(/^application\/json/);
     expect(JSON.parse(sent?.body ?? '')).toEqual({ name: 'Ana Ruiz', email: 'ana@example.com', interest: 'Market updates' });
+    expect(sent?.acceptLanguage).toBe('en-US');
+  });
+
+  it('asks for the validation messages in the page\'s language', async () => {
+    requests.length = 0;
+    await api().sendContact({ name: 'Lucía Hernández', email: 'lucia@example.com', phone: '(714) 555-0163', page: '/es' }, 'es');
+    await api().subscribe({ name: 'Lucía Hernández', email: 'lucia@example.com', interest: 'Market updates', page: '/es' }, 'es');
+    expect(requests.map((r) => [r.url, r.acceptLanguage])).toEqual([
+      ['/api/contact', 'es-US'],
+      ['/api/subscribe', 'es-US'],
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { errorMessages } from '@pcr/contracts';
-import { toPropertySearchQuery, type ContactRequest, type PropertySearch, type SubscribeForm } from '@pcr/contracts';
+import { LOCALE_TAGS, toPropertySearchQuery, type ContactRequest, type Locale, type PropertySearch, type SubscribeForm } from '@pcr/contracts';
 import { createApiClient, type ApiClient } from './client.js';
 
 /** Narrows a ts-rest answer to its success status; other statuses were already thrown. */
@@ -10,6 +10,9 @@ function expectStatus<R extends { status: number; body: unknown }, S extends R['
   if (response.status !== status) throw new Error(`Unexpected status ${response.status}`);
   return response.body as Extract<R, { status: S }>['body'];
 }
+
+/** The lead endpoints answer their validation messages in this language (decision 0033). */
+const languageHeaders = (language: Locale) => ({ 'accept-language': LOCALE_TAGS[language] });
 
 /**
  * The site's API functions: the ones SWR calls and the forms submit through.
@@ -36,8 +39,11 @@ export function createSiteApi(client: ApiClient = createApiClient()) {
         throw new Error(errorMessages.cityFetch, { cause: error });
       }
     },
-    sendContact: async (body: ContactRequest) => expectStatus(await client.createContact({ body }), 201),
-    subscribe: async (body: SubscribeForm) => expectStatus(await client.createSubscription({ body }), 201),
+    // The page's language, so a 400's messages match the form's (the browser's own Accept-Language may differ).
+    sendContact: async (body: ContactRequest, language: Locale = 'en') =>
+      expectStatus(await client.createContact({ body, headers: languageHeaders(language) }), 201),
+    subscribe: async (body: SubscribeForm, language: Locale = 'en') =>
+      expectStatus(await client.createSubscription({ body, headers: languageHeaders(language) }), 201),
   };
 }
 

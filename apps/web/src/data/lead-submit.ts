@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import * as v from 'valibot';
 import { apiErrorMessages, ValidationErrorBodySchema, type ContactRequest, type SubscribeForm } from '@pcr/contracts';
-import { FormSubmitError, useTranslateText, type NoticeKind } from '@pcr/ui';
+import { FormSubmitError, useLocale, useTranslateText, type NoticeKind } from '@pcr/ui';
 import { ApiError } from '../api/api-error.js';
 import { useNotify } from '../notices/notices.js';
 import { useSiteApi } from './site-api-context.js';
@@ -30,7 +30,9 @@ export function useLeadSubmit() {
   // The notices' texts in the page's language come with the forms (their Spanish loads with their code).
   const translateText = useTranslateText();
   // Which page the form was sent from, so an agent knows which neighborhood or home it was about.
+  // Its path also gives the lead its language on the server (/es/… is Spanish, decision 0033).
   const { pathname: page } = useLocation();
+  const language = useLocale();
   const submit = async (send: () => Promise<unknown>, success: NoticeKind, failure: NoticeKind) => {
     try {
       await send();
@@ -41,7 +43,7 @@ export function useLeadSubmit() {
     notify(success, undefined, translateText);
   };
   return {
-    sendContact: (values: ContactRequest) => submit(() => api.sendContact({ ...values, page }), 'contactSuccess', 'contactFailure'),
-    subscribe: (values: SubscribeForm) => submit(() => api.subscribe({ ...values, page }), 'subscribeSuccess', 'subscribeFailure'),
+    sendContact: (values: ContactRequest) => submit(() => api.sendContact({ ...values, page }, language), 'contactSuccess', 'contactFailure'),
+    subscribe: (values: SubscribeForm) => submit(() => api.subscribe({ ...values, page }, language), 'subscribeSuccess', 'subscribeFailure'),
   };
 }

@@ -1,28 +1,31 @@
-import { noticeMessages, RESPONSE_PROMISE_HOURS } from '@pcr/contracts';
+import { noticeMessages, RESPONSE_PROMISE_HOURS, type Locale } from '@pcr/contracts';
+import { visitorEmailTextsEs } from './email-texts.es.js';
 
 /**
- * Every text of the lead e-mails, in one place: the templates read them, the server gets them
- * through the templates (render.ts) and the stories and tests check them. The spec's own texts
- * (the form notices, the 24-hour promise) come from the contract.
+ * The texts of the e-mails a visitor gets, in each language (decision 0033): a typed object per
+ * language, like the contract's messages.es.ts, not the interface's catalog. E-mails are rendered on
+ * the server only, so their texts must not grow the catalog chunk every Spanish page loads; and
+ * several of them are functions of the brand, the name or the site's address.
  */
-export const emailTexts = {
-  agencyNotification: {
-    subject: (name: string, kind: 'full' | 'short' | 'subscribe') =>
-      kind === 'full' ? `New message from ${name}` : kind === 'short' ? `New contact request from ${name}` : `New subscriber: ${name}`,
-    intro: (name: string) => `Reply to this e-mail to answer ${name} directly. The site promises a reply within ${RESPONSE_PROMISE_HOURS} hours.`,
-    labels: {
-      name: 'Name',
-      email: 'E-mail',
-      phone: 'Phone',
-      address: 'Address',
-      message: 'Message',
-      propertyInterest: 'Interested in',
-      howDidYouHear: 'Heard of us through',
-      interest: 'Subscribed for',
-      page: 'Sent from',
-      receivedAt: 'Received',
-    },
-  },
+export interface VisitorEmailTexts {
+  contactConfirmation: { subject: (brand: string) => string; heading: string; thanks: string; promise: string; call: string };
+  subscriptionConfirmation: {
+    subject: (brand: string) => string;
+    heading: string;
+    thanks: string;
+    interest: string;
+    /** What the subscribe form's option (the contract's English value) reads in this language. */
+    interestName: (interest: string) => string;
+    unsubscribe: string;
+    unsubscribeLink: string;
+  };
+  greeting: (name: string) => string;
+  signOff: (brand: string) => string;
+  /** Why a visitor got a confirmation: someone entered the address in a form of the site. */
+  whyYouGotThis: (siteUrl: string) => string;
+}
+
+const visitorEmailTextsEn = {
   contactConfirmation: {
     subject: (brand: string) => `${brand}: we received your message`,
     heading: noticeMessages.contactSuccess.title,
@@ -35,14 +38,48 @@ export const emailTexts = {
     heading: noticeMessages.subscribeSuccess.title,
     thanks: noticeMessages.subscribeSuccess.description,
     interest: 'You will hear from us about:',
+    interestName: (interest: string) => interest,
     unsubscribe: 'Changed your mind? Unsubscribe with one click:',
     unsubscribeLink: 'Unsubscribe',
   },
   greeting: (name: string) => `Hi ${name},`,
   signOff: (brand: string) => `The ${brand} team`,
-  /** Why a visitor got a confirmation: someone entered the address in a form of the site. */
   whyYouGotThis: (siteUrl: string) =>
     `You received this e-mail because this address was entered in a form at ${siteUrl}. If that was not you, you can ignore it.`,
+} as const satisfies VisitorEmailTexts;
+
+/** A visitor's e-mails in the language of the page they sent the form from. */
+export const visitorEmailTexts: Readonly<Record<Locale, VisitorEmailTexts>> = { en: visitorEmailTextsEn, es: visitorEmailTextsEs };
+
+/**
+ * Every text of the lead e-mails in English, in one place: the templates read them, the server gets
+ * them through the templates (render.ts) and the stories and tests check them. The spec's own texts
+ * (the form notices, the 24-hour promise) come from the contract. The agency's notification is in
+ * English, the agency's language, whatever the lead's.
+ */
+export const emailTexts = {
+  agencyNotification: {
+    subject: (name: string, kind: 'full' | 'short' | 'subscribe') =>
+      kind === 'full' ? `New message from ${name}` : kind === 'short' ? `New contact request from ${name}` : `New subscriber: ${name}`,
+    /** Added to the subject of a lead sent from a Spanish page, so the right agent picks it up from the inbox. */
+    prefersSpanish: ' (prefers Spanish)',
+    intro: (name: string) => `Reply to this e-mail to answer ${name} directly. The site promises a reply within ${RESPONSE_PROMISE_HOURS} hours.`,
+    labels: {
+      name: 'Name',
+      email: 'E-mail',
+      phone: 'Phone',
+      address: 'Address',
+      message: 'Message',
+      propertyInterest: 'Interested in',
+      howDidYouHear: 'Heard of us through',
+      interest: 'Subscribed for',
+      page: 'Sent from',
+      language: 'Language',
+      receivedAt: 'Received',
+    },
+    spanishLead: 'Spanish: sent from the Spanish site. Please reply in Spanish.',
+  },
+  ...visitorEmailTextsEn,
   /** Times of leads are shown in the agency's time zone. */
   timeZoneLabel: 'Pacific time',
 } as const;

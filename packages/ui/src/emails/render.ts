@@ -1,18 +1,21 @@
 import { render } from '@react-email/render';
 import { createElement, type ReactElement } from 'react';
-import type { SiteIdentity } from '@pcr/contracts';
+import type { Locale, SiteIdentity } from '@pcr/contracts';
 import { ContactConfirmationEmail } from './ContactConfirmationEmail/ContactConfirmationEmail.js';
-import { emailTexts } from './email-texts.js';
+import { visitorEmailTexts } from './email-texts.js';
 import { LeadNotificationEmail, leadNotificationSubject, type EmailLead } from './LeadNotificationEmail/LeadNotificationEmail.js';
 import { SubscriptionConfirmationEmail } from './SubscriptionConfirmationEmail/SubscriptionConfirmationEmail.js';
 
 export type { EmailLead } from './LeadNotificationEmail/LeadNotificationEmail.js';
 
-/** Which e-mail of a lead: the agency's notification, or the visitor's confirmation of their form. */
+/**
+ * Which e-mail of a lead: the agency's notification (in English, flagged for a Spanish lead), or the
+ * visitor's confirmation of their form, in the language of the page they sent it from.
+ */
 export type LeadEmail =
   | { template: 'agency-notification'; lead: EmailLead }
-  | { template: 'contact-confirmation'; name: string }
-  | { template: 'subscription-confirmation'; name: string; interest: string; unsubscribeUrl: string };
+  | { template: 'contact-confirmation'; name: string; language: Locale }
+  | { template: 'subscription-confirmation'; name: string; interest: string; unsubscribeUrl: string; language: Locale };
 
 export interface RenderedEmail {
   subject: string;
@@ -33,12 +36,12 @@ export function leadEmailElement(email: LeadEmail, { identity, siteUrl }: EmailC
       return { subject: leadNotificationSubject(email.lead), element: createElement(LeadNotificationEmail, { lead: email.lead, identity, siteUrl }) };
     case 'contact-confirmation':
       return {
-        subject: emailTexts.contactConfirmation.subject(identity.brand),
-        element: createElement(ContactConfirmationEmail, { name: email.name, identity, siteUrl }),
+        subject: visitorEmailTexts[email.language].contactConfirmation.subject(identity.brand),
+        element: createElement(ContactConfirmationEmail, { name: email.name, language: email.language, identity, siteUrl }),
       };
     case 'subscription-confirmation':
       return {
-        subject: emailTexts.subscriptionConfirmation.subject(identity.brand),
+        subject: visitorEmailTexts[email.language].subscriptionConfirmation.subject(identity.brand),
         element: createElement(SubscriptionConfirmationEmail, { ...email, identity, siteUrl }),
       };
   }

@@ -5,6 +5,7 @@ import { spanishTexts } from './catalog-es.js';
 import { formMessagesEs } from '@pcr/contracts/messages-es';
 import { mortgageMessagesEs } from '@pcr/contracts/mortgage-messages-es';
 import { propertySearchMessagesEs } from '@pcr/contracts/property-search-messages-es';
+import { agentLanguagesEs } from './es/agent-languages.js';
 import { contactEs } from './es/contact.js';
 import { formsEs } from './es/forms.js';
 import { homeEs } from './es/home.js';
@@ -34,6 +35,7 @@ const areas = {
   propertyPageEs,
   mortgageEs: without(mortgageEs, mortgageMessagesEs),
   mortgageMessagesEs,
+  agentLanguagesEs,
 };
 const repositoryRoot = path.resolve(import.meta.dirname, '../../../..');
 

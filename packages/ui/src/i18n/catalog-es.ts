@@ -5,6 +5,7 @@
  * that shows them (load-catalog.ts): the shell's on every Spanish page, a page's with its route, a
  * form's or the calculator's with their code.
  */
+import { agentLanguagesEs } from './es/agent-languages.js';
 import { contactEs } from './es/contact.js';
 import { homeEs } from './es/home.js';
 import { hotListingsEs } from './es/hot-listings.js';
@@ -18,4 +19,4 @@ import type { SamePlaceholders } from './translate.js';
 
 const checked = <const T extends Record<string, string>>(texts: T & SamePlaceholders<T>): T => texts;
 
-export const spanishTexts = checked({ ...shellEs, ...contactEs, ...homeEs, ...hotListingsEs, ...testimonialsEs, ...leadFormsEs, ...propertySearchEs, ...propertyPageEs, ...mortgageEs });
+export const spanishTexts = checked({ ...shellEs, ...contactEs, ...homeEs, ...hotListingsEs, ...testimonialsEs, ...leadFormsEs, ...propertySearchEs, ...propertyPageEs, ...mortgageEs, ...agentLanguagesEs });

@@ -1,5 +1,5 @@
 import { MatchersV3 } from '@pact-foundation/pact';
-import { PROPERTY_TYPES, PropertyStatusSchema, RegionSchema } from '@pcr/contracts';
+import { AGENT_LANGUAGES, PROPERTY_TYPES, PropertyStatusSchema, RegionSchema } from '@pcr/contracts';
 
 /**
  * Response templates for the Pact consumer tests: what the web app needs from each answer.
@@ -100,6 +100,8 @@ export const agentTemplate = () => ({
   imageUrl: imageUrl('/images/agents/ag-001.svg'),
   email: regex(patterns.email, 'olivia@pacificcrestrealty.example'),
   phone: text('(949) 555-0100'),
+  // The team page lists them (decision 0033): at least one, each a language the site can name.
+  languages: eachLike(oneOf(AGENT_LANGUAGES, 'en')),
 });
 
 export const testimonialTemplate = () => ({

@@ -53,6 +53,13 @@ export const name = style({
   color: vars.color.text,
 });
 
+export const languages = style({
+  margin: 0,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+});
+
 export const bio = style({
   marginTop: vars.space['1'],
   color: vars.color.textMuted,

@@ -45,6 +45,25 @@ export const Default: Story = {
   },
 };
 
+const bilingual = teamMembers.find((agent) => agent.languages.includes('es')) ?? { ...sample, languages: ['en', 'es'] };
+
+/** An agent who also works in Spanish: the card says so, for visitors who prefer Spanish (decision 0033). */
+export const SpeaksSpanish: Story = {
+  args: { agent: bilingual },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Languages: English, Spanish')).toBeVisible();
+  },
+};
+
+/** The same card on a Spanish page: the languages named in Spanish. */
+export const SpeaksSpanishOnSpanishPage: Story = {
+  args: { agent: bilingual },
+  globals: { locale: 'es' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Idiomas: inglés, español')).toBeVisible();
+  },
+};
+
 export const WithoutSocialLinks: Story = {
   args: { agent: withoutSocial },
   play: async ({ canvas }) => {

@@ -1,4 +1,5 @@
 import type { Agent } from '@pcr/contracts';
+import { AgentLanguages } from '../AgentLanguages/AgentLanguages.js';
 import { Icon } from '../Icon/Icon.js';
 import { Skeleton, SkeletonText } from '../Skeleton/Skeleton.js';
 import { SocialLinks, type SocialProfile } from '../SocialLinks/SocialLinks.js';
@@ -24,7 +25,7 @@ export interface AgentCardProps {
   className?: string;
 }
 
-/** One agent: portrait, name, title, short bio, e-mail and phone links, and social profiles when present. */
+/** One agent: portrait, name, title, short bio, languages, e-mail and phone links, and social profiles when present. */
 export function AgentCard({ agent, headingLevel: Heading = 'h3', className }: AgentCardProps) {
   const first = firstName(agent.name);
   return (
@@ -44,6 +45,7 @@ export function AgentCard({ agent, headingLevel: Heading = 'h3', className }: Ag
         <Heading className={styles.name}>{agent.name}</Heading>
         <p className={styles.role}>{agent.title}</p>
         <p className={styles.bio}>{agent.bio}</p>
+        <AgentLanguages className={styles.languages} languages={agent.languages} />
         <div className={styles.footer}>
           <ul className={styles.contacts}>
             <li>
@@ -77,6 +79,7 @@ export function AgentCardSkeleton({ className }: { className?: string }) {
         <SkeletonText as="h3" className={styles.name} lines={['62%']} />
         <SkeletonText className={styles.role} lines={['45%']} />
         <SkeletonText className={styles.bio} lines={['100%', '94%', '70%']} />
+        <SkeletonText className={styles.languages} lines={['48%']} />
         <div className={styles.footer}>
           <ul className={styles.contacts}>
             <li className={styles.contactLink}>

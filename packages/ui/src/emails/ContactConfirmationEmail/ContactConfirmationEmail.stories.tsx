@@ -16,8 +16,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  args: { name: 'Maya Chen', identity: undefined as never, siteUrl: storySiteUrl },
-  loaders: [loadEmail({ template: 'contact-confirmation', name: 'Maya Chen' })],
+  args: { name: 'Maya Chen', language: 'en', identity: undefined as never, siteUrl: storySiteUrl },
+  loaders: [loadEmail({ template: 'contact-confirmation', name: 'Maya Chen', language: 'en' })],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Subject: Pacific Crest Realty: we received your message')).toBeVisible();
     await expectInBothParts(canvasElement, 'Hi Maya Chen,');
@@ -28,9 +28,22 @@ export const Default: Story = {
 };
 
 export const NamesWithAccentsAndEmoji: Story = {
-  args: { name: 'Zoë Núñez-Åkesson 🏡✨', identity: undefined as never, siteUrl: storySiteUrl },
-  loaders: [loadEmail({ template: 'contact-confirmation', name: 'Zoë Núñez-Åkesson 🏡✨' })],
+  args: { name: 'Zoë Núñez-Åkesson 🏡✨', language: 'en', identity: undefined as never, siteUrl: storySiteUrl },
+  loaders: [loadEmail({ template: 'contact-confirmation', name: 'Zoë Núñez-Åkesson 🏡✨', language: 'en' })],
   play: async ({ canvasElement }) => {
     await expectInBothParts(canvasElement, 'Hi Zoë Núñez-Åkesson 🏡✨,');
+  },
+};
+
+/** A contact form sent from a Spanish page: the confirmation in Spanish (es-US, usted). */
+export const InSpanish: Story = {
+  args: { name: 'Lucía Hernández', language: 'es', identity: undefined as never, siteUrl: storySiteUrl },
+  loaders: [loadEmail({ template: 'contact-confirmation', name: 'Lucía Hernández', language: 'es' })],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Subject: Pacific Crest Realty: recibimos su mensaje')).toBeVisible();
+    await expectInBothParts(canvasElement, 'Hola, Lucía Hernández:');
+    await expectInBothParts(canvasElement, 'Gracias por escribirnos. Un agente se comunicará con usted en breve.');
+    await expectInBothParts(canvasElement, 'Le respondemos en menos de 24 horas. Si no puede esperar, llámenos al');
+    await expectInBothParts(canvasElement, '(949) 555-0148');
   },
 };

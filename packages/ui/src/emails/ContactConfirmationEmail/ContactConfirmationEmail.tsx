@@ -1,24 +1,32 @@
 import { Link, Text } from '@react-email/components';
-import type { SiteIdentity } from '@pcr/contracts';
+import type { Locale, SiteIdentity } from '@pcr/contracts';
 import { EmailFrame, linkStyle, textStyle } from '../EmailFrame/EmailFrame.js';
-import { emailTexts } from '../email-texts.js';
+import { visitorEmailTexts } from '../email-texts.js';
 
 export interface ContactConfirmationEmailProps {
   /** The visitor's name as they typed it. */
   name: string;
+  /** The language of the page the form was sent from. */
+  language: Locale;
   identity: SiteIdentity;
   siteUrl: string;
 }
-
-const texts = emailTexts.contactConfirmation;
 
 /**
  * The visitor's confirmation of a contact form: the message arrived, the 24-hour promise, the phone.
  * It never repeats what they wrote (anyone can type any address into the form).
  */
-export function ContactConfirmationEmail({ name, identity, siteUrl }: ContactConfirmationEmailProps) {
+export function ContactConfirmationEmail({ name, language, identity, siteUrl }: ContactConfirmationEmailProps) {
+  const emailTexts = visitorEmailTexts[language];
+  const texts = emailTexts.contactConfirmation;
   return (
-    <EmailFrame identity={identity} heading={texts.heading} preview={`${texts.thanks} ${texts.promise}`} footnote={emailTexts.whyYouGotThis(siteUrl)}>
+    <EmailFrame
+      identity={identity}
+      language={language}
+      heading={texts.heading}
+      preview={`${texts.thanks} ${texts.promise}`}
+      footnote={emailTexts.whyYouGotThis(siteUrl)}
+    >
       <Text style={textStyle}>{emailTexts.greeting(name)}</Text>
       <Text style={textStyle}>{texts.thanks}</Text>
       <Text style={textStyle}>

@@ -1,6 +1,6 @@
 import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
 import type { ReactNode } from 'react';
-import type { SiteIdentity } from '@pcr/contracts';
+import { LOCALE_TAGS, type Locale, type SiteIdentity } from '@pcr/contracts';
 import { lightColors } from '../../theme/tokens.js';
 
 /**
@@ -17,6 +17,8 @@ export const linkStyle = { color: emailColors.accent, textDecoration: 'underline
 
 export interface EmailFrameProps {
   identity: SiteIdentity;
+  /** The e-mail's language (`<html lang>`, for screen readers and translation offers); English by default. */
+  language?: Locale;
   /** The e-mail's one heading (h1). */
   heading: string;
   /** The line inboxes show after the subject. */
@@ -26,10 +28,10 @@ export interface EmailFrameProps {
   children: ReactNode;
 }
 
-export function EmailFrame({ identity, heading, preview, footnote, children }: EmailFrameProps) {
+export function EmailFrame({ identity, language = 'en', heading, preview, footnote, children }: EmailFrameProps) {
   const { address } = identity;
   return (
-    <Html lang="en">
+    <Html lang={LOCALE_TAGS[language]}>
       <Head />
       <Preview>{preview}</Preview>
       <Body style={{ backgroundColor: emailColors.surfaceSunken, fontFamily: emailFont, margin: 0, padding: '24px 0' }}>

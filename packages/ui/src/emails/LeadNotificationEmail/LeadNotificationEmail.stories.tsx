@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { EmailPreview } from '../../../stories-support/EmailPreview.js';
-import { expectInBothParts, fullFormLead, loadEmail, shortFormLead, storySiteUrl } from '../../../stories-support/email-stories.js';
+import { expectInBothParts, fullFormLead, loadEmail, shortFormLead, spanishLead, storySiteUrl } from '../../../stories-support/email-stories.js';
 import { LeadNotificationEmail } from './LeadNotificationEmail.js';
 import type { RenderedEmail } from '../render.js';
 
@@ -79,5 +79,15 @@ export const Subscription: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Subject: New subscriber: Maya Chen')).toBeVisible();
     await expectInBothParts(canvasElement, 'Investment opportunities');
+  },
+};
+
+export const SpanishLead: Story = {
+  args: { lead: spanishLead, ...context },
+  loaders: [loadEmail({ template: 'agency-notification', lead: spanishLead })],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Subject: New contact request from Lucía Hernández (prefers Spanish)')).toBeVisible();
+    await expectInBothParts(canvasElement, 'Spanish: sent from the Spanish site. Please reply in Spanish.');
+    await expectInBothParts(canvasElement, `${storySiteUrl}/es/neighborhoods/irvine`);
   },
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fullFormLead, shortFormLead, storyContext } from '../../../stories-support/email-stories.js';
+import { fullFormLead, shortFormLead, spanishLead, storyContext } from '../../../stories-support/email-stories.js';
 import { renderLeadEmail } from '../render.js';
 
 describe('LeadNotificationEmail', () => {
@@ -12,6 +12,16 @@ describe('LeadNotificationEmail', () => {
     expect(short.text).toContain('12 Harbor View Drive, Newport Beach');
     expect(short.text).not.toMatch(/^Message$/m);
     expect(short.text).not.toContain('Heard of us through');
+  });
+
+  it('stays in English for a Spanish lead, its subject flagged "prefers Spanish" and the language shown', async () => {
+    const { subject, html, text } = await renderLeadEmail({ template: 'agency-notification', lead: spanishLead }, storyContext);
+    expect(subject).toBe('New contact request from Lucía Hernández (prefers Spanish)');
+    expect(html).toContain('lang="en-US"');
+    expect(text).toContain('Spanish: sent from the Spanish site. Please reply in Spanish.');
+    const english = await renderLeadEmail({ template: 'agency-notification', lead: { ...spanishLead, language: 'en', page: '/' } }, storyContext);
+    expect(english.subject).toBe('New contact request from Lucía Hernández');
+    expect(english.text).not.toContain('Spanish');
   });
 
   it('keeps line breaks in both parts and escapes markup typed into the form', async () => {

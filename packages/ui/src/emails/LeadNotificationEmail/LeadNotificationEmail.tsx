@@ -18,8 +18,9 @@ const texts = emailTexts.agencyNotification;
 
 export const leadVariant = (lead: EmailLead) => (lead.kind === 'subscribe' ? 'subscribe' : (lead.form ?? 'short'));
 
+/** The subject names the form; a Spanish lead's says so, for the agents who speak it (decision 0033). */
 export function leadNotificationSubject(lead: EmailLead): string {
-  return texts.subject(lead.name, leadVariant(lead));
+  return texts.subject(lead.name, leadVariant(lead)) + (lead.language === 'es' ? texts.prefersSpanish : '');
 }
 
 const receivedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Los_Angeles' });
@@ -72,6 +73,7 @@ export function LeadNotificationEmail({ lead, identity, siteUrl }: LeadNotificat
         {lead.propertyInterest ? <Field label={texts.labels.propertyInterest}>{lead.propertyInterest}</Field> : null}
         {lead.howDidYouHear ? <Field label={texts.labels.howDidYouHear}>{lead.howDidYouHear}</Field> : null}
         {lead.interest ? <Field label={texts.labels.interest}>{lead.interest}</Field> : null}
+        {lead.language === 'es' ? <Field label={texts.labels.language}>{texts.spanishLead}</Field> : null}
         {pageUrl ? (
           <Field label={texts.labels.page}>
             <Link href={pageUrl} style={linkStyle}>

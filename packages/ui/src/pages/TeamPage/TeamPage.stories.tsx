@@ -57,6 +57,36 @@ export const Loaded: Story = {
       telephone: '+19495550101',
       worksFor: { '@id': `${window.location.origin}/#organization` },
     });
+
+    // Each agent's languages, the founder's too (decision 0033), also for search engines.
+    await expect(within(main).getAllByText(/^Languages: /).map((line) => line.textContent)).toEqual([
+      'Languages: English',
+      'Languages: English',
+      'Languages: English, Spanish',
+      'Languages: English, Japanese',
+      'Languages: English',
+      'Languages: English',
+      'Languages: English, Vietnamese',
+      'Languages: English, Spanish',
+    ]);
+    await expect(people[2]).toMatchObject({ name: 'Sofia Alvarez', knowsLanguage: ['en', 'es'] });
+  },
+};
+
+/** The page's agents on a Spanish page: their languages named in Spanish (the rest of the page is not translated yet). */
+export const AgentLanguagesInSpanish: Story = {
+  globals: { locale: 'es' },
+  play: async ({ canvas }) => {
+    const grid = within(canvas.getByRole('main')).getByRole('region', { name: 'Our Agents' });
+    await expect(within(grid).getAllByText(/^Idiomas: /).map((line) => line.textContent)).toEqual([
+      'Idiomas: inglés',
+      'Idiomas: inglés, español',
+      'Idiomas: inglés, japonés',
+      'Idiomas: inglés',
+      'Idiomas: inglés',
+      'Idiomas: inglés, vietnamita',
+      'Idiomas: inglés, español',
+    ]);
   },
 };
 

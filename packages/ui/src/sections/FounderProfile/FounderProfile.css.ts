@@ -106,6 +106,12 @@ export const title = style({
   fontWeight: vars.fontWeight.medium,
 });
 
+export const languages = style({
+  color: vars.color.text,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.medium,
+});
+
 export const quoteMark = style({
   color: vars.color.secondary,
   opacity: 0.5,

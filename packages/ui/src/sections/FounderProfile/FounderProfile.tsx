@@ -3,6 +3,7 @@ import { buttonClassName } from '../../components/Button/Button.js';
 import { Icon } from '../../components/Icon/Icon.js';
 import { Skeleton } from '../../components/Skeleton/Skeleton.js';
 import { AGENT_PHOTO_SIZE, agentSocialProfiles } from '../../components/AgentCard/AgentCard.js';
+import { AgentLanguages } from '../../components/AgentLanguages/AgentLanguages.js';
 import { SocialLinks } from '../../components/SocialLinks/SocialLinks.js';
 import { firstName, telHref } from '../../utils/tel.js';
 import * as styles from './FounderProfile.css.js';
@@ -43,6 +44,7 @@ export function FounderProfile({ founder, headingId, className }: FounderProfile
           {founder.name}
         </h2>
         <p className={styles.title}>{founder.title}</p>
+        <AgentLanguages className={styles.languages} languages={founder.languages} />
         <Icon name="quote" size={36} className={styles.quoteMark} />
         <p className={styles.bio}>{founder.bio}</p>
         <div className={styles.actions}>
@@ -74,6 +76,7 @@ export function FounderProfileSkeleton({ className }: { className?: string }) {
         <Skeleton width="7rem" height="0.75rem" />
         <Skeleton width="60%" height="2.75rem" />
         <Skeleton width="40%" height="1.1rem" />
+        <Skeleton width="30%" height="1rem" />
         <span className={styles.skeletonStack}>
           <Skeleton width="100%" height="1.1rem" />
           <Skeleton width="96%" height="1.1rem" />

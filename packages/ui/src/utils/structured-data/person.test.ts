@@ -15,6 +15,7 @@ const founder: Agent = {
   email: 'margaret@pacificcrestrealty.example',
   phone: '(949) 555-0101',
   isFounder: true,
+  languages: ['en'],
 };
 
 const agent: Agent = {
@@ -25,10 +26,11 @@ const agent: Agent = {
   imageUrl: '/images/agents/kenji-watanabe.svg',
   email: 'kenji@pacificcrestrealty.example',
   phone: '(714) 555-0123',
+  languages: ['en', 'ja'],
 };
 
 describe('teamJsonLd', () => {
-  it('gives every agent as a Person working for the agency, with absolute image and E.164 telephone', () => {
+  it('gives every agent as a Person working for the agency, with absolute image, E.164 telephone and languages', () => {
     expect(teamJsonLd([founder, agent], absoluteUrl)).toEqual({
       '@context': 'https://schema.org',
       '@graph': [
@@ -43,6 +45,7 @@ describe('teamJsonLd', () => {
           telephone: '+19495550101',
           url: 'https://www.pacificcrest.example/team',
           worksFor: { '@id': 'https://www.pacificcrest.example/#organization' },
+          knowsLanguage: ['en'],
           sameAs: ['https://www.linkedin.com/in/margaret-ellison-pcr', 'https://www.instagram.com/margaret.ellison.realty'],
         },
         {
@@ -56,6 +59,7 @@ describe('teamJsonLd', () => {
           telephone: '+17145550123',
           url: 'https://www.pacificcrest.example/team',
           worksFor: { '@id': 'https://www.pacificcrest.example/#organization' },
+          knowsLanguage: ['en', 'ja'],
         },
       ],
     });

@@ -18,6 +18,8 @@ export function agentPerson(agent: Agent, absoluteUrl: AbsoluteUrl): Person {
     telephone: telephoneOf(telHref(agent.phone)),
     url: absoluteUrl('/team'),
     worksFor: { '@id': organizationId(absoluteUrl) },
+    // The languages the agent works in, as BCP 47 tags (schema.org knowsLanguage).
+    knowsLanguage: [...agent.languages],
     ...(sameAs.length > 0 ? { sameAs } : {}),
   };
 }

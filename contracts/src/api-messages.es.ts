@@ -1,0 +1,32 @@
+import type { apiErrorMessages, leadRequestMessages, validationMessages } from './messages.js';
+import { formMessagesEs } from './messages.es.js';
+
+/** The texts of an object of messages. */
+type TextsOf<T> = T[keyof T];
+
+/**
+ * Every message of a lead endpoint's 400 (decision 0033): the body's message and each field issue
+ * the lead schemas can produce. Typed, so a rule added without its Spanish fails the type check.
+ */
+export type LeadValidationMessage =
+  | TextsOf<typeof validationMessages>
+  | TextsOf<typeof leadRequestMessages>
+  | typeof apiErrorMessages.invalidBody
+  | typeof apiErrorMessages.malformedJson;
+
+/** The lead endpoints' validation messages in Spanish (es-US, usted): the API answers them to `Accept-Language: es`. */
+export const leadValidationMessagesEs = {
+  // The spec's field messages: the same Spanish the forms show.
+  'Please enter your name': formMessagesEs['Please enter your name'],
+  'Please enter a valid email address': formMessagesEs['Please enter a valid email address'],
+  'Please enter a valid phone number': formMessagesEs['Please enter a valid phone number'],
+  'Please enter your message': formMessagesEs['Please enter your message'],
+  'Please select your interest': formMessagesEs['Please select your interest'],
+  'Send the form as a JSON object.': 'Envíe el formulario como un objeto JSON.',
+  'Please enter a shorter address': 'Escriba una dirección más corta',
+  'Please choose one of the listed options': 'Elija una de las opciones de la lista',
+  'Leave this field empty': 'Deje este campo vacío',
+  'A site path starting with /.': 'Una ruta del sitio que empiece por /.',
+  'The request body is invalid.': 'El cuerpo de la solicitud no es válido.',
+  'The request body is not valid JSON.': 'El cuerpo de la solicitud no es JSON válido.',
+} as const satisfies Record<LeadValidationMessage, string>;
