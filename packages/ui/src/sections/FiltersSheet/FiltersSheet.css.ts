@@ -32,8 +32,9 @@ export const sheet = style({
   color: vars.color.text,
   boxShadow: vars.shadow.lg,
   outline: 'none',
-  animation: `${rise} 220ms ease-out`,
-  '@media': { [media.reducedMotion]: { animation: 'none' } },
+  // On opening only: Ark keeps a closing sheet until its animation ends, and this one would never run again.
+  selectors: { '&[data-state="open"]': { animation: `${rise} 220ms ease-out` } },
+  '@media': { [media.reducedMotion]: { selectors: { '&[data-state="open"]': { animation: 'none' } } } },
 });
 
 export const header = style({
