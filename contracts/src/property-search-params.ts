@@ -12,6 +12,17 @@ export type PropertySort = (typeof PROPERTY_SORTS)[number];
 export const PROPERTY_SEARCH_KEYS = ['neighborhood', 'city', 'minPrice', 'maxPrice', 'minBeds', 'minBaths', 'type', 'sort'] as const;
 export type PropertySearchKey = (typeof PROPERTY_SEARCH_KEYS)[number];
 
+/** The parameters that narrow the list; `sort` only orders it. */
+export const PROPERTY_FILTER_KEYS = PROPERTY_SEARCH_KEYS.filter((key): key is Exclude<PropertySearchKey, 'sort'> => key !== 'sort');
+
+/**
+ * How many filters narrow the list (the "Filters (2)" button): each filter the address gives, but
+ * not one the page left out as wrong (its issue names it), since that one narrows nothing.
+ */
+export function activeFilterCount(values: Partial<Record<PropertySearchKey, string>>, issues: readonly { path: string }[] = []): number {
+  return PROPERTY_FILTER_KEYS.filter((key) => values[key] && !issues.some((issue) => issue.path === key)).length;
+}
+
 /** The canonical query string of a search (fixed order, no empty values; "" for no filters). */
 export function propertySearchQueryString(search: Partial<Record<PropertySearchKey, string | number>>): string {
   const params = new URLSearchParams();

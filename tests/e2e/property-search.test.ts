@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage } from './support/browser.js';
+import { axeViolations, openPage } from './support/browser.js';
 import { holdRequests } from './support/hold.js';
 import { exactly, expectPageBasics, navigateInApp, visit, waitForPageRunning } from './support/page-checks.js';
 import { siteAndBrowserForFile } from './support/site-and-browser.js';
@@ -153,5 +153,60 @@ describe('/properties search', () => {
     expect(await visited.page.getByText('The maximum price cannot be below the minimum price.').count()).toBe(1);
     expect(await count(visited.page)).toBe('6 homes match these filters');
     await visited.close();
+  });
+});
+
+/** A 390 px phone (issue 31, item 7: results first). */
+const phone = { width: 390, height: 844 };
+
+describe('/properties on a phone: results first, the filters in a sheet', () => {
+  it('the first home is on the first screen; the Filters sheet moves the address and the count, and gives focus back', async () => {
+    const { page, context, consoleErrors } = await openPage(running.browser, { viewport: phone });
+    await page.goto(`${running.site.baseUrl}/properties`);
+    await waitForPageRunning(page);
+    await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated'));
+    expect(await count(page)).toBe('20 homes listed');
+    // The form waits in the sheet; the homes start on the first screen (a fifth of it at least shows the first).
+    expect(await page.getByRole('search', { name: 'Search homes' }).isVisible()).toBe(false);
+    const firstCard = await page.getByRole('main').getByRole('article').first().boundingBox();
+    expect(firstCard!.y).toBeLessThan(phone.height * 0.8);
+
+    const button = page.getByRole('button', { name: 'Filters', exact: true });
+    expect(await button.textContent()).toBe('Filters');
+    await button.click();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await sheet.getByRole('combobox', { name: 'Bedrooms' }).selectOption({ label: '3+' });
+    await sheet.getByRole('button', { name: 'Show homes' }).click();
+    await expect.poll(() => addressOf(page)).toBe('/properties?minBeds=3');
+    await expect.poll(() => count(page)).toBe('17 homes match these filters');
+    await sheet.waitFor({ state: 'detached' });
+    const filtered = page.getByRole('button', { name: 'Filters, 1 active' });
+    expect(await filtered.textContent()).toBe('Filters (1)');
+    expect(await filtered.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    // It opens on the address's search; Escape closes it and the focus is back on the button.
+    await filtered.click();
+    expect(await sheet.getByRole('combobox', { name: 'Bedrooms' }).inputValue()).toBe('3');
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'detached' });
+    expect(await filtered.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('without scripts the form is inline (no Filters button) and sends as a plain GET', async () => {
+    const context = await running.browser.newContext({ javaScriptEnabled: false, viewport: phone });
+    const page = await context.newPage();
+    await page.goto(`${running.site.baseUrl}/properties`);
+    expect(await page.getByRole('button', { name: /^Filters/ }).isVisible()).toBe(false);
+    const form = page.getByRole('search', { name: 'Search homes' });
+    expect(await form.isVisible()).toBe(true);
+    await form.getByRole('combobox', { name: 'Bedrooms' }).selectOption({ label: '3+' });
+    await form.getByRole('button', { name: 'Show homes' }).click();
+    await page.waitForURL(/minBeds=3/);
+    expect(new URL(page.url()).searchParams.get('minBeds')).toBe('3');
+    expect(await count(page)).toBe('17 homes match these filters');
+    await context.close();
   });
 });

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { toFieldIssues } from './forms.js';
-import { citySlug, propertySearchQueryString } from '../property-search-params.js';
+import { activeFilterCount, citySlug, propertySearchQueryString } from '../property-search-params.js';
 import { PropertySearchQuerySchema, readPropertySearch } from './property-search.js';
 
 const issuesOf = (query: Record<string, unknown>) => {
@@ -66,6 +66,20 @@ describe('propertySearchQueryString', () => {
   it('lists the parameters in one order, without empty ones', () => {
     expect(propertySearchQueryString({ sort: 'newest', minBeds: 3, city: 'los-angeles', type: '' })).toBe('city=los-angeles&minBeds=3&sort=newest');
     expect(propertySearchQueryString({})).toBe('');
+  });
+});
+
+describe('activeFilterCount', () => {
+  it('counts each filter in the address once, but not the order', () => {
+    expect(activeFilterCount({})).toBe(0);
+    expect(activeFilterCount({ sort: 'price-asc' })).toBe(0);
+    expect(activeFilterCount({ city: 'los-angeles', minBeds: '3', sort: 'price-asc' })).toBe(2);
+    expect(activeFilterCount({ neighborhood: 'irvine', city: 'irvine', minPrice: '1', maxPrice: '2', minBeds: '3', minBaths: '2', type: 'condo', sort: 'newest' })).toBe(7);
+  });
+
+  it('leaves out a filter the page dropped as wrong: it narrows nothing', () => {
+    const read = readPropertySearch(new URLSearchParams('minPrice=3000000&maxPrice=1000000&minBeds=lots&city=irvine'));
+    expect(activeFilterCount(read.values, read.issues)).toBe(2);
   });
 });
 

@@ -111,6 +111,8 @@ export const media = {
   tablet: `screen and (min-width: ${breakpoints.tablet}px)`,
   desktop: `screen and (min-width: ${breakpoints.desktop}px)`,
   wide: `screen and (min-width: ${breakpoints.wide}px)`,
+  /** A phone: /properties shows its results first and its filters in a sheet. */
+  belowTablet: `screen and (max-width: ${breakpoints.tablet - 0.02}px)`,
   /** Below the desktop navigation: the header shows the menu button. */
   belowDesktop: `screen and (max-width: ${breakpoints.desktop - 0.02}px)`,
   belowWide: `screen and (max-width: ${breakpoints.wide - 0.02}px)`,
@@ -120,4 +122,5 @@ export const media = {
   /** Scripts off (or not yet supported): controls that need them hide, the menu shows open. */
   noScript: '(scripting: none)',
   belowDesktopNoScript: `screen and (max-width: ${breakpoints.desktop - 0.02}px) and (scripting: none)`,
+  belowTabletNoScript: `screen and (max-width: ${breakpoints.tablet - 0.02}px) and (scripting: none)`,
 } as const;

@@ -7,7 +7,7 @@ export interface VisuallyHiddenProps extends HTMLAttributes<HTMLElement> {
    * The element drawn: a `span` for words inside other text; a heading or `legend` where the
    * document outline or a fieldset needs one that sighted visitors do not need to see.
    */
-  as?: 'span' | 'div' | 'h2' | 'legend';
+  as?: 'span' | 'div' | 'h2' | 'h3' | 'legend';
 }
 
 /**

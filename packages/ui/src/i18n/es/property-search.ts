@@ -36,6 +36,10 @@ export const propertySearchEs = {
   'Please check back soon or contact us to be notified when new listings become available.':
     'Vuelva a visitarnos pronto o contáctenos para que le avisemos cuando haya casas nuevas.',
   'Search homes': 'Buscar casas',
+  Filters: 'Filtros',
+  'Filters, 1 active': 'Filtros, 1 activo',
+  'Filters, {count} active': 'Filtros, {count} activos',
+  'Close filters': 'Cerrar filtros',
   Neighborhood: 'Vecindario',
   'Any neighborhood': 'Cualquier vecindario',
   City: 'Ciudad',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { formatUsd} from '@pcr/contracts';
 import { neighborhoods, properties } from '@pcr/content';
 import { expectMlsDisplayRules } from '../../../stories-support/mls-story-helpers.js';
@@ -11,8 +11,24 @@ const emptyNeighborhood = neighborhoods.find((n) => !properties.some((p) => p.ne
 const noSearch = { values: {}, neighborhoods: { status: 'loaded', data: neighborhoods } } as const;
 /** city=los-angeles&minBeds=3&sort=price-asc, as the server answers it: Silver Lake and Los Feliz homes with 3+ bedrooms, cheapest first. */
 const losAngelesThreeBeds = ['pcr-1012', 'pcr-1019'].map((id) => properties.find((p) => p.id === id)!);
+const losAngelesThreeBedsSearch = { city: 'los-angeles', minBeds: '3', sort: 'price-asc' };
 /** Our homes as the MLS sends them (RESO_OFFICE_ID): the listing office and the MLS's attribution on each. */
 const fromMls = properties.slice(0, 3).map((p) => ({ ...p, listOfficeName: 'Pacific Crest Realty', attribution: storyAttribution }));
+
+/** Opens the phones' filter sheet with its button; the sheet is drawn over the page (a portal in <body>). */
+async function openFilters(button: HTMLElement) {
+  await userEvent.click(button);
+  const sheet = await screen.findByRole('dialog', { name: /^(Filters|Filtros)$/ });
+  await expect(sheet).toHaveAttribute('aria-modal', 'true');
+  return within(sheet);
+}
+
+/** The sheet has closed and given the focus back to its button. */
+async function expectClosedBackTo(button: HTMLElement) {
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  await expect(button).toHaveFocus();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+}
 
 /** /properties and /properties?neighborhood={slug}: the homes we list, all or of one neighborhood. */
 const meta = {
@@ -66,7 +82,7 @@ export const SomeFilters: Story = {
   args: {
     properties: { status: 'loaded', data: losAngelesThreeBeds },
     area: { kind: 'city', name: { status: 'loaded', data: 'Los Angeles' } },
-    search: { ...noSearch, values: { city: 'los-angeles', minBeds: '3', sort: 'price-asc' }, onSearch: fn() },
+    search: { ...noSearch, values: losAngelesThreeBedsSearch, onSearch: fn() },
   },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Showing homes in Los Angeles' })).toBeVisible();
@@ -77,6 +93,8 @@ export const SomeFilters: Story = {
     await expect(canvas.getByRole('combobox', { name: 'City' })).toHaveDisplayValue('Los Angeles');
     await expect(canvas.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Price: low to high');
     await expect(canvas.getByRole('link', { name: 'Clear filters' })).toHaveAttribute('href', '/properties');
+    // From tablets up the form is inline: no Filters button.
+    await expect(canvas.queryByRole('button', { name: /^Filters/ })).toBeNull();
     // The app takes the submit and moves the address (the page does not load again).
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Bathrooms' }), '3+');
     await userEvent.click(canvas.getByRole('button', { name: 'Show homes' }));
@@ -193,12 +211,51 @@ export const Error: Story = {
   },
 };
 
+/** A phone: the homes come first, the form waits behind "Filters (2)" (city and bedrooms; the order is no filter). */
 export const Mobile: Story = {
   args: SomeFilters.args,
   globals: mobileViewport,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.getByRole('status')).toHaveTextContent('2 homes match these filters');
+    await expect(canvas.queryByRole('search')).toBeNull();
+    const button = canvas.getByRole('button', { name: 'Filters, 2 active' });
+    await expect(button).toHaveTextContent(/^Filters \(2\)$/);
+    await expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    // The first home shows on the first screen (a fifth of it at least), right under the count and the button.
+    const [firstCard] = within(canvas.getByRole('main')).getAllByRole('article');
+    await expect(firstCard!.getBoundingClientRect().top).toBeLessThan(window.innerHeight * 0.8);
+  },
+};
+
+/** The sheet open: the same fields, showing the search in the address; Escape, the close button and "Show homes" close it. */
+export const MobileFiltersOpen: Story = {
+  args: { ...SomeFilters.args, search: { ...noSearch, values: losAngelesThreeBedsSearch, onSearch: fn() } },
+  globals: mobileViewport,
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Filters, 2 active' });
+    let sheet = await openFilters(button);
+    await expect(sheet.getByRole('search', { name: 'Search homes' })).toBeVisible();
+    await expect(sheet.getByRole('combobox', { name: 'City' })).toHaveDisplayValue('Los Angeles');
+    await expect(sheet.getByRole('combobox', { name: 'Bedrooms' })).toHaveDisplayValue('3+');
+    await expect(sheet.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Price: low to high');
+    await userEvent.keyboard('{Escape}');
+    await expectClosedBackTo(button);
+
+    sheet = await openFilters(button);
+    await userEvent.click(sheet.getByRole('button', { name: 'Close filters' }));
+    await expectClosedBackTo(button);
+
+    sheet = await openFilters(button);
+    await userEvent.selectOptions(sheet.getByRole('combobox', { name: 'Bathrooms' }), '2+');
+    await userEvent.click(sheet.getByRole('button', { name: 'Show homes' }));
+    await expect(args.search.onSearch).toHaveBeenCalledWith('city=los-angeles&minBeds=3&minBaths=2&sort=price-asc');
+    await expectClosedBackTo(button);
+
+    // Open for the screenshot; it opens on the address's search again (the change above was this story's, not the address's).
+    sheet = await openFilters(button);
+    await expect(sheet.getByRole('combobox', { name: 'Bathrooms' })).toHaveDisplayValue('Any');
   },
 };
 
@@ -210,16 +267,26 @@ export const Dark: Story = {
   },
 };
 
-/** In Spanish on the narrowest phone, a wrong filter reported: the form, the count and the message in Spanish; nothing wider than the screen. */
+/** In Spanish on the narrowest phone, a wrong filter reported: the button, the form in its sheet, the count and the message in Spanish; nothing wider than the screen. */
 export const SpanishNarrow: Story = {
   args: InvalidFilter.args,
   globals: { ...narrowViewport, locale: 'es' },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('search', { name: 'Buscar casas' })).toBeVisible();
-    await expect(canvas.getByRole('spinbutton', { name: 'Precio máximo (USD)' })).toHaveAccessibleDescription('El precio máximo no puede ser menor que el precio mínimo.');
-    await expect(canvas.getByRole('status')).toHaveTextContent('6 casas coinciden con estos filtros');
-    await expect(canvas.getByRole('combobox', { name: 'Tipo de propiedad' })).toHaveTextContent(/Casa unifamiliar/);
     const document = canvasElement.ownerDocument;
+    await expect(canvas.getByRole('status')).toHaveTextContent('6 casas coinciden con estos filtros');
+    // The wrong maximum narrows nothing: one filter counts (the minimum).
+    const button = canvas.getByRole('button', { name: 'Filtros, 1 activo' });
+    await expect(button).toHaveTextContent(/^Filtros \(1\)$/);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+
+    const sheet = await openFilters(button);
+    await expect(sheet.getByRole('heading', { name: 'Filtros' })).toBeVisible();
+    await expect(sheet.getByRole('button', { name: 'Cerrar filtros' })).toBeVisible();
+    await expect(sheet.getByRole('search', { name: 'Buscar casas' })).toBeVisible();
+    await expect(sheet.getByRole('spinbutton', { name: 'Precio máximo (USD)' })).toHaveAccessibleDescription('El precio máximo no puede ser menor que el precio mínimo.');
+    await expect(sheet.getByRole('combobox', { name: 'Tipo de propiedad' })).toHaveTextContent(/Casa unifamiliar/);
+    const content = screen.getByRole('dialog');
+    await expect(content.scrollWidth).toBeLessThanOrEqual(content.clientWidth);
+    await expect(content.getBoundingClientRect().width).toBeLessThanOrEqual(document.documentElement.clientWidth);
   },
 };

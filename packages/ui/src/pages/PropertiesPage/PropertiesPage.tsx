@@ -1,4 +1,4 @@
-import { propertySearchQueryString, SKELETON_COUNTS, type FieldIssue, type Neighborhood, type Property } from '@pcr/contracts';
+import { activeFilterCount, PROPERTY_FILTER_KEYS, propertySearchQueryString, SKELETON_COUNTS, type FieldIssue, type Neighborhood, type Property } from '@pcr/contracts';
 import { Container } from '../../components/Container/Container.js';
 import { Link } from '../../components/Link/Link.js';
 import { listingAttributions, MlsDisclaimer } from '../../components/MlsDisclaimer/MlsDisclaimer.js';
@@ -11,6 +11,7 @@ import { PageHero } from '../../sections/PageHero/PageHero.js';
 import * as styles from './PropertiesPage.css.js';
 import { useTranslate } from '../../i18n/locale-context.js';
 import type { Translate } from '../../i18n/translate.js';
+import { FiltersSheet } from '../../sections/FiltersSheet/FiltersSheet.js';
 
 export interface PropertiesPageProps {
   properties: DataState<Property[]>;
@@ -31,7 +32,7 @@ export interface PropertiesPageProps {
 }
 
 /** Filters beyond the area: with no result, they are what to loosen ("No homes match these filters"). */
-const NARROWING = ['minPrice', 'maxPrice', 'minBeds', 'minBaths', 'type'] as const;
+const NARROWING = PROPERTY_FILTER_KEYS.filter((key) => key !== 'neighborhood' && key !== 'city');
 
 /** The count said politely after each search ("3 homes match these filters"); nothing while it loads. */
 export function resultCountText(properties: DataState<Property[]>, filtered: boolean, t: Translate): string {
@@ -52,6 +53,20 @@ export function PropertiesPage({ properties, area: areaFilter, search }: Propert
   const narrowed = NARROWING.some((key) => search.values[key] !== undefined);
   const filtered = narrowed || areaFilter !== undefined;
   const neighborhoods = search.neighborhoods.status === 'loaded' ? search.neighborhoods.data : [];
+  // One form, drawn inline (tablets up, or scripts off) and in the phones' sheet.
+  const filters = (inSheet: boolean) => (
+    <PropertySearchFilters
+      // The fields follow the address: a new search (or Back) remounts them with its values.
+      key={`${propertySearchQueryString(search.values)}|${search.neighborhoods.status}|${neighborhoods.length}`}
+      values={search.values}
+      issues={search.issues}
+      neighborhoods={neighborhoods}
+      choicesLoading={search.neighborhoods.status === 'loading'}
+      onSearch={search.onSearch}
+      headingLevel={inSheet ? 'h3' : 'h2'}
+      inSheet={inSheet}
+    />
+  );
   return (
     <>
       <PageHero
@@ -89,18 +104,16 @@ export function PropertiesPage({ properties, area: areaFilter, search }: Propert
         }
       />
       <Container className={styles.band}>
-        <PropertySearchFilters
-          // The fields follow the address: a new search (or Back) remounts them with its values.
-          key={`${propertySearchQueryString(search.values)}|${search.neighborhoods.status}|${neighborhoods.length}`}
-          values={search.values}
-          issues={search.issues}
-          neighborhoods={neighborhoods}
-          choicesLoading={search.neighborhoods.status === 'loading'}
-          onSearch={search.onSearch}
-        />
-        <p role="status" className={styles.count} data-testid="result-count">
-          {resultCountText(properties, filtered, t)}
-        </p>
+        <div className={styles.inlineFilters}>{filters(false)}</div>
+        {/* Results first on a phone: the count, then the cards, with the filters a tap away. */}
+        <div className={styles.resultsBar}>
+          <p role="status" className={styles.count} data-testid="result-count">
+            {resultCountText(properties, filtered, t)}
+          </p>
+          <FiltersSheet activeCount={activeFilterCount(search.values, search.issues)} className={styles.sheetButton}>
+            {filters(true)}
+          </FiltersSheet>
+        </div>
         <CardGridSection
           state={properties}
           title={

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
 import { media } from '../../theme/tokens.js';
 
@@ -13,6 +13,13 @@ export const panel = style({
   backgroundColor: vars.color.surfaceRaised,
   boxShadow: vars.shadow.sm,
   '@media': { [media.desktop]: { padding: `${vars.space['6']} ${vars.space['8']}` } },
+});
+
+/** In a sheet, which is the surface: the fields only. */
+export const inSheet = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['5'],
 });
 
 export const title = style({
@@ -51,4 +58,13 @@ export const actions = style({
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space['4'],
+});
+
+// In a sheet that scrolls, "Show homes" stays at its bottom edge, in reach of a thumb.
+globalStyle(`${inSheet} > ${actions}`, {
+  position: 'sticky',
+  bottom: 0,
+  paddingBlock: vars.space['4'],
+  borderTop: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surfaceRaised,
 });

@@ -99,6 +99,18 @@ export const Mobile: Story = {
   globals: mobileViewport,
 };
 
+/** In the phones' sheet, which has the title and the surface: the fields alone, the form still named for screen readers. */
+export const InSheet: Story = {
+  args: { ...SomeFilters.args, inSheet: true, headingLevel: 'h3' },
+  globals: mobileViewport,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('search', { name: 'Search homes' })).toBeVisible();
+    const heading = canvas.getByRole('heading', { level: 3, name: 'Search homes' });
+    await expect(heading.getBoundingClientRect().width).toBeLessThanOrEqual(1);
+    await expect(canvas.getByRole('button', { name: 'Show homes' })).toBeVisible();
+  },
+};
+
 export const Dark: Story = {
   args: SomeFilters.args,
   globals: { theme: 'dark' },

@@ -13,6 +13,7 @@ import {
 import { Button, ButtonLink } from '../../components/Button/Button.js';
 import * as controls from '../../theme/recipes/controls.css.js';
 import { SelectChevron } from '../../components/SelectChevron/SelectChevron.js';
+import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.js';
 import { cx } from '../../utils/cx.js';
 import { useLocale, useTranslate, useTranslateText } from '../../i18n/locale-context.js';
 import type { PlainText } from '../../i18n/translate.js';
@@ -38,6 +39,8 @@ export interface PropertySearchFiltersProps {
    */
   onSearch?: (query: string) => void;
   headingLevel?: 'h2' | 'h3';
+  /** Inside a sheet with its own title and surface: no panel, the heading for screen readers only, the buttons kept in view. */
+  inSheet?: boolean;
   className?: string;
 }
 
@@ -154,7 +157,16 @@ function PriceInput({ name, label, value, error }: { name: 'minPrice' | 'maxPric
  * script, and the server renders the filtered page. With `onSearch` the app takes the submit and
  * moves the address instead. Empty fields mean "any".
  */
-export function PropertySearchFilters({ values, issues = [], neighborhoods, choicesLoading = false, onSearch, headingLevel: Heading = 'h2', className }: PropertySearchFiltersProps) {
+export function PropertySearchFilters({
+  values,
+  issues = [],
+  neighborhoods,
+  choicesLoading = false,
+  onSearch,
+  headingLevel: Heading = 'h2',
+  inSheet = false,
+  className,
+}: PropertySearchFiltersProps) {
   const locale = useLocale();
   const t = useTranslate();
   const translateText = useTranslateText();
@@ -184,10 +196,16 @@ export function PropertySearchFilters({ values, issues = [], neighborhoods, choi
   };
 
   return (
-    <form method="get" action={pathInLocale('/properties', locale)} role="search" aria-labelledby={headingId} onSubmit={submit} className={cx(styles.panel, className)}>
-      <Heading id={headingId} className={styles.title}>
-        {t('Search homes')}
-      </Heading>
+    <form method="get" action={pathInLocale('/properties', locale)} role="search" aria-labelledby={headingId} onSubmit={submit} className={cx(inSheet ? styles.inSheet : styles.panel, className)}>
+      {inSheet ? (
+        <VisuallyHidden as={Heading} id={headingId}>
+          {t('Search homes')}
+        </VisuallyHidden>
+      ) : (
+        <Heading id={headingId} className={styles.title}>
+          {t('Search homes')}
+        </Heading>
+      )}
       <div className={styles.fields}>
         <Select wide name="neighborhood" label={t('Neighborhood')} anyLabel={t('Any neighborhood')} value={neighborhood} error={errorOf('neighborhood')} choices={choicesLoading ? loading(neighborhood) : regions} />
         <Select wide name="city" label={t('City')} anyLabel={t('Any city')} value={values.city} error={errorOf('city')} choices={choicesLoading ? loading(values.city) : withCurrent(cities, values.city)} />
