@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { agents, neighborhoods } from '@pcr/content';
+import { agents, contentModified, neighborhoods } from '@pcr/content';
 import type { Property } from '@pcr/contracts';
 import { loadConfig, ConfigError, type ResoConfig } from '../src/config.js';
 import { fixtureContentRepository, withOwnListings } from '../src/content-repository.js';
@@ -324,8 +324,16 @@ describe('/api/properties and the property pages from the MLS copy', () => {
   it('puts the office’s homes in the sitemap, each dated by its last change at the MLS', async () => {
     const { app } = await appOnMls();
     const sitemap = await (await fetch(`${app.baseUrl}/sitemap.xml`)).text();
-    const properties = [...sitemap.matchAll(/<loc>[^<]*(\/properties\/[^<]+)<\/loc>\s*<lastmod>([^<]+)<\/lastmod>/g)].map(([, path, lastmod]) => `${path} ${lastmod}`);
-    expect(properties).toEqual(['/properties/LA26300002 2026-11-22', '/properties/OC26300001 2026-11-23']);
+    const properties = [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+(\/(?:es\/)?properties\/[^<]+)<\/loc>\s*<lastmod>([^<]+)<\/lastmod>/g)].map(([, path, lastmod]) => `${path} ${lastmod}`);
+    // A home's page shows its listing agent too: its date is the later of the MLS's change and the
+    // agents' content. Each page is listed in English and, being translated (decision 0032), in Spanish.
+    const dated = (mlsChange: string) => (mlsChange > contentModified.agents ? mlsChange : contentModified.agents);
+    expect(properties.sort()).toEqual([
+      `/es/properties/LA26300002 ${dated('2026-11-22')}`,
+      `/es/properties/OC26300001 ${dated('2026-11-23')}`,
+      `/properties/LA26300002 ${dated('2026-11-22')}`,
+      `/properties/OC26300001 ${dated('2026-11-23')}`,
+    ]);
   });
 
   it('answers what the MLS says after a refresh, not the answers kept before it', async () => {
