@@ -44,6 +44,9 @@ const phone = required(v.pipe(
 ));
 // Every rule names its message, so the API can answer each one in the client's language (decision 0033).
 const optionalText = (max: number, message: string) => v.optional(v.pipe(v.string(message), v.trim(), v.maxLength(max, message)));
+/** A text the visitor must give, trimmed, between `min` and `max` characters; one message for every way it is wrong. */
+const requiredText = (min: number, max: number, message: string) =>
+  required(v.pipe(v.string(message), v.trim(), v.minLength(min, message), v.maxLength(max, message)));
 /** Hidden field a person never fills; bots do. A filled one flags the lead as spam. */
 const honeypot = v.optional(v.pipe(v.string(leadRequestMessages.website), v.maxLength(MAX_SHORT_TEXT, leadRequestMessages.website)));
 const option = <const T extends readonly [string, ...string[]]>(options: T) => v.optional(v.picklist(options, leadRequestMessages.option), options[0]);
@@ -74,14 +77,7 @@ export const FullContactFormSchema = v.object(
     name,
     email,
     phone,
-    message: required(
-      v.pipe(
-        v.string(validationMessages.message),
-        v.trim(),
-        v.minLength(MIN_MESSAGE_LENGTH, validationMessages.message),
-        v.maxLength(MAX_MESSAGE, validationMessages.message),
-      ),
-    ),
+    message: requiredText(MIN_MESSAGE_LENGTH, MAX_MESSAGE, validationMessages.message),
     propertyInterest: option(PROPERTY_INTERESTS),
     howDidYouHear: option(HOW_DID_YOU_HEAR),
     website: honeypot,
@@ -102,14 +98,7 @@ export const SubscribeFormSchema = v.object(
   {
     name,
     email,
-    interest: required(
-      v.pipe(
-        v.string(validationMessages.interest),
-        v.trim(),
-        v.minLength(MIN_INTEREST_LENGTH, validationMessages.interest),
-        v.maxLength(MAX_SHORT_TEXT, validationMessages.interest),
-      ),
-    ),
+    interest: requiredText(MIN_INTEREST_LENGTH, MAX_SHORT_TEXT, validationMessages.interest),
     website: honeypot,
     page,
   },
