@@ -11,11 +11,21 @@ import {
 } from './schemas/entities.js';
 import { CreatedBodySchema, ErrorBodySchema, ValidationErrorBodySchema } from './schemas/errors.js';
 import { PropertySearchQuerySchema } from './schemas/property-search.js';
+import { LOCALES } from './locale.js';
+import { contentLanguageMessage } from './messages.js';
 import { ContactRequestSchema, SubscribeFormSchema, UnsubscribeQuerySchema } from './schemas/forms.js';
 
 const c = initContract();
 
 const PathSegment = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
+
+/**
+ * The content endpoints answer their texts in `lang` (decision 0035): English without it. A query
+ * parameter, not Accept-Language, so every cache keys the two languages apart by URL alone.
+ */
+const ContentLanguageQuerySchema = v.object({ lang: v.optional(v.picklist(LOCALES, contentLanguageMessage)) });
+/** Answers of the content endpoints that take `lang`: 400 for another value. */
+const languageErrors = { 400: ValidationErrorBodySchema } as const;
 
 /** Answers any endpoint can give whatever its input: rate limiting. */
 const common = { 429: ErrorBodySchema } as const;
@@ -89,7 +99,8 @@ export const apiContract = c.router(
     getAgents: {
       method: 'GET',
       path: '/api/agents',
-      responses: { 200: v.array(AgentSchema), ...common },
+      query: ContentLanguageQuerySchema,
+      responses: { 200: v.array(AgentSchema), ...languageErrors, ...common },
       summary: 'All agents, the founder included',
     },
     getTestimonials: {
@@ -101,14 +112,16 @@ export const apiContract = c.router(
     getNeighborhoods: {
       method: 'GET',
       path: '/api/neighborhoods',
-      responses: { 200: v.array(NeighborhoodSchema), ...common },
+      query: ContentLanguageQuerySchema,
+      responses: { 200: v.array(NeighborhoodSchema), ...languageErrors, ...common },
       summary: 'All neighborhoods',
     },
     getNeighborhood: {
       method: 'GET',
       path: '/api/neighborhoods/:id',
       pathParams: v.object({ id: PathSegment }),
-      responses: { 200: NeighborhoodSchema, 404: ErrorBodySchema, ...common },
+      query: ContentLanguageQuerySchema,
+      responses: { 200: NeighborhoodSchema, 404: ErrorBodySchema, ...languageErrors, ...common },
       summary: 'One neighborhood by id or slug',
     },
     getHotListings: {
@@ -120,14 +133,16 @@ export const apiContract = c.router(
     getCities: {
       method: 'GET',
       path: '/api/cities',
-      responses: { 200: v.array(CitySummarySchema), 502: ErrorBodySchema, ...common },
+      query: ContentLanguageQuerySchema,
+      responses: { 200: v.array(CitySummarySchema), 502: ErrorBodySchema, ...languageErrors, ...common },
       summary: 'Orange County cities',
     },
     getCity: {
       method: 'GET',
       path: '/api/cities/:slug',
       pathParams: v.object({ slug: PathSegment }),
-      responses: { 200: CityDetailSchema, 404: ErrorBodySchema, 502: ErrorBodySchema, ...common },
+      query: ContentLanguageQuerySchema,
+      responses: { 200: CityDetailSchema, 404: ErrorBodySchema, 502: ErrorBodySchema, ...languageErrors, ...common },
       summary: 'City detail',
     },
   },

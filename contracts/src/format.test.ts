@@ -60,6 +60,12 @@ describe('dates', () => {
     expect(formatCalendarDate('2026-11-01')).toBe('November 1, 2026');
     expect(formatCalendarDate('2024-02-29T23:59:59Z')).toBe('February 29, 2024');
   });
+  it('writes a calendar date in Spanish as es-US long dates are written', () => {
+    expect(formatCalendarDate('2026-10-01', 'es')).toBe('1 de octubre de 2026');
+    const day = fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2199-12-31T00:00:00Z'), noInvalidDate: true });
+    const longDate = new Intl.DateTimeFormat('es-US', { dateStyle: 'long', timeZone: 'UTC' });
+    fc.assert(fc.property(day, (date) => formatCalendarDate(date.toISOString(), 'es') === longDate.format(date)), { numRuns: 2000 });
+  });
   it('writes a calendar date as en-US long dates are written', () => {
     const day = fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2199-12-31T00:00:00Z'), noInvalidDate: true });
     const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });

@@ -56,6 +56,9 @@ export const buttonLabels = {
 // In a module of its own so /properties, which shows them, does not load every other message.
 export { propertySearchMessages } from './property-search-messages.js';
 
+/** The content endpoints' `lang` parameter: a language the site has no texts in. */
+export const contentLanguageMessage = 'Use lang=en or lang=es.';
+
 /** Messages of the API's JSON error bodies (decisions.md "API"). */
 export const apiErrorMessages = {
   invalidBody: 'The request body is invalid.',

@@ -145,6 +145,8 @@ describe('schema conversion', () => {
     ]);
     expect(operationOf(apiContract.getCity)?.parameters).toEqual([
       { name: 'slug', in: 'path', required: true, schema: { type: 'string', minLength: 1, maxLength: 200 } },
+      // The language of the guide's texts (decision 0035).
+      { name: 'lang', in: 'query', required: false, schema: { type: 'string', enum: ['en', 'es'] } },
     ]);
   });
 

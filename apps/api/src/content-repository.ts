@@ -1,5 +1,5 @@
 import * as content from '@pcr/content';
-import type { Agent, CityDetail, CitySummary, Neighborhood, Property, Testimonial } from '@pcr/contracts';
+import type { Agent, CityDetail, CitySummary, Locale, Neighborhood, Property, Testimonial } from '@pcr/contracts';
 
 /**
  * Read access to the site content. The fixtures of @pcr/content back it today; a CMS or a
@@ -16,13 +16,14 @@ export interface ContentRepository {
    * a property's page answers 503 then, not 404. Absent: always true (bundled content).
    */
   propertiesAvailable?(): boolean;
-  agents(): Agent[];
+  /** The texts of agents, neighborhoods and cities come in the language asked for (English by default). */
+  agents(locale?: Locale): Agent[];
   testimonials(): Testimonial[];
-  neighborhoods(): Neighborhood[];
+  neighborhoods(locale?: Locale): Neighborhood[];
   /** By id or slug. */
-  neighborhood(idOrSlug: string): Neighborhood | undefined;
-  cities(): CitySummary[];
-  city(slug: string): CityDetail | undefined;
+  neighborhood(idOrSlug: string, locale?: Locale): Neighborhood | undefined;
+  cities(locale?: Locale): CitySummary[];
+  city(slug: string, locale?: Locale): CityDetail | undefined;
 }
 
 export function fixtureContentRepository(): ContentRepository {
@@ -31,12 +32,12 @@ export function fixtureContentRepository(): ContentRepository {
     properties: () => content.properties,
     propertiesInNeighborhood: (idOrSlug) => content.propertiesInNeighborhood(idOrSlug),
     property: (id) => content.findProperty(id),
-    agents: () => content.agents,
+    agents: (locale = 'en') => content.contentIn(locale).agents,
     testimonials: () => content.testimonials,
-    neighborhoods: () => content.neighborhoods,
-    neighborhood: (idOrSlug) => content.findNeighborhood(idOrSlug),
-    cities: () => content.cities,
-    city: (slug) => content.findCityDetail(slug),
+    neighborhoods: (locale = 'en') => content.contentIn(locale).neighborhoods,
+    neighborhood: (idOrSlug, locale) => content.findNeighborhood(idOrSlug, locale),
+    cities: (locale = 'en') => content.contentIn(locale).cities,
+    city: (slug, locale) => content.findCityDetail(slug, locale),
   };
 }
 

@@ -94,6 +94,12 @@ describe('GET /api/cities and /api/cities/{slug} through the HTTP city-guide pro
     expect(expectValid(apiContract.getCity.responses[200], one!.body)).toEqual(irvine);
   });
 
+  it('marks its guides English when a Spanish page asks (the service writes English only)', async () => {
+    const [list, one] = await via(`${upstreamUrl}/ok`, '/api/cities?lang=es', '/api/cities/irvine?lang=es');
+    expect(expectValid(apiContract.getCities.responses[200], list!.body)).toEqual(cities.map((city) => ({ ...city, lang: 'en' })));
+    expect(expectValid(apiContract.getCity.responses[200], one!.body)).toEqual({ ...irvine, lang: 'en' });
+  });
+
   it('answers 404 City not found when the upstream has no such city', async () => {
     const [missing] = await via(`${upstreamUrl}/ok`, '/api/cities/atlantis');
     expect(missing).toMatchObject({ status: 404, body: { message: 'City not found.' } });

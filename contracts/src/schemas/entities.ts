@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { REGIONS } from '../constants.js';
+import { LOCALES } from '../locale.js';
 import { PROPERTY_TYPES } from '../property-types.js';
 
 /** Ids and slugs: lowercase words joined by hyphens (also used as URL path segments). */
@@ -160,8 +161,15 @@ export const NeighborhoodSchema = v.object({
   nearbyNeighborhoods: v.array(NearbyNeighborhoodSchema),
 });
 
+/**
+ * The language of a city guide's texts when it is not the one asked for (decision 0035): another
+ * city-guide service writes English only, and a Spanish page marks its texts `lang="en"`.
+ */
+const TextLanguage = v.optional(v.picklist(LOCALES));
+
 export const CitySummarySchema = v.object({
   id: IdSchema,
+  lang: TextLanguage,
   name: NonEmpty,
   slug: SlugSchema,
   imageUrl: v.optional(ImageUrlSchema),
@@ -181,6 +189,7 @@ export const SchoolSchema = v.object({
 });
 
 export const CityDetailSchema = v.object({
+  lang: TextLanguage,
   name: NonEmpty,
   slug: SlugSchema,
   description: NonEmpty,

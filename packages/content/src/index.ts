@@ -1,6 +1,5 @@
-import type { CityDetail, Neighborhood, Property } from '@pcr/contracts';
-import { cityDetails } from './cities.js';
-import { neighborhoods } from './neighborhoods.js';
+import type { CityDetail, Locale, Neighborhood, Property } from '@pcr/contracts';
+import { contentIn } from './content-in-language.js';
 import { properties } from './properties.js';
 
 export { about } from './about.js';
@@ -14,10 +13,11 @@ export { neighborhoods } from './neighborhoods.js';
 export { featuredProperties, featuredPropertyIds, neighborhoodWithoutProperties, properties } from './properties.js';
 export { testimonials } from './testimonials.js';
 export { contentModified, type ContentModule } from './modified.js';
+export { contentIn, type ContentInLanguage } from './content-in-language.js';
 
 /** A neighborhood by its id (e.g. "nb-002") or its slug (e.g. "irvine"). */
-export function findNeighborhood(idOrSlug: string): Neighborhood | undefined {
-  return neighborhoods.find((n) => n.id === idOrSlug || n.slug === idOrSlug);
+export function findNeighborhood(idOrSlug: string, locale: Locale = 'en'): Neighborhood | undefined {
+  return contentIn(locale).neighborhoods.find((n) => n.id === idOrSlug || n.slug === idOrSlug);
 }
 
 /** Properties in a neighborhood given by id or slug; empty when the neighborhood is unknown. */
@@ -26,8 +26,8 @@ export function propertiesInNeighborhood(idOrSlug: string): Property[] {
   return hood ? properties.filter((p) => p.neighborhood === hood.slug) : [];
 }
 
-export function findCityDetail(slug: string): CityDetail | undefined {
-  return cityDetails.find((c) => c.slug === slug);
+export function findCityDetail(slug: string, locale: Locale = 'en'): CityDetail | undefined {
+  return contentIn(locale).cityDetails.find((c) => c.slug === slug);
 }
 
 export function findProperty(id: string): Property | undefined {

@@ -38,7 +38,10 @@ export function answerKey(url: string): string | undefined {
   const match = matchReadRoute(pathname);
   if (!match || match === 'malformed') return undefined;
   const query = new URLSearchParams(search);
-  const known = knownQueryKeys(match.route).flatMap((key) => (query.has(key) ? [`${key}=${query.get(key)}`] : []));
+  const keys = knownQueryKeys(match.route);
+  // A parameter given twice is the route's 400, not the answer to its first value.
+  if (keys.some((key) => query.getAll(key).length > 1)) return undefined;
+  const known = keys.flatMap((key) => (query.has(key) ? [`${key}=${query.get(key)}`] : []));
   return `${pathname}?${known.join('&')}`;
 }
 

@@ -68,11 +68,11 @@ export function readEndpoints(deps: ReadEndpointDeps): ReadEndpoints {
       if (listingsUnavailable()) return { status: 503, body: { message: apiErrorMessages.listingsUnavailable } };
       return { status: 404, body: { message: apiErrorMessages.propertyNotFound } };
     },
-    getAgents: async () => ({ status: 200, body: content.agents() }),
+    getAgents: async ({ query }) => ({ status: 200, body: content.agents(query.lang) }),
     getTestimonials: async () => ({ status: 200, body: content.testimonials() }),
-    getNeighborhoods: async () => ({ status: 200, body: content.neighborhoods() }),
-    getNeighborhood: async ({ params }) => {
-      const neighborhood = content.neighborhood(params.id);
+    getNeighborhoods: async ({ query }) => ({ status: 200, body: content.neighborhoods(query.lang) }),
+    getNeighborhood: async ({ params, query }) => {
+      const neighborhood = content.neighborhood(params.id, query.lang);
       return neighborhood ? { status: 200, body: neighborhood } : { status: 404, body: { message: apiErrorMessages.neighborhoodNotFound } };
     },
     getHotListings: async (_input, context) => {
@@ -82,17 +82,17 @@ export function readEndpoints(deps: ReadEndpointDeps): ReadEndpoints {
         return upstreamFailed('hot listing provider', error, context, apiErrorMessages.providerUnavailable);
       }
     },
-    getCities: async (_input, context) => {
+    getCities: async ({ query }, context) => {
       try {
-        return { status: 200, body: await deps.cityGuides.list() };
+        return { status: 200, body: await deps.cityGuides.list(query.lang) };
       } catch (error) {
         return upstreamFailed('city guide provider', error, context, apiErrorMessages.cityGuidesUnavailable);
       }
     },
-    getCity: async ({ params }, context) => {
+    getCity: async ({ params, query }, context) => {
       let city;
       try {
-        city = await deps.cityGuides.get(params.slug);
+        city = await deps.cityGuides.get(params.slug, query.lang);
       } catch (error) {
         return upstreamFailed('city guide provider', error, context, apiErrorMessages.cityGuidesUnavailable);
       }

@@ -4,7 +4,7 @@ import type { CityGuideProvider } from './provider.js';
 /** The guides shipped with the site (the default, and what works offline). */
 export function bundledCityGuides(content: Pick<ContentRepository, 'cities' | 'city'>): CityGuideProvider {
   return {
-    list: async () => content.cities(),
-    get: async (slug) => content.city(slug),
+    list: async (locale) => content.cities(locale),
+    get: async (slug, locale) => content.city(slug, locale),
   };
 }

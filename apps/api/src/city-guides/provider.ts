@@ -1,4 +1,4 @@
-import type { CityDetail, CitySummary } from '@pcr/contracts';
+import type { CityDetail, CitySummary, Locale } from '@pcr/contracts';
 
 /**
  * Where the city guides come from: the bundled content by default, an external city-guide
@@ -6,7 +6,8 @@ import type { CityDetail, CitySummary } from '@pcr/contracts';
  * (../upstream/upstream-error.ts) and the routes answer 502.
  */
 export interface CityGuideProvider {
-  list(): Promise<CitySummary[]>;
+  /** The guides in `locale` (English by default) as far as the provider has them (see CityDetail's `lang`). */
+  list(locale?: Locale): Promise<CitySummary[]>;
   /** The guide of one city, or undefined when there is no such city. */
-  get(slug: string): Promise<CityDetail | undefined>;
+  get(slug: string, locale?: Locale): Promise<CityDetail | undefined>;
 }

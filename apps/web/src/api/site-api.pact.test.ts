@@ -208,6 +208,19 @@ describe('agents and testimonials', () => {
       });
   });
 
+  interaction('agents in Spanish: ?lang=es (their titles and bios translated, decision 0035)', () => {
+    const body = eachLike(agentTemplate());
+    return pact
+      .addInteraction()
+      .given('agents exist')
+      .uponReceiving('a request for the agents in Spanish')
+      .withRequest('GET', '/api/agents', (req) => req.query({ lang: 'es' }))
+      .willRespondWith(200, (res) => res.headers(JSON_TYPE).jsonBody(body))
+      .executeTest(async (server) => {
+        expect(await siteApi(server).getAgents('es')).toEqual(reify(body));
+      });
+  });
+
   interaction('testimonials: the list', () => {
     const body = eachLike(testimonialTemplate());
     return pact
@@ -246,6 +259,19 @@ describe('neighborhoods', () => {
       .willRespondWith(200, (res) => res.headers(JSON_TYPE).jsonBody(body))
       .executeTest(async (server) => {
         expect(await siteApi(server).getNeighborhood('irvine')).toEqual(reify(body));
+      });
+  });
+
+  interaction('one neighborhood in Spanish: ?lang=es, the same entity with its texts translated', () => {
+    const body = neighborhoodTemplate({ slug: exactly('irvine') });
+    return pact
+      .addInteraction()
+      .given('neighborhood irvine exists', { id: 'irvine' })
+      .uponReceiving('a request for neighborhood irvine in Spanish')
+      .withRequest('GET', '/api/neighborhoods/irvine', (req) => req.query({ lang: 'es' }))
+      .willRespondWith(200, (res) => res.headers(JSON_TYPE).jsonBody(body))
+      .executeTest(async (server) => {
+        expect(await siteApi(server).getNeighborhood('irvine', 'es')).toEqual(reify(body));
       });
   });
 

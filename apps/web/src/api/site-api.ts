@@ -14,6 +14,9 @@ function expectStatus<R extends { status: number; body: unknown }, S extends R['
 /** The lead endpoints answer their validation messages in this language (decision 0033). */
 const languageHeaders = (language: Locale) => ({ 'accept-language': LOCALE_TAGS[language] });
 
+/** The content endpoints' texts in a language: English asks without `lang`, so its URLs stay as they were. */
+const inLanguage = (language: Locale) => (language === 'en' ? {} : { lang: language });
+
 /**
  * The site's API functions: the ones SWR calls and the forms submit through.
  * One place for every request the app makes (and for the contract tests to drive).
@@ -24,16 +27,17 @@ export function createSiteApi(client: ApiClient = createApiClient()) {
     /** All properties, or those matching a search (sent as its canonical query). */
     getProperties: async (search: PropertySearch = {}) => expectStatus(await client.getProperties({ query: toPropertySearchQuery(search) }), 200),
     getProperty: async (id: string) => expectStatus(await client.getProperty({ params: { id } }), 200),
-    getAgents: async () => expectStatus(await client.getAgents(), 200),
+    getAgents: async (language: Locale = 'en') => expectStatus(await client.getAgents({ query: inLanguage(language) }), 200),
     getTestimonials: async () => expectStatus(await client.getTestimonials(), 200),
-    getNeighborhoods: async () => expectStatus(await client.getNeighborhoods(), 200),
-    getNeighborhood: async (idOrSlug: string) => expectStatus(await client.getNeighborhood({ params: { id: idOrSlug } }), 200),
+    getNeighborhoods: async (language: Locale = 'en') => expectStatus(await client.getNeighborhoods({ query: inLanguage(language) }), 200),
+    getNeighborhood: async (idOrSlug: string, language: Locale = 'en') =>
+      expectStatus(await client.getNeighborhood({ params: { id: idOrSlug }, query: inLanguage(language) }), 200),
     getHotListings: async () => expectStatus(await client.getHotListings(), 200),
-    getCities: async () => expectStatus(await client.getCities(), 200),
+    getCities: async (language: Locale = 'en') => expectStatus(await client.getCities({ query: inLanguage(language) }), 200),
     /** The city request reports one message whatever went wrong (spec section 7). */
-    getCity: async (slug: string) => {
+    getCity: async (slug: string, language: Locale = 'en') => {
       try {
-        return expectStatus(await client.getCity({ params: { slug } }), 200);
+        return expectStatus(await client.getCity({ params: { slug }, query: inLanguage(language) }), 200);
       } catch (error) {
         // The message is the spec's; the cause keeps the status (a server page tells 404 from 503 by it).
         throw new Error(errorMessages.cityFetch, { cause: error });

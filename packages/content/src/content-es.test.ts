@@ -1,0 +1,103 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { AboutContentSchema, AgentSchema, CityDetailSchema, GUIDE_SLUGS, GuideSchema, LegalDocumentSchema, NeighborhoodSchema, type ArticleSection } from '@pcr/contracts';
+import { about, agents, cityDetails, contentIn, guides, neighborhoods, privacyPolicy, readingMinutesFor, termsOfService } from './index.js';
+import { aboutEs } from './es/about.js';
+import { agentTextsEs } from './es/agents.js';
+import { cityTextsEs } from './es/cities.js';
+import { guideEntryTextsEs } from './es/guide-catalog.js';
+import { sections as firstTimeBuyers } from './es/guides/first-time-buyers.js';
+import { sections as homeBuyingProcess } from './es/guides/home-buying-process.js';
+import { sections as homeValueTips } from './es/guides/home-value-tips.js';
+import { sections as mortgageGuide } from './es/guides/mortgage-guide.js';
+import { sections as neighborhoodGuide } from './es/guides/neighborhood-guide.js';
+import { privacyPolicyEs, termsOfServiceEs } from './es/legal.js';
+import { neighborhoodTextsEs } from './es/neighborhoods.js';
+
+/** The content in Spanish (decision 0035): every entity translated, valid, and shaped as its English twin. */
+
+const problemOf = (schema: v.GenericSchema, value: unknown) => {
+  const result = v.safeParse(schema, value);
+  return result.success ? '' : result.issues.map((i) => `${v.getDotPath(i) ?? '(root)'}: ${i.message}`).join('; ');
+};
+
+/** A document's shape without its words: what a translation must keep (anchors, links, block kinds, counts). */
+function shapeOf(value: unknown, kept: readonly string[] = ['id', 'slug', 'href', 'type', 'tone', 'effectiveDate']): unknown {
+  if (typeof value === 'string') return 'text';
+  if (Array.isArray(value)) return value.map((item) => shapeOf(item, kept));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, kept.includes(key) ? item : shapeOf(item, kept)]));
+  return value;
+}
+
+/** Words no Spanish text should contain: the usual English function words, as whole words. */
+const ENGLISH_WORDS = /\b(the|and|with|your|you|which|from|this|that)\b/i;
+/** Strings of a value, for the English check (names of places may contain "the": "The Strand"). */
+const proseOf = (sections: readonly ArticleSection[]) => sections.flatMap((s) => [s.heading, ...s.blocks.flatMap((b) => (b.type === 'paragraph' ? [b.text] : []))]);
+
+const spanishGuideTexts = {
+  'first-time-buyers': firstTimeBuyers,
+  'home-buying-process': homeBuyingProcess,
+  'mortgage-guide': mortgageGuide,
+  'home-value-tips': homeValueTips,
+  'neighborhood-guide': neighborhoodGuide,
+};
+
+describe('the guides in Spanish', () => {
+  it.each(GUIDE_SLUGS)('%s: valid, the same anchors, blocks and links as the English, an honest reading time', (slug) => {
+    const english = guides.find((g) => g.slug === slug)!;
+    const spanish = { ...english, ...guideEntryTextsEs[slug], sections: spanishGuideTexts[slug] };
+    expect(problemOf(GuideSchema, spanish)).toBe('');
+    expect(shapeOf(spanish.sections)).toEqual(shapeOf(english.sections));
+    expect(spanish.title).not.toBe(english.title);
+    expect(spanish.readingMinutes).toBe(readingMinutesFor(spanish.summary, spanish.sections));
+    expect(proseOf(spanish.sections).filter((text) => ENGLISH_WORDS.test(text.replace(/\([^)]*\)/g, '')))).toEqual([]);
+  });
+});
+
+describe('the about page and the legal documents in Spanish', () => {
+  it('about: valid, the same values, reasons and years as the English', () => {
+    expect(problemOf(AboutContentSchema, aboutEs)).toBe('');
+    expect(aboutEs.timeline.map((event) => event.year)).toEqual(about.timeline.map((event) => event.year));
+    expect(shapeOf(aboutEs)).toEqual(shapeOf(about));
+    expect(aboutEs.mission.title).not.toBe(about.mission.title);
+  });
+
+  it.each([
+    [privacyPolicyEs, privacyPolicy],
+    [termsOfServiceEs, termsOfService],
+  ])('$slug: valid, the same sections, anchors and effective date as the English', (spanish, english) => {
+    expect(problemOf(LegalDocumentSchema, spanish)).toBe('');
+    expect(shapeOf(spanish)).toEqual(shapeOf(english));
+    expect(spanish.title).not.toBe(english.title);
+  });
+});
+
+describe('the entities the API serves in Spanish', () => {
+  it('translates every neighborhood, agent and city, and nothing else', () => {
+    expect(Object.keys(neighborhoodTextsEs).sort()).toEqual(neighborhoods.map((n) => n.slug).sort());
+    expect(Object.keys(agentTextsEs).sort()).toEqual(agents.map((a) => a.id).sort());
+    expect(Object.keys(cityTextsEs).sort()).toEqual(cityDetails.map((c) => c.slug).sort());
+  });
+
+  it('keeps every list the same length and every merged entity valid', () => {
+    const spanish = contentIn('es');
+    spanish.neighborhoods.forEach((hood, i) => {
+      expect(problemOf(NeighborhoodSchema, hood)).toBe('');
+      for (const list of ['propertyTypes', 'housing', 'lifestyle', 'education', 'transportation'] as const)
+        expect(hood[list].length, `${hood.slug}.${list}`).toBe(neighborhoods[i]![list].length);
+    });
+    for (const agent of spanish.agents) expect(problemOf(AgentSchema, agent)).toBe('');
+    spanish.cityDetails.forEach((city, i) => {
+      expect(problemOf(CityDetailSchema, city)).toBe('');
+      // Lists of places, schools and questions are merged item by item: the same number as the English.
+      expect(shapeOf(city, ['slug', 'imageUrl'])).toEqual(shapeOf(cityDetails[i], ['slug', 'imageUrl']));
+      expect(cityTextsEs[city.slug]!.bestFor.length).toBe(cityDetails[i]!.bestFor.length);
+      expect(city.metaDescription.length, city.slug).toBeLessThanOrEqual(160);
+    });
+  });
+
+  it('is the English content for English', () => {
+    expect(contentIn('en')).toEqual({ agents, neighborhoods, cityDetails, cities: contentIn('en').cities });
+  });
+});
