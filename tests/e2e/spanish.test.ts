@@ -52,10 +52,19 @@ describe('/es/testimonials in Chromium', () => {
     await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Nosotros' }).click();
     await page.waitForURL(`${running.site.baseUrl}/es/about`);
     await expect.poll(() => page.title()).toBe('Nosotros | Pacific Crest Realty');
-    // /about is not translated yet: shown in Spanish chrome, not offered to search engines.
-    await expect.poll(() => page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
-    expect(await page.locator('link[rel="alternate"][hreflang]').count()).toBe(0);
-    await page.getByRole('navigation', { name: 'Enlaces rápidos' }).getByRole('link', { name: 'Recursos' }).waitFor();
+    // Its content comes in Spanish too, loaded with the page (decision 0035), and it is offered with its English twin.
+    await page.getByRole('heading', { name: 'Asesoría honesta para una de las decisiones más importantes de su vida' }).waitFor();
+    expect(await page.locator('meta[name="robots"]').count()).toBe(0);
+    expect(await page.locator('link[rel="alternate"][hreflang]').count()).toBe(3);
+    expect((await shownTexts(page)).filter((text) => englishTexts.includes(text))).toEqual([]);
+    // The neighborhoods' own texts come from the API in Spanish after an in-app navigation (?lang=es).
+    await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Inicio' }).click();
+    await page.waitForURL(`${running.site.baseUrl}/es`);
+    await page.getByRole('link', { name: 'Newport Beach' }).first().click();
+    await page.waitForURL(`${running.site.baseUrl}/es/neighborhoods/newport-beach`);
+    await page.getByText(/^Newport Beach rodea uno de los puertos de embarcaciones pequeñas más grandes de la Costa Oeste\./).first().waitFor();
+    await page.getByRole('heading', { name: 'Tendencias del mercado' }).waitFor();
+    expect((await shownTexts(page)).filter((text) => englishTexts.includes(text))).toEqual([]);
     expect(visited.consoleErrors).toEqual([]);
     await visited.close();
   });

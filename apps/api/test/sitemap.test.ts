@@ -34,8 +34,8 @@ function parseSitemap(xml: string): SitemapUrl[] {
 
 /** The pages that are not content: written out here, so a route that falls out of the table fails the test. */
 const FIXED_PAGES = ['/', '/about', '/contact', '/neighborhoods', '/team', '/hot-listings', '/cities', '/resources', '/properties', '/testimonials', '/privacy-policy', '/terms-of-service'];
-/** The pages translated so far, listed in Spanish too (decision 0032); every home's page is as well. */
-const SPANISH_PAGES = ['/es/contact', '/es/hot-listings', '/es/properties', '/es/testimonials'];
+/** Every page is translated (issue 30): listed in Spanish too, under /es (decision 0032). */
+const SPANISH_PAGES = ['/es', '/es/about', '/es/contact', '/es/neighborhoods', '/es/team', '/es/hot-listings', '/es/cities', '/es/resources', '/es/properties', '/es/testimonials', '/es/privacy-policy', '/es/terms-of-service'];
 
 const countOf = async (app: RunningApp, pathname: string) => ((await (await fetch(app.baseUrl + pathname)).json()) as unknown[]).length;
 
@@ -92,10 +92,10 @@ describe('GET /sitemap.xml', () => {
     expect(neighborhoods).toBeGreaterThan(0);
     expect(cities).toBeGreaterThan(0);
     expect(properties).toBeGreaterThan(0);
-    expect(urls).toHaveLength(FIXED_PAGES.length + SPANISH_PAGES.length + guides.length + neighborhoods + cities + 2 * properties);
+    expect(urls).toHaveLength(FIXED_PAGES.length + SPANISH_PAGES.length + 2 * (guides.length + neighborhoods + cities + properties));
     for (const page of [...FIXED_PAGES, ...SPANISH_PAGES]) expect(urls.map((u) => u.loc)).toContain(SITE_URL + page);
-    expect(urls.filter((u) => /\/neighborhoods\/[^/]+$/.test(u.loc))).toHaveLength(neighborhoods);
-    expect(urls.filter((u) => /\/cities\/[^/]+$/.test(u.loc))).toHaveLength(cities);
+    expect(urls.filter((u) => /\/neighborhoods\/[^/]+$/.test(u.loc))).toHaveLength(2 * neighborhoods);
+    expect(urls.filter((u) => /\/cities\/[^/]+$/.test(u.loc))).toHaveLength(2 * cities);
     expect(urls.filter((u) => u.loc.startsWith(`${SITE_URL}/properties/`))).toHaveLength(properties);
     expect(urls.filter((u) => u.loc.startsWith(`${SITE_URL}/es/properties/`))).toHaveLength(properties);
   });

@@ -1,4 +1,5 @@
-import { agents, cities, hotListings, neighborhoods, properties, testimonials } from '@pcr/content';
+import { agents, cities, contentIn, guides, hotListings, neighborhoods, properties, testimonials } from '@pcr/content';
+import { sections as mortgageGuideEs } from '@pcr/content/es/guides/mortgage-guide';
 import { defaultSiteIdentity } from '@pcr/contracts';
 // eslint-disable-next-line no-restricted-imports -- the crawl reads the interface's texts (the catalog), as a test, not API code
 import { spanishTexts } from '@pcr/ui/i18n/catalog-es.js';
@@ -50,6 +51,23 @@ const withoutPartsIn = (html: string, language: 'en' | 'es') => {
   return html.replace(new RegExp(`<(\\w+)[^>]* ${marked}[^>]*>[\\s\\S]*?<\\/\\1>`, 'g'), '').replace(new RegExp(`<img[^>]* ${marked}[^>]*>`, 'g'), '');
 };
 
+/** Every string of a value by its path ("schools.topSchools.0.name"). */
+function stringsOf(value: unknown, at = '', found = new Map<string, string>()): Map<string, string> {
+  if (typeof value === 'string') found.set(at, value);
+  else if (Array.isArray(value)) value.forEach((item, i) => stringsOf(item, `${at}.${i}`, found));
+  else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) stringsOf(item, `${at}.${key}`, found);
+  return found;
+}
+/** The names the content keeps in both languages (places, schools, loans): the same text at the same place in each. */
+const keptByTranslation = (english: unknown, spanish: unknown) => {
+  const spanishTexts = stringsOf(spanish);
+  return [...stringsOf(english)].filter(([at, text]) => spanishTexts.get(at) === text).map(([, text]) => text);
+};
+const contentNames = [
+  ...keptByTranslation(contentIn('en'), contentIn('es')),
+  ...keptByTranslation(guides.find((guide) => guide.slug === 'mortgage-guide')!.sections, mortgageGuideEs),
+];
+
 const englishOnly = catalog.map(([english]) => english.trim());
 const spanishOnly = catalog.map(([, spanish]) => spanish.trim());
 
@@ -78,7 +96,26 @@ describe('a page in Spanish under /es', () => {
     expect(twin).not.toMatch(/<blockquote[^>]* lang=/);
   });
 
-  it.each(['/testimonials', '/contact', '/hot-listings', '/properties', '/properties?city=irvine&minBeds=3', '/properties/pcr-1001'])(
+  it.each([
+    '/',
+    '/about',
+    '/team',
+    '/testimonials',
+    '/contact',
+    '/hot-listings',
+    '/properties',
+    '/properties?city=irvine&minBeds=3',
+    '/properties/pcr-1001',
+    '/neighborhoods',
+    '/neighborhoods/newport-beach',
+    '/cities',
+    '/cities/irvine',
+    '/resources',
+    '/resources/mortgage-guide',
+    '/privacy-policy',
+    '/terms-of-service',
+    '/no-such-page',
+  ])(
     '%s shares no text with its Spanish twin but names, numbers and the words marked as English',
     async (pathname) => {
     const spanish = textsOf(withoutPartsIn(await (await get(`/es${pathname}`)).text(), 'en'));
@@ -103,31 +140,14 @@ describe('a page in Spanish under /es', () => {
       ...agents.map((agent) => agent.name),
       ...hotListings.flatMap((listing) => (listing.listOfficeName ? [listing.listOfficeName] : [])),
       ...properties.flatMap((home) => [home.location, home.title, `${home.title} | ${defaultSiteIdentity.brand}`, ...(home.photos ?? []).map((photo) => photo.alt)]),
+      ...contentNames,
     ]);
     expect(shared.length).toBeGreaterThan(10);
     // Numbers (ratings, prices, the phone number) read the same too.
-    expect(shared.filter((text) => !names.has(text) && /[a-z]/i.test(text))).toEqual([]);
+    // Prices in millions ("$3.6M") are numbers too.
+    expect(shared.filter((text) => !names.has(text) && /[a-z]/i.test(text) && !/^\$[\d.]+M$/.test(text))).toEqual([]);
     },
   );
-
-  it.each([
-    ['/es', '/'],
-    ['/es/about', '/about'],
-    ['/es/neighborhoods/newport-beach', '/neighborhoods/newport-beach'],
-    ['/es/cities/irvine', '/cities/irvine'],
-  ])('%s (not translated yet): 200 with the Spanish header and footer, not indexed, not paired with %s', async (spanish, english) => {
-    const res = await get(spanish);
-    const html = await res.text();
-    expect(res.status).toBe(200);
-    expect(langOf(html)).toBe('es-US');
-    expect(html).toContain('<meta name="robots" content="noindex">');
-    expect(alternatesOf(html)).toEqual({});
-    expect(html).toContain('aria-label="Principal"');
-    const twin = await (await get(english)).text();
-    expect(twin).not.toContain('noindex');
-    expect(canonicalOf(twin)).toBe(`${SITE}${english}`);
-    expect(alternatesOf(twin)).toEqual({});
-  });
 
   it('keeps its links in Spanish and offers the English page through the switch', async () => {
     const html = await (await get('/es/about')).text();
@@ -160,18 +180,19 @@ describe('the sitemap', () => {
       alternates: Object.fromEntries([...body!.matchAll(/hreflang="([^"]*)" href="([^"]*)"/g)].map(([, lang, href]) => [lang, href])),
     }));
     const spanish = urls.filter((url) => url.loc === `${SITE}/es` || url.loc.startsWith(`${SITE}/es/`));
-    // The pages translated so far (decision 0032): contact, the homes, the hot listings and the testimonials.
-    const translated = ['/contact', '/hot-listings', '/properties', ...properties.map((home) => `/properties/${home.id}`), '/testimonials'];
-    expect(translated).toContain('/properties/pcr-1001');
-    expect(spanish.map((url) => url.loc).sort()).toEqual(translated.map((path) => `${SITE}/es${path}`).sort());
+    const english = urls.filter((url) => !spanish.includes(url));
+    // Every page is translated (issue 30): each English URL has its Spanish twin, and the two name each other.
+    expect(english.map((url) => url.loc)).toContain(`${SITE}/properties/pcr-1001`);
+    expect(spanish.map((url) => url.loc).sort()).toEqual(english.map((url) => url.loc.replace(SITE, `${SITE}/es`).replace(/\/es\/$/, '/es')).sort());
     const paired = urls.filter((url) => Object.keys(url.alternates).length > 0);
-    expect(paired.map((url) => url.loc).sort()).toEqual(translated.flatMap((path) => [`${SITE}${path}`, `${SITE}/es${path}`]).sort());
+    expect(paired).toEqual(urls);
     for (const url of paired) {
-      const path = url.loc.slice(SITE.length).replace(/^\/es/, '');
-      expect(url.alternates).toEqual({ 'en-US': `${SITE}${path}`, 'es-US': `${SITE}/es${path}`, 'x-default': `${SITE}${path}` });
+      const path = url.loc.slice(SITE.length).replace(/^\/es(?=\/|$)/, '') || '/';
+      const spanishLoc = path === '/' ? `${SITE}/es` : `${SITE}/es${path}`;
+      expect(url.alternates).toEqual({ 'en-US': `${SITE}${path}`, 'es-US': spanishLoc, 'x-default': `${SITE}${path}` });
     }
-    expect(urls.map((url) => url.loc)).toContain(`${SITE}/neighborhoods/newport-beach`);
-    expect(urls.map((url) => url.loc)).not.toContain(`${SITE}/es/neighborhoods/newport-beach`);
+    expect(urls.map((url) => url.loc)).toContain(`${SITE}/es/neighborhoods/newport-beach`);
+    expect(urls.map((url) => url.loc)).toContain(`${SITE}/es/resources/mortgage-guide`);
   });
 
   it('serves every URL of the sitemap in its language: 200, its lang, self-canonical, reciprocal, no text of the interface in the other language', async () => {

@@ -1,4 +1,4 @@
-import { GUIDE_SLUGS, type ArticleSection, type Guide, type GuideSlug, type Resource } from '@pcr/contracts';
+import { GUIDE_SLUGS, type ArticleSection, type Guide, type GuideSlug, type Locale, type Resource } from '@pcr/contracts';
 
 /**
  * Buyer education guides (spec section 2, "Guides"), written for Orange County and Los Angeles.
@@ -96,12 +96,36 @@ export const resources: Resource[] = GUIDE_SLUGS.map((slug) => {
   return toResource(found);
 });
 
-/** The resources a guide links to under "Related resources". */
-export function relatedResources(entry: Pick<GuideEntry, 'related'>): Resource[] {
-  return entry.related.flatMap((slug) => resources.filter((r) => r.slug === slug));
+/** The resources a guide links to under "Related resources" (from the index in the page's language). */
+export function relatedResources(entry: Pick<GuideEntry, 'related'>, index: readonly Resource[] = resources): Resource[] {
+  return entry.related.flatMap((slug) => index.filter((r) => r.slug === slug));
 }
 
-/** Each guide's text, loaded on its own (a bundler makes one chunk of each). */
+/**
+ * The guides' entries in Spanish, their texts merged in by a module of their own (./guide-catalog-es.ts),
+ * so English pages carry none of it; loaded once.
+ */
+let spanishCatalog: Promise<GuideEntry[]> | undefined;
+let spanishResources: Promise<Resource[]> | undefined;
+
+/** The guides' entries in a language (Spanish: their titles, descriptions, summaries and reading times). */
+export function loadGuideCatalog(locale: Locale): Promise<GuideEntry[]> {
+  if (locale === 'en') return Promise.resolve(guideCatalog);
+  spanishCatalog ??= import('./guide-catalog-es.js').then(({ inSpanish }) => guideCatalog.map(inSpanish));
+  return spanishCatalog;
+}
+
+/** The resources index in a language (an English page has `resources` at hand). */
+export function loadResources(locale: Locale): Promise<Resource[]> {
+  if (locale === 'en') return Promise.resolve(resources);
+  spanishResources ??= loadGuideCatalog(locale).then((entries) => entries.map(toResource));
+  return spanishResources;
+}
+
+/** The module of the guides in Spanish (their entries' texts, the loaders of their text), as a path from the repository's root (for a bundler's manifest). */
+export const guideCatalogEsModule = 'packages/content/src/guide-catalog-es.ts';
+
+/** Each guide's English text, loaded on its own (a bundler makes one chunk of each; the Spanish ones are in ./guide-catalog-es.ts). */
 const guideTexts: Record<GuideSlug, () => Promise<{ sections: ArticleSection[] }>> = {
   'first-time-buyers': () => import('./guides/first-time-buyers.js'),
   'home-buying-process': () => import('./guides/home-buying-process.js'),
@@ -110,17 +134,30 @@ const guideTexts: Record<GuideSlug, () => Promise<{ sections: ArticleSection[] }
   'neighborhood-guide': () => import('./guides/neighborhood-guide.js'),
 };
 
-/** The module that holds a guide's text, as a path from the repository's root (for a bundler's manifest). */
-export const guideTextModule = (slug: GuideSlug) => `packages/content/src/guides/${slug}.ts`;
+/** The module that holds a guide's text in a language, as a path from the repository's root (for a bundler's manifest). */
+export const guideTextModule = (slug: GuideSlug, locale: Locale = 'en') =>
+  locale === 'en' ? `packages/content/src/guides/${slug}.ts` : `packages/content/src/${locale}/guides/${slug}.ts`;
 
-const loading = new Map<GuideSlug, Promise<Guide>>();
+const loading = new Map<string, Promise<Guide>>();
 
-/** The whole guide, its text loaded once; the same promise every time, so a renderer can wait on it. */
-export function loadGuide(entry: GuideEntry): Promise<Guide> {
-  let guide = loading.get(entry.slug);
+/**
+ * The whole guide in a language, its text loaded once; the same promise every time, so a renderer can
+ * wait on it. A Spanish guide loads only its own Spanish text, with the guides' Spanish entries.
+ */
+export function loadGuide(entry: GuideEntry, locale: Locale = 'en'): Promise<Guide> {
+  const key = `${locale}:${entry.slug}`;
+  let guide = loading.get(key);
   if (!guide) {
-    guide = guideTexts[entry.slug]().then(({ sections }) => ({ ...entry, sections }));
-    loading.set(entry.slug, guide);
+    guide =
+      locale === 'en'
+        ? guideTexts[entry.slug]().then(({ sections }) => ({ ...entry, sections }))
+        : import('./guide-catalog-es.js').then(({ spanishGuideTexts }) =>
+            Promise.all([loadGuideCatalog(locale), spanishGuideTexts[entry.slug]()]).then(([entries, { sections }]) => ({
+              ...(entries.find((translated) => translated.slug === entry.slug) ?? entry),
+              sections,
+            })),
+          );
+    loading.set(key, guide);
   }
   return guide;
 }

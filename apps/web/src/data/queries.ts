@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { DataState } from '@pcr/ui';
+import { useLocale, type DataState } from '@pcr/ui';
 import type { Agent, CityDetail, CitySummary, HotListing, Neighborhood, Property, PropertySearch, Testimonial } from '@pcr/contracts';
 import { fetchQuery, queryKeys, type QueryKey } from './query-keys.js';
 import { useSiteApi } from './site-api-context.js';
@@ -20,14 +20,18 @@ export const useProperties = (search: PropertySearch = {}) => useQuery<Property[
 
 export const useProperty = (id: string) => useQuery<Property>(queryKeys.property(id));
 
-export const useAgents = () => useQuery<Agent[]>(queryKeys.agents);
+/** Agents, neighborhoods and cities come with their texts in the page's language. */
+export const useAgents = () => useQuery<Agent[]>(queryKeys.agents(useLocale()));
 
 export const useTestimonials = () => useQuery<Testimonial[]>(queryKeys.testimonials);
 
-export const useNeighborhoods = () => useQuery<Neighborhood[]>(queryKeys.neighborhoods);
+export const useNeighborhoods = () => useQuery<Neighborhood[]>(queryKeys.neighborhoods(useLocale()));
 
 /** One neighborhood by id or slug; no request without one (it stays loading). */
-export const useNeighborhood = (idOrSlug: string | undefined) => useQuery<Neighborhood>(idOrSlug ? queryKeys.neighborhood(idOrSlug) : null);
+export const useNeighborhood = (idOrSlug: string | undefined) => {
+  const locale = useLocale();
+  return useQuery<Neighborhood>(idOrSlug ? queryKeys.neighborhood(idOrSlug, locale) : null);
+};
 
 /**
  * The properties of a neighborhood: the request starts only once the neighborhood has loaded
@@ -38,7 +42,10 @@ export const useAreaProperties = (neighborhood: DataState<Neighborhood>) =>
 
 export const useHotListings = () => useQuery<HotListing[]>(queryKeys.hotListings);
 
-export const useCities = () => useQuery<CitySummary[]>(queryKeys.cities);
+export const useCities = () => useQuery<CitySummary[]>(queryKeys.cities(useLocale()));
 
 /** The city detail: requested only when there is a slug (spec section 4). */
-export const useCity = (slug: string | undefined) => useQuery<CityDetail>(slug ? queryKeys.city(slug) : null);
+export const useCity = (slug: string | undefined) => {
+  const locale = useLocale();
+  return useQuery<CityDetail>(slug ? queryKeys.city(slug, locale) : null);
+};

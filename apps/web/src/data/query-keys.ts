@@ -1,4 +1,4 @@
-import type { Neighborhood, PropertySearch } from '@pcr/contracts';
+import type { Locale, Neighborhood, PropertySearch } from '@pcr/contracts';
 import type { SiteApi } from '../api/site-api.js';
 
 /**
@@ -7,6 +7,12 @@ import type { SiteApi } from '../api/site-api.js';
  * the browser asks for the same keys when it navigates.
  */
 export type QueryKey = readonly [keyof SiteApi, ...unknown[]];
+
+/**
+ * The key of a request whose texts come in the page's language: its last argument, left out for
+ * English (the function's default), so English keys and URLs stay as they were.
+ */
+const inLanguage = <K extends QueryKey>(key: K, locale: Locale): K | readonly [...K, Locale] => (locale === 'en' ? key : ([...key, locale] as const));
 
 /** SWR keys: one per API function and its arguments. */
 export const queryKeys = {
@@ -18,15 +24,15 @@ export const queryKeys = {
    */
   properties: (search: PropertySearch = {}) => ['getProperties', search] as const,
   property: (id: string) => ['getProperty', id] as const,
-  agents: ['getAgents'] as const,
+  agents: (locale: Locale) => inLanguage(['getAgents'] as const, locale),
   testimonials: ['getTestimonials'] as const,
-  neighborhoods: ['getNeighborhoods'] as const,
-  neighborhood: (idOrSlug: string) => ['getNeighborhood', idOrSlug] as const,
+  neighborhoods: (locale: Locale) => inLanguage(['getNeighborhoods'] as const, locale),
+  neighborhood: (idOrSlug: string, locale: Locale) => inLanguage(['getNeighborhood', idOrSlug] as const, locale),
   /** A neighborhood's homes, keyed by its slug once it has loaded (spec section 4). */
   areaProperties: (neighborhood: Pick<Neighborhood, 'slug'>) => ['getProperties', { neighborhood: neighborhood.slug }] as const,
   hotListings: ['getHotListings'] as const,
-  cities: ['getCities'] as const,
-  city: (slug: string) => ['getCity', slug] as const,
+  cities: (locale: Locale) => inLanguage(['getCities'] as const, locale),
+  city: (slug: string, locale: Locale) => inLanguage(['getCity', slug] as const, locale),
 } satisfies Record<string, QueryKey | ((...args: never[]) => QueryKey)>;
 
 /** Runs the API function a key names: SWR's fetcher and the server's loader are this one function. */

@@ -1,8 +1,17 @@
 import { use } from 'react';
 import { useParams } from 'react-router-dom';
-import { findGuideEntry, guideTextModule, loadGuide, relatedResources, type GuideEntry } from '@pcr/content/editorial/guide-catalog';
-import { GuidePage } from '@pcr/ui';
-import { RouteModule, useRenderedModule, workspaceModuleKey, useRouteHead } from '../app/route-modules.js';
+import {
+  findGuideEntry,
+  guideCatalogEsModule,
+  guideTextModule,
+  loadGuide,
+  loadResources,
+  relatedResources,
+  type GuideEntry,
+} from '@pcr/content/editorial/guide-catalog';
+import { GuidePage, useLocale } from '@pcr/ui';
+import { RouteModule, useRouteHead } from '../app/route-modules.js';
+import { useRenderedModules } from '../data/editorial-in-language.js';
 import { siteIdentity } from '../site-identity.js';
 import { routes } from './route-table.js';
 
@@ -16,10 +25,16 @@ export default function GuideRoute() {
   return <LoadedGuide entry={entry} />;
 }
 
-/** The guide with its text, which is a module of its own: the page lists it with its code, so it is there when the page hydrates. */
+/**
+ * The guide with its text, which is a module of its own: the page lists it with its code, so it is
+ * there when the page hydrates. A Spanish page loads only the Spanish text, with the guides' Spanish
+ * entries (its title, summary and related guides are theirs).
+ */
 function LoadedGuide({ entry }: { entry: GuideEntry }) {
-  useRenderedModule(workspaceModuleKey(guideTextModule(entry.slug)));
-  useRouteHead(routes.guide, entry);
-  const guide = use(loadGuide(entry));
-  return <GuidePage guide={guide} related={relatedResources(guide)} identity={siteIdentity} />;
+  const locale = useLocale();
+  useRenderedModules([guideTextModule(entry.slug, locale), locale === 'es' ? guideCatalogEsModule : undefined]);
+  const guide = use(loadGuide(entry, locale));
+  const related = relatedResources(guide, locale === 'es' ? use(loadResources(locale)) : undefined);
+  useRouteHead(routes.guide, { title: guide.title, description: guide.description });
+  return <GuidePage guide={guide} related={related} identity={siteIdentity} />;
 }

@@ -1,4 +1,4 @@
-import { HomePage, leadFormTexts, loadWhenNeeded } from '@pcr/ui';
+import { HomePage, leadFormTexts, loadWhenNeeded, useTranslate } from '@pcr/ui';
 import { useAgents, useFeaturedProperties, useNeighborhoods, useTestimonials } from '../data/queries.js';
 import { siteIdentity } from '../site-identity.js';
 import { useRouteHead } from '../app/route-modules.js';
@@ -9,6 +9,7 @@ const SubscribeLead = loadWhenNeeded(() => import('../data/lead-forms.js').then(
 
 export default function HomeRoute() {
   useRouteHead(routes.home);
+  const t = useTranslate();
   return (
     <HomePage
       featuredProperties={useFeaturedProperties()}
@@ -16,7 +17,7 @@ export default function HomeRoute() {
       testimonials={useTestimonials()}
       neighborhoods={useNeighborhoods()}
       contactForm={<ShortContactLead />}
-      subscribeForm={<SubscribeLead aria-label="Subscribe to market updates" />}
+      subscribeForm={<SubscribeLead aria-label={t('Subscribe to market updates')} />}
       identity={siteIdentity}
     />
   );

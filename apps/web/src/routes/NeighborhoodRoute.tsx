@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { leadFormTexts, loadWhenNeeded, NeighborhoodPage, neighborhoodContactHeading } from '@pcr/ui';
+import { leadFormTexts, loadWhenNeeded, NeighborhoodPage, neighborhoodContactHeading, useTranslate } from '@pcr/ui';
 import { useAreaProperties, useNeighborhood } from '../data/queries.js';
 import { useRouteHead } from '../app/route-modules.js';
 import { routes } from './route-table.js';
@@ -8,6 +8,7 @@ const ShortContactLead = loadWhenNeeded(() => import('../data/lead-forms.js').th
 
 export default function NeighborhoodRoute() {
   const { idOrSlug } = useParams();
+  const t = useTranslate();
   const neighborhood = useNeighborhood(idOrSlug);
   // Starts only once the neighborhood has loaded (spec section 4).
   const areaProperties = useAreaProperties(neighborhood);
@@ -18,7 +19,7 @@ export default function NeighborhoodRoute() {
       key={idOrSlug}
       neighborhood={neighborhood}
       areaProperties={areaProperties}
-      contactForm={<ShortContactLead key={idOrSlug} heading={neighborhoodContactHeading(name)} />}
+      contactForm={<ShortContactLead key={idOrSlug} heading={neighborhoodContactHeading(name, t)} />}
     />
   );
 }

@@ -1,4 +1,6 @@
-import { agentLanguagesEs } from '@pcr/ui/i18n/es/agent-languages.js';
+import { agencyEs } from '@pcr/ui/i18n/es/agency.js';
+import { agentCardsEs } from '@pcr/ui/i18n/es/agent-cards.js';
+import { teamEs } from '@pcr/ui/i18n/es/team.js';
 
-/** The team page's own Spanish texts so far: the agents' languages (decision 0033); the rest is not translated yet. */
-export default agentLanguagesEs;
+/** The team page's own Spanish texts, its agents' cards and the agency's figures among them (the agents' titles and bios come in Spanish from the API). */
+export default { ...teamEs, ...agentCardsEs, ...agencyEs };

@@ -82,10 +82,11 @@ export const routes = {
     path: '',
     module: 'HomeRoute',
     head: 'home',
+    inSpanish: true,
     ...(SSR && {
       server: {
-        load: async (_match, data) =>
-          void (await data.loadAll([queryKeys.featuredProperties, queryKeys.agents, queryKeys.testimonials, queryKeys.neighborhoods])),
+        load: async ({ locale }, data) =>
+          void (await data.loadAll([queryKeys.featuredProperties, queryKeys.agents(locale), queryKeys.testimonials, queryKeys.neighborhoods(locale)])),
         // The home page and the neighborhood list show the market figures, dated per neighborhood.
         sitemap: ({ neighborhoods }) => [
           { path: '/', modules: ['properties', 'agents', 'neighborhoods', 'testimonials'], date: latestMarketFigures(neighborhoods) },
@@ -97,6 +98,7 @@ export const routes = {
     path: 'about',
     module: 'AboutRoute',
     head: 'about',
+    inSpanish: true,
     ...(SSR && {
       server: {
         sitemap: staticUrl('/about', 'about'),
@@ -118,9 +120,10 @@ export const routes = {
     path: 'neighborhoods',
     module: 'NeighborhoodsRoute',
     head: 'neighborhoods',
+    inSpanish: true,
     ...(SSR && {
       server: {
-        load: async (_match, data) => void (await data.load(queryKeys.neighborhoods)),
+        load: async ({ locale }, data) => void (await data.load(queryKeys.neighborhoods(locale))),
         sitemap: ({ neighborhoods }) => [{ path: '/neighborhoods', modules: ['neighborhoods'], date: latestMarketFigures(neighborhoods) }],
       },
     }),
@@ -129,14 +132,15 @@ export const routes = {
     path: 'neighborhoods/:idOrSlug',
     module: 'NeighborhoodRoute',
     head: 'neighborhood',
+    inSpanish: true,
     ...(SSR && {
       server: {
         // The area's homes are asked for once the neighborhood has loaded, by its slug (spec section 4).
-        load: async ({ params }, data) => {
-          const hood = await data.load<Neighborhood>(queryKeys.neighborhood(params.idOrSlug ?? ''));
+        load: async ({ params, locale }, data) => {
+          const hood = await data.load<Neighborhood>(queryKeys.neighborhood(params.idOrSlug ?? '', locale));
           if (hood.ok) await data.load(queryKeys.areaProperties(hood.value));
         },
-        status: ({ params }, data) => statusOfMain(data, queryKeys.neighborhood(params.idOrSlug ?? '')),
+        status: ({ params, locale }, data) => statusOfMain(data, queryKeys.neighborhood(params.idOrSlug ?? '', locale)),
         sitemap: ({ neighborhoods }) =>
           neighborhoods.map((n) => ({
             path: `/neighborhoods/${encodeURIComponent(n.slug)}`,
@@ -150,9 +154,10 @@ export const routes = {
     path: 'team',
     module: 'TeamRoute',
     head: 'team',
+    inSpanish: true,
     ...(SSR && {
       server: {
-        load: async (_match, data) => void (await data.load(queryKeys.agents)),
+        load: async ({ locale }, data) => void (await data.load(queryKeys.agents(locale))),
         sitemap: staticUrl('/team', 'agents'),
       },
     }),
@@ -174,9 +179,10 @@ export const routes = {
     path: 'cities',
     module: 'CitiesRoute',
     head: 'cities',
+    inSpanish: true,
     ...(SSR && {
       server: {
-        load: async (_match, data) => void (await data.load(queryKeys.cities)),
+        load: async ({ locale }, data) => void (await data.load(queryKeys.cities(locale))),
         sitemap: ({ citiesBundled }) => [{ path: '/cities', modules: citiesBundled ? ['cities'] : [] }],
       },
     }),
@@ -185,10 +191,11 @@ export const routes = {
     path: 'cities/:slug',
     module: 'CityRoute',
     head: 'city',
+    inSpanish: true,
     ...(SSR && {
       server: {
-        load: async ({ params }, data) => void (await data.load(queryKeys.city(params.slug ?? ''))),
-        status: ({ params }, data) => statusOfMain(data, queryKeys.city(params.slug ?? '')),
+        load: async ({ params, locale }, data) => void (await data.load(queryKeys.city(params.slug ?? '', locale))),
+        status: ({ params, locale }, data) => statusOfMain(data, queryKeys.city(params.slug ?? '', locale)),
         // Another city-guide service's dates are not known: its pages get no lastmod.
         sitemap: ({ cities, citiesBundled }) =>
           (cities ?? []).map((city) => ({ path: `/cities/${encodeURIComponent(city.slug)}`, modules: citiesBundled ? ['cities'] : [] })),
@@ -205,13 +212,13 @@ export const routes = {
     ...(SSR && {
       server: {
         search: ['neighborhood', 'city', 'minPrice', 'maxPrice', 'minBeds', 'minBaths', 'type', 'sort'],
-        load: async ({ searchParams }, data) => {
+        load: async ({ searchParams, locale }, data) => {
           const { readPropertySearch } = await import('@pcr/contracts/property-search');
           const { search } = readPropertySearch(searchParams);
           await data.loadAll([
             queryKeys.properties(search),
-            queryKeys.neighborhoods,
-            ...(search.neighborhood ? [queryKeys.neighborhood(search.neighborhood)] : []),
+            queryKeys.neighborhoods(locale),
+            ...(search.neighborhood ? [queryKeys.neighborhood(search.neighborhood, locale)] : []),
           ]);
         },
         sitemap: staticUrl('/properties', 'properties', 'neighborhoods'),
@@ -253,6 +260,7 @@ export const routes = {
     path: 'resources',
     module: 'ResourcesRoute',
     head: 'resources',
+    inSpanish: true,
     ...(SSR && {
       server: {
         sitemap: staticUrl('/resources', 'guides'),
@@ -263,6 +271,7 @@ export const routes = {
     path: 'resources/:guide',
     module: 'GuideRoute',
     head: 'document',
+    inSpanish: true,
     ...(SSR && {
       server: {
         // An unknown guide renders the not-found page (GuideRoute), answered 404.
@@ -276,6 +285,7 @@ export const routes = {
     path: 'privacy-policy',
     module: 'PrivacyPolicyRoute',
     head: 'document',
+    inSpanish: true,
     ...(SSR && {
       server: {
         sitemap: staticUrl('/privacy-policy', 'legal'),
@@ -286,6 +296,7 @@ export const routes = {
     path: 'terms-of-service',
     module: 'TermsOfServiceRoute',
     head: 'document',
+    inSpanish: true,
     ...(SSR && {
       server: {
         sitemap: staticUrl('/terms-of-service', 'legal'),
@@ -296,6 +307,7 @@ export const routes = {
     path: '*',
     module: 'NotFoundRoute',
     head: 'notFound',
+    inSpanish: true,
     ...(SSR && {
       server: {
         status: () => 404,

@@ -1,4 +1,4 @@
-import type { CitySummary, Guide, Neighborhood, Property } from '@pcr/contracts';
+import type { CitySummary, Guide, Locale, Neighborhood, Property } from '@pcr/contracts';
 
 /** A URL matched to a route of the table. */
 export interface RouteMatch {
@@ -6,6 +6,8 @@ export interface RouteMatch {
   params: Readonly<Record<string, string | undefined>>;
   /** The query string (only the route's `search` parameters are read). */
   searchParams: URLSearchParams;
+  /** The page's language (its path's prefix): the texts it asks the API for. */
+  locale: Locale;
 }
 
 /** What one request answered: the value, or the error the page renders and its HTTP status. */

@@ -183,7 +183,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     const url = pathAndParams(page.location);
     const { route: entry, locale, params } = matchPage(url.pathname);
     if (entry.id !== page.routeId) throw new Error(`${page.location} is not a page of route ${page.routeId}`);
-    const routeMatch = { params, searchParams: url.searchParams };
+    const routeMatch = { params, searchParams: url.searchParams, locale };
     const data = createLoadedData(api);
     await entry.server?.load?.(routeMatch, data);
     const status = (await entry.server?.status?.(routeMatch, data)) ?? 200;

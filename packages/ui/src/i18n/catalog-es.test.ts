@@ -5,13 +5,20 @@ import { spanishTexts } from './catalog-es.js';
 import { formMessagesEs } from '@pcr/contracts/messages-es';
 import { mortgageMessagesEs } from '@pcr/contracts/mortgage-messages-es';
 import { propertySearchMessagesEs } from '@pcr/contracts/property-search-messages-es';
+import { agencyEs } from './es/agency.js';
+import { agentCardsEs } from './es/agent-cards.js';
 import { agentLanguagesEs } from './es/agent-languages.js';
+import { areaPagesEs } from './es/area-pages.js';
+import { citiesEs } from './es/cities.js';
 import { contactEs } from './es/contact.js';
+import { editorialEs } from './es/editorial.js';
+import { teamEs } from './es/team.js';
 import { formsEs } from './es/forms.js';
 import { homeEs } from './es/home.js';
 import { hotListingsEs } from './es/hot-listings.js';
 import { listingsEs } from './es/listings.js';
 import { mortgageEs } from './es/mortgage.js';
+import { neighborhoodsEs } from './es/neighborhoods.js';
 import { pageStatesEs } from './es/page-states.js';
 import { propertyPageEs } from './es/property-page.js';
 import { propertySearchEs } from './es/property-search.js';
@@ -36,6 +43,13 @@ const areas = {
   mortgageEs: without(mortgageEs, mortgageMessagesEs),
   mortgageMessagesEs,
   agentLanguagesEs,
+  agencyEs,
+  agentCardsEs: without(agentCardsEs, agentLanguagesEs),
+  areaPagesEs,
+  editorialEs,
+  teamEs,
+  citiesEs,
+  neighborhoodsEs,
 };
 const repositoryRoot = path.resolve(import.meta.dirname, '../../../..');
 

@@ -5,12 +5,18 @@
  * that shows them (load-catalog.ts): the shell's on every Spanish page, a page's with its route, a
  * form's or the calculator's with their code.
  */
-import { agentLanguagesEs } from './es/agent-languages.js';
+import { agencyEs } from './es/agency.js';
+import { agentCardsEs } from './es/agent-cards.js';
+import { areaPagesEs } from './es/area-pages.js';
+import { citiesEs } from './es/cities.js';
 import { contactEs } from './es/contact.js';
+import { editorialEs } from './es/editorial.js';
+import { teamEs } from './es/team.js';
 import { homeEs } from './es/home.js';
 import { hotListingsEs } from './es/hot-listings.js';
 import { leadFormsEs } from './es/lead-forms.js';
 import { mortgageEs } from './es/mortgage.js';
+import { neighborhoodsEs } from './es/neighborhoods.js';
 import { propertyPageEs } from './es/property-page.js';
 import { propertySearchEs } from './es/property-search.js';
 import { shellEs } from './es/shell.js';
@@ -19,4 +25,4 @@ import type { SamePlaceholders } from './translate.js';
 
 const checked = <const T extends Record<string, string>>(texts: T & SamePlaceholders<T>): T => texts;
 
-export const spanishTexts = checked({ ...shellEs, ...contactEs, ...homeEs, ...hotListingsEs, ...testimonialsEs, ...leadFormsEs, ...propertySearchEs, ...propertyPageEs, ...mortgageEs, ...agentLanguagesEs });
+export const spanishTexts = checked({ ...shellEs, ...contactEs, ...homeEs, ...hotListingsEs, ...testimonialsEs, ...leadFormsEs, ...propertySearchEs, ...propertyPageEs, ...mortgageEs, ...agencyEs, ...agentCardsEs, ...areaPagesEs, ...editorialEs, ...teamEs, ...citiesEs, ...neighborhoodsEs });

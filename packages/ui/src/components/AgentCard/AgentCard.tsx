@@ -6,6 +6,7 @@ import { SocialLinks, type SocialProfile } from '../SocialLinks/SocialLinks.js';
 import { firstName, telHref } from '../../utils/tel.js';
 import * as styles from './AgentCard.css.js';
 import { cx } from '../../utils/cx.js';
+import { useTranslate } from '../../i18n/locale-context.js';
 
 /** Intrinsic size of agent portraits (4:5), so the page never shifts while photos load. */
 export const AGENT_PHOTO_SIZE = { width: 480, height: 600 } as const;
@@ -28,6 +29,7 @@ export interface AgentCardProps {
 /** One agent: portrait, name, title, short bio, languages, e-mail and phone links, and social profiles when present. */
 export function AgentCard({ agent, headingLevel: Heading = 'h3', className }: AgentCardProps) {
   const first = firstName(agent.name);
+  const t = useTranslate();
   return (
     <article className={cx(styles.card, className)} data-agent-id={agent.id}>
       <div className={styles.media}>
@@ -49,19 +51,19 @@ export function AgentCard({ agent, headingLevel: Heading = 'h3', className }: Ag
         <div className={styles.footer}>
           <ul className={styles.contacts}>
             <li>
-              <a className={styles.contactLink} href={`mailto:${agent.email}`} aria-label={`Email ${agent.name}`}>
+              <a className={styles.contactLink} href={`mailto:${agent.email}`} aria-label={t('Email {name}', { name: agent.name })}>
                 <Icon name="mail" size={17} />
-                Email
+                {t('Email')}
               </a>
             </li>
             <li>
-              <a className={styles.contactLink} href={telHref(agent.phone)} aria-label={`Call ${first} at ${agent.phone}`}>
+              <a className={styles.contactLink} href={telHref(agent.phone)} aria-label={t('Call {name} at {phone}', { name: first, phone: agent.phone })}>
                 <Icon name="phone" size={17} />
                 {agent.phone}
               </a>
             </li>
           </ul>
-          <SocialLinks owner={agent.name} profiles={agentSocialProfiles(agent)} appearance="icons" label={`${agent.name} on social media`} />
+          <SocialLinks owner={agent.name} profiles={agentSocialProfiles(agent)} appearance="icons" label={t('{name} on social media', { name: agent.name })} />
         </div>
       </div>
     </article>

@@ -5,6 +5,7 @@ import { SkeletonText } from '../Skeleton/Skeleton.js';
 import { CARD_IMAGE_SIZE } from '../PropertyCard/PropertyCard.js';
 import * as styles from '../../theme/recipes/media-card.css.js';
 import { cx } from '../../utils/cx.js';
+import { useTranslate } from '../../i18n/locale-context.js';
 
 export interface CityCardProps {
   city: CitySummary;
@@ -13,8 +14,12 @@ export interface CityCardProps {
   className?: string;
 }
 
-/** An Orange County city: photo (when there is one), name, description, median price and population. Links to /cities/{slug}. */
+/**
+ * An Orange County city: photo (when there is one), name, description, median price and population. Links to /cities/{slug}.
+ * A description the guide gives in another language than the page's is marked with its own (`city.lang`).
+ */
 export function CityCard({ city, headingLevel: Heading = 'h3', priority = false, className }: CityCardProps) {
+  const t = useTranslate();
   return (
     <article className={cx(styles.card, className)}>
       <div className={styles.media}>
@@ -22,7 +27,7 @@ export function CityCard({ city, headingLevel: Heading = 'h3', priority = false,
           <img
             className={styles.image}
             src={city.imageUrl}
-            alt={`${city.name}, Orange County`}
+            alt={t('{city}, Orange County', { city: city.name })}
             width={CARD_IMAGE_SIZE.width}
             height={CARD_IMAGE_SIZE.height}
             loading={priority ? 'eager' : 'lazy'}
@@ -36,14 +41,16 @@ export function CityCard({ city, headingLevel: Heading = 'h3', priority = false,
             {city.name}
           </Link>
         </Heading>
-        <p className={styles.teaser}>{city.description}</p>
+        <p className={styles.teaser} lang={city.lang}>
+          {city.description}
+        </p>
         <dl className={styles.facts}>
           <div className={styles.fact}>
-            <dt>Median price</dt>
+            <dt>{t('Median price')}</dt>
             <dd style={{ margin: 0, fontWeight: 600 }}>{formatUsd(city.medianHomePrice)}</dd>
           </div>
           <div className={styles.fact}>
-            <dt>Population</dt>
+            <dt>{t('Population')}</dt>
             <dd style={{ margin: 0, fontWeight: 600 }}>{formatCount(city.population)}</dd>
           </div>
         </dl>

@@ -5,6 +5,7 @@ import { SkeletonText } from '../Skeleton/Skeleton.js';
 import { CARD_IMAGE_SIZE } from '../PropertyCard/PropertyCard.js';
 import * as styles from '../../theme/recipes/media-card.css.js';
 import { cx } from '../../utils/cx.js';
+import { useTranslate } from '../../i18n/locale-context.js';
 
 export interface NeighborhoodCardProps {
   neighborhood: Pick<Neighborhood, 'name' | 'slug' | 'region' | 'imageUrl' | 'averagePrice' | 'description' | 'propertyTypes'>;
@@ -15,19 +16,21 @@ export interface NeighborhoodCardProps {
 
 /** A neighborhood: photo, region, name, average price in millions, description. Links to /neighborhoods/{slug}. */
 export function NeighborhoodCard({ neighborhood, headingLevel: Heading = 'h3', priority = false, className }: NeighborhoodCardProps) {
+  const t = useTranslate();
+  const region = t(neighborhood.region);
   return (
     <article className={cx(styles.card, className)}>
       <div className={styles.media}>
         <img
           className={styles.image}
           src={neighborhood.imageUrl}
-          alt={`${neighborhood.name}, ${neighborhood.region}`}
+          alt={`${neighborhood.name}, ${region}`}
           width={CARD_IMAGE_SIZE.width}
           height={CARD_IMAGE_SIZE.height}
           loading={priority ? 'eager' : 'lazy'}
           decoding="async"
         />
-        <span className={styles.badge}>{neighborhood.region}</span>
+        <span className={styles.badge}>{region}</span>
       </div>
       <div className={styles.body}>
         <Heading className={styles.title}>
@@ -36,10 +39,10 @@ export function NeighborhoodCard({ neighborhood, headingLevel: Heading = 'h3', p
           </Link>
         </Heading>
         <p className={styles.price}>
-          {formatMillions(neighborhood.averagePrice)} <span className={styles.text}>average price</span>
+          {formatMillions(neighborhood.averagePrice)} <span className={styles.text}>{t('average price')}</span>
         </p>
         <p className={styles.teaser}>{neighborhood.description}</p>
-        <ul className={styles.facts} aria-label="Property types">
+        <ul className={styles.facts} aria-label={t('Property types')}>
           {neighborhood.propertyTypes.map((type) => (
             <li key={type} className={styles.fact}>
               {type}

@@ -107,8 +107,11 @@ export const more = style({
 
 export const metaGroup = style({
   display: 'inline-flex',
+  // The badge and the reading time share a line while they fit ("Empiece aquí", "10 min de lectura" at 320 px do not).
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
   alignItems: 'center',
-  gap: vars.space['3'],
+  gap: `${vars.space['2']} ${vars.space['3']}`,
 });
 
 export const badge = style({

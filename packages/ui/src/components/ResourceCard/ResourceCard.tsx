@@ -3,6 +3,7 @@ import { Icon } from '../Icon/Icon.js';
 import { Link } from '../Link/Link.js';
 import * as styles from './ResourceCard.css.js';
 import { cx } from '../../utils/cx.js';
+import { useTranslate } from '../../i18n/locale-context.js';
 
 export interface ResourceCardProps {
   resource: Pick<Resource, 'href' | 'title' | 'description' | 'readingMinutes'>;
@@ -16,6 +17,7 @@ export interface ResourceCardProps {
 
 /** A buyer guide as a card: the whole card links to the guide, named by its title. */
 export function ResourceCard({ resource, number, featured = false, headingLevel: Heading = 'h3', className }: ResourceCardProps) {
+  const t = useTranslate();
   return (
     <article className={cx(styles.card, featured && styles.featured, className)}>
       <div className={styles.top}>
@@ -25,10 +27,10 @@ export function ResourceCard({ resource, number, featured = false, headingLevel:
           </span>
         ) : null}
         <span className={styles.metaGroup}>
-          {featured ? <span className={styles.badge}>Start here</span> : null}
+          {featured ? <span className={styles.badge}>{t('Start here')}</span> : null}
           <span className={styles.meta}>
             <Icon name="clock" size={14} />
-            {resource.readingMinutes} min read
+            {t('{minutes} min read', { minutes: resource.readingMinutes })}
           </span>
         </span>
       </div>
@@ -39,7 +41,7 @@ export function ResourceCard({ resource, number, featured = false, headingLevel:
       </Heading>
       <p className={cx(styles.description, featured && styles.featuredDescription)}>{resource.description}</p>
       <span className={styles.more} aria-hidden="true">
-        Read the guide
+        {t('Read the guide')}
         <Icon name="arrow-right" size={16} />
       </span>
     </article>

@@ -12,7 +12,6 @@ export const formsEs = {
   'Subscribe to updates': 'Suscribirse a las novedades',
   'Contact us': 'Contáctenos',
   Name: 'Nombre',
-  Email: 'Correo electrónico',
   Phone: 'Teléfono',
   'Property address': 'Dirección de la propiedad',
   "I'm interested in": 'Me interesa',

@@ -10,6 +10,12 @@ export const listingsEs = {
   Sold: 'Vendida',
   'New Listing': 'Nuevo listado',
   'Coming Soon': 'Próximamente',
+  // Region (the contract's REGIONS), on cards, filters and area lists
+  'Orange County': 'Condado de Orange',
+  'Los Angeles': 'Los Ángeles',
+  // A neighborhood's card (on the home page and the neighborhood list)
+  'average price': 'precio promedio',
+  'Property types': 'Tipos de propiedad',
   // A card's facts
   'Key facts': 'Datos clave',
   '1 bed': '1 recámara',

@@ -11,4 +11,6 @@ export const pageStatesEs = {
   'Please try again later.': 'Inténtelo de nuevo más tarde.',
   'Rated {rating} out of 5': 'Calificación: {rating} de 5',
   'Contact Us': 'Contáctenos',
+  'Contact an Agent': 'Hable con un agente',
+  'Please check back soon.': 'Vuelva a visitarnos pronto.',
 } as const;

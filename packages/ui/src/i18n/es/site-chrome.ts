@@ -5,6 +5,8 @@ export const siteChromeEs = {
   Main: 'Principal',
   'Call us: ': 'Llámenos: ',
   'Call us: {phone}': 'Llámenos: {phone}',
+  // The word on the footer's, the cards' and the forms' e-mail addresses
+  Email: 'Correo electrónico',
   Theme: 'Tema',
   Menu: 'Menú',
   // Navigation

@@ -9,5 +9,4 @@ export const testimonialsEs = {
   "We couldn't load our testimonials": 'No pudimos cargar nuestros testimonios',
   'Please try again in a moment.': 'Inténtelo de nuevo en un momento.',
   'Testimonials are on their way': 'Pronto publicaremos testimonios',
-  'Please check back soon.': 'Vuelva a visitarnos pronto.',
 } as const;

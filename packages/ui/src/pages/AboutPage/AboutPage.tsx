@@ -8,6 +8,7 @@ import { ValuesGrid } from '../../sections/ValuesGrid/ValuesGrid.js';
 import { PageHero } from '../../sections/PageHero/PageHero.js';
 import * as styles from './AboutPage.css.js';
 import { cx } from '../../utils/cx.js';
+import { useTranslate } from '../../i18n/locale-context.js';
 
 export interface AboutPageProps {
   about: AboutContent;
@@ -17,21 +18,26 @@ export interface AboutPageProps {
 
 /** /about: mission, values, reasons to choose us, the timeline, and links to /contact and /properties. */
 export function AboutPage({ about, identity }: AboutPageProps) {
+  const t = useTranslate();
   return (
     <>
 
       <PageHero
-        eyebrow="About Us"
+        eyebrow={t('About Us')}
         title={
           <>
-            Local Roots, <em>Coastal</em> Expertise
+            {t('Local Roots, ')}
+            <em>{t('Coastal')}</em>
+            {t(' Expertise')}
           </>
         }
-        description={`A boutique agency with the reach of a full team, helping buyers and sellers across Orange County and Los Angeles since ${MARKETING_FIGURES.founded}.`}
+        description={t('A boutique agency with the reach of a full team, helping buyers and sellers across Orange County and Los Angeles since {year}.', {
+          year: MARKETING_FIGURES.founded,
+        })}
         stats={[
-          { value: MARKETING_FIGURES.yearsInBusiness, label: 'Years of experience' },
-          { value: MARKETING_FIGURES.homesSold, label: 'Homes sold' },
-          { value: MARKETING_FIGURES.professionals, label: 'Professionals' },
+          { value: MARKETING_FIGURES.yearsInBusiness, label: t('Years of experience') },
+          { value: MARKETING_FIGURES.homesSold, label: t('Homes sold') },
+          { value: MARKETING_FIGURES.professionals, label: t('Professionals') },
         ]}
       />
 
@@ -55,13 +61,14 @@ export function AboutPage({ about, identity }: AboutPageProps) {
 
       <Container className={styles.closing}>
         <CallToAction
-          eyebrow="Let’s talk"
-          title="Ready to write your next chapter?"
-          primary={{ href: '/contact', label: 'Contact Us' }}
-          secondary={{ href: '/properties', label: 'View Properties' }}
+          eyebrow={t('Let’s talk')}
+          title={t('Ready to write your next chapter?')}
+          primary={{ href: '/contact', label: t('Contact Us') }}
+          secondary={{ href: '/properties', label: t('View Properties') }}
         >
-          Tell us what you are looking for, or browse the homes we represent. We reply to every message within{' '}
-          {RESPONSE_PROMISE_HOURS} hours.
+          {t('Tell us what you are looking for, or browse the homes we represent. We reply to every message within {hours} hours.', {
+            hours: RESPONSE_PROMISE_HOURS,
+          })}
         </CallToAction>
       </Container>
     </>

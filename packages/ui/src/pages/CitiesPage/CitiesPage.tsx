@@ -5,6 +5,7 @@ import { CardGridSection } from '../../sections/CardGridSection/CardGridSection.
 import type { DataState } from '../../utils/data-state.js';
 import { PageHero } from '../../sections/PageHero/PageHero.js';
 import * as styles from './CitiesPage.css.js';
+import { useTranslate } from '../../i18n/locale-context.js';
 
 export interface CitiesPageProps {
   cities: DataState<CitySummary[]>;
@@ -13,28 +14,31 @@ export interface CitiesPageProps {
 
 /** /cities: the grid of Orange County cities, each linking to its guide. */
 export function CitiesPage({ cities }: CitiesPageProps) {
+  const t = useTranslate();
   return (
     <>
       <PageHero
-        eyebrow="City Guides"
+        eyebrow={t('City Guides')}
         title={
           <>
-            Orange County <em>Cities</em>
+            {/* The space is the accent's, so the accent may carry its own punctuation in another language. */}
+            {t('Orange County')}
+            <em>{t(' Cities')}</em>
           </>
         }
-        description="From beach towns to master-planned communities: what living in each city is like, and what homes cost there."
+        description={t('From beach towns to master-planned communities: what living in each city is like, and what homes cost there.')}
       />
       <Container className={styles.band}>
         <CardGridSection
           state={cities}
-          title="Explore by city"
-          loadingLabel="Loading cities…"
+          title={t('Explore by city')}
+          loadingLabel={t('Loading cities…')}
           skeletonCount={SKELETON_COUNTS.citiesPage}
           skeleton={<CityCardSkeleton />}
           itemKey={(city) => city.slug}
           renderItem={(city, index) => <CityCard city={city} priority={index < 3} />}
-          error={errorMessages.cities}
-          empty={{ title: 'City guides are on their way', description: 'Please check back soon.', icon: 'map-pin' }}
+          error={t(errorMessages.cities)}
+          empty={{ title: t('City guides are on their way'), description: t('Please check back soon.'), icon: 'map-pin' }}
         />
       </Container>
     </>

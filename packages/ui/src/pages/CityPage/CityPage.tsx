@@ -11,6 +11,7 @@ import { CitySidebar } from '../../sections/CitySidebar/CitySidebar.js';
 import { CityStatTiles } from '../../sections/CityStatTiles/CityStatTiles.js';
 import * as styles from './CityPage.css.js';
 import { loadWhenNeeded } from '../../utils/load-when-needed.js';
+import { useTranslate } from '../../i18n/locale-context.js';
 
 
 // The tabs and the FAQ accordion (Ark UI's state machines, about half the page's code) hydrate when
@@ -25,24 +26,25 @@ export interface CityPageProps {
 
 /** /cities/{slug}: the city guide. */
 export function CityPage({ city }: CityPageProps) {
+  const t = useTranslate();
   if (city.status === 'loading') return <CityPageSkeleton />;
   if (city.status === 'error') return <CityNotFound />;
   const detail = city.data;
   return (
     <>
       <Container className={styles.crumbs}>
-        <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Cities', href: '/cities' }, { label: detail.name }]} />
+        <Breadcrumbs items={[{ label: t('Home'), href: '/' }, { label: t('Cities'), href: '/cities' }, { label: detail.name }]} />
       </Container>
-      <CityHero name={detail.name} description={detail.description} imageUrl={detail.imageUrl} />
+      <CityHero name={detail.name} description={detail.description} lang={detail.lang} imageUrl={detail.imageUrl} />
       <Container>
         <CityStatTiles city={detail} className={styles.tiles} />
         <div className={styles.layout}>
           <div className={styles.main}>
             <CityAbout city={detail} />
             <CityTabs city={detail} />
-            <CityFaq cityName={detail.name} faqs={detail.faqs} />
+            <CityFaq cityName={detail.name} faqs={detail.faqs} lang={detail.lang} />
           </div>
-          <aside className={styles.aside} aria-label={`${detail.name} at a glance`}>
+          <aside className={styles.aside} aria-label={t('{city} at a glance', { city: detail.name })}>
             <CitySidebar city={detail} />
           </aside>
         </div>
@@ -53,9 +55,10 @@ export function CityPage({ city }: CityPageProps) {
 
 /** Same frame as the loaded page (crumbs, 500 px hero, four tiles), so nothing moves when it arrives. */
 function CityPageSkeleton() {
+  const t = useTranslate();
   return (
     <div aria-busy="true">
-      <VisuallyHidden role="status">Loading city guide…</VisuallyHidden>
+      <VisuallyHidden role="status">{t('Loading city guide…')}</VisuallyHidden>
       <div aria-hidden="true" data-testid="city-page-skeleton">
         <Container className={styles.crumbs}>
           <Skeleton width={180} />

@@ -6,6 +6,7 @@ import { LazyMortgageCalculator } from '../../components/MortgageCalculator/Lazy
 import { GuideArticle } from '../../sections/GuideArticle/GuideArticle.js';
 import { guideArticleJsonLd } from '../../utils/structured-data/article.js';
 import { useAbsoluteUrl } from '../../utils/site-origin.js';
+import { useLocale, useTranslate } from '../../i18n/locale-context.js';
 
 /**
  * The mortgage guide's calculator starts at a round $1,000,000: a typical entry price for a house in
@@ -23,10 +24,12 @@ export interface GuidePageProps {
 /** /resources/{guide}: one buyer guide with its title, meta description, Article structured data and trail Home / Buyer Resources / guide; the mortgage guide adds the calculator. */
 export function GuidePage({ guide, related, identity }: GuidePageProps) {
   const absoluteUrl = useAbsoluteUrl();
-  const breadcrumbs = <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: 'Buyer Resources', href: '/resources' }, { label: guide.title }]} />;
+  const t = useTranslate();
+  const locale = useLocale();
+  const breadcrumbs = <Breadcrumbs items={[{ label: t('Home'), href: '/' }, { label: t('Buyer Resources'), href: '/resources' }, { label: guide.title }]} />;
   return (
     <>
-      <JsonLd data={guideArticleJsonLd(guide, identity.brand, absoluteUrl)} />
+      <JsonLd data={guideArticleJsonLd(guide, identity.brand, absoluteUrl, locale)} />
       <GuideArticle
         guide={guide}
         related={related}

@@ -6,12 +6,18 @@ import { ShortContactForm } from '../../forms/ShortContactForm/ShortContactForm.
 import { expectDarkTheme, mobileViewport, PageShell } from '../../../stories-support/story-helpers.js';
 import { NEIGHBORHOOD_LISTS } from '../../sections/NeighborhoodHighlights/NeighborhoodHighlights.js';
 import { NeighborhoodPage, neighborhoodContactHeading } from './NeighborhoodPage.js';
+import { useTranslate } from '../../i18n/locale-context.js';
 
 const hood = findNeighborhood('irvine')!;
 const homes = propertiesInNeighborhood(hood.slug);
 const withoutHomes = findNeighborhood(neighborhoodWithoutProperties)!;
 
-const form = (name: string) => <ShortContactForm heading={neighborhoodContactHeading(name)} onSubmit={async () => undefined} />;
+/** The short form with its heading in the story's language, as the app's route gives it. */
+function NeighborhoodForm({ name }: { name: string }) {
+  const t = useTranslate();
+  return <ShortContactForm heading={neighborhoodContactHeading(name, t)} onSubmit={async () => undefined} />;
+}
+const form = (name: string) => <NeighborhoodForm name={name} />;
 
 const meta = {
   title: 'Pages/NeighborhoodPage',

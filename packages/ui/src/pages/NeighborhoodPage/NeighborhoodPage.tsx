@@ -12,6 +12,8 @@ import { NeighborhoodHighlights } from '../../sections/NeighborhoodHighlights/Ne
 import { NeighborhoodMarketTrends } from '../../sections/NeighborhoodMarketTrends/NeighborhoodMarketTrends.js';
 import { NeighborhoodNotFound } from './NeighborhoodNotFound.js';
 import * as styles from './NeighborhoodPage.css.js';
+import { useTranslate } from '../../i18n/locale-context.js';
+import type { Translate } from '../../i18n/translate.js';
 
 
 export interface NeighborhoodPageProps {
@@ -23,9 +25,9 @@ export interface NeighborhoodPageProps {
   contactForm: ReactNode;
 }
 
-/** The heading of the contact form on a neighborhood page: "Interested in Irvine?". */
-export function neighborhoodContactHeading(name: string): string {
-  return `Interested in ${name}?`;
+/** The heading of the contact form on a neighborhood page: "Interested in Irvine?" (in the page's language, by `t`). */
+export function neighborhoodContactHeading(name: string, t: Translate): string {
+  return t('Interested in {name}?', { name });
 }
 
 /**
@@ -37,10 +39,15 @@ export function NeighborhoodPage({ neighborhood, areaProperties, contactForm }: 
   if (neighborhood.status === 'loading') return <NeighborhoodPageSkeleton />;
   if (neighborhood.status === 'error') return <NeighborhoodNotFound />;
   const hood = neighborhood.data;
+  return <LoadedNeighborhood hood={hood} areaProperties={areaProperties} contactForm={contactForm} />;
+}
+
+function LoadedNeighborhood({ hood, areaProperties, contactForm }: { hood: Neighborhood } & Omit<NeighborhoodPageProps, 'neighborhood'>) {
+  const t = useTranslate();
   return (
     <>
       <Container className={styles.crumbs}>
-        <Breadcrumbs className={styles.crumbsLine} items={[{ label: 'Home', href: '/' }, { label: 'Neighborhoods', href: '/neighborhoods' }, { label: hood.name }]} />
+        <Breadcrumbs className={styles.crumbsLine} items={[{ label: t('Home'), href: '/' }, { label: t('Neighborhoods'), href: '/neighborhoods' }, { label: hood.name }]} />
       </Container>
       <NeighborhoodHero neighborhood={hood} />
       <Container>
@@ -66,9 +73,10 @@ export function NeighborhoodPage({ neighborhood, areaProperties, contactForm }: 
 
 /** The loaded page's frame (crumbs, hero, the lists beside the form), so nothing moves when it arrives. */
 function NeighborhoodPageSkeleton() {
+  const t = useTranslate();
   return (
     <div aria-busy="true">
-      <VisuallyHidden role="status">Loading neighborhood…</VisuallyHidden>
+      <VisuallyHidden role="status">{t('Loading neighborhood…')}</VisuallyHidden>
       <div aria-hidden="true" data-testid="neighborhood-page-skeleton">
         <Container className={styles.crumbs}>
           <div className={styles.crumbsLine}>

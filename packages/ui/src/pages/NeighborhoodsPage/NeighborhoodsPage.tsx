@@ -8,6 +8,7 @@ import { CardGridSection } from '../../sections/CardGridSection/CardGridSection.
 import type { DataState } from '../../utils/data-state.js';
 import { NeighborhoodFilterPanel } from '../../sections/NeighborhoodFilterPanel/NeighborhoodFilterPanel.js';
 import * as styles from './NeighborhoodsPage.css.js';
+import { useTranslate } from '../../i18n/locale-context.js';
 
 export interface NeighborhoodsPageProps {
   neighborhoods: DataState<Neighborhood[]>;
@@ -22,16 +23,17 @@ const SKELETONS_PER_REGION = Math.ceil(SKELETON_COUNTS.neighborhoodsPage / REGIO
  * and Los Angeles (by each one's region); every card links to /neighborhoods/{slug}.
  */
 export function NeighborhoodsPage({ neighborhoods }: NeighborhoodsPageProps) {
+  const t = useTranslate();
   return (
     <>
       <PageHero
-        eyebrow="Neighborhoods"
+        eyebrow={t('Neighborhoods')}
         title={
           <>
-            Explore our <em>neighborhoods</em>
+            {t('Explore our')} <em>{t('neighborhoods')}</em>
           </>
         }
-        description="From harbor towns to hillside enclaves: what living in each Orange County and Los Angeles neighborhood is like, and what homes cost there."
+        description={t('From harbor towns to hillside enclaves: what living in each Orange County and Los Angeles neighborhood is like, and what homes cost there.')}
       />
       <Container className={styles.band}>
         <NeighborhoodFilterPanel />
@@ -44,18 +46,18 @@ export function NeighborhoodsPage({ neighborhoods }: NeighborhoodsPageProps) {
         ) : neighborhoods.status === 'error' ? (
           <ErrorState
             headingLevel="h2"
-            title="We couldn't load our neighborhoods"
-            description="Please try again in a moment, or contact us to talk to a local agent about the area you have in mind."
+            title={t("We couldn't load our neighborhoods")}
+            description={t('Please try again in a moment, or contact us to talk to a local agent about the area you have in mind.')}
             detail={neighborhoods.message}
-            action={{ href: '/contact', label: 'Contact Us' }}
+            action={{ href: '/contact', label: t('Contact Us') }}
           />
         ) : neighborhoods.data.length === 0 ? (
           <EmptyState
             headingLevel="h2"
             icon="map-pin"
-            title="Neighborhood guides are on their way"
-            description="Please check back soon, or contact us to talk to a local agent about the area you have in mind."
-            action={{ href: '/contact', label: 'Contact Us' }}
+            title={t('Neighborhood guides are on their way')}
+            description={t('Please check back soon, or contact us to talk to a local agent about the area you have in mind.')}
+            action={{ href: '/contact', label: t('Contact Us') }}
           />
         ) : (
           <div className={styles.groups}>
@@ -75,16 +77,17 @@ export function NeighborhoodsPage({ neighborhoods }: NeighborhoodsPageProps) {
  * says so). The page shows error and empty itself, so only loading and loaded reach here.
  */
 function RegionGroup({ region, state }: { region: Region; state: DataState<Neighborhood[]> }) {
+  const t = useTranslate();
   return (
     <CardGridSection
       state={state}
-      title={region}
-      loadingLabel={`Loading ${region} neighborhoods…`}
+      title={t(region)}
+      loadingLabel={t('Loading {region} neighborhoods…', { region: t(region) })}
       skeletonCount={SKELETONS_PER_REGION}
       skeleton={<NeighborhoodCardSkeleton />}
       itemKey={(n) => n.id}
       renderItem={(n) => <NeighborhoodCard neighborhood={n} />}
-      empty={{ title: `No ${region} neighborhoods yet`, icon: 'map-pin' }}
+      empty={{ title: t('No {region} neighborhoods yet', { region: t(region) }), icon: 'map-pin' }}
     />
   );
 }

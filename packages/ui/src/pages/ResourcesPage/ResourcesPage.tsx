@@ -3,6 +3,7 @@ import { Container } from '../../components/Container/Container.js';
 import { ResourcesIndex } from '../../sections/ResourcesIndex/ResourcesIndex.js';
 import { PageHero } from '../../sections/PageHero/PageHero.js';
 import * as styles from './ResourcesPage.css.js';
+import { useTranslate } from '../../i18n/locale-context.js';
 
 export interface ResourcesPageProps {
   /** The five buyer guides, in order. */
@@ -12,17 +13,19 @@ export interface ResourcesPageProps {
 
 /** /resources: the buyer guides and a link to /contact. */
 export function ResourcesPage({ resources }: ResourcesPageProps) {
+  const t = useTranslate();
   return (
     <>
 
       <PageHero
-        eyebrow="Buyer Resources"
+        eyebrow={t('Buyer Resources')}
         title={
           <>
-            Buy with <em>Confidence</em>
+            {t('Buy with ')}
+            <em>{t('Confidence')}</em>
           </>
         }
-        description="Practical guides to buying a home in Southern California, from your credit score to the day you get the keys."
+        description={t('Practical guides to buying a home in Southern California, from your credit score to the day you get the keys.')}
       />
 
       <Container className={styles.band}>

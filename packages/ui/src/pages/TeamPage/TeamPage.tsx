@@ -11,6 +11,7 @@ import { PageHero } from '../../sections/PageHero/PageHero.js';
 import * as styles from './TeamPage.css.js';
 import { cx } from '../../utils/cx.js';
 import { useAbsoluteUrl } from '../../utils/site-origin.js';
+import { useLocale, useTranslate } from '../../i18n/locale-context.js';
 
 export interface TeamPageProps {
   agents: DataState<Agent[]>;
@@ -29,23 +30,26 @@ function splitFounder(state: DataState<Agent[]>): { founder?: Agent; others: Dat
 export function TeamPage({ agents, identity }: TeamPageProps) {
   const founderHeadingId = useId();
   const absoluteUrl = useAbsoluteUrl();
+  const t = useTranslate();
+  const locale = useLocale();
   const { founder, others } = splitFounder(agents);
   return (
     <>
-      {agents.status === 'loaded' && agents.data.length > 0 ? <JsonLd data={teamJsonLd(agents.data, absoluteUrl)} /> : null}
+      {agents.status === 'loaded' && agents.data.length > 0 ? <JsonLd data={teamJsonLd(agents.data, absoluteUrl, locale)} /> : null}
 
       <PageHero
-        eyebrow="Our People"
+        eyebrow={t('Our People')}
         title={
           <>
-            Meet Our <em>Team</em>
+            {t('Meet Our ')}
+            <em>{t('Team')}</em>
           </>
         }
-        description="Local experts across Orange County and Los Angeles, with one promise: honest advice and a personal reply, whichever of us you reach."
+        description={t('Local experts across Orange County and Los Angeles, with one promise: honest advice and a personal reply, whichever of us you reach.')}
         stats={[
-          { value: MARKETING_FIGURES.yearsInBusiness, label: 'Years on the coast' },
-          { value: MARKETING_FIGURES.homesSold, label: 'Homes sold' },
-          { value: MARKETING_FIGURES.clientSatisfaction, label: 'Client satisfaction' },
+          { value: MARKETING_FIGURES.yearsInBusiness, label: t('Years on the coast') },
+          { value: MARKETING_FIGURES.homesSold, label: t('Homes sold') },
+          { value: MARKETING_FIGURES.clientSatisfaction, label: t('Client satisfaction') },
         ]}
       />
 

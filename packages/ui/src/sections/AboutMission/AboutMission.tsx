@@ -4,6 +4,7 @@ import { SectionHeading } from '../../components/SectionHeading/SectionHeading.j
 import { IdentityText, type ArticleIdentity } from '../ArticleBlocks/ArticleBlocks.js';
 import * as styles from './AboutMission.css.js';
 import { cx } from '../../utils/cx.js';
+import { useTranslate } from '../../i18n/locale-context.js';
 
 export interface AboutMissionProps {
   mission: AboutContent['mission'];
@@ -14,11 +15,12 @@ export interface AboutMissionProps {
 /** The agency's mission: heading on one side, the story in a few paragraphs on the other. */
 export function AboutMission({ mission, identity, className }: AboutMissionProps) {
   const headingId = useId();
+  const t = useTranslate();
   const [lead, ...rest] = mission.paragraphs;
   return (
     <section aria-labelledby={headingId} className={cx(styles.root, className)}>
       <div>
-        <SectionHeading id={headingId} eyebrow="Our Mission" title={mission.title} />
+        <SectionHeading id={headingId} eyebrow={t('Our Mission')} title={mission.title} />
       </div>
       <div className={styles.text}>
         {lead ? (

@@ -13,6 +13,7 @@ import { Link } from '../../components/Link/Link.js';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.js';
 import * as styles from './ArticleBlocks.css.js';
 import { cx } from '../../utils/cx.js';
+import { useTranslate } from '../../i18n/locale-context.js';
 
 /** What texts may name: `{brand}` as text, `{phone}` and `{email}` as tel: and mailto: links. */
 export type ArticleIdentity = Pick<SiteIdentity, 'brand' | 'phoneDisplay' | 'phoneHref' | 'email'>;
@@ -132,14 +133,15 @@ function TableView({ block }: { block: TableBlock }) {
 }
 
 const calloutIcons: Record<CalloutBlock['tone'], IconName> = { tip: 'check', note: 'compass', important: 'alert-circle' };
-const calloutLabels: Record<CalloutBlock['tone'], string> = { tip: 'Tip', note: 'Note', important: 'Important' };
 
 function CalloutView({ block, identity }: { block: CalloutBlock; identity: ArticleIdentity }) {
+  const t = useTranslate();
+  const label = { tip: t('Tip'), note: t('Note'), important: t('Important') }[block.tone];
   return (
     <div role="note" className={cx(styles.callout, styles.calloutTone[block.tone])} data-tone={block.tone}>
       <Icon name={calloutIcons[block.tone]} size={22} className={styles.calloutIcon[block.tone]} />
       <p className={styles.calloutTitle}>
-        <VisuallyHidden>{calloutLabels[block.tone]}: </VisuallyHidden>
+        <VisuallyHidden>{label}: </VisuallyHidden>
         {block.title}
       </p>
       <p className={styles.calloutText}>

@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
 import { media } from '../../theme/tokens.js';
 
@@ -89,6 +89,9 @@ export const actions = style({
   alignItems: 'center',
   gap: vars.space['3'],
 });
+
+/** A label longer than the panel is wide (a phone number after "Llame al" at 320 px) wraps inside its button instead of being cut off. */
+globalStyle(`${actions} > a`, { maxWidth: '100%', whiteSpace: 'normal', textAlign: 'center' });
 
 /** Outline button on the navy band (the shared secondary button is navy-on-light). */
 export const inverseOutline = style({

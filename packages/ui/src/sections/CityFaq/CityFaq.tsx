@@ -1,15 +1,18 @@
 import { useId } from 'react';
 import { Accordion } from '@ark-ui/react/accordion';
-import type { CityDetail } from '@pcr/contracts';
+import type { CityDetail, Locale } from '@pcr/contracts';
 import { JsonLd } from '../../components/JsonLd/JsonLd.js';
 import { SectionHeading } from '../../components/SectionHeading/SectionHeading.js';
 import { faqPageJsonLd } from '../../utils/structured-data/faq.js';
 import * as styles from './CityFaq.css.js';
 import { cx } from '../../utils/cx.js';
+import { useTranslate } from '../../i18n/locale-context.js';
 
 export interface CityFaqProps {
   cityName: string;
   faqs: CityDetail['faqs'];
+  /** The questions' language when it is not the page's (a guide the city-guide service wrote in English). */
+  lang?: Locale | undefined;
   className?: string;
 }
 
@@ -26,21 +29,22 @@ function Chevron() {
  * closes when clicked again. Items are identified by their index (spec section 4). The questions shown
  * are also given to search engines as FAQPage structured data, from the same list.
  */
-export function CityFaq({ cityName, faqs, className }: CityFaqProps) {
+export function CityFaq({ cityName, faqs, lang, className }: CityFaqProps) {
   const headingId = useId();
+  const t = useTranslate();
   if (faqs.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className={cx(styles.section, className)}>
       <SectionHeading
         id={headingId}
-        eyebrow={`${cityName} FAQ`}
+        eyebrow={t('{city} FAQ', { city: cityName })}
         title={
           <>
-            Frequently Asked <em>Questions</em>
+            {t('Frequently Asked')} <em>{t('Questions')}</em>
           </>
         }
       />
-      <Accordion.Root className={styles.root} collapsible multiple={false}>
+      <Accordion.Root className={styles.root} collapsible multiple={false} lang={lang}>
         {faqs.map((faq, index) => (
           <Accordion.Item key={index} value={String(index)} className={styles.item}>
             <h3 className={styles.heading}>

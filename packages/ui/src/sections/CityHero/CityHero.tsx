@@ -1,7 +1,9 @@
 import { Container } from '../../components/Container/Container.js';
 import { ImageUnavailable, useImageFallback } from '../../components/ImageUnavailable/ImageUnavailable.js';
 import * as styles from './CityHero.css.js';
+import type { Locale } from '@pcr/contracts';
 import { cx } from '../../utils/cx.js';
+import { useTranslate } from '../../i18n/locale-context.js';
 
 export { IMAGE_NOT_AVAILABLE } from '../../components/ImageUnavailable/ImageUnavailable.js';
 
@@ -11,9 +13,11 @@ export const CITY_IMAGE_SIZE = { width: 1200, height: 800 } as const;
 export interface CityHeroProps {
   name: string;
   description: string;
+  /** The description's language when it is not the page's (a guide the city-guide service wrote in English). */
+  lang?: Locale | undefined;
   /** Missing, empty or failing: the placeholder reading 'Image not available' takes its place. */
   imageUrl?: string;
-  /** Line above the name. */
+  /** Line above the name ('Orange County, California' in the page's language by default; empty for none). */
   eyebrow?: string;
   /** The page's h1 by default. */
   headingLevel?: 'h1' | 'h2';
@@ -24,8 +28,10 @@ export interface CityHeroProps {
  * The city's photo, 500 px tall, with its name and description overlaid on a dark scrim.
  * A missing image, or one that fails to load, is replaced by a placeholder reading 'Image not available'.
  */
-export function CityHero({ name, description, imageUrl, eyebrow = 'Orange County, California', headingLevel: Heading = 'h1', className }: CityHeroProps) {
+export function CityHero({ name, description, lang, imageUrl, eyebrow, headingLevel: Heading = 'h1', className }: CityHeroProps) {
   const { source, showImage, imageRef, onError } = useImageFallback(imageUrl);
+  const t = useTranslate();
+  const line = eyebrow ?? t('Orange County, California');
 
   return (
     <div className={cx(styles.hero, className)} data-testid="city-hero">
@@ -35,7 +41,7 @@ export function CityHero({ name, description, imageUrl, eyebrow = 'Orange County
           key={source}
           className={styles.image}
           src={source}
-          alt={`View of ${name}`}
+          alt={t('View of {city}', { city: name })}
           width={CITY_IMAGE_SIZE.width}
           height={CITY_IMAGE_SIZE.height}
           loading="eager"
@@ -48,9 +54,11 @@ export function CityHero({ name, description, imageUrl, eyebrow = 'Orange County
       )}
       <div className={styles.scrim} aria-hidden="true" />
       <Container className={styles.content}>
-        {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+        {line ? <p className={styles.eyebrow}>{line}</p> : null}
         <Heading className={styles.title}>{name}</Heading>
-        <p className={styles.description}>{description}</p>
+        <p className={styles.description} lang={lang}>
+          {description}
+        </p>
       </Container>
     </div>
   );

@@ -41,6 +41,8 @@ export const outlineInverse = style({
 
 export const actionFocus = style({
   selectors: {
+    // A long city name (and Spanish, a quarter longer) wraps inside the button rather than running out of the card at 320 px.
+    [`${interest} &`]: { whiteSpace: 'normal', textAlign: 'center', lineHeight: vars.lineHeight.snug, paddingBlock: vars.space['2'] },
     [`${interest} &:focus-visible`]: { outline: `3px solid ${vars.color.inverseAccent}`, outlineOffset: 2 },
   },
 });

@@ -5,6 +5,8 @@ import { Icon } from '../../components/Icon/Icon.js';
 import { Link } from '../../components/Link/Link.js';
 import * as styles from './CitySidebar.css.js';
 import { cx } from '../../utils/cx.js';
+import { useTranslate } from '../../i18n/locale-context.js';
+import type { PlainText } from '../../i18n/translate.js';
 
 export type CitySidebarCity = Pick<
   CityDetail,
@@ -28,8 +30,8 @@ export interface CitySidebarProps {
   className?: string;
 }
 
-/** The Real Estate Market Stats list. */
-export function cityMarketStats(city: CitySidebarCity): { label: string; value: string }[] {
+/** The Real Estate Market Stats list (labels in English: the sidebar shows them in the page's language). */
+export function cityMarketStats(city: CitySidebarCity): { label: PlainText; value: string }[] {
   return [
     { label: 'Median Home Price', value: formatUsd(city.medianHomePrice) },
     { label: 'Price per Sq. Ft.', value: formatUsd(city.pricePerSqFt) },
@@ -53,21 +55,24 @@ export function CitySidebar({ city, listingsHref = '/properties', contactHref = 
   const interestId = useId();
   const nearbyId = useId();
   const statsId = useId();
+  const t = useTranslate();
   return (
     <div className={cx(styles.sidebar, className)}>
       <section aria-labelledby={interestId} className={styles.interest}>
         <h2 id={interestId} className={styles.interestTitle}>
-          Interested in {city.name}?
+          {t('Interested in {name}?', { name: city.name })}
         </h2>
         <p className={styles.interestText}>
-          Our local agents know {city.name} street by street. Browse what is for sale, or talk to us about the homes that never reach the portals.
+          {t('Our local agents know {city} street by street. Browse what is for sale, or talk to us about the homes that never reach the portals.', {
+            city: city.name,
+          })}
         </p>
         <div className={styles.actions}>
           <ButtonLink href={listingsHref} variant="inverse" className={styles.actionFocus}>
-            View {city.name} Listings
+            {t('View {city} Listings', { city: city.name })}
           </ButtonLink>
           <ButtonLink href={contactHref} variant="secondary" className={cx(styles.outlineInverse, styles.actionFocus)}>
-            Contact an Agent
+            {t('Contact an Agent')}
           </ButtonLink>
         </div>
       </section>
@@ -75,7 +80,7 @@ export function CitySidebar({ city, listingsHref = '/properties', contactHref = 
       {city.nearbyNeighborhoods.length > 0 ? (
         <section aria-labelledby={nearbyId} className={styles.box}>
           <h2 id={nearbyId} className={styles.boxTitle}>
-            Nearby Areas
+            {t('Nearby Areas')}
           </h2>
           <ul className={styles.links}>
             {city.nearbyNeighborhoods.map((area) => (
@@ -95,12 +100,12 @@ export function CitySidebar({ city, listingsHref = '/properties', contactHref = 
 
       <section aria-labelledby={statsId} className={styles.box}>
         <h2 id={statsId} className={styles.boxTitle}>
-          Real Estate Market Stats
+          {t('Real Estate Market Stats')}
         </h2>
         <dl className={styles.stats}>
           {cityMarketStats(city).map((stat) => (
             <div key={stat.label} className={styles.stat}>
-              <dt className={styles.statLabel}>{stat.label}</dt>
+              <dt className={styles.statLabel}>{t(stat.label)}</dt>
               <dd className={styles.statValue}>{stat.value}</dd>
             </div>
           ))}

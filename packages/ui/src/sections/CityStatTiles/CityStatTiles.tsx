@@ -2,14 +2,16 @@ import { formatCount, formatUsd, type CityDetail } from '@pcr/contracts';
 import { Icon, type IconName } from '../../components/Icon/Icon.js';
 import * as styles from './CityStatTiles.css.js';
 import { cx } from '../../utils/cx.js';
+import { useTranslate } from '../../i18n/locale-context.js';
+import type { PlainText } from '../../i18n/translate.js';
 
 export interface CityStatTilesProps {
   city: Pick<CityDetail, 'medianHomePrice' | 'pricePerSqFt' | 'daysOnMarketAvg' | 'population'>;
   className?: string;
 }
 
-/** The four figures of spec section 2, labels letter for letter. */
-export function cityStatTiles(city: CityStatTilesProps['city']): { label: string; value: string; icon: IconName }[] {
+/** The four figures of spec section 2, labels letter for letter (in English: the tiles show them in the page's language). */
+export function cityStatTiles(city: CityStatTilesProps['city']): { label: PlainText; value: string; icon: IconName }[] {
   return [
     { label: 'Median Price', value: formatUsd(city.medianHomePrice), icon: 'home' },
     { label: 'Price/Sq.Ft', value: formatUsd(city.pricePerSqFt), icon: 'ruler' },
@@ -20,6 +22,7 @@ export function cityStatTiles(city: CityStatTilesProps['city']): { label: string
 
 /** Four tiles: Median Price (USD, no decimals), Price/Sq.Ft, Days on Market and Population. */
 export function CityStatTiles({ city, className }: CityStatTilesProps) {
+  const t = useTranslate();
   return (
     <dl className={cx(styles.tiles, className)} data-testid="city-stat-tiles">
       {cityStatTiles(city).map((tile) => (
@@ -28,7 +31,7 @@ export function CityStatTiles({ city, className }: CityStatTilesProps) {
             <span className={styles.tileIcon}>
               <Icon name={tile.icon} size={18} />
             </span>
-            {tile.label}
+            {t(tile.label)}
           </dt>
           <dd className={styles.value}>{tile.value}</dd>
         </div>

@@ -8,6 +8,7 @@ import { SocialLinks } from '../../components/SocialLinks/SocialLinks.js';
 import { firstName, telHref } from '../../utils/tel.js';
 import * as styles from './FounderProfile.css.js';
 import { cx } from '../../utils/cx.js';
+import { useTranslate } from '../../i18n/locale-context.js';
 
 export interface FounderProfileProps {
   founder: Agent;
@@ -19,6 +20,7 @@ export interface FounderProfileProps {
 /** The founder, given room: large portrait, full bio and direct contact. */
 export function FounderProfile({ founder, headingId, className }: FounderProfileProps) {
   const first = firstName(founder.name);
+  const t = useTranslate();
   return (
     <div className={cx(styles.root, className)}>
       <div className={styles.portrait}>
@@ -34,12 +36,12 @@ export function FounderProfile({ founder, headingId, className }: FounderProfile
           />
           <p className={styles.badge}>
             <span className={styles.badgeFigure}>{MARKETING_FIGURES.founded}</span>
-            <span className={styles.badgeLabel}>Founded the agency</span>
+            <span className={styles.badgeLabel}>{t('Founded the agency')}</span>
           </p>
         </div>
       </div>
       <div className={styles.content}>
-        <p className={styles.eyebrow}>Our Founder</p>
+        <p className={styles.eyebrow}>{t('Our Founder')}</p>
         <h2 id={headingId} className={styles.name}>
           {founder.name}
         </h2>
@@ -50,13 +52,13 @@ export function FounderProfile({ founder, headingId, className }: FounderProfile
         <div className={styles.actions}>
           <a className={buttonClassName('primary', 'md')} href={`mailto:${founder.email}`}>
             <Icon name="mail" size={18} />
-            Email {first}
+            {t('Email {name}', { name: first })}
           </a>
-          <a className={buttonClassName('secondary', 'md')} href={telHref(founder.phone)} aria-label={`Call ${first} at ${founder.phone}`}>
+          <a className={buttonClassName('secondary', 'md')} href={telHref(founder.phone)} aria-label={t('Call {name} at {phone}', { name: first, phone: founder.phone })}>
             <Icon name="phone" size={18} />
             {founder.phone}
           </a>
-          <SocialLinks owner={founder.name} profiles={agentSocialProfiles(founder)} appearance="icons" size="lg" label={`${founder.name} on social media`} />
+          <SocialLinks owner={founder.name} profiles={agentSocialProfiles(founder)} appearance="icons" size="lg" label={t('{name} on social media', { name: founder.name })} />
         </div>
       </div>
     </div>

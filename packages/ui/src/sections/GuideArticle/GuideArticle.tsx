@@ -8,6 +8,7 @@ import { TableOfContents } from '../../components/TableOfContents/TableOfContent
 import { ArticleBlocks, type ArticleIdentity } from '../ArticleBlocks/ArticleBlocks.js';
 import { CallToAction } from '../CallToAction/CallToAction.js';
 import * as styles from './GuideArticle.css.js';
+import { useTranslate } from '../../i18n/locale-context.js';
 
 export interface GuideArticleProps {
   guide: Guide;
@@ -23,6 +24,7 @@ export interface GuideArticleProps {
 /** A buyer guide: title and summary, table of contents, the sections, a contact invitation and related guides. */
 export function GuideArticle({ guide, related, identity, breadcrumbs, tool }: GuideArticleProps) {
   const relatedId = useId();
+  const t = useTranslate();
   return (
     <>
       <article>
@@ -35,17 +37,17 @@ export function GuideArticle({ guide, related, identity, breadcrumbs, tool }: Gu
           </svg>
           <Container className={styles.headerInner}>
             {breadcrumbs}
-            <p className={styles.eyebrow}>Buyer guide</p>
+            <p className={styles.eyebrow}>{t('Buyer guide')}</p>
             <h1 className={styles.title}>{guide.title}</h1>
             <p className={styles.summary}>{guide.summary}</p>
             <ul className={styles.meta}>
               <li className={styles.metaItem}>
                 <Icon name="clock" size={16} />
-                {guide.readingMinutes} min read
+                {t('{minutes} min read', { minutes: guide.readingMinutes })}
               </li>
               <li className={styles.metaItem}>
                 <Icon name="compass" size={16} />
-                {guide.sections.length} sections
+                {guide.sections.length === 1 ? t('1 section') : t('{count} sections', { count: guide.sections.length })}
               </li>
             </ul>
           </Container>
@@ -68,13 +70,14 @@ export function GuideArticle({ guide, related, identity, breadcrumbs, tool }: Gu
             <CallToAction
               tone="navy"
               stacked
-              eyebrow="Talk to a local expert"
-              title="Questions about your own situation?"
-              primary={{ href: '/contact', label: 'Contact an Agent' }}
-              secondary={{ href: identity.phoneHref, label: `Call ${identity.phoneDisplay}`, icon: 'phone' }}
+              eyebrow={t('Talk to a local expert')}
+              title={t('Questions about your own situation?')}
+              primary={{ href: '/contact', label: t('Contact an Agent') }}
+              secondary={{ href: identity.phoneHref, label: t('Call {phone}', { phone: identity.phoneDisplay }), icon: 'phone' }}
             >
-              Our agents know Orange County and Los Angeles street by street. Tell us where you are in the process and we will
-              reply within {RESPONSE_PROMISE_HOURS} hours.
+              {t('Our agents know Orange County and Los Angeles street by street. Tell us where you are in the process and we will reply within {hours} hours.', {
+                hours: RESPONSE_PROMISE_HOURS,
+              })}
             </CallToAction>
           </div>
         </Container>
@@ -83,7 +86,7 @@ export function GuideArticle({ guide, related, identity, breadcrumbs, tool }: Gu
       {related.length > 0 ? (
         <Container>
           <section aria-labelledby={relatedId} className={styles.related}>
-            <SectionHeading id={relatedId} eyebrow="Keep reading" title="Related resources" />
+            <SectionHeading id={relatedId} eyebrow={t('Keep reading')} title={t('Related resources')} />
             <ul className={styles.relatedGrid}>
               {related.map((resource) => (
                 <li key={resource.href}>

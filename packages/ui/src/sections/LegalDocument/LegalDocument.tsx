@@ -5,35 +5,41 @@ import { Icon } from '../../components/Icon/Icon.js';
 import { TableOfContents } from '../../components/TableOfContents/TableOfContents.js';
 import { ArticleBlocks, type ArticleIdentity } from '../ArticleBlocks/ArticleBlocks.js';
 import * as styles from './LegalDocument.css.js';
+import { useLocale, useTranslate } from '../../i18n/locale-context.js';
 
 export interface LegalDocumentProps {
   document: LegalDocumentContent;
   identity: ArticleIdentity;
   /** Breadcrumb trail above the title. */
   breadcrumbs?: ReactNode;
+  /** A note at the top of the document (a translation's: the English version governs). */
+  notice?: ReactNode;
 }
 
 /** A legal page (privacy policy, terms of service): title, effective date, contents and numbered sections. */
-export function LegalDocument({ document, identity, breadcrumbs }: LegalDocumentProps) {
+export function LegalDocument({ document, identity, breadcrumbs, notice }: LegalDocumentProps) {
+  const t = useTranslate();
+  const locale = useLocale();
   return (
     <article>
       <header className={styles.header}>
         <Container className={styles.headerInner}>
           {breadcrumbs}
-          <p className={styles.eyebrow}>Legal</p>
+          {notice}
+          <p className={styles.eyebrow}>{t('Legal')}</p>
           <h1 className={styles.title}>{document.title}</h1>
           <p className={styles.summary}>{document.summary}</p>
           <p className={styles.effective}>
             <Icon name="clock" size={16} />
             <span>
-              Effective <time dateTime={document.effectiveDate}>{formatCalendarDate(document.effectiveDate)}</time>
+              {t('Effective')} <time dateTime={document.effectiveDate}>{formatCalendarDate(document.effectiveDate, locale)}</time>
             </span>
           </p>
         </Container>
       </header>
       <Container className={styles.body}>
         <div className={styles.aside}>
-          <TableOfContents title="On this page" items={document.sections.map((section) => ({ id: section.id, label: section.heading }))} />
+          <TableOfContents title={t('On this page')} items={document.sections.map((section) => ({ id: section.id, label: section.heading }))} />
         </div>
         <div className={styles.content}>
           {document.sections.map((section) => (

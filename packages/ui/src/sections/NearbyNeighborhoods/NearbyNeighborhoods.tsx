@@ -7,6 +7,7 @@ import { CARD_IMAGE_SIZE } from '../../components/PropertyCard/PropertyCard.js';
 import { SectionHeading } from '../../components/SectionHeading/SectionHeading.js';
 import { cx } from '../../utils/cx.js';
 import * as styles from './NearbyNeighborhoods.css.js';
+import { useTranslate } from '../../i18n/locale-context.js';
 
 export interface NearbyNeighborhoodsProps {
   neighborhoods: readonly NearbyNeighborhood[];
@@ -17,15 +18,16 @@ export interface NearbyNeighborhoodsProps {
 
 /** Neighborhoods near this one, each a card linking to /neighborhoods/{slug}. Nothing when there are none. */
 export function NearbyNeighborhoods({ neighborhoods, near, className }: NearbyNeighborhoodsProps) {
+  const t = useTranslate();
   const headingId = useId();
   if (neighborhoods.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className={cx(styles.section, className)}>
       <SectionHeading
         id={headingId}
-        eyebrow="Keep Exploring"
-        title="Nearby Neighborhoods"
-        description={near ? `Areas close to ${near}, each with its own guide.` : undefined}
+        eyebrow={t('Keep Exploring')}
+        title={t('Nearby Neighborhoods')}
+        description={near ? t('Areas close to {name}, each with its own guide.', { name: near }) : undefined}
       />
       <ul className={styles.grid}>
         {neighborhoods.map((hood) => (
@@ -35,13 +37,13 @@ export function NearbyNeighborhoods({ neighborhoods, near, className }: NearbyNe
                 <img
                   className={cardStyles.image}
                   src={hood.imageUrl}
-                  alt={`${hood.name}, ${hood.region}`}
+                  alt={`${hood.name}, ${t(hood.region)}`}
                   width={CARD_IMAGE_SIZE.width}
                   height={CARD_IMAGE_SIZE.height}
                   loading="lazy"
                   decoding="async"
                 />
-                <span className={cardStyles.badge}>{hood.region}</span>
+                <span className={cardStyles.badge}>{t(hood.region)}</span>
               </div>
               <div className={cx(cardStyles.body, styles.body)}>
                 <h3 className={cardStyles.title}>

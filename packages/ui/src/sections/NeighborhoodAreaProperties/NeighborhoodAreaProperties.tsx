@@ -11,6 +11,7 @@ import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.j
 import type { DataState } from '../../utils/data-state.js';
 import { cx } from '../../utils/cx.js';
 import * as styles from './NeighborhoodAreaProperties.css.js';
+import { useTranslate } from '../../i18n/locale-context.js';
 
 export interface NeighborhoodAreaPropertiesProps {
   neighborhood: Pick<Neighborhood, 'name' | 'slug'>;
@@ -28,24 +29,25 @@ export const areaPropertiesHref = (slug: string) => `/properties?neighborhood=${
  * loading (spec section 4); the spec's exact text when there are none (section 8).
  */
 export function NeighborhoodAreaProperties({ neighborhood, properties, className }: NeighborhoodAreaPropertiesProps) {
+  const t = useTranslate();
   const headingId = useId();
   const allHref = areaPropertiesHref(neighborhood.slug);
-  const viewAllLabel = `View all properties in ${neighborhood.name}`;
+  const viewAllLabel = t('View all properties in {name}', { name: neighborhood.name });
   const shown = properties.status === 'loaded' ? properties.data.slice(0, AREA_PROPERTIES_LIMIT) : [];
   return (
     <section aria-labelledby={headingId} aria-busy={properties.status === 'loading'} className={cx(styles.section, className)}>
       <SectionHeading
         id={headingId}
-        eyebrow="Available Now"
+        eyebrow={t('Available Now')}
         title={
           <>
-            Homes for sale in <em>{neighborhood.name}</em>
+            {t('Homes for sale in')} <em>{neighborhood.name}</em>
           </>
         }
       />
       {properties.status === 'loading' ? (
         <>
-          <VisuallyHidden role="status">Loading homes in {neighborhood.name}…</VisuallyHidden>
+          <VisuallyHidden role="status">{t('Loading homes in {name}…', { name: neighborhood.name })}</VisuallyHidden>
           <div className={styles.grid}>
             {Array.from({ length: SKELETON_COUNTS.areaProperties }, (_, index) => (
               <PropertyCardSkeleton key={index} />
@@ -54,8 +56,8 @@ export function NeighborhoodAreaProperties({ neighborhood, properties, className
         </>
       ) : properties.status === 'error' ? (
         <ErrorState
-          title={`We couldn't load the homes in ${neighborhood.name}`}
-          description="Please try again in a moment, or see every home we list in the area."
+          title={t("We couldn't load the homes in {name}", { name: neighborhood.name })}
+          description={t('Please try again in a moment, or see every home we list in the area.')}
           detail={properties.message}
           action={{ href: allHref, label: viewAllLabel }}
         />
@@ -64,9 +66,9 @@ export function NeighborhoodAreaProperties({ neighborhood, properties, className
           <span className={statusStyles.iconWrap.neutral}>
             <Icon name="home" size={26} />
           </span>
-          <p className={cx(statusStyles.description, styles.emptyText)}>{errorMessages.areaPropertiesEmpty}</p>
+          <p className={cx(statusStyles.description, styles.emptyText)}>{t(errorMessages.areaPropertiesEmpty)}</p>
           <ButtonLink href="/contact" variant="secondary">
-            Contact Us
+            {t('Contact Us')}
           </ButtonLink>
         </div>
       ) : (

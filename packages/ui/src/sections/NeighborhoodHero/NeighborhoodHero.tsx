@@ -4,6 +4,7 @@ import { Container } from '../../components/Container/Container.js';
 import { CARD_IMAGE_SIZE } from '../../components/PropertyCard/PropertyCard.js';
 import { cx } from '../../utils/cx.js';
 import * as styles from './NeighborhoodHero.css.js';
+import { useTranslate } from '../../i18n/locale-context.js';
 
 /** The hero is at least this tall at every width (taller only when a narrow screen needs room for its text); the page skeleton uses it too. */
 export const NEIGHBORHOOD_HERO_HEIGHT_PX = 480;
@@ -22,7 +23,9 @@ export interface NeighborhoodHeroProps {
  */
 export function NeighborhoodHero({ neighborhood, headingLevel: Heading = 'h1', className }: NeighborhoodHeroProps) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
-  const { name, region, imageUrl, description, averagePrice } = neighborhood;
+  const t = useTranslate();
+  const { name, imageUrl, description, averagePrice } = neighborhood;
+  const region = t(neighborhood.region);
   return (
     <div className={cx(styles.hero, className)} style={{ minHeight: NEIGHBORHOOD_HERO_HEIGHT_PX }} data-testid="neighborhood-hero">
       {failedUrl !== imageUrl ? (
@@ -45,7 +48,7 @@ export function NeighborhoodHero({ neighborhood, headingLevel: Heading = 'h1', c
         <Heading className={styles.title}>{name}</Heading>
         <p className={styles.description}>{description}</p>
         <p className={styles.price}>
-          <strong className={styles.priceValue}>{formatMillions(averagePrice)}</strong> average home price
+          <strong className={styles.priceValue}>{formatMillions(averagePrice)}</strong> {t('average home price')}
         </p>
       </Container>
     </div>

@@ -4,6 +4,7 @@ import { Icon, type IconName } from '../../components/Icon/Icon.js';
 import { SectionHeading } from '../../components/SectionHeading/SectionHeading.js';
 import { cx } from '../../utils/cx.js';
 import * as styles from './NeighborhoodHighlights.css.js';
+import { useTranslate } from '../../i18n/locale-context.js';
 
 export interface NeighborhoodHighlightsProps {
   neighborhood: Pick<Neighborhood, 'name' | 'propertyTypes' | 'housing' | 'lifestyle' | 'education' | 'transportation'>;
@@ -13,15 +14,16 @@ export interface NeighborhoodHighlightsProps {
 type ListKey = 'housing' | 'lifestyle' | 'education' | 'transportation';
 
 /** The four lists of spec section 2, in its order. */
-export const NEIGHBORHOOD_LISTS: readonly { key: ListKey; title: string; icon: IconName }[] = [
+export const NEIGHBORHOOD_LISTS = [
   { key: 'housing', title: 'Housing', icon: 'home' },
   { key: 'lifestyle', title: 'Lifestyle', icon: 'sun' },
   { key: 'education', title: 'Education', icon: 'users' },
   { key: 'transportation', title: 'Transportation', icon: 'compass' },
-];
+] as const satisfies readonly { key: ListKey; title: string; icon: IconName }[];
 
 /** Living in the neighborhood: its property types, then the housing, lifestyle, education and transportation lists. */
 export function NeighborhoodHighlights({ neighborhood, className }: NeighborhoodHighlightsProps) {
+  const t = useTranslate();
   const headingId = useId();
   const typesId = useId();
   const listId = useId();
@@ -29,17 +31,17 @@ export function NeighborhoodHighlights({ neighborhood, className }: Neighborhood
     <section aria-labelledby={headingId} className={cx(styles.section, className)}>
       <SectionHeading
         id={headingId}
-        eyebrow="Neighborhood Guide"
+        eyebrow={t('Neighborhood Guide')}
         title={
           <>
-            Living in <em>{neighborhood.name}</em>
+            {t('Living in')} <em>{neighborhood.name}</em>
           </>
         }
       />
       {neighborhood.propertyTypes.length > 0 ? (
         <div className={styles.types}>
           <h3 id={typesId} className={styles.typesTitle}>
-            Property Types
+            {t('Property Types')}
           </h3>
           <ul className={styles.badges} aria-labelledby={typesId}>
             {neighborhood.propertyTypes.map((type) => (
@@ -57,7 +59,7 @@ export function NeighborhoodHighlights({ neighborhood, className }: Neighborhood
               <span className={styles.cardIcon}>
                 <Icon name={list.icon} size={18} />
               </span>
-              {list.title}
+              {t(list.title)}
             </h3>
             <ul className={styles.items} aria-labelledby={`${listId}-${list.key}`}>
               {neighborhood[list.key].map((item) => (

@@ -4,6 +4,7 @@ import { Icon, type IconName } from '../../components/Icon/Icon.js';
 import { SectionHeading } from '../../components/SectionHeading/SectionHeading.js';
 import { cx } from '../../utils/cx.js';
 import * as styles from './NeighborhoodMarketTrends.css.js';
+import { useLocale, useTranslate } from '../../i18n/locale-context.js';
 
 export type NeighborhoodMarket = Pick<
   Neighborhood,
@@ -24,7 +25,10 @@ export interface NeighborhoodMarketTrendsProps {
 }
 
 /** The market figures with their year-over-year change, formatted by the contract's rules (spec section 9). */
-export function neighborhoodMarketStats(market: NeighborhoodMarket): { label: string; value: string; change?: string; icon: IconName }[] {
+/** The tiles' labels, in the order shown. */
+type MarketStatLabel = 'Median Sale Price' | 'Average Price' | 'Avg. Days on Market' | 'Price per Sq. Ft.';
+
+export function neighborhoodMarketStats(market: NeighborhoodMarket): { label: MarketStatLabel; value: string; change?: string; icon: IconName }[] {
   return [
     { label: 'Median Sale Price', value: formatUsd(market.medianSalePrice), change: formatPercentChange(market.priceIncreaseYOY), icon: 'home' },
     { label: 'Average Price', value: formatMillions(market.averagePrice), icon: 'star' },
@@ -36,16 +40,19 @@ export function neighborhoodMarketStats(market: NeighborhoodMarket): { label: st
 
 /** Market Trends: median sale price, average price, days on market and price per square foot, with the date of the figures. */
 export function NeighborhoodMarketTrends({ neighborhood, className }: NeighborhoodMarketTrendsProps) {
+  const t = useTranslate();
+  const locale = useLocale();
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={cx(styles.section, className)}>
       <SectionHeading
         id={headingId}
-        eyebrow="By the Numbers"
-        title="Market Trends"
+        eyebrow={t('By the Numbers')}
+        title={t('Market Trends')}
         description={
           <>
-            Updated <time dateTime={neighborhood.marketTrendsUpdated}>{formatCalendarDate(neighborhood.marketTrendsUpdated)}</time>. Changes are year over year.
+            {t('Updated')} <time dateTime={neighborhood.marketTrendsUpdated}>{formatCalendarDate(neighborhood.marketTrendsUpdated, locale)}</time>.{' '}
+            {t('Changes are year over year.')}
           </>
         }
       />
@@ -56,10 +63,10 @@ export function NeighborhoodMarketTrends({ neighborhood, className }: Neighborho
               <span className={styles.tileIcon}>
                 <Icon name={stat.icon} size={18} />
               </span>
-              {stat.label}
+              {t(stat.label)}
             </dt>
             <dd className={styles.value}>{stat.value}</dd>
-            {stat.change ? <dd className={styles.change}>{stat.change} from last year</dd> : null}
+            {stat.change ? <dd className={styles.change}>{t('{change} from last year', { change: stat.change })}</dd> : null}
           </div>
         ))}
       </dl>

@@ -68,4 +68,6 @@ export const statLabel = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
   lineHeight: vars.lineHeight.snug,
+  // A third of a 320 px screen is narrower than some single words ("Satisfacción", "Professionals"): they break rather than spill into the next figure.
+  overflowWrap: 'break-word',
 });

@@ -179,10 +179,10 @@ export function PropertySearchFilters({
   // `?neighborhood=` may carry an id: the select shows that neighborhood's slug.
   const neighborhood = neighborhoods.find((n) => n.id === values.neighborhood)?.slug ?? values.neighborhood;
   const regions = REGIONS.map((region) => ({
-    label: region,
+    label: t(region),
     choices: neighborhoods.filter((n) => n.region === region).map((n) => ({ value: n.slug, label: n.name })),
   }));
-  const cities = [...new Set(neighborhoods.map((n) => n.city))].sort().map((city) => ({ value: citySlug(city), label: city }));
+  const cities = [...new Set(neighborhoods.map((n) => n.city))].sort().map((city) => ({ value: citySlug(city), label: translateText(city) })); // a city named as a region is ("Los Angeles")
   // Kept in the form while the choices load, so a search sent meanwhile keeps it.
   const loading = (current: string | undefined): Choice[] => (current ? [{ value: current, label: t('Loading…') }] : []);
   const sortChoices = SORT_CHOICES.map((choice) => ({ value: choice.value, label: t(choice.label) }));

@@ -3,6 +3,7 @@ import type { AboutContent } from '@pcr/contracts';
 import { SectionHeading } from '../../components/SectionHeading/SectionHeading.js';
 import * as styles from './ReasonsList.css.js';
 import { cx } from '../../utils/cx.js';
+import { useTranslate } from '../../i18n/locale-context.js';
 
 export interface ReasonsListProps {
   reasons: AboutContent['reasons'];
@@ -12,18 +13,20 @@ export interface ReasonsListProps {
 /** Why clients choose the agency: a numbered two-column list beside its heading. */
 export function ReasonsList({ reasons, className }: ReasonsListProps) {
   const headingId = useId();
+  const t = useTranslate();
   return (
     <section aria-labelledby={headingId} className={cx(styles.root, className)}>
       <div className={styles.heading}>
         <SectionHeading
           id={headingId}
-          eyebrow="The difference"
+          eyebrow={t('The difference')}
           title={
             <>
-              Why Choose <em>Us</em>
+              {t('Why Choose ')}
+              <em>{t('Us')}</em>
             </>
           }
-          description="A boutique agency’s attention with the reach of a full team: here is what that means when you buy or sell with us."
+          description={t('A boutique agency’s attention with the reach of a full team: here is what that means when you buy or sell with us.')}
         />
       </div>
       <ul className={styles.list}>

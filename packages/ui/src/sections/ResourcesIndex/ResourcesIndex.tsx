@@ -5,6 +5,7 @@ import { SectionHeading } from '../../components/SectionHeading/SectionHeading.j
 import { CallToAction } from '../CallToAction/CallToAction.js';
 import * as styles from './ResourcesIndex.css.js';
 import { cx } from '../../utils/cx.js';
+import { useTranslate } from '../../i18n/locale-context.js';
 
 export interface ResourcesIndexProps {
   /** The five guides, in order. */
@@ -15,18 +16,20 @@ export interface ResourcesIndexProps {
 /** /resources: a card for each buyer guide, then an invitation to contact us. */
 export function ResourcesIndex({ resources, className }: ResourcesIndexProps) {
   const headingId = useId();
+  const t = useTranslate();
   return (
     <div className={cx(styles.root, className)}>
       <section aria-labelledby={headingId} className={styles.root}>
         <SectionHeading
           id={headingId}
-          eyebrow="Buyer guides"
+          eyebrow={t('Buyer guides')}
           title={
             <>
-              Learn before you <em>leap</em>
+              {t('Learn before you ')}
+              <em>{t('leap')}</em>
             </>
           }
-          description="Straightforward answers about credit, loans, offers, escrow and neighborhoods, written by agents who work in Orange County and Los Angeles every day."
+          description={t('Straightforward answers about credit, loans, offers, escrow and neighborhoods, written by agents who work in Orange County and Los Angeles every day.')}
         />
         <ul className={styles.grid}>
           {resources.map((resource, i) => (
@@ -37,12 +40,13 @@ export function ResourcesIndex({ resources, className }: ResourcesIndexProps) {
         </ul>
       </section>
       <CallToAction
-        eyebrow="Still have questions?"
-        title="Talk it through with a local agent"
-        primary={{ href: '/contact', label: 'Contact Us Today' }}
+        eyebrow={t('Still have questions?')}
+        title={t('Talk it through with a local agent')}
+        primary={{ href: '/contact', label: t('Contact Us Today') }}
       >
-        Every situation is different. Tell us what you are planning and we will reply within {RESPONSE_PROMISE_HOURS} hours with
-        honest, no-pressure advice.
+        {t('Every situation is different. Tell us what you are planning and we will reply within {hours} hours with honest, no-pressure advice.', {
+          hours: RESPONSE_PROMISE_HOURS,
+        })}
       </CallToAction>
     </div>
   );

@@ -28,7 +28,7 @@ export function ServiceAreas({ serviceAreas, id, columns = false, className }: S
           <div key={group.region} className={styles.region}>
             <h3 className={styles.regionTitle}>
               <Icon name="map-pin" size={18} className={styles.regionIcon} />
-              {group.region}
+              {t(group.region)}
             </h3>
             <ul className={styles.list}>
               {group.areas.map((area) => (

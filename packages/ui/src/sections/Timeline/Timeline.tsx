@@ -4,6 +4,7 @@ import { SectionHeading } from '../../components/SectionHeading/SectionHeading.j
 import { IdentityText, type ArticleIdentity } from '../ArticleBlocks/ArticleBlocks.js';
 import * as styles from './Timeline.css.js';
 import { cx } from '../../utils/cx.js';
+import { useTranslate } from '../../i18n/locale-context.js';
 
 export interface TimelineProps {
   events: AboutContent['timeline'];
@@ -14,14 +15,16 @@ export interface TimelineProps {
 /** The agency's story as an ordered list of milestones, each with its year. */
 export function Timeline({ events, identity, className }: TimelineProps) {
   const headingId = useId();
+  const t = useTranslate();
   return (
     <section aria-labelledby={headingId} className={cx(styles.root, className)}>
       <SectionHeading
         id={headingId}
-        eyebrow={events[0] ? `Since ${events[0].year}` : undefined}
+        eyebrow={events[0] ? t('Since {year}', { year: events[0].year }) : undefined}
         title={
           <>
-            Our <em>Story</em>
+            {t('Our ')}
+            <em>{t('Story')}</em>
           </>
         }
       />

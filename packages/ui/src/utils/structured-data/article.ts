@@ -1,5 +1,5 @@
 import type { Article, WithContext } from 'schema-dts';
-import type { Guide } from '@pcr/contracts';
+import { LOCALE_TAGS, pathInLocale, type Guide, type Locale } from '@pcr/contracts';
 import { organizationId, SITE_LOGO_PATH } from './organization.js';
 import type { AbsoluteUrl } from './types.js';
 
@@ -9,10 +9,12 @@ export function guidePath(slug: string): string {
 }
 
 /**
- * /resources/{guide}: the guide as an Article written and published by the agency. Guides have no
- * artwork of their own, so the image is the agency's logo.
+ * /resources/{guide}: the guide as an Article written and published by the agency, at the address of
+ * the page in its language. Guides have no artwork of their own, so the image is the agency's logo.
+ * A translation names its language (`inLanguage`); the English original, as before, does not.
  */
-export function guideArticleJsonLd(guide: Guide, brand: string, absoluteUrl: AbsoluteUrl): WithContext<Article> {
+export function guideArticleJsonLd(guide: Guide, brand: string, absoluteUrl: AbsoluteUrl, locale: Locale = 'en'): WithContext<Article> {
+  const url = absoluteUrl(pathInLocale(guidePath(guide.slug), locale));
   const agency = {
     '@type': 'Organization',
     '@id': organizationId(absoluteUrl),
@@ -25,8 +27,9 @@ export function guideArticleJsonLd(guide: Guide, brand: string, absoluteUrl: Abs
     '@type': 'Article',
     headline: guide.title,
     description: guide.description,
-    url: absoluteUrl(guidePath(guide.slug)),
-    mainEntityOfPage: absoluteUrl(guidePath(guide.slug)),
+    url,
+    mainEntityOfPage: url,
+    ...(locale === 'en' ? {} : { inLanguage: LOCALE_TAGS[locale] }),
     image: absoluteUrl(SITE_LOGO_PATH),
     datePublished: guide.datePublished,
     dateModified: guide.dateModified,

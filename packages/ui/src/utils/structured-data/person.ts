@@ -1,11 +1,14 @@
 import type { Graph, Person } from 'schema-dts';
-import type { Agent } from '@pcr/contracts';
+import { pathInLocale, type Agent, type Locale } from '@pcr/contracts';
 import { telHref } from '../tel.js';
 import { organizationId, telephoneOf } from './organization.js';
 import type { AbsoluteUrl } from './types.js';
 
-/** An agent as a Person working for the agency; `@id` is the agent's place on /team. */
-export function agentPerson(agent: Agent, absoluteUrl: AbsoluteUrl): Person {
+/**
+ * An agent as a Person working for the agency; `@id` is the agent's place on /team (one person in
+ * every language), `url` the team page in the page's language, whose texts (title, bio) it gives.
+ */
+export function agentPerson(agent: Agent, absoluteUrl: AbsoluteUrl, locale: Locale = 'en'): Person {
   const sameAs = [agent.linkedin, agent.instagram].filter((href): href is string => href !== undefined);
   return {
     '@type': 'Person',
@@ -16,7 +19,7 @@ export function agentPerson(agent: Agent, absoluteUrl: AbsoluteUrl): Person {
     image: absoluteUrl(agent.imageUrl),
     email: agent.email,
     telephone: telephoneOf(telHref(agent.phone)),
-    url: absoluteUrl('/team'),
+    url: absoluteUrl(pathInLocale('/team', locale)),
     worksFor: { '@id': organizationId(absoluteUrl) },
     // The languages the agent works in, as BCP 47 tags (schema.org knowsLanguage).
     knowsLanguage: [...agent.languages],
@@ -25,6 +28,6 @@ export function agentPerson(agent: Agent, absoluteUrl: AbsoluteUrl): Person {
 }
 
 /** /team: every agent shown, as one graph of Person nodes. */
-export function teamJsonLd(agents: readonly Agent[], absoluteUrl: AbsoluteUrl): Graph {
-  return { '@context': 'https://schema.org', '@graph': agents.map((agent) => agentPerson(agent, absoluteUrl)) };
+export function teamJsonLd(agents: readonly Agent[], absoluteUrl: AbsoluteUrl, locale: Locale = 'en'): Graph {
+  return { '@context': 'https://schema.org', '@graph': agents.map((agent) => agentPerson(agent, absoluteUrl, locale)) };
 }

@@ -1,0 +1,28 @@
+/** /team (es-US, usted): the page, the founder's profile, the agents' grid and the call to join us (the agents' cards: agent-cards.ts). */
+export const teamEs = {
+  'Our People': 'Nuestra gente',
+  'Meet Our ': 'Conozca a nuestro ',
+  Team: 'equipo',
+  'Local experts across Orange County and Los Angeles, with one promise: honest advice and a personal reply, whichever of us you reach.':
+    'Expertos locales en todo el Condado de Orange y Los Ángeles, con una sola promesa: consejos honestos y una respuesta personal, hable con quien hable de nosotros.',
+  'Years on the coast': 'Años en la costa',
+  // The founder's profile (the founder is a woman, as the page's head says: "nuestra fundadora")
+  'Our Founder': 'Nuestra fundadora',
+  'Founded the agency': 'Fundó la agencia',
+  // The agents' grid
+  'The Team': 'El equipo',
+  'Neighborhood specialists who know the streets, the schools and the market, and who answer their phones.':
+    'Especialistas en cada vecindario que conocen sus calles, sus escuelas y su mercado, y que contestan el teléfono.',
+  "Please try again in a moment, or contact us and we'll connect you with the right agent.":
+    'Inténtelo de nuevo en un momento o contáctenos y le pondremos en contacto con el agente indicado.',
+  "Please check back soon, or contact us and we'll connect you with the right agent.": 'Vuelva pronto o contáctenos y le pondremos en contacto con el agente indicado.',
+  // Join our team
+  Careers: 'Empleo',
+  'Join Our Team': 'Únase a nuestro equipo',
+  'We are always glad to meet agents who put clients first and know their corner of the coast. Send us a few lines about yourself and the neighborhoods you love, and we will be in touch.':
+    'Siempre nos da gusto conocer a agentes que ponen primero a sus clientes y conocen bien su rincón de la costa. Escríbanos unas líneas sobre usted y los vecindarios que más le gustan, y nos pondremos en contacto.',
+  'Email us about joining': 'Escríbanos para unirse',
+  'or write to': 'o escriba a',
+  // The subject of the e-mail the button starts
+  'Joining the team': 'Quiero unirme al equipo',
+} as const;
