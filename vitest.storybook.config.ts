@@ -95,6 +95,8 @@ export default defineProject({
       '@ark-ui/react/toast',
       '@ark-ui/react/tabs',
       '@ark-ui/react/accordion',
+      '@ark-ui/react/dialog',
+      '@ark-ui/react/portal',
     ],
   },
   test: {

@@ -39,12 +39,21 @@ beforeAll(async () => {
   await write('src/routes/AboutRoute.es.ts', `export default ${JSON.stringify(pseudoRandomText(7, 2_000))};\n`);
   await write(
     'src/routes/AboutRoute.ts',
-    `import '../about.css';\nexport const form = () => import('../parts/form.ts');\nexport default ${JSON.stringify(pseudoRandomText(1, 12_000))};\n`,
+    `import '../about.css';\nexport const form = () => import('../parts/form.ts');\nexport const spanish = () => import('../about-es.ts');\nexport default ${JSON.stringify(pseudoRandomText(1, 12_000))};\n`,
   );
   await write('src/about.css', `.about::after { content: "${pseudoRandomText(4, 3_000)}" }\n`);
   await write('src/parts/form.ts', "import './form.css';\nexport default 'form';\n");
   await write('src/parts/form.css', `.form::after { content: "${pseudoRandomText(5, 2_000)}" }\n`);
-  await write('src/routes/GuideRoute.ts', "const texts = { small: () => import('../../texts/small.ts'), large: () => import('../../texts/large.ts') };\nexport default (name: 'small' | 'large') => texts[name]();\n");
+  await write(
+    'src/routes/GuideRoute.ts',
+    "const texts = { small: () => import('../../texts/small.ts'), large: () => import('../../texts/large.ts') };\n" +
+      "const spanish = { small: () => import('../../texts-es/small.ts'), large: () => import('../../texts-es/large.ts') };\n" +
+      "export default (name: 'small' | 'large', es = false) => (es ? spanish : texts)[name]();\n",
+  );
+  // The Spanish texts: the small one is much longer than its English namesake, the large one a little.
+  await write('texts-es/small.ts', `export default ${JSON.stringify(pseudoRandomText(8, 4_000))};\n`);
+  await write('texts-es/large.ts', `export default ${JSON.stringify(pseudoRandomText(9, 8_500))};\n`);
+  await write('src/about-es.ts', `export default ${JSON.stringify(pseudoRandomText(10, 3_000))};\n`);
   await write('texts/small.ts', `export default ${JSON.stringify(pseudoRandomText(2, 1_000))};\n`);
   await write('texts/large.ts', `export default ${JSON.stringify(pseudoRandomText(3, 8_000))};\n`);
   await write('src/styles.css', 'body { margin: 0 }\n');
@@ -84,6 +93,12 @@ const stylesheetSize = (output: Rollup.RollupOutput, name: string) => {
 };
 const chunkSize = (output: Rollup.RollupOutput, name: string) => {
   const chunk = output.output.find((file) => file.type === 'chunk' && file.fileName.includes(name)) as Rollup.OutputChunk;
+  return gzipSync(chunk.code, { level: 9 }).length;
+};
+
+/** The gzip size of the chunk a module (by the end of its path: "texts-es/small.ts") starts. */
+const moduleChunkSize = (output: Rollup.RollupOutput, module: string) => {
+  const chunk = output.output.find((file) => file.type === 'chunk' && file.facadeModuleId?.endsWith(module)) as Rollup.OutputChunk;
   return gzipSync(chunk.code, { level: 9 }).length;
 };
 
@@ -140,10 +155,31 @@ describe('the route budget', () => {
     const withText = await buildWith({ css: 100_000, spanishExtraJs: 100_000, routes: { AboutRoute: { js: 100_000 }, GuideRoute: { js: 100_000, withOneOf: 'texts/' } } });
     const guideAlone = report(alone).routes.find((r) => r.route === 'GuideRoute')?.js ?? 0;
     const guideWithText = report(withText).routes.find((r) => r.route === 'GuideRoute')?.js ?? 0;
-    expect(guideWithText - guideAlone).toBe(chunkSize(withText, 'large'));
-    expect(chunkSize(withText, 'large')).toBeGreaterThan(4_000);
+    expect(guideWithText - guideAlone).toBe(moduleChunkSize(withText, 'texts/large.ts'));
+    expect(moduleChunkSize(withText, 'texts/large.ts')).toBeGreaterThan(4_000);
     await expect(buildWith({ css: 100_000, spanishExtraJs: 100_000, routes: { AboutRoute: { js: 100_000 }, GuideRoute: { js: guideAlone + 1_000, withOneOf: 'texts/' } } })).rejects.toThrow(
       /GuideRoute: \d+ B of JS \(gzip\) exceeds its budget/,
+    );
+  });
+
+  it("counts in a Spanish route's extra the Spanish content its page loads on its own, a page's text in place of its English namesake", async () => {
+    const budgets = (extra: number): BudgetFile => ({
+      css: 100_000,
+      spanishExtraJs: extra,
+      routes: { AboutRoute: { js: 100_000, spanishContent: ['src/about-es.ts'] }, GuideRoute: { js: 100_000, withOneOf: 'texts/', spanishContent: ['texts-es/'] } },
+    });
+    const output = await buildWith(budgets(100_000));
+    const extraOf = (route: string) => report(output).routes.find((r) => r.route === route)!.spanishExtraJs;
+    const shell = chunkSize(output, 'shell');
+    expect(extraOf('AboutRoute')).toBe(shell + chunkSize(output, 'AboutRoute.es') + moduleChunkSize(output, 'src/about-es.ts'));
+    // The small text grows most in Spanish: that difference counts, not the larger text's.
+    const small = moduleChunkSize(output, 'texts-es/small.ts') - moduleChunkSize(output, 'texts/small.ts');
+    const large = moduleChunkSize(output, 'texts-es/large.ts') - moduleChunkSize(output, 'texts/large.ts');
+    expect(small).toBeGreaterThan(large);
+    expect(extraOf('GuideRoute')).toBe(shell + small);
+    await expect(buildWith(budgets(shell + small - 1))).rejects.toThrow(/GuideRoute: its Spanish twin loads \d+ B more JS/);
+    await expect(buildWith({ ...budgets(100_000), routes: { ...budgets(100_000).routes, AboutRoute: { js: 100_000, spanishContent: ['src/missing.ts'] } } })).rejects.toThrow(
+      /AboutRoute: no module src\/missing.ts is loaded on its own/,
     );
   });
 

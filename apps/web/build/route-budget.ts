@@ -27,6 +27,12 @@ export interface RouteBudget {
    * with its code, one per page (a guide's text): the largest of them counts towards the route.
    */
   withOneOf?: string;
+  /**
+   * The Spanish content the route's Spanish twin loads on its own (its document, decision 0035), from
+   * the repository's root: a module, counted whole towards its Spanish extra, or a folder (ending in
+   * "/") with one module per page, which replaces its namesake in `withOneOf`: the largest difference counts.
+   */
+  spanishContent?: string[];
 }
 
 export interface BudgetFile {
@@ -110,6 +116,34 @@ export function routeBudgetPlugin(options: { budgetFile: string; routesDir: stri
           return files;
         };
         const shellTextFiles = withImports(options.spanishShellTexts);
+        /** Gzip bytes of a page module's scripts (by its key) that are not among `counted`; undefined for no such module. */
+        const moduleJs = (key: string, counted: ReadonlySet<string>) =>
+          assets.modules[key]?.scripts.filter((fileName) => !counted.has(fileName)).reduce((sum, fileName) => sum + gzipSize((chunks.get(fileName) as ChunkLike).code), 0);
+        /** What a route's Spanish twin loads of its Spanish content beyond the English (see RouteBudget.spanishContent). */
+        const spanishContentJs = (route: string, budget: RouteBudget | undefined, counted: ReadonlySet<string>) => {
+          let total = 0;
+          for (const entry of budget?.spanishContent ?? []) {
+            const key = keyOf(path.join(options.repositoryRoot, entry));
+            if (!entry.endsWith('/')) {
+              const js = moduleJs(key, counted);
+              if (js === undefined) problems.push(`${route}: no module ${entry} is loaded on its own`);
+              total += js ?? 0;
+              continue;
+            }
+            // One module of the folder per page, in place of its English namesake (a guide's text).
+            const folder = `${key}/`;
+            const differences = Object.keys(assets.modules)
+              .filter((moduleKey) => moduleKey.startsWith(folder))
+              .map((moduleKey) => {
+                const twin = budget?.withOneOf ? keyOf(path.join(options.repositoryRoot, budget.withOneOf, path.basename(moduleKey))) : undefined;
+                const english = twin === undefined ? 0 : (moduleJs(twin, new Set(shell)) ?? 0);
+                return (moduleJs(moduleKey, counted) ?? 0) - english;
+              });
+            if (differences.length === 0) problems.push(`${route}: no module of ${entry} is loaded on its own`);
+            else total += Math.max(...differences);
+          }
+          return total;
+        };
         const routeChunks = [...chunks.values()].filter((c) => c.isDynamicEntry && routeNameOf(c.facadeModuleId, options.routesDir));
         for (const chunk of routeChunks) {
           const route = routeNameOf(chunk.facadeModuleId, options.routesDir) as string;
@@ -142,7 +176,8 @@ export function routeBudgetPlugin(options: { budgetFile: string; routesDir: stri
           // The Spanish texts every page loads, and the route's own if it has any.
           const ownTexts = path.join(options.routesDir, `${route}.es.ts`);
           const textFiles = fs.existsSync(ownTexts) ? withImports(ownTexts, new Set(shellTextFiles)) : shellTextFiles;
-          const spanishExtraJs = [...textFiles].filter((fileName) => !files.has(fileName)).reduce((sum, fileName) => sum + gzipSize((chunks.get(fileName) as ChunkLike).code), 0);
+          const textsJs = [...textFiles].filter((fileName) => !files.has(fileName)).reduce((sum, fileName) => sum + gzipSize((chunks.get(fileName) as ChunkLike).code), 0);
+          const spanishExtraJs = textsJs + spanishContentJs(route, budget, new Set([...files, ...textFiles]));
           reports.push({ route, js, css, spanishExtraJs, budget, chunks: [...files].sort() });
           if (spanishExtraJs > budgetFile.spanishExtraJs) problems.push(`${route}: its Spanish twin loads ${spanishExtraJs} B more JS (gzip), over the budget of ${budgetFile.spanishExtraJs} B`);
           if (css > budgetFile.css) problems.push(`${route}: ${css} B of CSS (gzip) in its first paint exceeds the budget of ${budgetFile.css} B`);

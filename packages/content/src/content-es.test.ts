@@ -50,6 +50,8 @@ describe('the guides in Spanish', () => {
     expect(problemOf(GuideSchema, spanish)).toBe('');
     expect(shapeOf(spanish.sections)).toEqual(shapeOf(english.sections));
     expect(spanish.title).not.toBe(english.title);
+    // The page's <title> adds " | Pacific Crest Realty" (23 characters) and stays within 80.
+    expect(`${spanish.title} | Pacific Crest Realty`.length).toBeLessThanOrEqual(80);
     expect(spanish.readingMinutes).toBe(readingMinutesFor(spanish.summary, spanish.sections));
     expect(proseOf(spanish.sections).filter((text) => ENGLISH_WORDS.test(text.replace(/\([^)]*\)/g, '')))).toEqual([]);
   });

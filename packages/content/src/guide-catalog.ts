@@ -85,7 +85,7 @@ export function findGuideEntry(slug: string): GuideEntry | undefined {
 
 export const guideHref = (slug: GuideSlug) => `/resources/${slug}`;
 
-function toResource(entry: GuideEntry): Resource {
+export function toResource(entry: GuideEntry): Resource {
   return { slug: entry.slug, href: guideHref(entry.slug), title: entry.title, description: entry.description, readingMinutes: entry.readingMinutes };
 }
 

@@ -14,6 +14,7 @@ export { featuredProperties, featuredPropertyIds, neighborhoodWithoutProperties,
 export { testimonials } from './testimonials.js';
 export { contentModified, type ContentModule } from './modified.js';
 export { contentIn, type ContentInLanguage } from './content-in-language.js';
+export { editorialIn, type EditorialInLanguage } from './editorial-in-language.js';
 
 /** A neighborhood by its id (e.g. "nb-002") or its slug (e.g. "irvine"). */
 export function findNeighborhood(idOrSlug: string, locale: Locale = 'en'): Neighborhood | undefined {

@@ -9,25 +9,29 @@
  * date to that day in the same commit. A page's date is the latest of the modules it shows.
  */
 export const contentModified = {
-  about: '2026-11-23',
+  about: '2026-11-26',
   agents: '2026-11-26',
-  cities: '2026-11-22',
+  cities: '2026-11-26',
   contact: '2026-11-23',
-  guides: '2026-11-25',
+  guides: '2026-11-26',
   hotListings: '2026-11-24',
-  legal: '2026-11-23',
-  neighborhoods: '2026-11-24',
+  legal: '2026-11-26',
+  neighborhoods: '2026-11-26',
   properties: '2026-11-24',
   testimonials: '2026-11-22',
 } as const satisfies Record<string, `${number}-${number}-${number}`>;
 
 export type ContentModule = keyof typeof contentModified;
 
-/**
- * The files under src/ that hold a module's content: `{module}.ts` (camelCase key, kebab-case file);
- * the guides also keep their catalog and each guide's text apart (guide-catalog.ts, guides/).
- */
-export const contentModuleFiles = (module: ContentModule): string[] => {
-  const file = `${module.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.ts`;
-  return module === 'guides' ? [file, 'guide-catalog.ts', 'guides/'] : [file];
+/** Where a module keeps more than `{module}.ts`: its Spanish texts (decision 0035), the guides' catalog and texts, a file per city or document. */
+const moreFiles: Partial<Record<ContentModule, string[]>> = {
+  about: ['es/about.ts'],
+  agents: ['es/agents.ts'],
+  cities: ['es/cities.ts', 'es/cities/'],
+  guides: ['guide-catalog.ts', 'guides/', 'guide-catalog-es.ts', 'es/guide-catalog.ts', 'es/guides/'],
+  legal: ['legal/', 'es/legal.ts', 'es/legal/'],
+  neighborhoods: ['es/neighborhoods.ts'],
 };
+
+/** The files under src/ that hold a module's content: `{module}.ts` (camelCase key, kebab-case file) and `moreFiles`. */
+export const contentModuleFiles = (module: ContentModule): string[] => [`${module.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.ts`, ...(moreFiles[module] ?? [])];

@@ -61,6 +61,20 @@ export const mobileViewport = { viewport: { value: 'mobile', isRotated: false } 
 /** The narrowest phone the site is made for (320 px): Spanish, about a quarter longer than English, must fit it too. */
 export const narrowViewport = { viewport: { value: 'narrow', isRotated: false } } as const;
 
+/** Nothing on the page is wider than the screen (no sideways scrolling): what a Spanish story at 320 px must show. */
+export async function expectFitsScreen(canvasElement: HTMLElement) {
+  const root = canvasElement.ownerDocument.documentElement;
+  // Named in the failure: the elements that reach past the screen's right edge, innermost first.
+  const past = [...canvasElement.ownerDocument.body.querySelectorAll('*')]
+    .filter((element) => element.getBoundingClientRect().right > root.clientWidth + 0.5)
+    .filter((element, _i, all) => !all.some((other) => other !== element && element.contains(other)))
+    .map((element) => {
+      const named = element.closest('[class]:not(svg *)') ?? element;
+      return `${element.tagName.toLowerCase()} in ${named.tagName.toLowerCase()}.${String(named.getAttribute('class'))} (right ${Math.round(element.getBoundingClientRect().right)} px) "${named.textContent?.slice(0, 40) ?? ''}"`;
+    });
+  await expect(root.scrollWidth, past.join('; ')).toBeLessThanOrEqual(root.clientWidth);
+}
+
 /**
  * Lays a card beside its skeleton with flex, not grid: each keeps its own height (a grid row would
  * stretch both to the taller one, and a height check would always pass).

@@ -1,4 +1,5 @@
 import { use, useContext } from 'react';
+import type { Locale } from '@pcr/contracts';
 import { useLocale } from '@pcr/ui';
 import { RenderedRouteModules, workspaceModuleKey } from '../app/route-modules.js';
 
@@ -32,4 +33,14 @@ export function useInPageLanguage<T>(english: T, spanish: SpanishEditorial<T>): 
   const locale = useLocale();
   useRenderedModules(locale === 'es' ? [spanish.module] : []);
   return locale === 'es' ? use(spanish.load()) : english;
+}
+
+/**
+ * A document that loads on its own in either language (a legal document): the page waits for the one
+ * in its language, and a server render lists that module with the page's code.
+ */
+export function useLoadedInPageLanguage<T>(documents: Record<Locale, SpanishEditorial<T>>): T {
+  const document = documents[useLocale()];
+  useRenderedModules([document.module]);
+  return use(document.load());
 }

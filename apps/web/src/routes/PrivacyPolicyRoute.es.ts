@@ -1,4 +1,5 @@
-import { editorialEs } from '@pcr/ui/i18n/es/editorial.js';
+import { articlesEs } from '@pcr/ui/i18n/es/articles.js';
+import { legalPagesEs } from '@pcr/ui/i18n/es/legal-pages.js';
 
-/** The privacy policy's own Spanish texts (the policy itself comes in Spanish from @pcr/content). */
-export default editorialEs;
+/** A legal page's own Spanish texts (the document itself comes in Spanish from @pcr/content, and the English governs). */
+export default { ...legalPagesEs, ...articlesEs };

@@ -1,15 +1,17 @@
-import { privacyPolicy } from '@pcr/content/editorial/legal';
 import { LegalPage } from '@pcr/ui';
 import { siteIdentity } from '../site-identity.js';
 import { useRouteHead } from '../app/route-modules.js';
-import { once, useInPageLanguage } from '../data/editorial-in-language.js';
+import { once, useLoadedInPageLanguage } from '../data/editorial-in-language.js';
 import { routes } from './route-table.js';
 
-/** The policy in Spanish (a courtesy translation: the page says the English governs), loaded only by the Spanish page. */
-const privacyPolicyEs = { module: 'packages/content/src/es/legal.ts', load: once(() => import('@pcr/content/editorial/legal-es').then((m) => m.privacyPolicyEs)) };
+/** The policy in each language, a module of its own: a page loads only its language's (the Spanish is a courtesy translation: the page says the English governs). */
+const documents = {
+  en: { module: 'packages/content/src/legal/privacy-policy.ts', load: once(() => import('@pcr/content/legal/privacy-policy').then((m) => m.privacyPolicy)) },
+  es: { module: 'packages/content/src/es/legal/privacy-policy.ts', load: once(() => import('@pcr/content/es/legal/privacy-policy').then((m) => m.privacyPolicyEs)) },
+};
 
 export default function PrivacyPolicyRoute() {
-  const shown = useInPageLanguage(privacyPolicy, privacyPolicyEs);
+  const shown = useLoadedInPageLanguage(documents);
   useRouteHead(routes.privacyPolicy, shown);
   return <LegalPage document={shown} identity={siteIdentity} />;
 }

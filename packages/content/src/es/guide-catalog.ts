@@ -20,7 +20,7 @@ export const guideEntryTextsEs: Record<GuideSlug, GuideEntryTexts> = {
     readingMinutes: 6,
   },
   'mortgage-guide': {
-    title: 'Guía de préstamos hipotecarios para compradores en California',
+    title: 'Guía hipotecaria para compradores en California',
     description:
       'Tipos de préstamo, tasa fija o ajustable, enganche, qué determina su tasa, preaprobación y costos de cierre, explicados para compradores en California.',
     summary:

@@ -11,7 +11,10 @@ import { agentLanguagesEs } from './es/agent-languages.js';
 import { areaPagesEs } from './es/area-pages.js';
 import { citiesEs } from './es/cities.js';
 import { contactEs } from './es/contact.js';
-import { editorialEs } from './es/editorial.js';
+import { aboutPageEs } from './es/about-page.js';
+import { articlesEs } from './es/articles.js';
+import { guidesEs } from './es/guides.js';
+import { legalPagesEs } from './es/legal-pages.js';
 import { teamEs } from './es/team.js';
 import { formsEs } from './es/forms.js';
 import { homeEs } from './es/home.js';
@@ -46,7 +49,10 @@ const areas = {
   agencyEs,
   agentCardsEs: without(agentCardsEs, agentLanguagesEs),
   areaPagesEs,
-  editorialEs,
+  aboutPageEs,
+  guidesEs,
+  articlesEs,
+  legalPagesEs,
   teamEs,
   citiesEs,
   neighborhoodsEs,

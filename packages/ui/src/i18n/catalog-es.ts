@@ -10,7 +10,10 @@ import { agentCardsEs } from './es/agent-cards.js';
 import { areaPagesEs } from './es/area-pages.js';
 import { citiesEs } from './es/cities.js';
 import { contactEs } from './es/contact.js';
-import { editorialEs } from './es/editorial.js';
+import { aboutPageEs } from './es/about-page.js';
+import { articlesEs } from './es/articles.js';
+import { guidesEs } from './es/guides.js';
+import { legalPagesEs } from './es/legal-pages.js';
 import { teamEs } from './es/team.js';
 import { homeEs } from './es/home.js';
 import { hotListingsEs } from './es/hot-listings.js';
@@ -25,4 +28,4 @@ import type { SamePlaceholders } from './translate.js';
 
 const checked = <const T extends Record<string, string>>(texts: T & SamePlaceholders<T>): T => texts;
 
-export const spanishTexts = checked({ ...shellEs, ...contactEs, ...homeEs, ...hotListingsEs, ...testimonialsEs, ...leadFormsEs, ...propertySearchEs, ...propertyPageEs, ...mortgageEs, ...agencyEs, ...agentCardsEs, ...areaPagesEs, ...editorialEs, ...teamEs, ...citiesEs, ...neighborhoodsEs });
+export const spanishTexts = checked({ ...shellEs, ...contactEs, ...homeEs, ...hotListingsEs, ...testimonialsEs, ...leadFormsEs, ...propertySearchEs, ...propertyPageEs, ...mortgageEs, ...agencyEs, ...agentCardsEs, ...areaPagesEs, ...aboutPageEs, ...guidesEs, ...articlesEs, ...legalPagesEs, ...teamEs, ...citiesEs, ...neighborhoodsEs });

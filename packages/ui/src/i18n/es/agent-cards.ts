@@ -6,7 +6,8 @@ import { agentLanguagesEs } from './agent-languages.js';
  */
 export const agentCardsEs = {
   ...agentLanguagesEs,
-  'Email {name}': 'Escriba a {name}',
+  // The link shows the word "Email": its name keeps it (WCAG 2.5.3, label in name).
+  'Email {name}': 'Correo electrónico de {name}',
   'Call {name} at {phone}': 'Llame a {name} al {phone}',
   '{name} on social media': '{name} en redes sociales',
   'Our Agents': 'Nuestros agentes',

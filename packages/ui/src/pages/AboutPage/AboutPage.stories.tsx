@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { about } from '@pcr/content';
-import { expectDarkTheme, mobileViewport, PageShell, storyIdentity } from '../../../stories-support/story-helpers.js';
+import { about, editorialIn } from '@pcr/content';
+import { expectDarkTheme, mobileViewport, PageShell, storyIdentity, narrowViewport, expectFitsScreen } from '../../../stories-support/story-helpers.js';
 import { AboutPage } from './AboutPage.js';
 
 const meta = {
@@ -67,5 +67,17 @@ export const Dark: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expectDarkTheme(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Local Roots, Coastal Expertise' })).toBeVisible();
+  },
+};
+
+/** /es/about at 320 px: the agency's story in Spanish (a whole Spanish document, decision 0035). */
+export const SpanishNarrow: Story = {
+  args: { about: editorialIn('es').about },
+  globals: { ...narrowViewport, locale: 'es' },
+  play: async ({ canvas, canvasElement }) => {
+    const main = within(canvas.getByRole('main'));
+    await expect(main.getByRole('heading', { name: 'Asesoría honesta para una de las decisiones más importantes de su vida' })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Integridad' })).toBeVisible();
+    await expectFitsScreen(canvasElement);
   },
 };

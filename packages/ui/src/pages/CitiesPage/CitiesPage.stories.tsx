@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { cities } from '@pcr/content';
-import { expectDarkTheme, mobileViewport, PageShell } from '../../../stories-support/story-helpers.js';
+import { cities, contentIn } from '@pcr/content';
+import { expectDarkTheme, mobileViewport, PageShell, narrowViewport, expectFitsScreen } from '../../../stories-support/story-helpers.js';
 import { CitiesPage } from './CitiesPage.js';
 
 /** /cities: the Orange County city guides, with the error text of spec section 8. */
@@ -63,5 +63,17 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     await expectDarkTheme(canvasElement);
+  },
+};
+
+/** /es/cities at 320 px: the guides' summaries as the API answers them in Spanish. */
+export const SpanishNarrow: Story = {
+  args: { cities: { status: 'loaded', data: contentIn('es').cities } },
+  globals: { ...narrowViewport, locale: 'es' },
+  play: async ({ canvas, canvasElement }) => {
+    const main = within(canvas.getByRole('main'));
+    await expect(main.getByRole('heading', { level: 1 })).toHaveTextContent('Condado de Orange');
+    await expect(main.getByText('Comunidades planificadas, escuelas de primer nivel y millas de senderos entre áreas verdes en el corazón del condado de Orange.')).toBeVisible();
+    await expectFitsScreen(canvasElement);
   },
 };

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { formatUsd } from '@pcr/contracts';
-import { cityDetails } from '@pcr/content';
-import { expectDarkTheme, mobileViewport, PageShell } from '../../../stories-support/story-helpers.js';
+import { cityDetails, contentIn } from '@pcr/content';
+import { expectDarkTheme, mobileViewport, PageShell, narrowViewport, expectFitsScreen } from '../../../stories-support/story-helpers.js';
 import { IMAGE_NOT_AVAILABLE } from '../../sections/CityHero/CityHero.js';
 import { jsonLdOfType } from '../../utils/structured-data/read-json-ld.js';
 import { CityPage } from './CityPage.js';
@@ -103,3 +103,26 @@ export const Dark: Story = {
 };
 
 export const NotFoundDark: Story = { ...NotFound, globals: { theme: 'dark' } };
+
+/** /es/cities/irvine at 320 px: the guide in Spanish (names of places as written), the page's texts in Spanish. */
+export const SpanishNarrow: Story = {
+  args: { city: { status: 'loaded', data: contentIn('es').cityDetails.find((c) => c.slug === city.slug)! } },
+  globals: { ...narrowViewport, locale: 'es' },
+  play: async ({ canvas, canvasElement }) => {
+    const main = within(canvas.getByRole('main'));
+    await expect(main.getByRole('heading', { level: 1, name: 'Irvine' })).toBeVisible();
+    await expect(main.getByText(/^Irvine es una de las ciudades planificadas más grandes de Estados Unidos\./)).toBeVisible();
+    await expect(main.getByRole('tab', { name: 'Escuelas' })).toBeVisible();
+    await expectFitsScreen(canvasElement);
+  },
+};
+
+/** A guide from another city-guide service on a Spanish page: its texts are English, and marked so (lang="en"). */
+export const SpanishPageEnglishGuide: Story = {
+  args: { city: { status: 'loaded', data: { ...city, lang: 'en' } } },
+  globals: { locale: 'es' },
+  play: async ({ canvas }) => {
+    const overview = canvas.getByText(city.overview);
+    await expect(overview.closest('[lang="en"]')).not.toBeNull();
+  },
+};

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { findGuide, relatedResources } from '@pcr/content';
-import { expectDarkTheme, mobileViewport, PageShell, storyIdentity } from '../../../stories-support/story-helpers.js';
+import { editorialIn, findGuide, relatedResources } from '@pcr/content';
+import { expectDarkTheme, mobileViewport, PageShell, storyIdentity, narrowViewport, expectFitsScreen } from '../../../stories-support/story-helpers.js';
 import { jsonLdOfType } from '../../utils/structured-data/read-json-ld.js';
 import { GuidePage } from './GuidePage.js';
 
@@ -117,5 +117,21 @@ export const Dark: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expectDarkTheme(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: guide.title })).toBeVisible();
+  },
+};
+
+const spanish = editorialIn('es');
+const mortgageGuideEs = spanish.guides.find((g) => g.slug === 'mortgage-guide')!;
+
+/** /es/resources/mortgage-guide at 320 px: the guide, its table and its related guides in Spanish. */
+export const SpanishNarrow: Story = {
+  args: { guide: mortgageGuideEs, related: relatedResources(mortgageGuideEs, spanish.resources) },
+  globals: { ...narrowViewport, locale: 'es' },
+  play: async ({ canvas, canvasElement }) => {
+    const main = within(canvas.getByRole('main'));
+    await expect(main.getByRole('heading', { level: 1, name: 'Guía hipotecaria para compradores en California' })).toBeVisible();
+    await expect(main.getAllByRole('table')[0]).toBeVisible();
+    await expect(main.getByText('7 min de lectura', { exact: false })).toBeVisible();
+    await expectFitsScreen(canvasElement);
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { privacyPolicy, termsOfService } from '@pcr/content';
-import { expectDarkTheme, mobileViewport, PageShell, storyIdentity } from '../../../stories-support/story-helpers.js';
+import { editorialIn, privacyPolicy, termsOfService } from '@pcr/content';
+import { expectDarkTheme, mobileViewport, PageShell, storyIdentity, narrowViewport, expectFitsScreen } from '../../../stories-support/story-helpers.js';
 import { LegalPage } from './LegalPage.js';
 
 const meta = {
@@ -30,6 +30,8 @@ const terms = {
 export const Default: Story = {
   play: async ({ canvas }) => {
     const main = within(canvas.getByRole('main'));
+    // The English document says nothing of translations (the Spanish one does: SpanishNarrow).
+    await expect(main.queryByRole('note')).toBeNull();
     await expect(main.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
     await expect(main.getByText('November 1, 2026')).toBeVisible();
     const toc = within(main.getByRole('navigation', { name: 'On this page' }));
@@ -61,5 +63,21 @@ export const Dark: Story = {
     const main = within(canvas.getByRole('main'));
     await expect(main.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
     await expect(main.getByRole('heading', { level: 2, name: 'Governing law' })).toBeVisible();
+  },
+};
+
+/** /es/privacy-policy at 320 px: a courtesy translation, saying first that the English version governs and linking to it. */
+export const SpanishNarrow: Story = {
+  args: { document: editorialIn('es').privacyPolicy },
+  globals: { ...narrowViewport, locale: 'es' },
+  play: async ({ canvas, canvasElement }) => {
+    const main = within(canvas.getByRole('main'));
+    const note = main.getByRole('note');
+    await expect(note).toHaveTextContent('Esta es una traducción de cortesía. En caso de diferencia entre ambas versiones, prevalece la versión en inglés.');
+    const english = within(note).getByRole('link', { name: 'Ver la versión en inglés' });
+    await expect(english).toHaveAttribute('href', '/privacy-policy');
+    await expect(english).toHaveAttribute('hreflang', 'en-US');
+    await expect(main.getByText('Vigente desde el', { exact: false })).toHaveTextContent('1 de noviembre de 2026');
+    await expectFitsScreen(canvasElement);
   },
 };

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { formatPercentChange, formatUsd } from '@pcr/contracts';
-import { findNeighborhood, neighborhoodWithoutProperties, propertiesInNeighborhood } from '@pcr/content';
+import { contentIn, findNeighborhood, neighborhoodWithoutProperties, propertiesInNeighborhood } from '@pcr/content';
 import { ShortContactForm } from '../../forms/ShortContactForm/ShortContactForm.js';
-import { expectDarkTheme, mobileViewport, PageShell } from '../../../stories-support/story-helpers.js';
+import { expectDarkTheme, mobileViewport, PageShell, narrowViewport, expectFitsScreen } from '../../../stories-support/story-helpers.js';
 import { NEIGHBORHOOD_LISTS } from '../../sections/NeighborhoodHighlights/NeighborhoodHighlights.js';
 import { NeighborhoodPage, neighborhoodContactHeading } from './NeighborhoodPage.js';
 import { useTranslate } from '../../i18n/locale-context.js';
@@ -125,3 +125,18 @@ export const Dark: Story = {
 };
 
 export const NotFoundDark: Story = { ...NotFound, globals: { theme: 'dark' } };
+
+/** /es/neighborhoods/irvine at 320 px: the guide's own texts from the API in Spanish, the page's and the form's in Spanish. */
+export const SpanishNarrow: Story = {
+  args: { neighborhood: { status: 'loaded', data: contentIn('es').neighborhoods.find((n) => n.slug === hood.slug)! } },
+  globals: { ...narrowViewport, locale: 'es' },
+  play: async ({ canvas, canvasElement }) => {
+    const main = within(canvas.getByRole('main'));
+    await expect(main.getByRole('heading', { level: 2, name: 'Vivir en Irvine' })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Tendencias del mercado' })).toBeVisible();
+    await expect(main.getByText('Actualizado el', { exact: false })).toHaveTextContent('1 de octubre de 2026');
+    await expect(main.getByRole('heading', { name: '¿Le interesa Irvine?' })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Ver todas las propiedades en Irvine' })).toHaveAttribute('href', '/es/properties?neighborhood=irvine');
+    await expectFitsScreen(canvasElement);
+  },
+};

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { formatMillions} from '@pcr/contracts';
-import { neighborhoods } from '@pcr/content';
-import { expectDarkTheme, mobileViewport, PageShell } from '../../../stories-support/story-helpers.js';
+import { contentIn, neighborhoods } from '@pcr/content';
+import { expectDarkTheme, mobileViewport, PageShell, narrowViewport, expectFitsScreen } from '../../../stories-support/story-helpers.js';
 import { NEIGHBORHOOD_FILTERS_NOTE } from '../../sections/NeighborhoodFilterPanel/NeighborhoodFilterPanel.js';
 import { NeighborhoodsPage } from './NeighborhoodsPage.js';
 
@@ -98,5 +98,20 @@ export const Dark: Story = {
   play: async (context) => {
     await expectDarkTheme(context.canvasElement);
     await Loaded.play!(context);
+  },
+};
+
+/** /es/neighborhoods at 320 px: the neighborhoods as the API answers them in Spanish (?lang=es), regions named in Spanish. */
+export const SpanishNarrow: Story = {
+  args: { neighborhoods: { status: 'loaded', data: contentIn('es').neighborhoods } },
+  globals: { ...narrowViewport, locale: 'es' },
+  play: async ({ canvas, canvasElement }) => {
+    const main = within(canvas.getByRole('main'));
+    await expect(main.getByRole('heading', { level: 1, name: 'Explore nuestros vecindarios' })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 2, name: 'Condado de Orange' })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 2, name: 'Los Ángeles' })).toBeVisible();
+    await expect(main.getByRole('combobox', { name: 'Precio promedio' })).toBeDisabled();
+    await expect(main.getAllByText(/^Newport Beach rodea uno de los puertos/)[0]).toBeVisible();
+    await expectFitsScreen(canvasElement);
   },
 };

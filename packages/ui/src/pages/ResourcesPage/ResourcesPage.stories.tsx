@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { resources } from '@pcr/content';
-import { expectDarkTheme, mobileViewport, PageShell } from '../../../stories-support/story-helpers.js';
+import { editorialIn, resources } from '@pcr/content';
+import { expectDarkTheme, mobileViewport, PageShell, narrowViewport, expectFitsScreen } from '../../../stories-support/story-helpers.js';
 import { ResourcesPage } from './ResourcesPage.js';
 
 const meta = {
@@ -54,5 +54,17 @@ export const Dark: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expectDarkTheme(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Contact Us Today' })).toBeVisible();
+  },
+};
+
+/** /es/resources at 320 px: the five guides' cards in Spanish, each with its own reading time. */
+export const SpanishNarrow: Story = {
+  args: { resources: editorialIn('es').resources },
+  globals: { ...narrowViewport, locale: 'es' },
+  play: async ({ canvas, canvasElement }) => {
+    const main = within(canvas.getByRole('main'));
+    await expect(main.getAllByRole('article')).toHaveLength(5);
+    await expect(main.getByRole('link', { name: /Guía hipotecaria para compradores en California/ })).toHaveAttribute('href', '/es/resources/mortgage-guide');
+    await expectFitsScreen(canvasElement);
   },
 };

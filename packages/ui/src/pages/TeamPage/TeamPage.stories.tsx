@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { agents, founder } from '@pcr/content';
+import { agents, contentIn, founder } from '@pcr/content';
 import { expectDarkTheme, mobileViewport, PageShell, storyIdentity } from '../../../stories-support/story-helpers.js';
 import { jsonLdOfType } from '../../utils/structured-data/read-json-ld.js';
 import { TeamPage } from './TeamPage.js';
@@ -73,11 +73,12 @@ export const Loaded: Story = {
   },
 };
 
-/** The page's agents on a Spanish page: their languages named in Spanish (the rest of the page is not translated yet). */
+/** /es/team: the agents' titles and bios as the API answers them in Spanish (?lang=es), their languages named in Spanish. */
 export const AgentLanguagesInSpanish: Story = {
+  args: { agents: { status: 'loaded', data: contentIn('es').agents } },
   globals: { locale: 'es' },
   play: async ({ canvas }) => {
-    const grid = within(canvas.getByRole('main')).getByRole('region', { name: 'Our Agents' });
+    const grid = within(canvas.getByRole('main')).getByRole('region', { name: 'Nuestros agentes' });
     await expect(within(grid).getAllByText(/^Idiomas: /).map((line) => line.textContent)).toEqual([
       'Idiomas: inglés',
       'Idiomas: inglés, español',

@@ -4,11 +4,12 @@ import { media } from '../../theme/tokens.js';
 
 export const tiles = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  // Two side by side on a phone, one on the narrowest (320 px), where a price would run under the tile's icon.
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 9.5rem), 1fr))',
   gap: vars.space['3'],
   margin: 0,
   '@media': {
-    [media.tablet]: { gap: vars.space['4'] },
+    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space['4'] },
     [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: vars.space['5'] },
   },
 });

@@ -81,7 +81,7 @@ export function NeighborhoodAreaProperties({ neighborhood, properties, className
             ))}
           </ul>
           <p className={styles.more}>
-            <ButtonLink href={allHref} variant="secondary">
+            <ButtonLink href={allHref} variant="secondary" wrap>
               {viewAllLabel}
               <Icon name="arrow-right" size={16} />
             </ButtonLink>
