@@ -64,6 +64,3 @@ export const size = styleVariants({
   md: { minHeight: 46, padding: `0 ${vars.space['6']}`, fontSize: vars.fontSize.sm },
   lg: { minHeight: 54, padding: `0 ${vars.space['8']}`, fontSize: vars.fontSize.md },
 });
-
-/** A long label (a translation) breaks onto more lines instead of running past a narrow screen. */
-export const wraps = style({ maxWidth: '100%', whiteSpace: 'normal', textAlign: 'center', lineHeight: vars.lineHeight.snug });

@@ -24,11 +24,9 @@ export function Button({ variant = 'primary', size = 'md', className, type = 'bu
 export interface ButtonLinkProps extends LinkProps {
   variant?: ButtonVariant;
   size?: ButtonSize;
-  /** Its label may break onto more lines (a long one, in a narrow column) instead of staying on one. */
-  wrap?: boolean;
 }
 
 /** A link that looks like a button (navigation stays a link). */
-export function ButtonLink({ variant = 'primary', size = 'md', wrap = false, className, ...props }: ButtonLinkProps) {
-  return <Link className={cx(buttonClassName(variant, size), wrap && styles.wraps, className)} {...props} />;
+export function ButtonLink({ variant = 'primary', size = 'md', className, ...props }: ButtonLinkProps) {
+  return <Link className={cx(buttonClassName(variant, size), className)} {...props} />;
 }

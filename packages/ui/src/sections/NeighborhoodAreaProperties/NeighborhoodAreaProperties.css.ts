@@ -18,3 +18,6 @@ export const grid = style({
 export const emptyText = style({ color: vars.color.text, fontSize: vars.fontSize.lg });
 
 export const more = style({ display: 'flex', justifyContent: 'flex-start', margin: 0 });
+
+/** "View all properties in …" may break onto two lines: in Spanish it runs past a 320 px screen on one. */
+export const viewAll = style({ maxWidth: '100%', whiteSpace: 'normal', textAlign: 'center', lineHeight: vars.lineHeight.snug });

@@ -81,7 +81,7 @@ export function NeighborhoodAreaProperties({ neighborhood, properties, className
             ))}
           </ul>
           <p className={styles.more}>
-            <ButtonLink href={allHref} variant="secondary" wrap>
+            <ButtonLink href={allHref} variant="secondary" className={styles.viewAll}>
               {viewAllLabel}
               <Icon name="arrow-right" size={16} />
             </ButtonLink>
