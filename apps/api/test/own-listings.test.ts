@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { agents, contentModified, neighborhoods } from '@pcr/content';
 import type { Property } from '@pcr/contracts';
@@ -77,8 +78,8 @@ const records: Record<string, unknown>[] = [
   { ...condo, ListingKey: 'OC26300003', ListOfficeMlsId: 'OTHER9', ListAgentFullName: 'Someone Else' },
   // Ours, but sold: not a public status.
   { ...condo, ListingKey: 'OC26300004', StandardStatus: 'Closed' },
-  // Ours, by an agent not on the team page: skipped with a log line.
-  { ...condo, ListingKey: 'OC26300005', ListAgentFullName: 'Pat Newhire' },
+  // Ours, with no agent named: skipped with a log line.
+  { ...condo, ListingKey: 'OC26300005', ListAgentFullName: undefined },
 ];
 
 const resoEnv = (extra: Record<string, string> = {}) => ({
@@ -203,12 +204,21 @@ describe('an own listing from its RESO record', () => {
     expect([hoa(6_000, 'Annually'), hoa(2_100, 'Semi-Annually'), hoa(425, 'Monthly'), hoa(300, 'Weekly')]).toEqual([500, 350, 425, undefined]);
   });
 
+  it('shows a listing of an agent not on the team page yet, named as the MLS names them, with a neutral portrait', () => {
+    expect(mapResoOwnListing({ ...condo, ListAgentFullName: 'Pat Newhire' }, mapping)).toEqual({
+      ok: true,
+      property: { ...CONDO, agent: { name: 'Pat Newhire', imageUrl: '/images/agents/no-portrait.svg' } },
+    });
+    // The portrait is a file the site serves.
+    expect(fs.existsSync(new URL('../../../packages/content/public/images/agents/no-portrait.svg', import.meta.url))).toBe(true);
+  });
+
   it('skips what it cannot show honestly, and says why', () => {
     const reason = (fields: Record<string, unknown>) => {
       const mapped = mapResoOwnListing({ ...condo, ...fields }, mapping);
       return mapped.ok ? 'shown' : mapped.reason;
     };
-    expect(reason({ ListAgentFullName: 'Pat Newhire' })).toBe('listing agent "Pat Newhire" is not on the team page');
+    expect(reason({ ListAgentFullName: undefined })).toBe('no ListAgentFullName to name its agent by');
     expect(reason({ City: 'Fresno' })).toBe('Fresno is not one of the site\'s neighborhoods');
     expect(reason({ StandardStatus: 'Closed' })).toBe('StandardStatus "Closed" is not for public display');
     expect(reason({ InternetEntireListingDisplayYN: false })).toBe('the seller withheld the listing from the internet (InternetEntireListingDisplayYN)');
@@ -231,7 +241,7 @@ describe('asking the MLS for the office’s listings', () => {
     expect(query.get('$filter')).toBe("ListOfficeMlsId eq 'PCR01' and (StandardStatus eq 'Active' or StandardStatus eq 'Coming Soon')");
     expect(query.get('$select')?.split(',')).toEqual(expect.arrayContaining(['ListAgentFullName', 'AssociationFee', 'AssociationFeeFrequency', 'SubdivisionName', 'ListingContractDate']));
     expect(logger.entries().filter((entry) => entry.msg === 'MLS record skipped').map(({ listingKey, reason }) => ({ listingKey, reason }))).toEqual([
-      { listingKey: 'OC26300005', reason: 'listing agent "Pat Newhire" is not on the team page' },
+      { listingKey: 'OC26300005', reason: 'no ListAgentFullName to name its agent by' },
     ]);
   });
 

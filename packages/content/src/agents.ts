@@ -1,5 +1,8 @@
 import type { Agent } from '@pcr/contracts';
 
+/** The portrait of an agent the site has none of (a listing agent of the office not on /team yet): a neutral silhouette. */
+export const NO_PORTRAIT_IMAGE_URL = '/images/agents/no-portrait.svg';
+
 /** The team. The founder is listed first; /team shows them apart from the grid. */
 export const agents: Agent[] = [
   {

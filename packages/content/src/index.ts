@@ -3,7 +3,7 @@ import { contentIn } from './content-in-language.js';
 import { properties } from './properties.js';
 
 export { about } from './about.js';
-export { agents, founder } from './agents.js';
+export { agents, founder, NO_PORTRAIT_IMAGE_URL } from './agents.js';
 export { cities, cityDetails } from './cities.js';
 export { contact } from './contact.js';
 export { countWords, findGuide, guideHref, guides, readingMinutesFor, relatedResources, resources } from './guides.js';

@@ -1,4 +1,4 @@
-import { NO_PHOTO_IMAGE_URL } from '@pcr/content';
+import { NO_PHOTO_IMAGE_URL, NO_PORTRAIT_IMAGE_URL } from '@pcr/content';
 import { PropertySchema, type Agent, type ListingAttribution, type Neighborhood, type Property, type PropertyStatus, type PropertyType } from '@pcr/contracts';
 import { describeIssues, validate } from '../standard-schema.js';
 import { amountOf, daysOnMarketOf, listingFactsOf, photosOf, textOf, timestampOf, titleOf, type Fields } from './reso-listing.js';
@@ -10,7 +10,7 @@ export interface OwnListingMapping {
   mediaOrigins: readonly string[];
   /** The site's neighborhoods: a listing shows under the one its SubdivisionName or City names. */
   neighborhoods: readonly Pick<Neighborhood, 'slug' | 'name'>[];
-  /** The team page's agents: a listing shows its agent with the portrait the site has of them. */
+  /** The team page's agents: a listing shows its agent with the portrait the site has of them (a neutral one for an agent not there yet). */
   agents: readonly Pick<Agent, 'name' | 'imageUrl'>[];
   /** The MLS's disclaimer and when this answer was received, carried by every listing. */
   attribution: ListingAttribution;
@@ -90,9 +90,9 @@ export function mapResoOwnListing(input: unknown, mapping: OwnListingMapping): M
   const neighborhood = mapping.neighborhoods.find((n) => area.includes(squash(n.name)) || area.includes(squash(n.slug)));
   if (neighborhood === undefined) return skip(`${city ?? 'no City'} is not one of the site's neighborhoods`);
   const agentName = textOf(record.ListAgentFullName);
-  const agent = mapping.agents.find((a) => agentName !== undefined && squash(a.name) === squash(agentName));
-  // The page shows the agent's portrait and links to the team: an agent not on /team yet is skipped (and logged) until added.
-  if (agent === undefined) return skip(`listing agent ${JSON.stringify(agentName ?? null)} is not on the team page`);
+  if (agentName === undefined) return skip('no ListAgentFullName to name its agent by');
+  // An agent of the office not on /team yet is shown as the MLS names them, with a neutral portrait (issue 31): the home is still ours to show.
+  const agent = mapping.agents.find((a) => squash(a.name) === squash(agentName)) ?? { name: agentName, imageUrl: NO_PORTRAIT_IMAGE_URL };
   const title = titleOf(record);
   const listedAt = listedAtOf(record);
   if (title === undefined) return skip('neither UnparsedAddress nor City to name it by');
