@@ -4,6 +4,9 @@ import { leadRequestMessages, validationMessages } from '../messages.js';
 
 /** Picklists of spec section 5; the first entry is the default. */
 export const SUBSCRIBE_INTERESTS = ['Buying a home', 'Selling my property', 'Market updates', 'Investment opportunities'] as const;
+
+/** One of the subscribe form's choices (the API takes any text: an e-mail names only these). */
+export const isSubscribeInterest = (value: string): value is (typeof SUBSCRIBE_INTERESTS)[number] => (SUBSCRIBE_INTERESTS as readonly string[]).includes(value);
 export const PROPERTY_INTERESTS = ['Buying', 'Selling', 'Both', 'Information'] as const;
 export const HOW_DID_YOU_HEAR = ['Google', 'Social Media', 'Friend', 'Listing', 'Other'] as const;
 

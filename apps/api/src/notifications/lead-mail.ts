@@ -98,9 +98,9 @@ export function leadEmailOf(delivery: MailDelivery, unsubscribe: UnsubscribeLink
   // The visitor's e-mails come in the language of the page they sent the form from (decision 0033).
   const { language } = lead;
   if (lead.kind === 'subscribe') {
-    return { template: 'subscription-confirmation', name: lead.name, interest: lead.interest ?? '', unsubscribeUrl: unsubscribe.page(lead.id, language), language };
+    return { template: 'subscription-confirmation', interest: lead.interest ?? '', unsubscribeUrl: unsubscribe.page(lead.id, language), language };
   }
-  return { template: 'contact-confirmation', name: lead.name, language };
+  return { template: 'contact-confirmation', language };
 }
 
 /**
@@ -123,7 +123,8 @@ export async function composeLeadMail(delivery: MailDelivery, config: LeadMailCo
   if (delivery.messageKind === 'agency_notification') {
     return { ...message, to: delivery.recipient, replyTo: { name: lead.name, address: lead.email } };
   }
-  message.to = { name: lead.name, address: delivery.recipient };
+  // Anyone can type any address into a form: the visitor's e-mail repeats nothing they typed, not even their name (issue 31).
+  message.to = delivery.recipient;
   if (email.template === 'subscription-confirmation') {
     // RFC 2369 and RFC 8058: mail clients show an unsubscribe button that POSTs to the URL.
     message.headers = {

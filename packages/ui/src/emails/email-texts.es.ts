@@ -1,10 +1,8 @@
 import { formMessagesEs } from '@pcr/contracts/messages-es';
-import { RESPONSE_PROMISE_HOURS, SUBSCRIBE_INTERESTS } from '@pcr/contracts';
+import { isSubscribeInterest, RESPONSE_PROMISE_HOURS } from '@pcr/contracts';
 import { formsEs } from '../i18n/es/forms.js';
 import type { VisitorEmailTexts } from './email-texts.js';
 
-type SubscribeInterest = (typeof SUBSCRIBE_INTERESTS)[number];
-const isSubscribeInterest = (value: string): value is SubscribeInterest => (SUBSCRIBE_INTERESTS as readonly string[]).includes(value);
 
 /**
  * The visitor's e-mails in Spanish (es-US, usted). The spec's notices are the forms' own Spanish,
@@ -23,11 +21,11 @@ export const visitorEmailTextsEs = {
     heading: formMessagesEs['Subscription successful!'],
     thanks: formMessagesEs['Thank you for subscribing to our updates.'],
     interest: 'Le escribiremos sobre:',
-    interestName: (interest: string) => (isSubscribeInterest(interest) ? formsEs[interest] : interest),
+    interestName: (interest: string) => (isSubscribeInterest(interest) ? formsEs[interest] : undefined),
     unsubscribe: '¿Cambió de opinión? Cancele su suscripción con un clic:',
     unsubscribeLink: 'Cancelar la suscripción',
   },
-  greeting: (name: string) => `Hola, ${name}:`,
+  greeting: 'Hola:',
   signOff: (brand: string) => `El equipo de ${brand}`,
   whyYouGotThis: (siteUrl: string) =>
     `Recibió este correo porque alguien escribió esta dirección en un formulario de ${siteUrl}. Si no fue usted, puede ignorarlo.`,

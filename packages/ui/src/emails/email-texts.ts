@@ -1,4 +1,4 @@
-import { noticeMessages, RESPONSE_PROMISE_HOURS, type Locale } from '@pcr/contracts';
+import { isSubscribeInterest, noticeMessages, RESPONSE_PROMISE_HOURS, type Locale } from '@pcr/contracts';
 import { visitorEmailTextsEs } from './email-texts.es.js';
 
 /**
@@ -14,12 +14,13 @@ export interface VisitorEmailTexts {
     heading: string;
     thanks: string;
     interest: string;
-    /** What the subscribe form's option (the contract's English value) reads in this language. */
-    interestName: (interest: string) => string;
+    /** What the subscribe form's option (the contract's English value) reads in this language; nothing for any other text. */
+    interestName: (interest: string) => string | undefined;
     unsubscribe: string;
     unsubscribeLink: string;
   };
-  greeting: (name: string) => string;
+  /** Without the visitor's name: the e-mail repeats nothing typed into the form. */
+  greeting: string;
   signOff: (brand: string) => string;
   /** Why a visitor got a confirmation: someone entered the address in a form of the site. */
   whyYouGotThis: (siteUrl: string) => string;
@@ -38,11 +39,11 @@ const visitorEmailTextsEn = {
     heading: noticeMessages.subscribeSuccess.title,
     thanks: noticeMessages.subscribeSuccess.description,
     interest: 'You will hear from us about:',
-    interestName: (interest: string) => interest,
+    interestName: (interest: string) => (isSubscribeInterest(interest) ? interest : undefined),
     unsubscribe: 'Changed your mind? Unsubscribe with one click:',
     unsubscribeLink: 'Unsubscribe',
   },
-  greeting: (name: string) => `Hi ${name},`,
+  greeting: 'Hello,',
   signOff: (brand: string) => `The ${brand} team`,
   whyYouGotThis: (siteUrl: string) =>
     `You received this e-mail because this address was entered in a form at ${siteUrl}. If that was not you, you can ignore it.`,

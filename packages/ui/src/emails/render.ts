@@ -14,8 +14,8 @@ export type { EmailLead } from './LeadNotificationEmail/LeadNotificationEmail.js
  */
 export type LeadEmail =
   | { template: 'agency-notification'; lead: EmailLead }
-  | { template: 'contact-confirmation'; name: string; language: Locale }
-  | { template: 'subscription-confirmation'; name: string; interest: string; unsubscribeUrl: string; language: Locale };
+  | { template: 'contact-confirmation'; language: Locale }
+  | { template: 'subscription-confirmation'; interest: string; unsubscribeUrl: string; language: Locale };
 
 export interface RenderedEmail {
   subject: string;
@@ -37,7 +37,7 @@ export function leadEmailElement(email: LeadEmail, { identity, siteUrl }: EmailC
     case 'contact-confirmation':
       return {
         subject: visitorEmailTexts[email.language].contactConfirmation.subject(identity.brand),
-        element: createElement(ContactConfirmationEmail, { name: email.name, language: email.language, identity, siteUrl }),
+        element: createElement(ContactConfirmationEmail, { language: email.language, identity, siteUrl }),
       };
     case 'subscription-confirmation':
       return {

@@ -4,8 +4,6 @@ import { EmailFrame, linkStyle, textStyle } from '../EmailFrame/EmailFrame.js';
 import { visitorEmailTexts } from '../email-texts.js';
 
 export interface ContactConfirmationEmailProps {
-  /** The visitor's name as they typed it. */
-  name: string;
   /** The language of the page the form was sent from. */
   language: Locale;
   identity: SiteIdentity;
@@ -14,9 +12,9 @@ export interface ContactConfirmationEmailProps {
 
 /**
  * The visitor's confirmation of a contact form: the message arrived, the 24-hour promise, the phone.
- * It never repeats what they wrote (anyone can type any address into the form).
+ * It never repeats what they wrote, their name included (anyone can type any address into the form).
  */
-export function ContactConfirmationEmail({ name, language, identity, siteUrl }: ContactConfirmationEmailProps) {
+export function ContactConfirmationEmail({ language, identity, siteUrl }: ContactConfirmationEmailProps) {
   const emailTexts = visitorEmailTexts[language];
   const texts = emailTexts.contactConfirmation;
   return (
@@ -27,7 +25,7 @@ export function ContactConfirmationEmail({ name, language, identity, siteUrl }: 
       preview={`${texts.thanks} ${texts.promise}`}
       footnote={emailTexts.whyYouGotThis(siteUrl)}
     >
-      <Text style={textStyle}>{emailTexts.greeting(name)}</Text>
+      <Text style={textStyle}>{emailTexts.greeting}</Text>
       <Text style={textStyle}>{texts.thanks}</Text>
       <Text style={textStyle}>
         {texts.promise} {texts.call}{' '}

@@ -4,8 +4,7 @@ import { EmailFrame, linkStyle, textStyle } from '../EmailFrame/EmailFrame.js';
 import { visitorEmailTexts } from '../email-texts.js';
 
 export interface SubscriptionConfirmationEmailProps {
-  name: string;
-  /** What they subscribed for (the form's picklist). */
+  /** What they subscribed for: named only when it is one of the form's choices (the API takes any text). */
   interest: string;
   /** The signed unsubscribe link of this subscription (also in the List-Unsubscribe header). */
   unsubscribeUrl: string;
@@ -15,17 +14,23 @@ export interface SubscriptionConfirmationEmailProps {
   siteUrl: string;
 }
 
-/** The visitor's confirmation of a subscription, with a one-click way out. */
-export function SubscriptionConfirmationEmail({ name, interest, unsubscribeUrl, language, identity, siteUrl }: SubscriptionConfirmationEmailProps) {
+/**
+ * The visitor's confirmation of a subscription, with a one-click way out. It repeats nothing typed
+ * into the form (anyone can type any address): no name, and the interest only as one of the form's choices.
+ */
+export function SubscriptionConfirmationEmail({ interest, unsubscribeUrl, language, identity, siteUrl }: SubscriptionConfirmationEmailProps) {
   const emailTexts = visitorEmailTexts[language];
   const texts = emailTexts.subscriptionConfirmation;
+  const interestName = texts.interestName(interest);
   return (
     <EmailFrame identity={identity} language={language} heading={texts.heading} preview={texts.thanks} footnote={emailTexts.whyYouGotThis(siteUrl)}>
-      <Text style={textStyle}>{emailTexts.greeting(name)}</Text>
+      <Text style={textStyle}>{emailTexts.greeting}</Text>
       <Text style={textStyle}>{texts.thanks}</Text>
-      <Text style={textStyle}>
-        {texts.interest} <strong>{texts.interestName(interest)}</strong>
-      </Text>
+      {interestName ? (
+        <Text style={textStyle}>
+          {texts.interest} <strong>{interestName}</strong>
+        </Text>
+      ) : null}
       <Text style={textStyle}>
         {texts.unsubscribe}{' '}
         <Link href={unsubscribeUrl} style={linkStyle}>

@@ -12,5 +12,7 @@ export const pageStatesEs = {
   'Rated {rating} out of 5': 'Calificación: {rating} de 5',
   'Contact Us': 'Contáctenos',
   'Contact an Agent': 'Hable con un agente',
+  // The notice region, on every page (its notices come with the forms)
+  'Notifications (F8)': 'Notificaciones (F8)',
   'Please check back soon.': 'Vuelva a visitarnos pronto.',
 } as const;

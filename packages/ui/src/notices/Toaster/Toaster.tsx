@@ -1,5 +1,5 @@
 import { Toast, Toaster as ArkToaster, useToastContext } from '@ark-ui/react/toast';
-import { NOTICE_HOTKEY } from '@pcr/contracts';
+import type { NOTICE_HOTKEY } from '@pcr/contracts';
 import { Icon } from '../../components/Icon/Icon.js';
 import { cx } from '../../utils/cx.js';
 import type { NoticeToaster } from './createNoticeToaster.js';
@@ -7,11 +7,11 @@ import type { NoticeVariant } from '../notice-content.js';
 import { NOTICE_CLOSE_LABEL, NoticeIcon } from '../Notice/Notice.js';
 import * as noticeStyles from '../../theme/recipes/notice.css.js';
 import * as styles from './Toaster.css.js';
-import { useTranslateText } from '../../i18n/locale-context.js';
+import { useTranslate, useTranslateText } from '../../i18n/locale-context.js';
 import { useSwipeToDismiss } from './useSwipeToDismiss.js';
 
-/** The notice region's accessible name; the hotkey is part of it, as screen readers announce it. */
-export const NOTICE_REGION_LABEL = `Notifications (${NOTICE_HOTKEY})`;
+/** The notice region's accessible name; the hotkey is part of it, as screen readers announce it (the type holds it to NOTICE_HOTKEY). */
+export const NOTICE_REGION_LABEL = 'Notifications (F8)' satisfies `Notifications (${typeof NOTICE_HOTKEY})`;
 
 export interface ToasterProps {
   /** From `createNoticeToaster()` (one per app). */
@@ -25,8 +25,10 @@ export interface ToasterProps {
  * plus swipe right (50 px) to dismiss.
  */
 export function Toaster({ toaster, className }: ToasterProps) {
+  // The region is on every page (the shell's texts name it), a notice only after a form (the forms' texts).
+  const t = useTranslate();
   return (
-    <ArkToaster toaster={toaster.store} className={cx(styles.region, className)} aria-label={NOTICE_REGION_LABEL}>
+    <ArkToaster toaster={toaster.store} className={cx(styles.region, className)} aria-label={t(NOTICE_REGION_LABEL)}>
       {(toast) => <ToastNotice key={toast.id} />}
     </ArkToaster>
   );

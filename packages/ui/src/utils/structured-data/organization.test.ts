@@ -19,6 +19,8 @@ describe('realEstateAgentJsonLd', () => {
       telephone: '+19495550148',
       email: 'hello@pacificcrestrealty.example',
       foundingDate: '2008',
+      // Issue 30: the agency serves in English and Spanish.
+      knowsLanguage: ['en-US', 'es-US'],
     });
   });
 

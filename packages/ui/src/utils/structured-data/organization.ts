@@ -1,5 +1,5 @@
 import type { DayOfWeek, OpeningHoursSpecification, RealEstateAgent, WithContext } from 'schema-dts';
-import { BUSINESS_HOURS, MARKETING_FIGURES, REGIONS, type SiteIdentity } from '@pcr/contracts';
+import { LOCALE_TAGS, LOCALES, BUSINESS_HOURS, MARKETING_FIGURES, REGIONS, type SiteIdentity } from '@pcr/contracts';
 import type { AbsoluteUrl } from './types.js';
 
 /** The agency's logo: the site icon (served from the site root). */
@@ -77,6 +77,8 @@ export function realEstateAgentJsonLd(identity: OrganizationIdentity, absoluteUr
     address: { '@type': 'PostalAddress', ...identity.address },
     openingHoursSpecification: openingHoursSpecification(),
     areaServed: REGIONS.map((region) => ({ '@type': 'AdministrativeArea', name: region })),
+    // The languages the agency serves its clients in: the site's (issue 30), as BCP 47 tags.
+    knowsLanguage: LOCALES.map((locale) => LOCALE_TAGS[locale]),
     foundingDate: String(MARKETING_FIGURES.founded),
     sameAs: identity.social.map((entry) => entry.href),
   };
