@@ -77,8 +77,8 @@ describe('the lead forms on Spanish pages', () => {
     const sent = leadRequest(page, '/api/contact');
     await contact.getByRole('button', { name: 'Enviar mensaje' }).click();
     await expectSentInSpanish(await sent, '/es');
-    await noticeRegion(page).getByText('¡Mensaje enviado!', { exact: true }).waitFor();
-    await noticeRegion(page).getByText('Gracias por escribirnos. Un agente se comunicará con usted en breve.', { exact: true }).waitFor();
+    await noticeRegion(page, 'es').getByText('¡Mensaje enviado!', { exact: true }).waitFor();
+    await noticeRegion(page, 'es').getByText('Gracias por escribirnos. Un agente se comunicará con usted en breve.', { exact: true }).waitFor();
 
     // The subscribe form: its messages, then the server's own Spanish for a value the form never sends.
     const subscribe = main.getByRole('region', { name: 'Novedades del mercado en su correo' }).getByRole('form');
@@ -97,12 +97,12 @@ describe('the lead forms on Spanish pages', () => {
     expect(await answer.headerValue('content-language')).toBe('es-US');
     expect(await answer.json()).toEqual({ message: 'El cuerpo de la solicitud no es válido.', issues: [{ path: 'name', message: 'Escriba su nombre' }] });
     await expectMessages(subscribe, ['Escriba su nombre']);
-    await noticeRegion(page).getByText('No se pudo completar la suscripción', { exact: true }).waitFor();
+    await noticeRegion(page, 'es').getByText('No se pudo completar la suscripción', { exact: true }).waitFor();
     // Sent again as the form has it.
     const subscribed = leadRequest(page, '/api/subscribe');
     await subscribe.getByRole('button', { name: 'Suscribirse' }).click();
     await expectSentInSpanish(await subscribed, '/es');
-    await noticeRegion(page).getByText('¡Suscripción confirmada!', { exact: true }).waitFor();
+    await noticeRegion(page, 'es').getByText('¡Suscripción confirmada!', { exact: true }).waitFor();
     expect(home.consoleErrors.filter((error) => !error.includes('400'))).toEqual([]);
     await home.close();
 
@@ -119,7 +119,7 @@ describe('the lead forms on Spanish pages', () => {
     const fullSent = leadRequest(contactPage.page, '/api/contact');
     await full.getByRole('button', { name: 'Enviar mensaje' }).click();
     await expectSentInSpanish(await fullSent, '/es/contact');
-    await noticeRegion(contactPage.page).getByText('¡Mensaje enviado!', { exact: true }).waitFor();
+    await noticeRegion(contactPage.page, 'es').getByText('¡Mensaje enviado!', { exact: true }).waitFor();
     expect(contactPage.consoleErrors).toEqual([]);
     await contactPage.close();
 

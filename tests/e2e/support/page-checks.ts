@@ -92,7 +92,9 @@ export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g
 export const exactly = (text: string) => new RegExp(`^${escapeRegExp(text)}$`);
 
 /** The app's one notice region (the toaster; its name says F8 reaches it). */
-export const noticeRegion = (page: Page) => page.getByRole('region', { name: /Notifications/ });
+/** The notice region, named in the page's language: "Notifications (F8)", on a Spanish page "Notificaciones (F8)". */
+export const noticeRegion = (page: Page, language: 'en' | 'es' = 'en') =>
+  page.getByRole('region', { name: language === 'es' ? 'Notificaciones (F8)' : 'Notifications (F8)' });
 
 /**
  * Follows an in-app link to `path` without reloading (as a click on a link does): a page's first
