@@ -187,6 +187,8 @@ describe('/properties on a phone: results first, the filters in a sheet', () => 
     // It opens on the address's search; Escape closes it and the focus is back on the button.
     await filtered.click();
     expect(await sheet.getByRole('combobox', { name: 'Bedrooms' }).inputValue()).toBe('3');
+    // As a visitor would: press Escape once the open sheet holds the focus (the dialog listens from then on).
+    await expect.poll(() => sheet.evaluate((element) => element.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Escape');
     await sheet.waitFor({ state: 'detached' });
     expect(await filtered.evaluate((element) => element === document.activeElement)).toBe(true);
