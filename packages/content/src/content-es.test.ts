@@ -1,18 +1,13 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { AboutContentSchema, AgentSchema, CityDetailSchema, GUIDE_SLUGS, GuideSchema, LegalDocumentSchema, NeighborhoodSchema, type ArticleSection } from '@pcr/contracts';
-import { about, agents, cityDetails, contentIn, guides, neighborhoods, privacyPolicy, readingMinutesFor, termsOfService } from './index.js';
+import { about, agents, cityDetails, contentIn, editorialIn, guides, neighborhoods, privacyPolicy, readingMinutesFor, termsOfService } from './index.js';
 import { aboutEs } from './es/about.js';
 import { agentTextsEs } from './es/agents.js';
 import { cityTextsEs } from './es/cities.js';
-import { guideEntryTextsEs } from './es/guide-catalog.js';
-import { sections as firstTimeBuyers } from './es/guides/first-time-buyers.js';
-import { sections as homeBuyingProcess } from './es/guides/home-buying-process.js';
-import { sections as homeValueTips } from './es/guides/home-value-tips.js';
-import { sections as mortgageGuide } from './es/guides/mortgage-guide.js';
-import { sections as neighborhoodGuide } from './es/guides/neighborhood-guide.js';
 import { privacyPolicyEs, termsOfServiceEs } from './es/legal.js';
 import { neighborhoodTextsEs } from './es/neighborhoods.js';
+import { findGuideEntry, loadGuide } from './guide-catalog.js';
 
 /** The content in Spanish (decision 0035): every entity translated, valid, and shaped as its English twin. */
 
@@ -35,18 +30,13 @@ const ENGLISH_WORDS = /\b(the|and|with|your|you|which|from|this|that)\b/i;
 /** Strings of a value, for the English check (names of places may contain "the": "The Strand"). */
 const proseOf = (sections: readonly ArticleSection[]) => sections.flatMap((s) => [s.heading, ...s.blocks.flatMap((b) => (b.type === 'paragraph' ? [b.text] : []))]);
 
-const spanishGuideTexts = {
-  'first-time-buyers': firstTimeBuyers,
-  'home-buying-process': homeBuyingProcess,
-  'mortgage-guide': mortgageGuide,
-  'home-value-tips': homeValueTips,
-  'neighborhood-guide': neighborhoodGuide,
-};
-
 describe('the guides in Spanish', () => {
+  // The content package's own merge, not a copy of its slug-to-text map here.
+  const spanishGuides = editorialIn('es').guides;
+
   it.each(GUIDE_SLUGS)('%s: valid, the same anchors, blocks and links as the English, an honest reading time', (slug) => {
     const english = guides.find((g) => g.slug === slug)!;
-    const spanish = { ...english, ...guideEntryTextsEs[slug], sections: spanishGuideTexts[slug] };
+    const spanish = spanishGuides.find((g) => g.slug === slug)!;
     expect(problemOf(GuideSchema, spanish)).toBe('');
     expect(shapeOf(spanish.sections)).toEqual(shapeOf(english.sections));
     expect(spanish.title).not.toBe(english.title);
@@ -54,6 +44,11 @@ describe('the guides in Spanish', () => {
     expect(`${spanish.title} | Pacific Crest Realty`.length).toBeLessThanOrEqual(80);
     expect(spanish.readingMinutes).toBe(readingMinutesFor(spanish.summary, spanish.sections));
     expect(proseOf(spanish.sections).filter((text) => ENGLISH_WORDS.test(text.replace(/\([^)]*\)/g, '')))).toEqual([]);
+  });
+
+  // A page loads each guide's text on its own (guide-catalog-es.ts): the same guide as editorialIn's.
+  it.each(GUIDE_SLUGS)('%s: a page loads the same guide', async (slug) => {
+    expect(await loadGuide(findGuideEntry(slug)!, 'es')).toEqual(spanishGuides.find((g) => g.slug === slug));
   });
 });
 

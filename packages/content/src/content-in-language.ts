@@ -5,7 +5,7 @@ import { agentTextsEs } from './es/agents.js';
 import { cityTextsEs } from './es/cities.js';
 import { neighborhoodTextsEs } from './es/neighborhoods.js';
 import { neighborhoods } from './neighborhoods.js';
-import { withTexts } from './translated-texts.js';
+import { withTranslatedTexts } from './translated-texts.js';
 
 /** The content the API serves in each language: its entities with their texts (decision 0035). */
 export interface ContentInLanguage {
@@ -16,10 +16,10 @@ export interface ContentInLanguage {
 }
 
 function spanishContent(): ContentInLanguage {
-  const details = cityDetails.map((city) => withTexts<CityDetail>(city, cityTextsEs[city.slug]));
+  const details = cityDetails.map((city) => withTranslatedTexts<CityDetail>(city, cityTextsEs[city.slug]));
   return {
-    agents: agents.map((agent) => withTexts<Agent>(agent, agentTextsEs[agent.id])),
-    neighborhoods: neighborhoods.map((hood) => withTexts<Neighborhood>(hood, neighborhoodTextsEs[hood.slug])),
+    agents: agents.map((agent) => withTranslatedTexts<Agent>(agent, agentTextsEs[agent.id])),
+    neighborhoods: neighborhoods.map((hood) => withTranslatedTexts<Neighborhood>(hood, neighborhoodTextsEs[hood.slug])),
     cityDetails: details,
     // The list form says what the guide says: its description.
     cities: cities.map((city) => ({ ...city, description: details.find((d) => d.slug === city.slug)?.description ?? city.description })),

@@ -21,6 +21,8 @@ export interface EditorialInLanguage {
   resources: Resource[];
 }
 
+// Imported here, not through guide-catalog-es.ts's `spanishGuideTexts`: those load each guide on its
+// own (a chunk each, for pages), and `editorialIn` is synchronous.
 const spanishSections = {
   'first-time-buyers': firstTimeBuyers,
   'home-buying-process': homeBuyingProcess,

@@ -1,7 +1,7 @@
 import type { ArticleSection, GuideSlug } from '@pcr/contracts';
 import type { GuideEntry } from './guide-catalog.js';
 import { guideEntryTextsEs } from './es/guide-catalog.js';
-import { withTexts } from './translated-texts.js';
+import { withTranslatedTexts } from './translated-texts.js';
 
 /**
  * The guides in Spanish: a module of its own, which only Spanish pages load (guide-catalog.ts,
@@ -11,8 +11,8 @@ import { withTexts } from './translated-texts.js';
 /** A guide's entry in Spanish: its texts replace the English ones; dates, slug and related guides stay. */
 export function inSpanish(entry: GuideEntry): GuideEntry {
   const { readingMinutes, ...texts } = guideEntryTextsEs[entry.slug];
-  // withTexts keeps the English entry's numbers: the reading time is the Spanish text's own.
-  return { ...withTexts(entry, texts), readingMinutes };
+  // withTranslatedTexts keeps the English entry's numbers: the reading time is the Spanish text's own.
+  return { ...withTranslatedTexts(entry, texts), readingMinutes };
 }
 
 /** Each guide's Spanish text, loaded on its own (a bundler makes one chunk of each). */

@@ -46,18 +46,18 @@ export type TranslatedGuideSections = ArticleSection[];
  * The entity in the other language: its strings replaced by the translation's, everything else kept.
  * Lists of objects are merged item by item (the content tests hold them to the same length).
  */
-export function withTexts<T>(english: T, texts: TextsOf<T> | undefined): T {
+export function withTranslatedTexts<T>(english: T, texts: TextsOf<T> | undefined): T {
   if (texts === undefined) return english;
   if (typeof english === 'string' || typeof texts === 'string') return texts as T;
   if (Array.isArray(english)) {
     const list = texts as readonly unknown[];
     // A list of strings is one text; a list of objects keeps the English items' other fields.
     if (english.every((item) => typeof item === 'string')) return list as T;
-    return english.map((item, i) => withTexts(item, list[i] as TextsOf<typeof item>)) as T;
+    return english.map((item, i) => withTranslatedTexts(item, list[i] as TextsOf<typeof item>)) as T;
   }
   if (english && typeof english === 'object') {
     const merged: Record<string, unknown> = { ...(english as Record<string, unknown>) };
-    for (const [key, value] of Object.entries(texts as object)) merged[key] = withTexts((english as Record<string, unknown>)[key], value as never);
+    for (const [key, value] of Object.entries(texts as object)) merged[key] = withTranslatedTexts((english as Record<string, unknown>)[key], value as never);
     return merged as T;
   }
   return english;

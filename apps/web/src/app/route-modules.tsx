@@ -32,11 +32,13 @@ export function routeTextsKey(name: string, locale: Locale): string | undefined 
 export const workspaceModuleKey = (pathFromRepositoryRoot: string) => `../../${pathFromRepositoryRoot}`;
 
 /**
- * Notes, in a server render, a module the page loads on its own (not through its route's imports),
- * so its code is listed with the page's and arrives before the page hydrates.
+ * Notes, in a server render, modules the page loads on its own (not through its route's imports),
+ * so their code is listed with the page's and arrives before the page hydrates.
  */
-export function useRenderedModule(key: string): void {
-  useContext(RenderedRouteModules)?.add(key);
+export function useRenderedModule(...keys: readonly string[]): void {
+  // One context read for any number of keys: a hook in a caller's loop would break the hooks' order.
+  const rendered = useContext(RenderedRouteModules);
+  for (const key of keys) rendered?.add(key);
 }
 
 /** One lazy component per route file, by file name ("HomeRoute"). */

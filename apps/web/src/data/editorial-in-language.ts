@@ -1,7 +1,7 @@
-import { use, useContext } from 'react';
+import { use } from 'react';
 import type { Locale } from '@pcr/contracts';
 import { useLocale } from '@pcr/ui';
-import { RenderedRouteModules, workspaceModuleKey } from '../app/route-modules.js';
+import { useRenderedModule, workspaceModuleKey } from '../app/route-modules.js';
 
 /**
  * Editorial content (the about page, the legal documents, the guides) in the page's language. The
@@ -24,8 +24,7 @@ export function once<T>(load: () => Promise<T>): () => Promise<T> {
 
 /** Notes, in a server render, modules the page loads on its own (paths from the repository's root; none in English). */
 export function useRenderedModules(modules: readonly (string | undefined)[]): void {
-  const rendered = useContext(RenderedRouteModules);
-  for (const module of modules) if (module) rendered?.add(workspaceModuleKey(module));
+  useRenderedModule(...modules.flatMap((module) => (module ? [workspaceModuleKey(module)] : [])));
 }
 
 /** `english` on an English page; on a Spanish page, the Spanish content (the page waits for it). */
