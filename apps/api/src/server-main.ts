@@ -67,10 +67,10 @@ async function main(): Promise<void> {
   const feed = config.reso ? mlsFeed(config.reso, logger) : undefined;
   const answers = answerCache();
   const bundled = fixtureContentRepository();
-  // RESO_OFFICE_ID: the agency's listings are a copy of the MLS's, asked before the first visitor and then in the background (decision 0020).
+  // RESO_OFFICE_ID: the agency's listings are a copy of the MLS's in the database, refreshed before the first visitor and then in the background (decisions 0020, 0036).
   const ownListings =
     config.reso?.officeId && feed
-      ? mlsOwnListings(config.reso, { feed, officeId: config.reso.officeId, neighborhoods: bundled.neighborhoods(), agents: bundled.agents(), logger }, () => answers.clear())
+      ? mlsOwnListings(config.reso, { feed, officeId: config.reso.officeId, neighborhoods: bundled.neighborhoods(), agents: bundled.agents(), logger }, db, () => answers.clear())
       : undefined;
   if (ownListings) {
     await ownListings.refresh();

@@ -4,14 +4,16 @@ import { startBuiltServer, type BuiltServer } from '../../../scripts/lib/built-s
 import { PG_APPLICATION_NAME } from '../src/storage/pg-client.js';
 import { NO_WEB_DIST, tempDir } from './helpers.js';
 import { startTestPostgres, type TestPostgresServer } from './postgres-server.js';
+import { startResoServer, type ResoServer } from './reso-server.js';
 import { startSmtpReceiver, type SmtpReceiver } from './smtp-receiver.js';
 import { startWebhookReceiver, waitFor, type WebhookReceiver } from './webhook-receiver.js';
 
 /**
  * The compiled server on a PostgreSQL of its own, which this file cuts and stops while clients send
  * leads (issue 28, item 1): the process stays up, every lead POST answers 201 or 503 with
- * Retry-After, reads that do not need the database keep answering, every 201 is stored once, and
- * once the database is back the outbox sends each stored lead's e-mails and webhook exactly once.
+ * Retry-After, reads that do not need the database keep answering (the agency's homes too, from the
+ * MLS copy held in memory), every 201 is stored once, and once the database is back the outbox sends
+ * each stored lead's e-mails and webhook exactly once.
  */
 
 const CLIENTS = 4;
@@ -20,6 +22,7 @@ const AGENCY = 'agents@pacificcrest.example';
 let postgres: TestPostgresServer;
 let smtp: SmtpReceiver;
 let webhook: WebhookReceiver;
+let mls: ResoServer;
 let server: BuiltServer;
 const dataDir = tempDir('database-outage');
 
@@ -71,6 +74,20 @@ beforeAll(async () => {
   postgres = await startTestPostgres();
   smtp = await startSmtpReceiver();
   webhook = await startWebhookReceiver();
+  // The agency's one home at the MLS, copied into this PostgreSQL and looked at every second.
+  mls = await startResoServer({
+    clientId: 'pcr-site',
+    clientSecret: 'mls-secret-1',
+    tokenLifetimeS: 3600,
+    pageSize: 10,
+    records: [
+      {
+        ListingKey: 'IR26500001', ListOfficeMlsId: 'PCR01', StandardStatus: 'Active', ListPrice: 1_250_000, BedroomsTotal: 3,
+        BathroomsTotalInteger: 2, LivingArea: 1600, UnparsedAddress: '12 Orchard Lane', City: 'Irvine', StateOrProvince: 'CA',
+        PropertySubType: 'Single Family Residence', ListAgentFullName: 'Marcus Bell', ListingContractDate: '2026-11-01', ModificationTimestamp: '2026-11-20T12:00:00Z',
+      },
+    ],
+  });
   server = await startBuiltServer({
     ...process.env,
     PORT: '0',
@@ -88,6 +105,12 @@ beforeAll(async () => {
     LEAD_WEBHOOK_BACKOFF_MAX_MS: '500',
     RATE_LIMIT_MAX: '1000000',
     LOG_LEVEL: 'info',
+    RESO_URL: mls.serviceUrl,
+    RESO_TOKEN_URL: mls.tokenUrl,
+    RESO_CLIENT_ID: 'pcr-site',
+    RESO_CLIENT_SECRET: 'mls-secret-1',
+    RESO_OFFICE_ID: 'PCR01',
+    RESO_REFRESH_MS: '1000',
   });
 }, 120_000);
 
@@ -95,6 +118,7 @@ afterAll(async () => {
   if (server?.child.exitCode === null) server.child.kill('SIGKILL');
   await smtp?.close();
   await webhook?.close();
+  await mls?.close();
   postgres?.stop();
   dataDir.remove();
 });
@@ -130,6 +154,10 @@ describe('PostgreSQL drops the connections or goes away while leads arrive', () 
       expect(agents.status).toBe(200);
       const page = await fetch(`${server.baseUrl}/about`);
       expect(page.status).toBeLessThan(500);
+      // The copy is looked at every second; while the database is away the homes in memory stay.
+      await waitFor('a look at the copy to fail', async () => server.output().includes('"msg":"MLS copy not read: the database did not answer; the listings in memory stay"'), 4000);
+      const homes = await fetch(`${server.baseUrl}/api/properties`);
+      expect({ status: homes.status, ids: ((await homes.json()) as { id: string }[]).map((home) => home.id) }).toEqual({ status: 200, ids: ['IR26500001'] });
       await sleep(5000 - (Date.now() - downSince));
       postgres.start();
       await sleep(2000);

@@ -20,6 +20,8 @@ export type ResoMode =
   | 'slow'
   | 'not-odata'
   | 'foreign-next-link'
+  /** The first page answers; the pages its @odata.nextLink leads to answer 503 (an outage mid-paging). */
+  | 'fails-past-first-page'
   /** The token endpoint answers 307 to `redirectTo` (a temporary redirect keeps the POST and its body). */
   | 'redirect-token'
   /** The Property resource answers 307 to `redirectTo`. */
@@ -63,14 +65,30 @@ const PROPERTY_METADATA = new Set([
   'InternetAddressDisplayYN', 'ListOfficeMlsId', 'ListingContractDate', 'AssociationFee', 'AssociationFeeFrequency', 'SubdivisionName',
 ]);
 
+/** What a $filter asks for; undefined parts are not asked. */
+interface PropertyFilter {
+  office: string | undefined;
+  statuses: string[] | undefined;
+  /** `ModificationTimestamp ge …`, as an ISO text. */
+  modifiedSince: string | undefined;
+}
+
 /**
- * `[ListOfficeMlsId eq 'X' and ](StandardStatus eq 'A' or …)`: all this server understands. The
- * office is undefined when the filter names none.
+ * Terms joined by `and`, each one of `ListOfficeMlsId eq 'X'`, `ModificationTimestamp ge
+ * 2026-11-24T18:00:00.000Z` and `(StandardStatus eq 'A' or …)`: all this server understands.
  */
-function filterOf(filter: string): { office: string | undefined; statuses: string[] } | undefined {
-  const byOffice = /^ListOfficeMlsId eq '((?:[^']|'')*)' and (.+)$/.exec(filter);
-  const statuses = statusesOf(byOffice ? byOffice[2]! : filter);
-  return statuses && { office: byOffice?.[1]?.replaceAll("''", "'"), statuses };
+function filterOf(filter: string): PropertyFilter | undefined {
+  const parsed: PropertyFilter = { office: undefined, statuses: undefined, modifiedSince: undefined };
+  for (const term of filter.split(' and ')) {
+    const office = /^ListOfficeMlsId eq '((?:[^']|'')*)'$/.exec(term);
+    const since = /^ModificationTimestamp ge (\d{4}-\d{2}-\d{2}T[\d:.]+Z)$/.exec(term);
+    const statuses = statusesOf(term);
+    if (office) parsed.office = office[1]!.replaceAll("''", "'");
+    else if (since) parsed.modifiedSince = since[1];
+    else if (statuses) parsed.statuses = statuses;
+    else return undefined;
+  }
+  return parsed.office === undefined && parsed.statuses === undefined ? undefined : parsed;
 }
 
 /** `StandardStatus eq 'A'` joined by `or`, optionally in parentheses. */
@@ -84,7 +102,7 @@ function statusesOf(filter: string): string[] | undefined {
 /**
  * A small RESO Web API server on 127.0.0.1: an OAuth 2 token endpoint (client credentials; tokens
  * refused once past their expires_in, or once revoked) and a
- * Property resource that honours $filter on StandardStatus (and ListOfficeMlsId), $select, $orderby on
+ * Property resource that honours $filter on StandardStatus, ListOfficeMlsId and ModificationTimestamp, $select, $orderby on
  * ModificationTimestamp, $top/$skip and $expand=Media, paging with @odata.nextLink. Every
  * request is logged with the status it got.
  */
@@ -151,11 +169,14 @@ export async function startResoServer(options: ResoServerOptions): Promise<ResoS
     if (unknown && unknown.length > 0) return send(400, { error: { code: '400', message: `Unknown fields in $select: ${unknown.join(',')}` } });
     const top = Number(q.get('$top') ?? '100');
     const skip = Number(q.get('$skip') ?? '0');
+    if (state.mode === 'fails-past-first-page' && skip > 0) return send(503, { error: { code: '503', message: 'Service unavailable' } });
 
     const matching = options.records.filter(
       (record) =>
         state.mode === 'ignores-filter' ||
-        (filter.statuses.includes(String(record.StandardStatus)) && (filter.office === undefined || record.ListOfficeMlsId === filter.office)),
+        ((filter.statuses === undefined || filter.statuses.includes(String(record.StandardStatus))) &&
+          (filter.office === undefined || record.ListOfficeMlsId === filter.office) &&
+          (filter.modifiedSince === undefined || Date.parse(String(record.ModificationTimestamp)) >= Date.parse(filter.modifiedSince))),
     );
     if (orderby) {
       const sign = orderby.endsWith('desc') ? -1 : 1;

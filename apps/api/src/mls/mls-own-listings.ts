@@ -1,14 +1,13 @@
+import os from 'node:os';
 import type { Agent, Neighborhood, Property } from '@pcr/contracts';
 import type { ResoConfig } from '../config.js';
 import type { Logger } from '../logger.js';
-import { UpstreamError } from '../upstream/upstream-error.js';
-import { OWN_LISTING_FIELDS, propertyQueryUrl } from './odata-query.js';
-import { ownListingsReplica, type OwnListingsReplica } from './own-listings-replica.js';
+import type { SqlClient } from '../storage/sql-client.js';
+import { sqlMlsCopyStore } from './mls-copy-store.js';
+import { replicateOnce } from './mls-replication.js';
+import { ownListingsCopy, type OwnListingsCopy } from './own-listings-copy.js';
 import type { ResoFeed } from './reso-feed.js';
-import { mapResoOwnListing } from './reso-own-listing.js';
-
-/** An agency lists dozens of homes, not thousands: enough for any office, bounded for a bad answer. */
-export const OWN_LISTINGS_MAX = 200;
+import { mapResoOwnListing, type OwnListingMapping } from './reso-own-listing.js';
 
 export interface OwnListingsSource {
   feed: ResoFeed;
@@ -21,36 +20,61 @@ export interface OwnListingsSource {
 }
 
 /**
- * The agency's own listings, asked of the MLS once: the office's public statuses, newest listed
- * first; a record the site cannot show is skipped with a log line, and an answer of records none of
- * which can be shown is a failure (the copy in use stays).
+ * The copied records the site can show, as properties: newest listed first (the copy's order,
+ * latest change first, breaks ties); a record it cannot show honestly is left out, and said why
+ * once per record.
  */
-export async function loadOwnListings(config: Pick<ResoConfig, 'serviceUrl' | 'publicStatuses' | 'mediaOrigins' | 'disclaimer'>, source: OwnListingsSource): Promise<Property[]> {
-  const { logger } = source;
-  const query = propertyQueryUrl(config.serviceUrl, { statuses: config.publicStatuses, top: OWN_LISTINGS_MAX, officeId: source.officeId, fields: OWN_LISTING_FIELDS });
-  const records = await source.feed.records(query, OWN_LISTINGS_MAX);
-  const now = (source.now ?? Date.now)();
-  const attribution = { disclaimer: config.disclaimer, dataUpdatedAt: new Date(now).toISOString() };
-  const mapping = { publicStatuses: config.publicStatuses, mediaOrigins: config.mediaOrigins, neighborhoods: source.neighborhoods, agents: source.agents, attribution, now };
+export function ownListingsOf(records: readonly unknown[], mapping: OwnListingMapping, onSkip: (listingKey: string, reason: string) => void): Property[] {
   const byKey = new Map<string, Property>();
   for (const record of records) {
     const mapped = mapResoOwnListing(record, mapping);
-    if (!mapped.ok) logger.warn('MLS record skipped', { listingKey: mapped.listingKey, reason: mapped.reason });
+    if (!mapped.ok) onSkip(mapped.listingKey, mapped.reason);
     else if (!byKey.has(mapped.property.id)) byKey.set(mapped.property.id, mapped.property);
   }
-  if (records.length > 0 && byKey.size === 0) throw new UpstreamError('invalid', `none of ${records.length} MLS records of the office could be shown`);
-  // Newest listed first; the MLS's order (newest change first) breaks ties.
   return [...byKey.values()].sort((a, b) => b.listedAt.localeCompare(a.listedAt));
 }
 
-/** The copy of the agency's own listings RESO_OFFICE_ID turns on, refreshed every RESO_REFRESH_MS. */
-export function mlsOwnListings(config: ResoConfig, source: OwnListingsSource, onChange: () => void): OwnListingsReplica {
-  return ownListingsReplica({
-    load: () => loadOwnListings(config, source),
+export interface OwnListingsOptions {
+  /** Injected in tests: no instance starts a pass sooner than this after the last (default RESO_REFRESH_MS less a second). */
+  minGapMs?: number;
+  /** This instance's name in the replication's turn (default host, process and a random part). */
+  instance?: string;
+}
+
+/** The MLS copy RESO_OFFICE_ID turns on (decision 0036): replicated into the database, served from it by every instance. */
+export function mlsOwnListings(config: ResoConfig, source: OwnListingsSource, db: SqlClient, onChange: () => void, options: OwnListingsOptions = {}): OwnListingsCopy {
+  const { logger } = source;
+  const now = source.now ?? Date.now;
+  const store = sqlMlsCopyStore(db);
+  const skipsSaid = new Set<string>();
+  return ownListingsCopy({
+    store,
+    replicate: () => replicateOnce({ serviceUrl: config.serviceUrl, officeId: source.officeId, feed: source.feed, store, logger, now }),
+    instance: options.instance ?? `${os.hostname()}:${process.pid}:${crypto.randomUUID().slice(0, 8)}`,
+    publicStatuses: config.publicStatuses,
+    toProperties: (records, answeredAt) =>
+      ownListingsOf(
+        records,
+        {
+          publicStatuses: config.publicStatuses,
+          mediaOrigins: config.mediaOrigins,
+          neighborhoods: source.neighborhoods,
+          agents: source.agents,
+          attribution: { disclaimer: config.disclaimer, dataUpdatedAt: new Date(answeredAt).toISOString() },
+          now: now(),
+        },
+        (listingKey, reason) => {
+          const said = `${listingKey} ${reason}`;
+          if (skipsSaid.has(said)) return;
+          skipsSaid.add(said);
+          logger.warn('MLS record skipped', { listingKey, reason });
+        },
+      ),
     refreshMs: config.refreshMs,
     maxAgeMs: config.maxAgeMs,
+    ...(options.minGapMs !== undefined ? { minGapMs: options.minGapMs } : {}),
     onChange,
-    logger: source.logger,
-    ...(source.now ? { now: source.now } : {}),
+    logger,
+    now,
   });
 }

@@ -44,10 +44,6 @@ export interface PropertyQuery {
   statuses: readonly string[];
   /** How many listings to ask for ($top); the server may page them. */
   top: number;
-  /** Only this office's listings (`ListOfficeMlsId eq '…'`): the agency's own. */
-  officeId?: string;
-  /** $select; default: what the hot-listing mapping reads. */
-  fields?: readonly string[];
 }
 
 /** An OData string literal: single quotes doubled (OData ABNF `SQUOTE-in-string`). */
@@ -56,8 +52,7 @@ export function odataString(value: string): string {
 }
 
 /**
- * `{serviceRoot}/Property?$select=…&$filter=…&$orderby=…&$top=…&$expand=Media`.
- * - The agency's own listings add `ListOfficeMlsId eq '{office}' and` before the statuses.
+ * The hot listings: `{serviceRoot}/Property?$select=…&$filter=…&$orderby=…&$top=…&$expand=Media`.
  * - The status filter is a chain of `eq` joined by `or`, not `in` (OData 4.01; not every RESO
  *   server has it).
  * - Newest changes first (`ModificationTimestamp desc`): what is new or just changed is what is hot.
@@ -67,16 +62,55 @@ export function odataString(value: string): string {
  */
 export function propertyQueryUrl(serviceRoot: string, query: PropertyQuery): string {
   const statuses = query.statuses.map((status) => `StandardStatus eq ${odataString(status)}`).join(' or ');
-  const statusFilter = query.statuses.length > 1 ? `(${statuses})` : statuses;
-  const filter = query.officeId === undefined ? statusFilter : `ListOfficeMlsId eq ${odataString(query.officeId)} and ${statusFilter}`;
-  const params: [string, string][] = [
-    ['$select', (query.fields ?? PROPERTY_FIELDS).join(',')],
+  const filter = query.statuses.length > 1 ? `(${statuses})` : statuses;
+  return `${propertyResource(serviceRoot)}?${queryString([
+    ['$select', PROPERTY_FIELDS.join(',')],
     ['$filter', filter],
     ['$orderby', 'ModificationTimestamp desc'],
     ['$top', String(query.top)],
     ['$expand', 'Media'],
-  ];
-  // Option names as OData writes them ($ unescaped); values percent-encoded (spaces as %20, not '+').
-  const search = params.map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('&');
-  return `${serviceRoot.replace(/\/+$/, '')}/Property?${search}`;
+  ])}`;
+}
+
+/** Option names as OData writes them ($ unescaped); values percent-encoded (spaces as %20, not '+'). */
+const queryString = (params: [string, string][]) => params.map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('&');
+const propertyResource = (serviceRoot: string) => `${serviceRoot.replace(/\/+$/, '')}/Property`;
+
+/** An OData DateTimeOffset literal (unquoted, UTC, whole seconds are enough for the MLS). */
+export function odataTimestamp(ms: number): string {
+  return new Date(ms).toISOString();
+}
+
+export interface ChangesQuery {
+  officeId: string;
+  /** Records changed at or after this time (ms); undefined for the first, full copy. */
+  since: number | undefined;
+  /** Records asked for in one pass; the next pass goes on from the last one's timestamp. */
+  top: number;
+}
+
+/**
+ * The office's records changed since a time, oldest change first (so a pass cut short at `top`
+ * resumes where it stopped), every status: the copy follows a home into escrow and to its sale,
+ * and the site shows only the public statuses.
+ */
+export function changesQueryUrl(serviceRoot: string, query: ChangesQuery): string {
+  const office = `ListOfficeMlsId eq ${odataString(query.officeId)}`;
+  const filter = query.since === undefined ? office : `${office} and ModificationTimestamp ge ${odataTimestamp(query.since)}`;
+  return `${propertyResource(serviceRoot)}?${queryString([
+    ['$select', OWN_LISTING_FIELDS.join(',')],
+    ['$filter', filter],
+    ['$orderby', 'ModificationTimestamp asc'],
+    ['$top', String(query.top)],
+    ['$expand', 'Media'],
+  ])}`;
+}
+
+/** Only the keys of everything the office publishes now: what the copy keeps, the rest has left the MLS. */
+export function keysQueryUrl(serviceRoot: string, officeId: string, top: number): string {
+  return `${propertyResource(serviceRoot)}?${queryString([
+    ['$select', 'ListingKey'],
+    ['$filter', `ListOfficeMlsId eq ${odataString(officeId)}`],
+    ['$top', String(top)],
+  ])}`;
 }

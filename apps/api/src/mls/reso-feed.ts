@@ -21,6 +21,12 @@ export interface ResoFeedOptions {
 export interface ResoFeed {
   /** The records `queryUrl` answers, following @odata.nextLink until `wanted` records or `maxPages` pages. */
   records(queryUrl: string, wanted: number): Promise<unknown[]>;
+  /**
+   * Every record `queryUrl` answers, following @odata.nextLink to the end; an `UpstreamError` when
+   * the paging stops before it (RESO_MAX_PAGES, a foreign next link): a partial list would read as
+   * listings that have left the MLS.
+   */
+  allRecords(queryUrl: string): Promise<unknown[]>;
 }
 
 /** An OData collection page: `value` and, when there is more, `@odata.nextLink`. */
@@ -105,22 +111,30 @@ export function resoFeed(options: ResoFeedOptions): ResoFeed {
     return parseUpstreamJson(answer.text, ODataPageSchema);
   };
 
-  return {
-    async records(queryUrl, wanted) {
-      if (now() < notBefore) throw new UpstreamError('status', `rate limited by the MLS for ${Math.ceil((notBefore - now()) / 1000)} s more`);
-      const records: unknown[] = [];
-      let url: string | undefined = queryUrl;
-      for (let pages = 0; url !== undefined && pages < options.maxPages && records.length < wanted; pages++) {
-        const page = await fetchPage(url);
-        records.push(...page.value);
-        const next: URL | undefined = page.nextLink === undefined ? undefined : new URL(page.nextLink, url);
-        // Our bearer token goes to the MLS only, never to a host a page names.
-        if (next && next.origin !== serviceOrigin) {
-          logger.warn('MLS paging stopped: @odata.nextLink leaves the service', { nextOrigin: next.origin });
-          break;
-        }
-        url = next?.href;
+  /** Pages of `queryUrl` until `wanted` records, the last page or `maxPages`; `complete` when it reached the last page. */
+  const collect = async (queryUrl: string, wanted: number): Promise<{ records: unknown[]; complete: boolean }> => {
+    if (now() < notBefore) throw new UpstreamError('status', `rate limited by the MLS for ${Math.ceil((notBefore - now()) / 1000)} s more`);
+    const records: unknown[] = [];
+    let url: string | undefined = queryUrl;
+    for (let pages = 0; url !== undefined && pages < options.maxPages && records.length < wanted; pages++) {
+      const page = await fetchPage(url);
+      records.push(...page.value);
+      const next: URL | undefined = page.nextLink === undefined ? undefined : new URL(page.nextLink, url);
+      // Our bearer token goes to the MLS only, never to a host a page names.
+      if (next && next.origin !== serviceOrigin) {
+        logger.warn('MLS paging stopped: @odata.nextLink leaves the service', { nextOrigin: next.origin });
+        return { records, complete: false };
       }
+      url = next?.href;
+    }
+    return { records, complete: url === undefined };
+  };
+
+  return {
+    records: async (queryUrl, wanted) => (await collect(queryUrl, wanted)).records,
+    async allRecords(queryUrl) {
+      const { records, complete } = await collect(queryUrl, Number.POSITIVE_INFINITY);
+      if (!complete) throw new UpstreamError('invalid', `the MLS answer did not end within ${options.maxPages} pages`);
       return records;
     },
   };

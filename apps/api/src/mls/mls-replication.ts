@@ -1,0 +1,79 @@
+import type { Logger } from '../logger.js';
+import { UpstreamError } from '../upstream/upstream-error.js';
+import type { CopiedRecord, MlsCopyStore } from './mls-copy-store.js';
+import { changesQueryUrl, keysQueryUrl } from './odata-query.js';
+import type { ResoFeed } from './reso-feed.js';
+import { amountOf, isRecord, textOf } from './reso-listing.js';
+
+/** Records read again before the copy's newest change: the MLS may commit a change stamped earlier than one already read. */
+export const REPLICATION_OVERLAP_MS = 10 * 60_000;
+/** Records asked for in one pass; a larger backlog (the first copy of a big office) takes several passes. */
+export const RECORDS_PER_PASS = 1000;
+/** How often the key-only pass looks for listings that left the MLS. */
+export const KEY_PASS_EVERY_MS = 3_600_000;
+/** Keys asked for per page of the key-only pass ($top; the server may page them smaller). */
+const KEYS_PER_PAGE = 5000;
+
+export interface ReplicationSource {
+  /** The OData service root (RESO_URL). */
+  serviceUrl: string;
+  /** The agency's office (RESO_OFFICE_ID). */
+  officeId: string;
+  feed: ResoFeed;
+  store: MlsCopyStore;
+  logger: Logger;
+  now?: () => number;
+}
+
+export interface ReplicationPass {
+  copied: number;
+  events: number;
+  removed: number;
+}
+
+/** The fields the copy indexes; a record without them cannot be copied (logged, skipped). */
+function copiedRecordOf(raw: unknown): CopiedRecord | string {
+  if (!isRecord(raw)) return 'not a record';
+  const listingKey = textOf(raw.ListingKey);
+  const status = textOf(raw.StandardStatus);
+  const modifiedAt = Date.parse(textOf(raw.ModificationTimestamp) ?? '');
+  if (listingKey === undefined) return 'no ListingKey';
+  if (status === undefined) return `${listingKey}: no StandardStatus`;
+  if (Number.isNaN(modifiedAt)) return `${listingKey}: no ModificationTimestamp`;
+  return { listingKey, status, price: amountOf(raw.ListPrice), modifiedAt, record: raw };
+}
+
+/**
+ * One replication pass (decision 0036): the office's records changed since the copy's newest
+ * change (less the overlap), oldest first, written with the events they make; then, once an hour,
+ * the keys of everything the office publishes, and what is not among them leaves the copy. Any
+ * failure of the MLS is an `UpstreamError` and leaves the copy as it was.
+ */
+export async function replicateOnce(source: ReplicationSource): Promise<ReplicationPass> {
+  const { store, feed, logger } = source;
+  const now = source.now ?? Date.now;
+  const state = await store.state();
+  const since = state.highWater === undefined ? undefined : state.highWater - REPLICATION_OVERLAP_MS;
+  const raw = await feed.records(changesQueryUrl(source.serviceUrl, { officeId: source.officeId, since, top: RECORDS_PER_PASS }), RECORDS_PER_PASS);
+  const records: CopiedRecord[] = [];
+  for (const item of raw) {
+    const copied = copiedRecordOf(item);
+    if (typeof copied === 'string') logger.warn('MLS record not copied', { reason: copied });
+    else records.push(copied);
+  }
+  if (raw.length > 0 && records.length === 0) throw new UpstreamError('invalid', `none of ${raw.length} MLS records could be copied`);
+  const answeredAt = now();
+  // The first copy is what the MLS has, not what just happened: no events from it.
+  const applied = await store.apply(records, answeredAt, state.answeredAt !== undefined);
+
+  let removed = 0;
+  if (state.keysCheckedAt === undefined || answeredAt - state.keysCheckedAt >= KEY_PASS_EVERY_MS) {
+    const keyRecords = await feed.allRecords(keysQueryUrl(source.serviceUrl, source.officeId, KEYS_PER_PAGE));
+    const keys = keyRecords.map((record) => (isRecord(record) ? textOf(record.ListingKey) : undefined));
+    // One key missing and the copy could lose a listing that is still for sale: none are removed.
+    if (keys.some((key) => key === undefined)) throw new UpstreamError('invalid', 'the key-only answer has a record without ListingKey');
+    removed = await store.keepOnly(keys as string[], answeredAt);
+  }
+  if (applied.changed + removed > 0) logger.info('MLS copy updated', { copied: applied.changed, events: applied.events, removed });
+  return { copied: applied.changed, events: applied.events, removed };
+}
