@@ -15,6 +15,9 @@ export const BUSINESS_HOURS = [
 
 export const RESPONSE_PROMISE_HOURS = 24;
 
+/** Days a subscription's confirmation link works (double opt-in, decision 0037); unconfirmed requests are then deleted. */
+export const SUBSCRIPTION_CONFIRMATION_DAYS = 7;
+
 /** The two regions the agency serves (spec section 3: a neighborhood's region). */
 export const REGIONS = ['Orange County', 'Los Angeles'] as const;
 

@@ -13,7 +13,13 @@ import { CreatedBodySchema, ErrorBodySchema, ValidationErrorBodySchema } from '.
 import { PropertySearchQuerySchema } from './schemas/property-search.js';
 import { LOCALES } from './locale.js';
 import { contentLanguageMessage } from './messages.js';
-import { ContactRequestSchema, SubscribeFormSchema, UnsubscribeQuerySchema } from './schemas/forms.js';
+import {
+  ContactRequestSchema,
+  SubscribeFormSchema,
+  SubscriptionConfirmationQuerySchema,
+  SubscriptionConfirmationSchema,
+  UnsubscribeQuerySchema,
+} from './schemas/forms.js';
 
 const c = initContract();
 
@@ -41,7 +47,8 @@ const bodyErrors = { 400: ValidationErrorBodySchema, 413: ErrorBodySchema, 415: 
 
 /**
  * The single source of every path, schema and type of the API: the eleven calls of
- * spec section 7 plus GET /api/properties/{id} and POST /api/unsubscribe (decision 0016).
+ * spec section 7 plus GET /api/properties/{id}, POST /api/unsubscribe (decision 0016) and the
+ * subscription's confirmation (decision 0037).
  */
 export const apiContract = c.router(
   {
@@ -73,6 +80,24 @@ export const apiContract = c.router(
       body: v.optional(v.object({ 'List-Unsubscribe': v.optional(v.literal('One-Click')) })),
       responses: { 200: ErrorBodySchema, 400: ValidationErrorBodySchema, 403: ErrorBodySchema, ...common, ...storageErrors },
       summary: 'Stop e-mails to the address of a subscription (idempotent; the link of its confirmation e-mail)',
+    },
+    getSubscriptionConfirmation: {
+      method: 'GET',
+      path: '/api/subscribe/confirm',
+      query: SubscriptionConfirmationQuerySchema,
+      // 404: a link not signed by us, or of a request unconfirmed for 7 days (then deleted).
+      responses: { 200: SubscriptionConfirmationSchema, 400: ValidationErrorBodySchema, 404: ErrorBodySchema, ...common, ...storageErrors },
+      summary: 'Whether the subscription of a confirmation link is confirmed (decision 0037)',
+    },
+    confirmSubscription: {
+      method: 'POST',
+      path: '/api/subscribe/confirm',
+      // The confirmation page's button; form-encoded so the page's plain form can send it too. The signed query says who.
+      contentType: 'application/x-www-form-urlencoded',
+      query: SubscriptionConfirmationQuerySchema,
+      body: v.optional(v.object({})),
+      responses: { 200: SubscriptionConfirmationSchema, 400: ValidationErrorBodySchema, 404: ErrorBodySchema, ...common, ...storageErrors },
+      summary: 'Confirm a subscription (double opt-in; idempotent), which also lifts an earlier opt-out of its address',
     },
     getFeaturedProperties: {
       method: 'GET',

@@ -84,4 +84,5 @@ export const apiErrorMessages = {
   temporarilyUnavailable: 'We cannot take this request right now. Please try again in a moment.',
   unsubscribed: 'You are unsubscribed: we will not e-mail this address again unless you subscribe again.',
   unsubscribeLinkInvalid: 'This unsubscribe link is not valid.',
+  confirmationLinkInvalid: 'This confirmation link is not valid or has expired.',
 } as const;

@@ -29,6 +29,8 @@ export interface ResolvedPage {
   cacheKey: string;
   /** The path and query the page is rendered for (query parameters the route does not read dropped). */
   location: string;
+  /** One visitor's page (a signed link's): rendered for each request, never kept, sent `no-store`. */
+  private?: true;
 }
 
 export interface RenderedPage {

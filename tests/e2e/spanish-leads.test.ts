@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpReceiver, type SmtpReceiver } from '../../apps/api/test/smtp-receiver.js';
-import { launchBrowser } from './support/browser.js';
+import { axeViolations, launchBrowser } from './support/browser.js';
 import { exportLeadsCsv } from './support/leads-export.js';
 import { noticeRegion, visit, waitForElementHydrated } from './support/page-checks.js';
 import { startSite, type RunningSite } from './support/server.js';
@@ -128,8 +128,8 @@ describe('the lead forms on Spanish pages', () => {
     expect(mailTo('lucia@example.com').map((m) => m.subject)).toEqual(['Pacific Crest Realty: recibimos su mensaje']);
     expect(mailTo('valentina@example.com').map((m) => m.subject)).toEqual(['Pacific Crest Realty: recibimos su mensaje']);
     const [subscription] = mailTo('mateo@example.com');
-    expect(subscription?.subject).toBe('Pacific Crest Realty: su suscripción está confirmada');
-    expect(subscription?.text).toContain('Le escribiremos sobre: Oportunidades de inversión');
+    expect(subscription?.subject).toBe('Pacific Crest Realty: confirme su suscripción');
+    expect(subscription?.text).toContain('Pidió recibir información sobre: Oportunidades de inversión');
     expect(subscription?.text).toMatch(/\/es\/unsubscribe\?lead=/);
     expect(mailTo('lucia@example.com')[0]?.text).toContain('Gracias por escribirnos. Un agente se comunicará con usted en breve.');
     expect(mailTo(ENGLISH_DESK)).toEqual([]);
@@ -139,11 +139,23 @@ describe('the lead forms on Spanish pages', () => {
       'New subscriber: Mateo Ruiz (prefers Spanish)',
     ]);
 
+    // Mateo confirms from the e-mail's link: the site's Spanish page, its button (with scripts).
+    const confirmPath = /\/es\/subscribe\/confirm\?lead=[^\s"<>\]]+/.exec(subscription?.text ?? '')?.[0];
+    expect(confirmPath, subscription?.text).toBeDefined();
+    const confirmPage = await visit(browser, `${site.baseUrl}${confirmPath}`);
+    const confirmButton = confirmPage.page.getByRole('button', { name: 'Confirmar mi suscripción' });
+    await waitForElementHydrated(confirmButton);
+    await confirmButton.click();
+    await confirmPage.page.getByRole('heading', { level: 1, name: 'Su suscripción está confirmada' }).waitFor();
+    expect(await axeViolations(confirmPage.page)).toEqual([]);
+    expect(confirmPage.consoleErrors).toEqual([]);
+    await confirmPage.close();
+
     await site.stop({ keepData: true });
     const csv = await exportLeadsCsv(site.dataDir);
-    // …,page,language,spam,unsubscribed
-    expect(rowOf(csv, 'lucia@example.com'), csv).toMatch(/,\/es,es,no,no\r?$/);
-    expect(rowOf(csv, 'mateo@example.com'), csv).toMatch(/,\/es,es,no,no\r?$/);
-    expect(rowOf(csv, 'valentina@example.com'), csv).toMatch(/,\/es\/contact,es,no,no\r?$/);
+    // …,page,language,spam,unsubscribed,confirmed (Mateo confirmed his subscription above)
+    expect(rowOf(csv, 'lucia@example.com'), csv).toMatch(/,\/es,es,no,no,\r?$/);
+    expect(rowOf(csv, 'mateo@example.com'), csv).toMatch(/,\/es,es,no,no,yes\r?$/);
+    expect(rowOf(csv, 'valentina@example.com'), csv).toMatch(/,\/es\/contact,es,no,no,\r?$/);
   });
 });

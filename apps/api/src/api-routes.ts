@@ -8,6 +8,7 @@ import { rateLimit, type RateLimiter } from './http/rate-limit.js';
 import { requestIdOf } from './http/request-context.js';
 import { contactLead, subscribeLead, type LeadOrigin } from './leads.js';
 import type { Logger } from './logger.js';
+import type { SubscriptionConfirmations } from './notifications/subscription-confirmation.js';
 import type { UnsubscribeService } from './notifications/unsubscribe.js';
 import type { LeadStore } from './storage/lead-store.js';
 import type { ReadEndpoints } from './api/read-endpoints.js';
@@ -25,6 +26,8 @@ export interface ApiRouteDeps {
   answers: AnswerCache;
   /** Lead e-mails' opt-outs; without it every unsubscribe link is refused (403). */
   unsubscribe: UnsubscribeService | undefined;
+  /** The subscriptions' double opt-in; without it every confirmation link is refused (404). */
+  subscriptions: SubscriptionConfirmations | undefined;
 }
 
 /**
@@ -80,6 +83,19 @@ export function apiRoutes(deps: ApiRouteDeps) {
         await deps.unsubscribe.optOut(query.lead);
         logger.info('unsubscribed', { requestId: requestIdOf(res), lead: query.lead });
         return { status: 200, body: { message: apiErrorMessages.unsubscribed } };
+      },
+    },
+    // Private and changing: never kept (the API's default Cache-Control is no-store).
+    getSubscriptionConfirmation: { handler: (request) => read.getSubscriptionConfirmation(request, contextOf(request.res)) },
+    confirmSubscription: {
+      // The page's button, form-encoded (its plain form without scripts sends the same); the signed query is what counts.
+      middleware: [express.urlencoded({ extended: false, limit: '1kb' })],
+      handler: async ({ query, res }) => {
+        const { subscriptions } = deps;
+        const state = subscriptions?.isValid(query.lead, query.token) ? await subscriptions.confirm(query.lead) : undefined;
+        if (!state) return { status: 404, body: { message: apiErrorMessages.confirmationLinkInvalid } };
+        logger.info('subscription confirmed', { requestId: requestIdOf(res), lead: query.lead });
+        return { status: 200, body: state };
       },
     },
     getFeaturedProperties: { ...contentAnswer, handler: (request) => read.getFeaturedProperties(request, contextOf(request.res)) },

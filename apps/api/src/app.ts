@@ -19,9 +19,11 @@ import { fullPath, requestContext, requestIdOf } from './http/request-context.js
 import { requestValidationErrorHandler } from './http/request-validation.js';
 import { securityHeaderEntries, securityHeaders, transportSecurityHeaders } from './http/security-headers.js';
 import { errorFields, type Logger } from './logger.js';
+import type { SubscriptionConfirmations } from './notifications/subscription-confirmation.js';
 import type { UnsubscribeService } from './notifications/unsubscribe.js';
 import type { LeadStore } from './storage/lead-store.js';
 import { unsubscribePage } from './unsubscribe-page.js';
+import { subscriptionConfirmationForm } from './site/subscription-confirmation-form.js';
 import { readEndpoints } from './api/read-endpoints.js';
 import { robotsRouter } from './site/robots.js';
 import { sitemapRouter } from './site/sitemap.js';
@@ -41,6 +43,8 @@ export interface AppDeps {
   limiter?: RateLimiter;
   /** Opt-outs of the lead e-mails (decision 0016); without it unsubscribe links are refused. */
   unsubscribe?: UnsubscribeService;
+  /** The subscriptions' double opt-in (decision 0037); without it confirmation links are refused. */
+  subscriptions?: SubscriptionConfirmations;
   /** The kept GET answers; default: a new cache for this app (given only to clear it from outside). */
   answers?: AnswerCache;
   /** Whether the city guides are the bundled ones, whose date the sitemap knows (no CITY_GUIDES_URL); default true. */
@@ -87,7 +91,7 @@ export function createApp(deps: AppDeps): Express {
 
   const answers = deps.answers ?? answerCache();
   // The GET endpoints, once: answered over HTTP below, and in-process to the site's page renders.
-  const read = readEndpoints({ hotListings: deps.hotListings, cityGuides: deps.cityGuides, content: deps.content, logger });
+  const read = readEndpoints({ hotListings: deps.hotListings, cityGuides: deps.cityGuides, content: deps.content, logger, subscriptions: deps.subscriptions });
   const lane: RequestLane = cachedGetLane({ answers, securityHeaders: securityHeaderEntries(config.cspImgSources), logger });
   app.locals[LANE] = lane;
   app.use(requestContext(logger));
@@ -108,6 +112,7 @@ export function createApp(deps: AppDeps): Express {
       upstreamAnswerTtlMs: config.upstreamAnswerTtlMs,
       answers,
       unsubscribe: deps.unsubscribe,
+      subscriptions: deps.subscriptions,
     }),
     api,
     {
@@ -128,6 +133,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(api);
 
   app.use(unsubscribePage(deps.unsubscribe, logger));
+  app.use(subscriptionConfirmationForm(deps.subscriptions, logger));
   // The site: /sitemap.xml and /robots.txt, the build's files, and every other path a page.
   const web = webBuildLoader({ webDist: config.webDist, ssrDist: config.webSsrDist, siteUrl: config.siteUrl, cspImgSources: config.cspImgSources, logger });
   app.use(sitemapRouter({ web, read, siteUrl: config.siteUrl, citiesBundled: deps.citiesBundled ?? true, logger }), robotsRouter(config.siteUrl));

@@ -24,6 +24,8 @@ const COLUMNS: { header: string; value: (lead: StoredLead, optedOut: OptedOutAdd
   { header: 'spam', value: (l) => (l.isSpam ? 'yes' : 'no') },
   // A CRM import or a mail merge from this file must leave these addresses out (decision 0016).
   { header: 'unsubscribed', value: (l, optedOut) => (optedOut.has(l.email.toLowerCase()) ? 'yes' : 'no') },
+  // A subscription counts once its address confirmed it (double opt-in, decision 0037); empty for a contact.
+  { header: 'confirmed', value: (l) => (l.kind !== 'subscribe' ? null : l.confirmedAt ? 'yes' : 'no') },
 ];
 
 export function leadsCsv(leads: readonly StoredLead[], optedOut: OptedOutAddresses = new Set()): string {

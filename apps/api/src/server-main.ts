@@ -16,7 +16,8 @@ import { sqlRateLimiter } from './http/sql-rate-limit.js';
 import { createJsonLogger, errorFields } from './logger.js';
 import { emlTransport, smtpTransport, startLeadMailDispatcher } from './notifications/lead-mail.js';
 import { startLeadWebhookDispatcher } from './notifications/lead-webhook.js';
-import { sqlUnsubscribeService, unsubscribeLinks, unsubscribeSecret } from './notifications/unsubscribe.js';
+import { sqlSubscriptionConfirmations } from './notifications/subscription-confirmation.js';
+import { sqlUnsubscribeService, subscriptionLinks, unsubscribeSecret } from './notifications/unsubscribe.js';
 import { installGracefulShutdown } from './shutdown.js';
 import { sqlLeadMailOutbox } from './storage/lead-mail-outbox.js';
 import { sqlLeadOutbox } from './storage/lead-outbox.js';
@@ -56,7 +57,7 @@ async function main(): Promise<void> {
   const { leadMail } = config;
   const mailTransport = leadMail.smtpUrl ? smtpTransport(leadMail.smtpUrl, leadMail.timeoutMs) : emlTransport(leadMail.emlDir);
   const secret = await unsubscribeSecret(db);
-  const mailer = startLeadMailDispatcher(sqlLeadMailOutbox(db), leadMail, mailTransport, unsubscribeLinks(secret, config.siteUrl), logger);
+  const mailer = startLeadMailDispatcher(sqlLeadMailOutbox(db), leadMail, mailTransport, subscriptionLinks(secret, config.siteUrl), logger);
   logger.info(leadMail.smtpUrl ? 'lead e-mails over SMTP' : 'lead e-mails written as .eml files (set SMTP_URL to send them)', {
     to: mailTransport.target,
     agencyAddresses: leadMail.notifyTo.en.length,
@@ -113,6 +114,7 @@ async function main(): Promise<void> {
     // Several instances on one PostgreSQL count each client's attempts together; PGlite has one process.
     limiter: db.driver === 'pg' ? sqlRateLimiter(db, config.rateLimit) : undefined,
     unsubscribe: sqlUnsubscribeService(db, secret),
+    subscriptions: sqlSubscriptionConfirmations(db, secret),
     answers,
   });
 

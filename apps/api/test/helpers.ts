@@ -93,6 +93,7 @@ export async function startApp(overrides: Partial<Omit<AppDeps, 'logger'>> = {})
     config,
     logger,
     ...(overrides.unsubscribe ? { unsubscribe: overrides.unsubscribe } : {}),
+    ...(overrides.subscriptions ? { subscriptions: overrides.subscriptions } : {}),
     ...(overrides.answers ? { answers: overrides.answers } : {}),
     ...(overrides.citiesBundled !== undefined ? { citiesBundled: overrides.citiesBundled } : {}),
   });
@@ -141,6 +142,8 @@ export async function storeLeadsOfEveryAge(db: SqlClient): Promise<ReturnType<ty
   await store.create(subscriberLead('recent@example.com'));
   await db.query(`UPDATE leads SET created_at = now() - interval '25 months' WHERE id = $1`, [old.id]);
   await db.query(`UPDATE leads SET created_at = now() - interval '31 days' WHERE id = $1`, [oldSpam.id]);
+  // Subscribers who confirmed their address when they subscribed (double opt-in): only the retention periods apply to them.
+  await db.query(`UPDATE leads SET confirmed_at = created_at WHERE NOT is_spam`);
   return store;
 }
 

@@ -7,7 +7,8 @@ import { ConfigError, leadMailDefaults, loadConfig, migrationsDir, type LeadMail
 import { memoryLogger, silentLogger } from '../src/logger.js';
 import { removeEmailsOfDeletedLeads } from '../src/notifications/eml-files.js';
 import { emlTransport, smtpTransport, startLeadMailDispatcher, type LeadMailDispatcher, type MailTransport } from '../src/notifications/lead-mail.js';
-import { sqlUnsubscribeService, unsubscribeLinks, unsubscribeSecret, unsubscribeToken } from '../src/notifications/unsubscribe.js';
+import { confirmationToken, sqlSubscriptionConfirmations } from '../src/notifications/subscription-confirmation.js';
+import { sqlUnsubscribeService, subscriptionLinks, unsubscribeSecret, unsubscribeToken } from '../src/notifications/unsubscribe.js';
 import { sqlLeadMailOutbox } from '../src/storage/lead-mail-outbox.js';
 import { sqlLeadStore, type SqlLeadStoreOptions } from '../src/storage/lead-store.js';
 import { deleteLeadsOf } from '../src/storage/lead-retention.js';
@@ -75,7 +76,7 @@ describe('lead e-mails over real SMTP (PGlite)', () => {
   const drained = () => waitFor('the mail outbox to drain', async () => (await db.query('SELECT 1 FROM lead_mail_outbox WHERE delivered_at IS NULL AND failed_at IS NULL')).length === 0);
   const startMailer = (logger: TestLogger = memoryLogger(), config = mailConfig({ smtpUrl: receiver.url })) => {
     const transport = config.smtpUrl ? smtpTransport(config.smtpUrl, config.timeoutMs) : emlTransport(config.emlDir);
-    const dispatcher = startLeadMailDispatcher(sqlLeadMailOutbox(db), config, transport, unsubscribeLinks(secret, SITE), logger, fast);
+    const dispatcher = startLeadMailDispatcher(sqlLeadMailOutbox(db), config, transport, subscriptionLinks(secret, SITE), logger, fast);
     running.push({ dispatcher, transport });
     return { dispatcher, transport, logger };
   };
@@ -86,7 +87,11 @@ describe('lead e-mails over real SMTP (PGlite)', () => {
     }
   };
   const startSite = async (options: SqlLeadStoreOptions = {}) => {
-    app = await startApp({ leads: sqlLeadStore(db, { mail: { notifyTo: everyLanguage(AGENCY) }, ...options }), unsubscribe: sqlUnsubscribeService(db, secret) });
+    app = await startApp({
+      leads: sqlLeadStore(db, { mail: { notifyTo: everyLanguage(AGENCY) }, ...options }),
+      unsubscribe: sqlUnsubscribeService(db, secret),
+      subscriptions: sqlSubscriptionConfirmations(db, secret),
+    });
     return app.baseUrl;
   };
 
@@ -168,7 +173,7 @@ describe('lead e-mails over real SMTP (PGlite)', () => {
     for (const value of [fullContact.name, fullContact.email, fullContact.phone, 'Crystal Cove', ...AGENCY]) expect(logs).not.toContain(value);
   });
 
-  it('a subscription: a confirmation with one-click unsubscribe headers; one confirmation per address per hour', async () => {
+  it('a subscription: a request to confirm it, with one-click unsubscribe headers; one e-mail per address per hour', async () => {
     const { dispatcher } = startMailer();
     const baseUrl = await startSite({ mail: { notifyTo: everyLanguage(AGENCY.slice(0, 1)) }, onQueued: () => dispatcher.wake() });
     const first = await postJson(baseUrl, '/api/subscribe', subscriber);
@@ -185,7 +190,7 @@ describe('lead e-mails over real SMTP (PGlite)', () => {
     expect(receiver.accepted.filter((m) => m.envelopeTo.includes(AGENCY[0]!))).toHaveLength(3);
 
     const mail = confirmations[0]!.mail;
-    expect(mail.subject).toBe('Pacific Crest Realty: you are subscribed');
+    expect(mail.subject).toBe('Pacific Crest Realty: please confirm your subscription');
     expect(mail.to && 'value' in mail.to ? mail.to.value : []).toEqual([{ name: '', address: subscriber.email }]);
     const token = unsubscribeToken(secret, id);
     const header = (key: string) => mail.headerLines.find((h) => h.key === key)?.line.replace(/\r?\n[ \t]+/g, ' ');
@@ -194,12 +199,16 @@ describe('lead e-mails over real SMTP (PGlite)', () => {
     for (const part of [mail.text ?? '', mail.html || '']) {
       expect(part).toContain('Hello,');
       expect(part).not.toContain('Amélie');
-      expect(part).toContain('Thank you for subscribing to our updates.');
+      expect(part).toContain('If it was you, please confirm within 7 days:');
       expect(part).toContain('Market updates');
     }
     const pageLink = `${SITE}/unsubscribe?lead=${id}&token=${token}`;
-    expect(mail.text).toContain(pageLink);
-    expect(mail.html).toContain(`href="${pageLink.replaceAll('&', '&amp;')}"`);
+    const confirmLink = `${SITE}/subscribe/confirm?lead=${id}&token=${confirmationToken(secret, id)}`;
+    for (const link of [pageLink, confirmLink]) {
+      expect(mail.text).toContain(link);
+      expect(mail.html).toContain(`href="${link.replaceAll('&', '&amp;')}"`);
+    }
+    expect(confirmationToken(secret, id)).not.toBe(token);
     expect(receiver.accepted.find((m) => m.envelopeTo.includes(AGENCY[0]!))?.mail.subject).toBe('New subscriber: Amélie Çelik 🏡');
   });
 
@@ -343,7 +352,7 @@ describe('lead e-mails over real SMTP (PGlite)', () => {
 
   it('unsubscribes by the one-click POST (RFC 8058) or the page button, durably and idempotently; a GET changes nothing', async () => {
     const baseUrl = await startSite();
-    const links = unsubscribeLinks(secret, baseUrl);
+    const links = subscriptionLinks(secret, baseUrl);
     const subscribed = (await (await postJson(baseUrl, '/api/subscribe', subscriber)).json()) as { id: string };
     const optOuts = async () => (await db.query<{ email: string }>('SELECT email FROM mail_opt_outs')).map((r) => r.email);
     const oneClick = (url: string) =>
@@ -372,12 +381,24 @@ describe('lead e-mails over real SMTP (PGlite)', () => {
     expect(await button.text()).toContain(apiErrorMessages.unsubscribed);
     expect(await optOuts()).toEqual(['amelie@example.com']);
 
-    // No more confirmations to that address (the agency still hears of each lead); subscribing again is asking again.
+    // No more contact confirmations to that address (the agency still hears of each lead).
     await db.exec("DELETE FROM lead_mail_outbox WHERE message_kind = 'visitor_confirmation'");
+    const visitorMail = async () => (await rows()).filter((r) => r.message_kind === 'visitor_confirmation').map((r) => r.recipient);
     await postJson(baseUrl, '/api/contact', { name: subscriber.name, email: 'AMELIE@example.com', phone: '(949) 555-0101' });
-    expect((await rows()).filter((r) => r.message_kind === 'visitor_confirmation')).toEqual([]);
+    expect(await visitorMail()).toEqual([]);
+    // Subscribing again asks the address to confirm, once in 30 days; the opt-out stays until it does.
+    const again = (await (await postJson(baseUrl, '/api/subscribe', subscriber)).json()) as { id: string };
+    expect(await visitorMail()).toEqual([subscriber.email]);
+    expect(await optOuts()).toEqual(['amelie@example.com']);
+    await db.exec("UPDATE lead_mail_outbox SET created_at = now() - interval '29 days'");
     await postJson(baseUrl, '/api/subscribe', subscriber);
-    expect((await rows()).filter((r) => r.message_kind === 'visitor_confirmation').map((r) => r.recipient)).toEqual([subscriber.email]);
+    expect(await visitorMail()).toEqual([subscriber.email]);
+    const confirmed = await fetch(`${baseUrl}/api/subscribe/confirm?${new URLSearchParams({ lead: again.id, token: confirmationToken(secret, again.id) })}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: '',
+    });
+    expect({ status: confirmed.status, body: await confirmed.json() }).toEqual({ status: 200, body: { confirmed: true } });
     expect(await optOuts()).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import { negotiateLocale } from '../src/http/answer-language.js';
 import { leadsCsv } from '../src/leads-csv.js';
 import { silentLogger } from '../src/logger.js';
 import { smtpTransport, startLeadMailDispatcher, type LeadMailDispatcher, type MailTransport } from '../src/notifications/lead-mail.js';
-import { sqlUnsubscribeService, unsubscribeLinks, unsubscribeSecret } from '../src/notifications/unsubscribe.js';
+import { sqlUnsubscribeService, subscriptionLinks, unsubscribeSecret } from '../src/notifications/unsubscribe.js';
 import { sqlLeadMailOutbox } from '../src/storage/lead-mail-outbox.js';
 import { sqlLeadStore } from '../src/storage/lead-store.js';
 import { migrate } from '../src/storage/migrate.js';
@@ -210,7 +210,7 @@ describe('Spanish leads by e-mail over real SMTP (PGlite)', () => {
     receiver = await startSmtpReceiver();
     const mail = config();
     transport = smtpTransport(receiver.url, mail.timeoutMs);
-    dispatcher = startLeadMailDispatcher(sqlLeadMailOutbox(db), mail, transport, unsubscribeLinks(secret, SITE), silentLogger, { idlePollMs: 100, stopGraceMs: 100 });
+    dispatcher = startLeadMailDispatcher(sqlLeadMailOutbox(db), mail, transport, subscriptionLinks(secret, SITE), silentLogger, { idlePollMs: 100, stopGraceMs: 100 });
     app = await startApp({
       leads: sqlLeadStore(db, { mail: { notifyTo: mail.notifyTo }, onQueued: () => dispatcher.wake() }),
       unsubscribe: sqlUnsubscribeService(db, secret),
@@ -274,8 +274,8 @@ describe('Spanish leads by e-mail over real SMTP (PGlite)', () => {
     const { id } = (await res.json()) as { id: string };
     await drained();
     const [confirmation] = mailTo('lucia@example.com');
-    expect(confirmation?.subject).toBe('Pacific Crest Realty: su suscripción está confirmada');
-    expect(confirmation?.text).toContain('Le escribiremos sobre: Novedades del mercado');
+    expect(confirmation?.subject).toBe('Pacific Crest Realty: confirme su suscripción');
+    expect(confirmation?.text).toContain('Pidió recibir información sobre: Novedades del mercado');
     const link = /https:\/\/www\.pacificcrest\.example\/es\/unsubscribe\?lead=[^\s"<>\]]+/.exec(confirmation?.text ?? '')?.[0];
     expect(link).toBeDefined();
     expect(new URL(link!).searchParams.get('lead')).toBe(id);
@@ -319,7 +319,7 @@ describe('migration 006', () => {
       for (const [n, page] of ['/es', '/es/contact', '/espanol', '/contact', null].entries()) {
         await db.query(`INSERT INTO leads (id, kind, name, email, page) VALUES ($1, 'subscribe', 'Sam Lee', 'sam@example.com', $2)`, [`00000000-0000-4000-8000-00000000000${n}`, page]);
       }
-      expect(await migrate(db, migrationsDir, silentLogger)).toEqual(['006', '007']);
+      expect(await migrate(db, migrationsDir, silentLogger)).toEqual(['006', '007', '008']);
       const rows = await db.query<{ page: string | null; language: string }>('SELECT page, language FROM leads ORDER BY id');
       expect(rows.map((row) => [row.page, row.language])).toEqual([
         ['/es', 'es'],

@@ -54,7 +54,7 @@ function leadStoreSuite(driver: string, setup: () => Promise<{ open: () => Promi
     });
 
     it('applies the migrations once, in a tracked table', async () => {
-      expect(await migrate(db, migrationsDir, silentLogger)).toEqual(['001', '002', '003', '004', '005', '006', '007']);
+      expect(await migrate(db, migrationsDir, silentLogger)).toEqual(['001', '002', '003', '004', '005', '006', '007', '008']);
       expect(await migrate(db, migrationsDir, silentLogger)).toEqual([]);
       const rows = await db.query<{ version: string; name: string }>('SELECT version, name FROM schema_migrations ORDER BY version');
       expect(rows).toEqual([
@@ -65,6 +65,7 @@ function leadStoreSuite(driver: string, setup: () => Promise<{ open: () => Promi
         { version: '005', name: 'shared_rate_limit_and_jobs' },
         { version: '006', name: 'add_lead_language' },
         { version: '007', name: 'mls_copy' },
+        { version: '008', name: 'subscription_confirmation' },
       ]);
     });
 
@@ -81,7 +82,7 @@ function leadStoreSuite(driver: string, setup: () => Promise<{ open: () => Promi
       });
       const created = expectValid(CreatedBodySchema, await store.create(full));
       const stored = (await store.list()).find((l) => l.id === created.id);
-      expect(stored).toEqual({ ...full, id: created.id, createdAt: new Date(created.receivedAt) });
+      expect(stored).toEqual({ ...full, id: created.id, createdAt: new Date(created.receivedAt), confirmedAt: null });
     });
 
     it('filters by date and leaves spam out unless asked', async () => {
@@ -134,16 +135,16 @@ function leadStoreSuite(driver: string, setup: () => Promise<{ open: () => Promi
 
       const policy = { contactCutoff: new Date('2023-01-01T00:00:00Z'), spamCutoff: new Date('2024-12-01T00:00:00Z') };
       const ids = async () => (await store.list({ includeSpam: true })).map((l) => l.id);
-      expect(await purgeExpiredLeads(db, { ...policy, dryRun: true })).toEqual({ leads: 2, spam: 1 });
+      expect(await purgeExpiredLeads(db, { ...policy, dryRun: true })).toEqual({ leads: 2, spam: 1, unconfirmed: 0 });
       expect(await ids()).toEqual(expect.arrayContaining([gone1.id, gone2.id, oldSpam.id]));
 
-      expect(await purgeExpiredLeads(db, policy)).toEqual({ leads: 2, spam: 1 });
+      expect(await purgeExpiredLeads(db, policy)).toEqual({ leads: 2, spam: 1, unconfirmed: 0 });
       const left = await ids();
       for (const id of [gone1.id, gone2.id, oldSpam.id]) expect(left).not.toContain(id);
       for (const id of [returningOld.id, returningNew.id, newSpam.id]) expect(left).toContain(id);
       // Their queued notifications went with them.
       expect(await db.query('SELECT lead_id FROM lead_outbox WHERE lead_id = ANY($1::uuid[])', [[gone1.id, gone2.id]])).toEqual([]);
-      expect(await purgeExpiredLeads(db, policy)).toEqual({ leads: 0, spam: 0 });
+      expect(await purgeExpiredLeads(db, policy)).toEqual({ leads: 0, spam: 0, unconfirmed: 0 });
 
       expect(await deleteLeadsOf(db, ' BACK@example.com ', { dryRun: true })).toBe(2);
       expect(await deleteLeadsOf(db, 'back@example.com')).toBe(2);

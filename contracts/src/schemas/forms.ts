@@ -117,6 +117,17 @@ export const UnsubscribeQuerySchema = v.object({
   token: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/, 'The link is not complete.')),
 });
 
+/**
+ * Query of GET and POST /api/subscribe/confirm (decision 0037): the subscription lead and the
+ * HMAC-SHA256 of its id for confirming (another key use than unsubscribing), as the link of the
+ * e-mail asking to confirm carries them.
+ */
+export const SubscriptionConfirmationQuerySchema = UnsubscribeQuerySchema;
+
+/** Whether the subscription of a confirmation link is confirmed (the link checked and not expired). */
+export const SubscriptionConfirmationSchema = v.object({ confirmed: v.boolean() });
+export type SubscriptionConfirmation = v.InferOutput<typeof SubscriptionConfirmationSchema>;
+
 export type ShortContactForm = v.InferOutput<typeof ShortContactFormSchema>;
 export type ShortContactFormInput = v.InferInput<typeof ShortContactFormSchema>;
 export type FullContactForm = v.InferOutput<typeof FullContactFormSchema>;

@@ -223,11 +223,11 @@ describe('contact', () => {
 });
 
 describe('legal documents', () => {
-  it('match the contract and take effect on 2026-11-01', () => {
+  it('match the contract and take effect on 2026-11-26', () => {
     expect(legalDocuments.map((doc) => doc.slug)).toEqual(['privacy-policy', 'terms-of-service']);
     for (const doc of legalDocuments) {
       expect(problemOf(LegalDocumentSchema, doc), doc.slug).toBe('');
-      expect(doc.effectiveDate).toBe('2026-11-01');
+      expect(doc.effectiveDate).toBe('2026-11-26');
       const ids = doc.sections.map((s) => s.id);
       expect(new Set(ids).size, doc.slug).toBe(ids.length);
       for (const href of linksOf(doc.sections)) expect(sitePages.has(href), href).toBe(true);

@@ -76,6 +76,11 @@ export { LegalDocument, type LegalDocumentProps } from './sections/LegalDocument
 export { PageHero, type PageHeroProps, type PageHeroStat } from './sections/PageHero/PageHero.js';
 export { TeamPage, type TeamPageProps } from './pages/TeamPage/TeamPage.js';
 export { NotFoundPage, type NotFoundPageProps } from './pages/NotFoundPage/NotFoundPage.js';
+export {
+  SubscriptionConfirmationPage,
+  type SubscriptionConfirmationPageProps,
+  type SubscriptionConfirmationState,
+} from './pages/SubscriptionConfirmationPage/SubscriptionConfirmationPage.js';
 export { AboutPage, type AboutPageProps } from './pages/AboutPage/AboutPage.js';
 export { ContactPage, SERVICE_AREAS_ID, type ContactPageProps } from './pages/ContactPage/ContactPage.js';
 export { ResourcesPage, type ResourcesPageProps } from './pages/ResourcesPage/ResourcesPage.js';

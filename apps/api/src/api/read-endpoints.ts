@@ -3,6 +3,7 @@ import type { ServerInferRequest, ServerInferResponses } from '@ts-rest/core';
 import type { CityGuideProvider } from '../city-guides/provider.js';
 import type { ContentRepository } from '../content-repository.js';
 import type { HotListingProvider } from '../hot-listings/provider.js';
+import type { SubscriptionConfirmations } from '../notifications/subscription-confirmation.js';
 import { errorFields, type Logger } from '../logger.js';
 import { searchProperties } from '../property-search.js';
 import { UpstreamError } from '../upstream/upstream-error.js';
@@ -19,6 +20,7 @@ export const READ_ROUTES = [
   'getHotListings',
   'getCities',
   'getCity',
+  'getSubscriptionConfirmation',
 ] as const satisfies readonly (keyof typeof apiContract)[];
 export type ReadRoute = (typeof READ_ROUTES)[number];
 
@@ -40,6 +42,8 @@ export interface ReadEndpointDeps {
   cityGuides: CityGuideProvider;
   content: ContentRepository;
   logger: Logger;
+  /** The subscriptions' double opt-in (decision 0037); without it every confirmation link is refused (404). */
+  subscriptions?: SubscriptionConfirmations | undefined;
 }
 
 /**
@@ -97,6 +101,12 @@ export function readEndpoints(deps: ReadEndpointDeps): ReadEndpoints {
         return upstreamFailed('city guide provider', error, context, apiErrorMessages.cityGuidesUnavailable);
       }
       return city ? { status: 200, body: city } : { status: 404, body: { message: apiErrorMessages.cityNotFound } };
+    },
+    // Not kept by any cache (api-routes.ts, the page's `private` route): it changes once the address confirms.
+    getSubscriptionConfirmation: async ({ query }) => {
+      const { subscriptions } = deps;
+      const state = subscriptions?.isValid(query.lead, query.token) ? await subscriptions.state(query.lead) : undefined;
+      return state ? { status: 200, body: state } : { status: 404, body: { message: apiErrorMessages.confirmationLinkInvalid } };
     },
   };
 }

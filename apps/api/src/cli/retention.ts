@@ -12,6 +12,7 @@
 import { loadConfig, migrationsDir } from '../config.js';
 import { createJsonLogger } from '../logger.js';
 import { removeEmailsOfDeletedLeads } from '../notifications/eml-files.js';
+import { SUBSCRIPTION_CONFIRMATION_DAYS } from '@pcr/contracts';
 import { daysBefore, deleteLeadsOf, monthsBefore, purgeExpiredLeads } from '../storage/lead-retention.js';
 import { migrate } from '../storage/migrate.js';
 import { openSqlClient } from '../storage/open.js';
@@ -32,11 +33,13 @@ async function run(command: string | undefined, args: string[]): Promise<void> {
       const result = await purgeExpiredLeads(db, {
         contactCutoff: monthsBefore(now, purge.months),
         spamCutoff: daysBefore(now, purge.spamDays),
+        unconfirmedCutoff: daysBefore(now, SUBSCRIPTION_CONFIRMATION_DAYS),
         dryRun: purge.dryRun,
       });
       process.stdout.write(
         `${verb} ${result.leads} lead(s) of people not heard from in ${purge.months} months and ${result.spam} spam submission(s) older than ${purge.spamDays} days.\n`,
       );
+      if (result.unconfirmed > 0) process.stdout.write(`${verb} ${result.unconfirmed} subscription(s) not confirmed within ${SUBSCRIPTION_CONFIRMATION_DAYS} days.\n`);
     } else if (erase) {
       const count = await deleteLeadsOf(db, erase.email, { dryRun: erase.dryRun });
       process.stdout.write(`${verb} ${count} lead(s) of ${erase.email}.\n`);

@@ -34,7 +34,7 @@ export interface MailTransport {
 }
 
 /** The signed links of a subscription lead (unsubscribe.ts). */
-export interface UnsubscribeLinks {
+export interface SubscriptionLinks {
   /** The List-Unsubscribe URL, for the one-click POST (RFC 8058). No mailto: nobody reads that mailbox automatically. */
   oneClick(leadId: string): string;
   /**
@@ -42,6 +42,8 @@ export interface UnsubscribeLinks {
    * links), in the lead's language (/es/unsubscribe for a Spanish lead).
    */
   page(leadId: string, language: Locale): string;
+  /** The site's page that confirms the subscription (double opt-in, decision 0037), in the lead's language. */
+  confirmation(leadId: string, language: Locale): string;
 }
 
 /** Message-ID domain: the part after @ in MAIL_FROM. */
@@ -92,13 +94,19 @@ export function emlTransport(dir: string): MailTransport {
 }
 
 /** Which template a delivery is: the agency's notification, or the confirmation of the visitor's form. */
-export function leadEmailOf(delivery: MailDelivery, unsubscribe: UnsubscribeLinks): LeadEmail {
+export function leadEmailOf(delivery: MailDelivery, unsubscribe: SubscriptionLinks): LeadEmail {
   const { lead } = delivery;
   if (delivery.messageKind === 'agency_notification') return { template: 'agency-notification', lead };
   // The visitor's e-mails come in the language of the page they sent the form from (decision 0033).
   const { language } = lead;
   if (lead.kind === 'subscribe') {
-    return { template: 'subscription-confirmation', interest: lead.interest ?? '', unsubscribeUrl: unsubscribe.page(lead.id, language), language };
+    return {
+      template: 'subscription-confirmation',
+      interest: lead.interest ?? '',
+      confirmUrl: unsubscribe.confirmation(lead.id, language),
+      unsubscribeUrl: unsubscribe.page(lead.id, language),
+      language,
+    };
   }
   return { template: 'contact-confirmation', language };
 }
@@ -108,7 +116,7 @@ export function leadEmailOf(delivery: MailDelivery, unsubscribe: UnsubscribeLink
  * encodes; the form schemas already refuse line breaks in names and addresses, so no header is ever
  * built from raw input.
  */
-export async function composeLeadMail(delivery: MailDelivery, config: LeadMailConfig, unsubscribe: UnsubscribeLinks): Promise<Mail.Options> {
+export async function composeLeadMail(delivery: MailDelivery, config: LeadMailConfig, unsubscribe: SubscriptionLinks): Promise<Mail.Options> {
   const email = leadEmailOf(delivery, unsubscribe);
   const rendered = await renderLeadEmail(email, { identity: config.identity, siteUrl: config.siteUrl });
   const { lead } = delivery;
@@ -152,7 +160,7 @@ export function startLeadMailDispatcher(
   outbox: Outbox<MailDelivery>,
   config: LeadMailConfig,
   transport: MailTransport,
-  unsubscribe: UnsubscribeLinks,
+  unsubscribe: SubscriptionLinks,
   logger: Logger,
   options: OutboxDispatcherOptions = {},
 ): LeadMailDispatcher {

@@ -1,7 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { pathInLocale } from '@pcr/contracts';
 import type { SqlQueryable } from '../storage/sql-client.js';
-import type { UnsubscribeLinks } from './lead-mail.js';
+import type { SubscriptionLinks } from './lead-mail.js';
+import { confirmationLink } from './subscription-confirmation.js';
 
 /**
  * Signed unsubscribe links (decision 0016): `{SITE_URL}/api/unsubscribe?lead={id}&token={HMAC}` takes
@@ -38,10 +39,12 @@ export const UNSUBSCRIBE_PAGE = '/unsubscribe';
 
 const query = (secret: string, leadId: string) => new URLSearchParams({ lead: leadId, token: unsubscribeToken(secret, leadId) });
 
-export function unsubscribeLinks(secret: string, siteUrl: string): UnsubscribeLinks {
+/** The signed links of a subscription's e-mail: its unsubscribe links, and the link that confirms it (subscription-confirmation.ts). */
+export function subscriptionLinks(secret: string, siteUrl: string): SubscriptionLinks {
   return {
     oneClick: (leadId) => `${siteUrl}/api/unsubscribe?${query(secret, leadId)}`,
     page: (leadId, language) => `${siteUrl}${pathInLocale(UNSUBSCRIBE_PAGE, language)}?${query(secret, leadId)}`,
+    confirmation: confirmationLink(secret, siteUrl),
   };
 }
 

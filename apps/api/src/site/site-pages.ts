@@ -18,6 +18,8 @@ import type { WebBuild, WebBuildLoader } from './web-build.js';
 const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
 /** Anything else (not found, unavailable) is revalidated every time. */
 const REVALIDATE = 'no-cache';
+/** A private page (a signed link's): no copy anywhere, not even the browser's back button cache of a later state. */
+const PRIVATE = 'no-store';
 /** Pages are shared for a minute, then served stale for up to ten more while one render refreshes them. */
 const PAGE_FRESH_MS = 60_000;
 const PAGE_STALE_MS = 600_000;
@@ -82,9 +84,9 @@ export function sitePages(options: SitePagesOptions): RequestHandler {
     void compressBestOnRepeat(page, (better) => cache?.replace(key, page, better))?.catch((error: unknown) => logger.warn('compressing a page failed', errorFields(error)));
   };
 
-  const send = (req: Request, res: Response, page: KeptPage) => {
+  const send = (req: Request, res: Response, page: KeptPage, cacheControl = page.status === 200 ? PAGE_CACHE_CONTROL : REVALIDATE) => {
     res.status(page.status).type('html');
-    res.setHeader('Cache-Control', page.status === 200 ? PAGE_CACHE_CONTROL : REVALIDATE);
+    res.setHeader('Cache-Control', cacheControl);
     if (page.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(page.retryAfterSeconds));
     sendCompressed(req, res, page.body);
   };
@@ -112,6 +114,11 @@ export function sitePages(options: SitePagesOptions): RequestHandler {
       }
       const withRenderer = build as WebBuild & { renderer: NonNullable<WebBuild['renderer']> };
       const page = build.renderer.resolve(req.originalUrl);
+      if (page.private) {
+        // One visitor's page: rendered for this request only, kept by nobody.
+        send(req, res, (await render(withRenderer, page, res)).value, PRIVATE);
+        return;
+      }
       let fresh: { value: KeptPage; keep: boolean } | undefined;
       const kept = await cache!.get(page.cacheKey, async () => (fresh = await render(withRenderer, page, res)));
       if (!fresh) upgrade(page.cacheKey, kept);

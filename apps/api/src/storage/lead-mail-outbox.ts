@@ -30,12 +30,18 @@ const CONFIRMATION_LOCK_KEY = 7_067_114;
 
 /**
  * Queues a stored lead's e-mails inside the lead's own transaction (spam never gets here): the
- * agency's notification to each of `notifyTo` (the addresses for the lead's language), and the visitor's confirmation unless the
- * address unsubscribed or had a confirmation queued within the last hour. The hour is decided here,
- * under a transaction-scoped advisory lock on the address, so two instances taking leads from one
- * address at once still queue one confirmation: the second waits for the first to commit, then sees
- * its row. A new subscription removes an earlier opt-out (the person asked again). Resolves to the
- * number of rows queued.
+ * agency's notification to each of `notifyTo` (the addresses for the lead's language), and the
+ * visitor's e-mail: the confirmation of a contact form, or, for a subscription, the request to
+ * confirm it (double opt-in, decision 0037).
+ *
+ * - At most one visitor e-mail per address per hour, decided here under a transaction-scoped
+ *   advisory lock on the address, so two instances taking leads from one address at once still
+ *   queue one: the second waits for the first to commit, then sees its row.
+ * - An address that unsubscribed gets no contact confirmation. It can still be asked to confirm a
+ *   new subscription, at most once in 30 days (a stranger cannot make us write to it more often);
+ *   its opt-out stays until it confirms.
+ *
+ * Resolves to the number of rows queued.
  */
 export async function queueLeadMail(
   tx: SqlQueryable,
@@ -52,16 +58,17 @@ export async function queueLeadMail(
     queued++;
   }
   await tx.query(`SELECT pg_advisory_xact_lock(${CONFIRMATION_LOCK_KEY}, hashtext(lower($1)))`, [lead.email]);
-  if (lead.kind === 'subscribe') await tx.query('DELETE FROM mail_opt_outs WHERE email = lower($1)', [lead.email]);
   const confirmation = await tx.query(
-    `INSERT INTO lead_mail_outbox (id, lead_id, message_kind, recipient)
-     SELECT $1, $2, 'visitor_confirmation', $3
-     WHERE NOT EXISTS (SELECT 1 FROM mail_opt_outs WHERE email = lower($3))
+    `WITH opted_out AS (SELECT EXISTS (SELECT 1 FROM mail_opt_outs WHERE email = lower($3)) AS yes)
+     INSERT INTO lead_mail_outbox (id, lead_id, message_kind, recipient)
+     SELECT $1, $2, 'visitor_confirmation', $3 FROM opted_out
+     WHERE ($4 = 'subscribe' OR NOT opted_out.yes)
        AND NOT EXISTS (
          SELECT 1 FROM lead_mail_outbox
-         WHERE message_kind = 'visitor_confirmation' AND lower(recipient) = lower($3) AND created_at > now() - interval '1 hour')
+         WHERE message_kind = 'visitor_confirmation' AND lower(recipient) = lower($3)
+           AND created_at > now() - CASE WHEN opted_out.yes THEN interval '30 days' ELSE interval '1 hour' END)
      RETURNING id`,
-    [randomUUID(), lead.id, lead.email],
+    [randomUUID(), lead.id, lead.email, lead.kind],
   );
   return queued + confirmation.length;
 }

@@ -12,6 +12,8 @@ export interface RetentionPolicy {
   contactCutoff: Date;
   /** Spam older than this goes. */
   spamCutoff: Date;
+  /** Subscriptions never confirmed and asked for before this go (double opt-in, decision 0037); none without it. */
+  unconfirmedCutoff?: Date;
   /** Count only; delete nothing. */
   dryRun?: boolean;
 }
@@ -19,12 +21,16 @@ export interface RetentionPolicy {
 export interface PurgeResult {
   leads: number;
   spam: number;
+  /** Subscription requests their address never confirmed. */
+  unconfirmed: number;
 }
 
 // The "person" is the e-mail address, compared case-insensitively.
 const EXPIRED_PEOPLE = `NOT is_spam AND lower(email) IN (
   SELECT lower(email) FROM leads WHERE NOT is_spam GROUP BY lower(email) HAVING max(created_at) < $1::timestamptz)`;
 const EXPIRED_SPAM = `is_spam AND created_at < $1::timestamptz`;
+// Spam keeps to its own period (above), confirmed or not.
+const UNCONFIRMED = `NOT is_spam AND kind = 'subscribe' AND confirmed_at IS NULL AND created_at < $1::timestamptz`;
 const OF_EMAIL = `lower(email) = lower($1)`;
 
 async function countOrDelete(client: SqlQueryable, where: string, param: string, dryRun: boolean): Promise<number> {
@@ -42,6 +48,7 @@ export async function purgeExpiredLeads(client: SqlClient, policy: RetentionPoli
   return client.transaction(async (tx) => ({
     leads: await countOrDelete(tx, EXPIRED_PEOPLE, policy.contactCutoff.toISOString(), dryRun),
     spam: await countOrDelete(tx, EXPIRED_SPAM, policy.spamCutoff.toISOString(), dryRun),
+    unconfirmed: policy.unconfirmedCutoff ? await countOrDelete(tx, UNCONFIRMED, policy.unconfirmedCutoff.toISOString(), dryRun) : 0,
   }));
 }
 

@@ -15,6 +15,8 @@ export interface NewLead extends LeadFormFields {
 export interface StoredLead extends NewLead {
   id: string;
   createdAt: Date;
+  /** When its address confirmed a subscription (double opt-in); null until then, and for a contact. */
+  confirmedAt?: Date | null;
 }
 
 export interface LeadQuery {
@@ -36,6 +38,7 @@ interface LeadRow extends LeadFormColumns {
   source_ip_hash: string | null;
   user_agent: string | null;
   created_at: Date | string;
+  confirmed_at: Date | string | null;
 }
 
 const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
@@ -116,6 +119,7 @@ export function sqlLeadStore(client: SqlClient, options: SqlLeadStoreOptions = {
         sourceIpHash: row.source_ip_hash,
         userAgent: row.user_agent,
         createdAt: toDate(row.created_at),
+        confirmedAt: row.confirmed_at === null ? null : toDate(row.confirmed_at),
       }));
     },
   };

@@ -1,3 +1,4 @@
+import { SUBSCRIPTION_CONFIRMATION_DAYS } from '@pcr/contracts';
 import type { Logger } from '../logger.js';
 import { errorFields } from '../logger.js';
 import { daysBefore, monthsBefore, purgeExpiredLeads } from './lead-retention.js';
@@ -42,7 +43,8 @@ export interface RetentionScheduleOptions {
 
 /**
  * Keeps the privacy policy's retention promise without anyone having to remember a cron job: the
- * purge runs once a day, across all instances (each looks at start and then hourly whether today's
+ * purge (expired leads and spam, when their periods are set, and subscriptions left unconfirmed for
+ * 7 days, always) runs once a day, across all instances (each looks at start and then hourly whether today's
  * run is still to do). Returns a stop function for shutdown.
  */
 export function startRetentionSchedule(
@@ -51,7 +53,6 @@ export function startRetentionSchedule(
   logger: Logger,
   { periodMs = DAY_MS, afterPurge = async () => 0 }: RetentionScheduleOptions = {},
 ): () => Promise<void> {
-  if (config.leadMonths === 0 && config.spamDays === 0) return async () => undefined;
   let running: Promise<void> = Promise.resolve();
   const purgeIfDue = async () => {
     if (!(await claimScheduledRun(db, JOB, periodMs))) return;
@@ -61,6 +62,8 @@ export function startRetentionSchedule(
       deleted = await purgeExpiredLeads(db, {
         contactCutoff: config.leadMonths === 0 ? NEVER : monthsBefore(now, config.leadMonths),
         spamCutoff: config.spamDays === 0 ? NEVER : daysBefore(now, config.spamDays),
+        // Not a setting: the confirmation e-mail and the privacy policy promise it.
+        unconfirmedCutoff: daysBefore(now, SUBSCRIPTION_CONFIRMATION_DAYS),
       });
     } catch (error) {
       // Give this period's run back, so the next look (by any instance) tries again.
@@ -68,7 +71,7 @@ export function startRetentionSchedule(
       throw error;
     }
     const files = await afterPurge();
-    if (deleted.leads + deleted.spam + files > 0) logger.info('expired leads deleted', { ...deleted, files });
+    if (deleted.leads + deleted.spam + deleted.unconfirmed + files > 0) logger.info('expired leads deleted', { ...deleted, files });
   };
   let retry: NodeJS.Timeout | undefined;
   const tick = () => {

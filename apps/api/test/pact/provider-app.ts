@@ -52,6 +52,7 @@ export async function startProvider(variant: ProviderVariant = {}): Promise<Runn
   const world = createProviderWorld(undefined, () => answers.clear());
   const app = createApp({
     leads: world.deps.leads,
+    subscriptions: world.deps.subscriptions,
     hotListings: world.deps.hotListings,
     cityGuides: world.deps.cityGuides,
     content: variant.content ? variant.content(world.deps.content) : world.deps.content,

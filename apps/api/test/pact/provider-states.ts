@@ -11,6 +11,7 @@ import type { HotListingProvider } from '../../src/hot-listings/provider.js';
 import { UpstreamError } from '../../src/upstream/upstream-error.js';
 import type { LeadStore } from '../../src/storage/lead-store.js';
 import { DatabaseUnavailableError } from '../../src/storage/sql-client.js';
+import type { SubscriptionConfirmations } from '../../src/notifications/subscription-confirmation.js';
 import { memoryLeadStore } from '../helpers.js';
 
 /**
@@ -30,6 +31,8 @@ export interface ProviderWorld {
   hotListings: HotListingProvider;
   /** Unset: the bundled guides of `content` (so the content states apply to cities too). */
   cityGuides?: CityGuideProvider;
+  /** The subscriptions a confirmation link can name: none in the baseline (every link is refused). */
+  subscriptions: SubscriptionConfirmations;
 }
 
 export type StateParams = Record<string, unknown>;
@@ -284,6 +287,14 @@ export const providerStates: Record<string, StateDefinition> = {
     means: 'the lead storage accepts new leads',
     setup: (_p, world) => world,
   },
+  'a subscription waits for confirmation': {
+    means: 'the subscription lead params.lead exists, is not confirmed yet, was made less than 7 days ago, and params.token is its confirmation token',
+    setup: (params, world) => ({ ...world, subscriptions: awaitingConfirmation(param(params, 'lead', ''), param(params, 'token', '')) }),
+  },
+  'the confirmation link is not valid or has expired': {
+    means: 'no subscription can be confirmed with the link (answer 404)',
+    setup: (_p, world) => world,
+  },
   'the database is unavailable': {
     means: 'the lead storage cannot be reached (the API answers 503 with Retry-After)',
     setup: (_p, world) => ({ ...world, leads: unreachableLeadStore() }),
@@ -298,9 +309,23 @@ export function unreachableLeadStore(): LeadStore {
   return { create: down, list: down };
 }
 
+/** No subscription: every confirmation link is refused. */
+const noSubscriptions: SubscriptionConfirmations = { isValid: () => false, state: async () => undefined, confirm: async () => undefined };
+
+/** One unconfirmed subscription, in memory, whose confirmation link is `lead` with `token`. */
+function awaitingConfirmation(lead: string, token: string): SubscriptionConfirmations {
+  ensure(lead !== '' && token !== '', 'the state needs params.lead and params.token');
+  let confirmed = false;
+  return {
+    isValid: (id, given) => id === lead && given === token,
+    state: async (id) => (id === lead ? { confirmed } : undefined),
+    confirm: async (id) => (id === lead ? { confirmed: (confirmed = true) } : undefined),
+  };
+}
+
 /** The baseline world: every fixture, the bundled listings and leads kept in memory. */
 export function baselineWorld(): ProviderWorld {
-  return { content: fixtureContentRepository(), hotListings: bundledProvider(bundledHotListings), leads: memoryLeadStore() };
+  return { content: fixtureContentRepository(), hotListings: bundledProvider(bundledHotListings), leads: memoryLeadStore(), subscriptions: noSubscriptions };
 }
 
 /**
@@ -324,6 +349,11 @@ export function createProviderWorld(baseline: ProviderWorld = baselineWorld(), o
   };
   const hotListings: HotListingProvider = { list: () => current.hotListings.list() };
   const leads: LeadStore = { create: (lead) => current.leads.create(lead), list: (query) => current.leads.list(query) };
+  const subscriptions: SubscriptionConfirmations = {
+    isValid: (lead, token) => current.subscriptions.isValid(lead, token),
+    state: (lead) => current.subscriptions.state(lead),
+    confirm: (lead) => current.subscriptions.confirm(lead),
+  };
   const cityGuides: CityGuideProvider = {
     list: () => (current.cityGuides ?? bundledCityGuides(current.content)).list(),
     get: (slug) => (current.cityGuides ?? bundledCityGuides(current.content)).get(slug),
@@ -331,7 +361,7 @@ export function createProviderWorld(baseline: ProviderWorld = baselineWorld(), o
 
   return {
     /** Pass these to createApp. */
-    deps: { content, hotListings, cityGuides, leads },
+    deps: { content, hotListings, cityGuides, leads, subscriptions },
     /** Sets up one state from the baseline; throws for an unknown state or unmet data. */
     setUp(state: string, params: StateParams = {}): void {
       const definition = providerStates[state];

@@ -559,6 +559,48 @@ describe('leads from a Spanish page (decision 0033)', () => {
   });
 });
 
+describe('confirming a subscription (double opt-in, decision 0037)', () => {
+  // The link of the e-mail a subscription sends: the lead and its confirmation token.
+  const link = { lead: '7d3f2c1e-5b8a-4f61-9c2d-0e4b6a8f1d23', token: 'Vq3nX0cC2e8bM4k7T1rZ9yL5aP6sD0fG2hJ4kL6mN8o' };
+  const invalidLink = exactly({ message: 'This confirmation link is not valid or has expired.' });
+
+  interaction('a subscription waiting for confirmation: its state', () =>
+    pact
+      .addInteraction()
+      .given('a subscription waits for confirmation', link)
+      .uponReceiving('a request for the state of a subscription waiting for confirmation')
+      .withRequest('GET', '/api/subscribe/confirm', (req) => req.query(link))
+      .willRespondWith(200, (res) => res.headers(JSON_TYPE).jsonBody(exactly({ confirmed: false })))
+      .executeTest(async (server) => {
+        expect(await siteApi(server).getSubscriptionConfirmation(link.lead, link.token)).toEqual({ confirmed: false });
+      }),
+  );
+
+  interaction('confirming it: confirmed', () =>
+    pact
+      .addInteraction()
+      .given('a subscription waits for confirmation', link)
+      .uponReceiving('the confirmation of a subscription by the button of its page')
+      .withRequest('POST', '/api/subscribe/confirm', (req) => req.query(link).headers({ 'Content-Type': MatchersV3.regex('^application/x-www-form-urlencoded(;.*)?$', 'application/x-www-form-urlencoded') }))
+      .willRespondWith(200, (res) => res.headers(JSON_TYPE).jsonBody(exactly({ confirmed: true })))
+      .executeTest(async (server) => {
+        expect(await siteApi(server).confirmSubscription(link.lead, link.token)).toEqual({ confirmed: true });
+      }),
+  );
+
+  interaction('a link not valid or expired: 404 with its message', () =>
+    pact
+      .addInteraction()
+      .given('the confirmation link is not valid or has expired')
+      .uponReceiving('a request for the state of a subscription by a link that is not valid')
+      .withRequest('GET', '/api/subscribe/confirm', (req) => req.query(link))
+      .willRespondWith(404, (res) => res.headers(JSON_TYPE).jsonBody(invalidLink))
+      .executeTest(async (server) => {
+        expectApiError(await failure(siteApi(server).getSubscriptionConfirmation(link.lead, link.token)), 404, reify(invalidLink));
+      }),
+  );
+});
+
 describe(`the committed pact (pacts/${PACT_FILE_NAME})`, () => {
   it('is what these tests generate', () => {
     // A failing run writes only part of the pact: comparing it would only add noise to the failures above.

@@ -48,6 +48,9 @@ export function createSiteApi(client: ApiClient = createApiClient()) {
       expectStatus(await client.createContact({ body, headers: languageHeaders(language) }), 201),
     subscribe: async (body: SubscribeForm, language: Locale = 'en') =>
       expectStatus(await client.createSubscription({ body, headers: languageHeaders(language) }), 201),
+    /** A subscription's state by the signed link of its confirmation e-mail (decision 0037). */
+    getSubscriptionConfirmation: async (lead: string, token: string) => expectStatus(await client.getSubscriptionConfirmation({ query: { lead, token } }), 200),
+    confirmSubscription: async (lead: string, token: string) => expectStatus(await client.confirmSubscription({ query: { lead, token }, body: {} }), 200),
   };
 }
 

@@ -79,5 +79,6 @@ export const pageHeadsEs = {
     description: 'Guías gratuitas para comprar casa en el Condado de Orange y Los Ángeles: primera vivienda, el proceso de compra, hipotecas, valor de la vivienda y vecindarios.',
   }),
   notFound: (): PageHead => ({ title: 'Página no encontrada', noindex: true }),
+  subscriptionConfirmation: (): PageHead => ({ title: 'Confirme su suscripción', noindex: true }),
   document: (document: { title: string; description: string }): PageHead => ({ title: document.title, description: document.description }),
 } satisfies { [K in keyof typeof pageHeads]: (typeof pageHeads)[K] };

@@ -87,6 +87,7 @@ export const pageHeads = {
     description: 'Free guides for home buyers in Orange County and Los Angeles: first-time buyers, the buying process, mortgages, home value and neighborhoods.',
   }),
   notFound: (): PageHead => ({ title: 'Page not found', noindex: true }),
+  subscriptionConfirmation: (): PageHead => ({ title: 'Confirm your subscription', noindex: true }),
   /** A guide, or a legal document: its own title and description. */
   document: (document: { title: string; description: string }): PageHead => ({ title: document.title, description: document.description }),
 } satisfies Record<string, (...args: never[]) => PageHead>;

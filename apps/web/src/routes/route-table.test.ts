@@ -29,6 +29,7 @@ const PAGES = [
   ['resources/:guide', 'GuideRoute'],
   ['privacy-policy', 'PrivacyPolicyRoute'],
   ['terms-of-service', 'TermsOfServiceRoute'],
+  ['subscribe/confirm', 'SubscriptionConfirmationRoute'],
   ['*', 'NotFoundRoute'],
 ];
 
@@ -50,7 +51,7 @@ describe('the route table', () => {
     expect(Object.keys(budgetFile.routes).sort()).toEqual(modules);
   });
 
-  it('gives every page but the not-found one sitemap URLs (in Spanish too once translated), each of which the table matches to that page', async () => {
+  it('gives every page but the not-found and the private ones sitemap URLs (in Spanish too once translated), each of which the table matches to that page', async () => {
     const api = { getNeighborhoods: async () => neighborhoods, getProperties: async () => properties, getCities: async () => cities };
     const { xml, complete } = await renderSitemap(api, { siteUrl: 'https://www.example.test', modified: contentModified, citiesBundled: true });
     expect(complete).toBe(true);
@@ -64,7 +65,10 @@ describe('the route table', () => {
           .map((p) => routeOfTreeId(matchRoutes(root, p)!.at(-1)!.route.id!))
           .map((found) => `${found!.locale} ${found!.route.path}`),
       );
-    const pages = PAGES.map(([p]) => p!).filter((p) => p !== '*');
+    // A private page (one visitor's, behind a signed link) is no page for search engines.
+    const privatePaths = routeList.filter((r) => r.server?.private).map((r) => r.path);
+    expect(privatePaths).toEqual(['subscribe/confirm']);
+    const pages = PAGES.map(([p]) => p!).filter((p) => p !== '*' && !privatePaths.includes(p));
     expect([...matchedIn('')].sort()).toEqual(pages.map((p) => `en ${p}`).sort());
     // Every page in Spanish too, under /es (its sitemap's URLs).
     expect([...matchedIn('/es')].sort()).toEqual(pages.map((p) => `es ${p}`).sort());

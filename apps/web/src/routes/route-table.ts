@@ -54,6 +54,8 @@ export interface ServerSide {
   status?: (match: RouteMatch, data: RouteData) => PageStatus | Promise<PageStatus>;
   /** The page's URLs in the sitemap (none for pages that are not content). */
   sitemap?: (input: SitemapInput) => SitemapUrl[];
+  /** One visitor's page (a signed link's): rendered for each request, never kept by the page cache or a browser's (`no-store`). */
+  private?: true;
 }
 
 const SSR = import.meta.env.SSR;
@@ -300,6 +302,21 @@ export const routes = {
     ...(SSR && {
       server: {
         sitemap: staticUrl('/terms-of-service', 'legal'),
+      },
+    }),
+  } satisfies PageRoute,
+  /** The page a new subscription's e-mail links to (double opt-in, decision 0037): one visitor's, never kept or indexed. */
+  subscriptionConfirmation: {
+    path: 'subscribe/confirm',
+    module: 'SubscriptionConfirmationRoute',
+    head: 'subscriptionConfirmation',
+    inSpanish: true,
+    ...(SSR && {
+      server: {
+        search: ['lead', 'token'],
+        private: true,
+        load: async ({ searchParams }, data) => void (await data.load(queryKeys.subscriptionConfirmation(searchParams.get('lead') ?? '', searchParams.get('token') ?? ''))),
+        status: ({ searchParams }, data) => statusOfMain(data, queryKeys.subscriptionConfirmation(searchParams.get('lead') ?? '', searchParams.get('token') ?? '')),
       },
     }),
   } satisfies PageRoute,

@@ -127,6 +127,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       routeId: entry.id,
       cacheKey: `${locale}:${entry.id} ${JSON.stringify(params)}${query ? `?${query}` : ''}`,
       location: `${parsed.pathname}${query ? `?${query}` : ''}`,
+      ...(entry.server?.private ? { private: true as const } : {}),
     };
   }
 

@@ -1,2 +1,2 @@
 /** The date the legal documents take effect (ISO), in every language: one home. */
-export const LEGAL_EFFECTIVE_DATE = '2026-11-01';
+export const LEGAL_EFFECTIVE_DATE = '2026-11-26';

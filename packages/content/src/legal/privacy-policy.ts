@@ -68,7 +68,7 @@ export const privacyPolicy: LegalDocument = {
           type: 'list',
           items: [
             `To answer your inquiry and connect you with an agent, usually within ${RESPONSE_PROMISE_HOURS} hours.`,
-            'To send the updates you subscribed to, until you unsubscribe.',
+            'To send the updates you subscribed to, once you have confirmed your address, until you unsubscribe.',
             'To keep a record of our communications and of any transaction that follows, as real estate law requires.',
             'To detect and prevent spam and abuse of our forms.',
             'To comply with legal obligations and protect our rights and the rights of others.',
@@ -118,7 +118,7 @@ export const privacyPolicy: LegalDocument = {
       blocks: [
         {
           type: 'paragraph',
-          text: 'We keep inquiries and subscriptions for as long as we need them to answer you and provide the updates you asked for, and then for no more than 24 months after our last contact with you, unless you ask us to delete them sooner. Records of a real estate transaction are kept for at least three years, as California requires of real estate brokers. Submissions flagged as spam are kept only as long as we need them to review and prevent abuse.',
+          text: 'We keep inquiries and subscriptions for as long as we need them to answer you and provide the updates you asked for, and then for no more than 24 months after our last contact with you, unless you ask us to delete them sooner. Records of a real estate transaction are kept for at least three years, as California requires of real estate brokers. Submissions flagged as spam are kept only as long as we need them to review and prevent abuse. A subscription that is not confirmed from the email we send to its address within 7 days is deleted.',
         },
       ],
     },

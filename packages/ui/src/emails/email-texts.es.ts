@@ -1,5 +1,5 @@
 import { formMessagesEs } from '@pcr/contracts/messages-es';
-import { isSubscribeInterest, RESPONSE_PROMISE_HOURS } from '@pcr/contracts';
+import { isSubscribeInterest, RESPONSE_PROMISE_HOURS, SUBSCRIPTION_CONFIRMATION_DAYS } from '@pcr/contracts';
 import { formsEs } from '../i18n/es/forms.js';
 import type { VisitorEmailTexts } from './email-texts.js';
 
@@ -17,12 +17,14 @@ export const visitorEmailTextsEs = {
     call: 'Si no puede esperar, llámenos al',
   },
   subscriptionConfirmation: {
-    subject: (brand: string) => `${brand}: su suscripción está confirmada`,
-    heading: formMessagesEs['Subscription successful!'],
-    thanks: formMessagesEs['Thank you for subscribing to our updates.'],
-    interest: 'Le escribiremos sobre:',
+    subject: (brand: string) => `${brand}: confirme su suscripción`,
+    heading: 'Confirme su suscripción',
+    ask: `Alguien pidió recibir nuestras novedades en esta dirección. Si fue usted, confírmelo en un plazo de ${SUBSCRIPTION_CONFIRMATION_DAYS} días:`,
+    confirm: 'Confirmar mi suscripción',
+    notYou: 'Si no fue usted, ignore este correo: no enviaremos nada más a esta dirección a menos que se confirme.',
+    interest: 'Pidió recibir información sobre:',
     interestName: (interest: string) => (isSubscribeInterest(interest) ? formsEs[interest] : undefined),
-    unsubscribe: '¿Cambió de opinión? Cancele su suscripción con un clic:',
+    unsubscribe: '¿No desea recibir ningún correo nuestro? Cancele la suscripción de esta dirección con un clic:',
     unsubscribeLink: 'Cancelar la suscripción',
   },
   greeting: 'Hola:',

@@ -1,4 +1,4 @@
-import { isSubscribeInterest, noticeMessages, RESPONSE_PROMISE_HOURS, type Locale } from '@pcr/contracts';
+import { isSubscribeInterest, noticeMessages, RESPONSE_PROMISE_HOURS, SUBSCRIPTION_CONFIRMATION_DAYS, type Locale } from '@pcr/contracts';
 import { visitorEmailTextsEs } from './email-texts.es.js';
 
 /**
@@ -9,10 +9,13 @@ import { visitorEmailTextsEs } from './email-texts.es.js';
  */
 export interface VisitorEmailTexts {
   contactConfirmation: { subject: (brand: string) => string; heading: string; thanks: string; promise: string; call: string };
+  /** The e-mail a subscription sends: it asks the address to confirm (double opt-in, decision 0037). */
   subscriptionConfirmation: {
     subject: (brand: string) => string;
     heading: string;
-    thanks: string;
+    ask: string;
+    confirm: string;
+    notYou: string;
     interest: string;
     /** What the subscribe form's option (the contract's English value) reads in this language; nothing for any other text. */
     interestName: (interest: string) => string | undefined;
@@ -35,12 +38,14 @@ const visitorEmailTextsEn = {
     call: 'If it cannot wait, call us at',
   },
   subscriptionConfirmation: {
-    subject: (brand: string) => `${brand}: you are subscribed`,
-    heading: noticeMessages.subscribeSuccess.title,
-    thanks: noticeMessages.subscribeSuccess.description,
-    interest: 'You will hear from us about:',
+    subject: (brand: string) => `${brand}: please confirm your subscription`,
+    heading: 'Please confirm your subscription',
+    ask: `Someone asked for our updates at this address. If it was you, please confirm within ${SUBSCRIPTION_CONFIRMATION_DAYS} days:`,
+    confirm: 'Confirm my subscription',
+    notYou: 'If it was not you, ignore this e-mail: nothing more will come to this address unless it is confirmed.',
+    interest: 'You asked to hear about:',
     interestName: (interest: string) => (isSubscribeInterest(interest) ? interest : undefined),
-    unsubscribe: 'Changed your mind? Unsubscribe with one click:',
+    unsubscribe: 'Want no e-mail from us at all? Unsubscribe this address with one click:',
     unsubscribeLink: 'Unsubscribe',
   },
   greeting: 'Hello,',

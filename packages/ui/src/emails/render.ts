@@ -15,7 +15,7 @@ export type { EmailLead } from './LeadNotificationEmail/LeadNotificationEmail.js
 export type LeadEmail =
   | { template: 'agency-notification'; lead: EmailLead }
   | { template: 'contact-confirmation'; language: Locale }
-  | { template: 'subscription-confirmation'; interest: string; unsubscribeUrl: string; language: Locale };
+  | { template: 'subscription-confirmation'; interest: string; confirmUrl: string; unsubscribeUrl: string; language: Locale };
 
 export interface RenderedEmail {
   subject: string;

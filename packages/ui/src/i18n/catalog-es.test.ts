@@ -26,6 +26,7 @@ import { pageStatesEs } from './es/page-states.js';
 import { propertyPageEs } from './es/property-page.js';
 import { propertySearchEs } from './es/property-search.js';
 import { siteChromeEs } from './es/site-chrome.js';
+import { subscriptionConfirmationEs } from './es/subscription-confirmation.js';
 import { testimonialsEs } from './es/testimonials.js';
 
 /** Each area with only its own texts (an area that takes in the contract's messages, without them). */
@@ -56,6 +57,7 @@ const areas = {
   teamEs,
   citiesEs,
   neighborhoodsEs,
+  subscriptionConfirmationEs,
 };
 const repositoryRoot = path.resolve(import.meta.dirname, '../../../..');
 

@@ -23,9 +23,10 @@ import { neighborhoodsEs } from './es/neighborhoods.js';
 import { propertyPageEs } from './es/property-page.js';
 import { propertySearchEs } from './es/property-search.js';
 import { shellEs } from './es/shell.js';
+import { subscriptionConfirmationEs } from './es/subscription-confirmation.js';
 import { testimonialsEs } from './es/testimonials.js';
 import type { SamePlaceholders } from './translate.js';
 
 const checked = <const T extends Record<string, string>>(texts: T & SamePlaceholders<T>): T => texts;
 
-export const spanishTexts = checked({ ...shellEs, ...contactEs, ...homeEs, ...hotListingsEs, ...testimonialsEs, ...leadFormsEs, ...propertySearchEs, ...propertyPageEs, ...mortgageEs, ...agencyEs, ...agentCardsEs, ...areaPagesEs, ...aboutPageEs, ...guidesEs, ...articlesEs, ...legalPagesEs, ...teamEs, ...citiesEs, ...neighborhoodsEs });
+export const spanishTexts = checked({ ...shellEs, ...contactEs, ...homeEs, ...hotListingsEs, ...testimonialsEs, ...leadFormsEs, ...propertySearchEs, ...propertyPageEs, ...mortgageEs, ...agencyEs, ...agentCardsEs, ...areaPagesEs, ...aboutPageEs, ...guidesEs, ...articlesEs, ...legalPagesEs, ...teamEs, ...citiesEs, ...neighborhoodsEs, ...subscriptionConfirmationEs });

@@ -68,7 +68,7 @@ export const privacyPolicyEs: LegalDocument = {
           type: 'list',
           items: [
             `Para responder a su consulta y ponerle en contacto con un agente, normalmente en menos de ${RESPONSE_PROMISE_HOURS} horas.`,
-            'Para enviarle las novedades a las que se suscribió, hasta que cancele su suscripción.',
+            'Para enviarle las novedades a las que se suscribió, una vez que confirme su dirección, hasta que cancele su suscripción.',
             'Para conservar un registro de nuestras comunicaciones y de cualquier transacción posterior, como lo exige la ley de bienes raíces.',
             'Para detectar y prevenir el spam y el abuso de nuestros formularios.',
             'Para cumplir con nuestras obligaciones legales y proteger nuestros derechos y los de otras personas.',
@@ -118,7 +118,7 @@ export const privacyPolicyEs: LegalDocument = {
       blocks: [
         {
           type: 'paragraph',
-          text: 'Conservamos las consultas y las suscripciones mientras las necesitemos para responderle y enviarle las novedades que solicitó, y después no más de 24 meses desde nuestro último contacto con usted, a menos que nos pida eliminarlas antes. Los registros de una transacción de bienes raíces se conservan durante al menos tres años, como la ley de California lo exige a los corredores de bienes raíces. Los envíos marcados como spam se conservan solo el tiempo necesario para revisarlos y prevenir abusos.',
+          text: 'Conservamos las consultas y las suscripciones mientras las necesitemos para responderle y enviarle las novedades que solicitó, y después no más de 24 meses desde nuestro último contacto con usted, a menos que nos pida eliminarlas antes. Los registros de una transacción de bienes raíces se conservan durante al menos tres años, como la ley de California lo exige a los corredores de bienes raíces. Los envíos marcados como spam se conservan solo el tiempo necesario para revisarlos y prevenir abusos. Una suscripción que no se confirma desde el correo que enviamos a su dirección en un plazo de 7 días se elimina.',
         },
       ],
     },

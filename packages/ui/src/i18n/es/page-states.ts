@@ -1,5 +1,7 @@
 /** The not-found page, loading, empty and error states shared by pages (es-US, usted). */
 export const pageStatesEs = {
+  // A generic retry line (the testimonials' error state, the subscription confirmation's).
+  'Please try again in a moment.': 'Inténtelo de nuevo en un momento.',
   'Page not found': 'Página no encontrada',
   'The page you are looking for may have moved, or the link may be out of date. These are good places to pick up the trail:':
     'Es posible que la página que busca se haya movido o que el enlace ya no esté vigente. Estos son buenos lugares para retomar la búsqueda:',

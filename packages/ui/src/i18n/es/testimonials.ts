@@ -7,6 +7,5 @@ export const testimonialsEs = {
   Testimonials: 'Testimonios',
   'Loading testimonials…': 'Cargando testimonios…',
   "We couldn't load our testimonials": 'No pudimos cargar nuestros testimonios',
-  'Please try again in a moment.': 'Inténtelo de nuevo en un momento.',
   'Testimonials are on their way': 'Pronto publicaremos testimonios',
 } as const;

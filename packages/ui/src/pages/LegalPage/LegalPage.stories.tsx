@@ -33,7 +33,7 @@ export const Default: Story = {
     // The English document says nothing of translations (the Spanish one does: SpanishNarrow).
     await expect(main.queryByRole('note')).toBeNull();
     await expect(main.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
-    await expect(main.getByText('November 1, 2026')).toBeVisible();
+    await expect(main.getByText('November 26, 2026')).toBeVisible();
     const toc = within(main.getByRole('navigation', { name: 'On this page' }));
     await expect(toc.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(
       privacyPolicy.sections.map((section) => `#${section.id}`),
@@ -77,7 +77,7 @@ export const SpanishNarrow: Story = {
     const english = within(note).getByRole('link', { name: 'Ver la versión en inglés' });
     await expect(english).toHaveAttribute('href', '/privacy-policy');
     await expect(english).toHaveAttribute('hreflang', 'en-US');
-    await expect(main.getByText('Vigente desde el', { exact: false })).toHaveTextContent('1 de noviembre de 2026');
+    await expect(main.getByText('Vigente desde el', { exact: false })).toHaveTextContent('26 de noviembre de 2026');
     await expectFitsScreen(canvasElement);
   },
 };

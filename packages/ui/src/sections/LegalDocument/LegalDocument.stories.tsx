@@ -23,7 +23,7 @@ export const TermsOfService: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
-    await expect(canvas.getByText('November 1, 2026')).toHaveAttribute('datetime', '2026-11-01');
+    await expect(canvas.getByText('November 26, 2026')).toHaveAttribute('datetime', '2026-11-26');
     const toc = canvas.getByRole('navigation', { name: 'On this page' });
     await expect(within(toc).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(
       args.document.sections.map((section) => `#${section.id}`),

@@ -1,0 +1,59 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { pathInLocale, SUBSCRIPTION_CONFIRMATION_DAYS, type Locale, type SubscriptionConfirmation } from '@pcr/contracts';
+import type { SqlClient } from '../storage/sql-client.js';
+
+/**
+ * Double opt-in of subscriptions (decision 0037). The e-mail a subscription sends asks its address
+ * to confirm, with a link to the site's page `/subscribe/confirm?lead={id}&token={HMAC}` (under /es
+ * for a Spanish lead). The token is an HMAC of the lead id with the unsubscribe links' key
+ * (unsubscribe.ts) and another purpose, so an unsubscribe link cannot confirm. A request is
+ * confirmable for 7 days; then it is deleted by the retention job.
+ */
+export const CONFIRMATION_PAGE = '/subscribe/confirm';
+export function confirmationToken(secret: string, leadId: string): string {
+  return createHmac('sha256', secret).update(`confirm-subscription:${leadId}`).digest('base64url');
+}
+
+/** The e-mail's link: the site's page, in the lead's language. */
+export function confirmationLink(secret: string, siteUrl: string): (leadId: string, language: Locale) => string {
+  return (leadId, language) => `${siteUrl}${pathInLocale(CONFIRMATION_PAGE, language)}?${new URLSearchParams({ lead: leadId, token: confirmationToken(secret, leadId) })}`;
+}
+
+export interface SubscriptionConfirmations {
+  /** Whether the token is ours for this lead. */
+  isValid(leadId: string, token: string): boolean;
+  /** The subscription's state; undefined for no such subscription, or one left unconfirmed for 7 days. */
+  state(leadId: string): Promise<SubscriptionConfirmation | undefined>;
+  /**
+   * Confirms (idempotent) and lifts the address's opt-out: the person asked again, from the mailbox
+   * itself. Undefined like `state` when there is nothing to confirm.
+   */
+  confirm(leadId: string): Promise<SubscriptionConfirmation | undefined>;
+}
+
+const CONFIRMABLE = `kind = 'subscribe' AND (confirmed_at IS NOT NULL OR created_at > now() - interval '${SUBSCRIPTION_CONFIRMATION_DAYS} days')`;
+
+export function sqlSubscriptionConfirmations(db: SqlClient, secret: string): SubscriptionConfirmations {
+  const state = async (leadId: string) => {
+    const rows = await db.query<{ confirmed: boolean }>(`SELECT confirmed_at IS NOT NULL AS confirmed FROM leads WHERE id = $1 AND ${CONFIRMABLE}`, [leadId]);
+    return rows[0] ? { confirmed: rows[0].confirmed } : undefined;
+  };
+  return {
+    isValid(leadId, token) {
+      const expected = Buffer.from(confirmationToken(secret, leadId));
+      const given = Buffer.from(token);
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    },
+    state,
+    async confirm(leadId) {
+      await db.transaction(async (tx) => {
+        const confirmed = await tx.query<{ email: string }>(
+          `UPDATE leads SET confirmed_at = now() WHERE id = $1 AND confirmed_at IS NULL AND ${CONFIRMABLE} RETURNING email`,
+          [leadId],
+        );
+        if (confirmed[0]) await tx.query('DELETE FROM mail_opt_outs WHERE email = lower($1)', [confirmed[0].email]);
+      });
+      return state(leadId);
+    },
+  };
+}

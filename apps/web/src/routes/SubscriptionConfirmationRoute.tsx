@@ -1,0 +1,28 @@
+import { useLocation, useSearchParams } from 'react-router-dom';
+import useSWR from 'swr';
+import type { SubscriptionConfirmation } from '@pcr/contracts';
+import { SubscriptionConfirmationPage, type SubscriptionConfirmationState } from '@pcr/ui';
+import { apiErrorStatus } from '../api/api-error.js';
+import { useRouteHead } from '../app/route-modules.js';
+import { fetchQuery, queryKeys } from '../data/query-keys.js';
+import { useSiteApi } from '../data/site-api-context.js';
+import { routes } from './route-table.js';
+
+/** A link not signed by us, or of a request left unconfirmed too long: the API's 404 (or a 400 for a broken link). */
+const isLinkRefused = (error: unknown) => [400, 404].includes(apiErrorStatus(error) ?? 0);
+
+export default function SubscriptionConfirmationRoute() {
+  useRouteHead(routes.subscriptionConfirmation);
+  const api = useSiteApi();
+  const [params] = useSearchParams();
+  const { pathname, search } = useLocation();
+  const lead = params.get('lead') ?? '';
+  const token = params.get('token') ?? '';
+  const key = queryKeys.subscriptionConfirmation(lead, token);
+  const { data, error, mutate } = useSWR(key, (k) => fetchQuery(api, k) as Promise<SubscriptionConfirmation>);
+  const state: SubscriptionConfirmationState = error ? (isLinkRefused(error) ? 'invalid' : 'unavailable') : !data ? 'checking' : data.confirmed ? 'confirmed' : 'unconfirmed';
+  const confirm = async () => {
+    await mutate(await api.confirmSubscription(lead, token), { revalidate: false });
+  };
+  return <SubscriptionConfirmationPage state={state} formAction={`${pathname}${search}`} onConfirm={confirm} />;
+}
