@@ -92,7 +92,7 @@ describe('GET the content in Spanish (?lang=es)', () => {
     const summaries = expectValid(apiContract.getCities.responses[200], list.body) as CitySummary[];
     expect(summaries.map((c) => c.slug)).toEqual(cities.map((c) => c.slug));
     expect(summaries.find((c) => c.slug === 'irvine')!.description).toBe(
-      'Comunidades planificadas, escuelas de primer nivel y millas de senderos entre áreas verdes en el corazón del condado de Orange.',
+      'Comunidades planificadas, escuelas de primer nivel y millas de senderos entre áreas verdes en el corazón del Condado de Orange.',
     );
     for (const english of cityDetails) {
       const { status, body } = await getJson(`/api/cities/${english.slug}?lang=es`);

@@ -5,7 +5,7 @@ export const aboutEs: AboutContent = {
   mission: {
     title: 'Asesoría honesta para una de las decisiones más importantes de su vida',
     paragraphs: [
-      `{brand} nació en ${MARKETING_FIGURES.founded} de una idea sencilla: comprar o vender una casa debería sentirse como trabajar con un asesor de confianza, no como una simple transacción. Nuestra misión es dar a cada cliente del condado de Orange y Los Ángeles consejos claros y honestos, y el conocimiento local necesario para decidir con confianza.`,
+      `{brand} nació en ${MARKETING_FIGURES.founded} de una idea sencilla: comprar o vender una casa debería sentirse como trabajar con un asesor de confianza, no como una simple transacción. Nuestra misión es dar a cada cliente del Condado de Orange y Los Ángeles consejos claros y honestos, y el conocimiento local necesario para decidir con confianza.`,
       'Le decimos cuánto vale de verdad una casa, cómo es en realidad un vecindario y qué dice realmente un contrato, aunque no sea lo que esperaba oír. Después trabajamos a fondo para conseguirle el resultado que busca.',
       `Medimos nuestro éxito por los clientes que regresan y nos recomiendan a sus amigos: ${MARKETING_FIGURES.homesSold} casas vendidas en ${MARKETING_FIGURES.yearsInBusiness} años, con un ${MARKETING_FIGURES.clientSatisfaction} de satisfacción de nuestros clientes.`,
     ],
@@ -23,7 +23,7 @@ export const aboutEs: AboutContent = {
     {
       title: 'Profundo conocimiento local',
       description:
-        'Nuestros agentes se especializan en vecindarios concretos del condado de Orange y Los Ángeles, así que el precio que le recomendamos se basa en ventas locales recientes, no en suposiciones.',
+        'Nuestros agentes se especializan en vecindarios concretos del Condado de Orange y Los Ángeles, así que el precio que le recomendamos se basa en ventas locales recientes, no en suposiciones.',
     },
     {
       title: 'Una trayectoria comprobada',
@@ -50,7 +50,7 @@ export const aboutEs: AboutContent = {
     {
       year: MARKETING_FIGURES.founded,
       title: 'Nacimos en la costa',
-      description: '{brand} abre sus puertas para atender la costa del condado de Orange, de Newport Beach a Dana Point.',
+      description: '{brand} abre sus puertas para atender la costa del Condado de Orange, de Newport Beach a Dana Point.',
     },
     {
       year: 2013,
@@ -65,7 +65,7 @@ export const aboutEs: AboutContent = {
     {
       year: 2023,
       title: 'Un equipo de más de 20',
-      description: 'Nuestro equipo crece a más de 20 agentes y especialistas en el condado de Orange y Los Ángeles.',
+      description: 'Nuestro equipo crece a más de 20 agentes y especialistas en el Condado de Orange y Los Ángeles.',
     },
   ],
 };

@@ -4,7 +4,7 @@ import type { AgentTexts } from '../translated-texts.js';
 export const agentTextsEs: Record<string, AgentTexts> = {
   'ag-001': {
     title: 'Fundadora y corredora principal',
-    bio: 'Margaret fundó Pacific Crest Realty en 2008, después de una década vendiendo casas en la costa, desde Newport Beach hasta Dana Point. Construyó la agencia sobre una promesa sencilla: consejos honestos, un profundo conocimiento local y una respuesta en menos de 24 horas. Hoy dirige un equipo de más de veinte profesionales en el condado de Orange y Los Ángeles.',
+    bio: 'Margaret fundó Pacific Crest Realty en 2008, después de una década vendiendo casas en la costa, desde Newport Beach hasta Dana Point. Construyó la agencia sobre una promesa sencilla: consejos honestos, un profundo conocimiento local y una respuesta en menos de 24 horas. Hoy dirige un equipo de más de veinte profesionales en el Condado de Orange y Los Ángeles.',
   },
   'ag-002': {
     title: 'Agente sénior, propiedades costeras',
@@ -32,6 +32,6 @@ export const agentTextsEs: Record<string, AgentTexts> = {
   },
   'ag-008': {
     title: 'Asesor de propiedades de inversión',
-    bio: 'Luis asesora a inversionistas sobre dúplex, edificios de cuatro unidades y lotes aptos para unidades de vivienda accesoria (ADU) en todo el condado de Orange. Corredor con licencia y con experiencia en administración de propiedades, calcula la renta, la tasa de capitalización (cap rate) y los costos de renovación antes de que sus clientes hagan una oferta.',
+    bio: 'Luis asesora a inversionistas sobre dúplex, edificios de cuatro unidades y lotes aptos para unidades de vivienda accesoria (ADU) en todo el Condado de Orange. Corredor con licencia y con experiencia en administración de propiedades, calcula la renta, la tasa de capitalización (cap rate) y los costos de renovación antes de que sus clientes hagan una oferta.',
   },
 };

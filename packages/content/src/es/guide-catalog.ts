@@ -6,7 +6,7 @@ export const guideEntryTextsEs: Record<GuideSlug, GuideEntryTexts> = {
   'first-time-buyers': {
     title: 'Guía para comprar su primera casa',
     description:
-      'Crédito, deuda-ingreso, préstamos, ofertas, inspecciones y costos de cierre: lo esencial para comprar su primera casa en el condado de Orange y Los Ángeles.',
+      'Crédito, deuda-ingreso, préstamos, ofertas, inspecciones y costos de cierre: lo esencial para comprar su primera casa en el Condado de Orange y Los Ángeles.',
     summary:
       'Comprar su primera casa en el sur de California es un gran paso, y prepararse bien da resultados. Esta guía explica qué revisan los prestamistas, qué préstamos convienen a quienes compran por primera vez, cómo funcionan las ofertas y las inspecciones en California y qué debe presupuestar para el cierre.',
     readingMinutes: 10,
@@ -30,17 +30,17 @@ export const guideEntryTextsEs: Record<GuideSlug, GuideEntryTexts> = {
   'home-value-tips': {
     title: 'Valor de su vivienda y consejos de inversión',
     description:
-      'Qué impulsa el valor de las casas en el condado de Orange y Los Ángeles, qué mejoras se recuperan y cómo ver los bienes raíces como inversión a largo plazo.',
+      'Qué impulsa el valor de las casas en el Condado de Orange y Los Ángeles, qué mejoras se recuperan y cómo ver los bienes raíces como inversión a largo plazo.',
     summary:
       'Ya sea que piense vender la próxima primavera o conservar su casa veinte años, las decisiones que tome como propietario determinan lo que vale. Esto es lo que realmente impulsa el valor en el sur de California, qué mejoras suelen recuperarse y cómo abordar una propiedad como inversión.',
     readingMinutes: 6,
   },
   'neighborhood-guide': {
-    title: 'Guía de vecindarios del condado de Orange y Los Ángeles',
+    title: 'Guía de vecindarios del Condado de Orange y Los Ángeles',
     description:
-      'Cómo elegir un vecindario y una introducción a las zonas del condado de Orange y Los Ángeles donde trabajamos, de Newport Beach e Irvine a Silver Lake.',
+      'Cómo elegir un vecindario y una introducción a las zonas del Condado de Orange y Los Ángeles donde trabajamos, de Newport Beach e Irvine a Silver Lake.',
     summary:
-      'El condado de Orange y Los Ángeles ofrecen formas de vivir muy distintas a menos de una hora de distancia. Esta guía explica qué tener en cuenta al elegir una zona y luego presenta los vecindarios que mejor conocemos: por qué se conoce cada uno y a quién le conviene.',
+      'El Condado de Orange y Los Ángeles ofrecen formas de vivir muy distintas a menos de una hora de distancia. Esta guía explica qué tener en cuenta al elegir una zona y luego presenta los vecindarios que mejor conocemos: por qué se conoce cada uno y a quién le conviene.',
     readingMinutes: 6,
   },
 };

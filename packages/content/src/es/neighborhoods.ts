@@ -4,7 +4,7 @@ import type { NeighborhoodTexts } from '../translated-texts.js';
 export const neighborhoodTextsEs: Record<string, NeighborhoodTexts> = {
   'newport-beach': {
     description:
-      'Newport Beach rodea uno de los puertos de embarcaciones pequeñas más grandes de la Costa Oeste. Las casas frente a la bahía en Lido Isle y Balboa Island, las residencias sobre los acantilados de Corona del Mar y las comunidades privadas con acceso controlado en lo alto de Newport Coast la convierten en el referente de la vida costera en el condado de Orange.',
+      'Newport Beach rodea uno de los puertos de embarcaciones pequeñas más grandes de la Costa Oeste. Las casas frente a la bahía en Lido Isle y Balboa Island, las residencias sobre los acantilados de Corona del Mar y las comunidades privadas con acceso controlado en lo alto de Newport Coast la convierten en el referente de la vida costera en el Condado de Orange.',
     propertyTypes: ['Casas unifamiliares', 'Residencias frente al agua', 'Condominios', 'Casitas en las islas'],
     housing: [
       'Casas frente a la bahía con muelle privado en Lido Isle, Linda Isle y Harbor Island',
@@ -120,7 +120,7 @@ export const neighborhoodTextsEs: Record<string, NeighborhoodTexts> = {
   },
   'laguna-beach': {
     description:
-      'Laguna Beach es una colonia de artistas a lo largo de siete millas de calas y playas de arena. Casitas escondidas en los cañones, casas en las colinas con amplias vistas al mar y un centro de galerías y cafés que se recorre a pie le dan un carácter que no se encuentra en ningún otro lugar del condado de Orange.',
+      'Laguna Beach es una colonia de artistas a lo largo de siete millas de calas y playas de arena. Casitas escondidas en los cañones, casas en las colinas con amplias vistas al mar y un centro de galerías y cafés que se recorre a pie le dan un carácter que no se encuentra en ningún otro lugar del Condado de Orange.',
     propertyTypes: ['Casas unifamiliares', 'Casitas de playa', 'Residencias frente al mar', 'Condominios'],
     housing: [
       'Casitas de playa históricas en North Laguna y el centro del pueblo',
@@ -189,7 +189,7 @@ export const neighborhoodTextsEs: Record<string, NeighborhoodTexts> = {
     lifestyle: [
       'Surf en el Huntington Beach Pier y Bolsa Chica State Beach',
       'Restaurantes de Main Street y el mercado de agricultores de los martes por la noche',
-      'Huntington Central Park, el parque municipal más grande del condado de Orange',
+      'Huntington Central Park, el parque municipal más grande del Condado de Orange',
       'Bolsa Chica Ecological Reserve para observar aves y caminar',
     ],
     education: [

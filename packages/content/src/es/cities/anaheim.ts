@@ -6,7 +6,7 @@ export const texts: CityTexts = {
   metaDescription:
     'Guía de bienes raíces de Anaheim, CA: precios medios de vivienda, escuelas, parques, playas y vecindarios. Casas en Anaheim Hills y el centro de la ciudad.',
   overview:
-    'Anaheim es la ciudad más poblada del condado de Orange, conocida en todo el mundo por Disneyland Resort, Angel Stadium y el Honda Center. Más allá del distrito turístico, ofrece vecindarios consolidados en la parte llana y casas con vista y lotes más grandes en Anaheim Hills.',
+    'Anaheim es la ciudad más poblada del Condado de Orange, conocida en todo el mundo por Disneyland Resort, Angel Stadium y el Honda Center. Más allá del distrito turístico, ofrece vecindarios consolidados en la parte llana y casas con vista y lotes más grandes en Anaheim Hills.',
   bestFor: ['Familias', 'Aficionados a los deportes y el entretenimiento', 'Inversionistas', 'Compradores que buscan más espacio por su dinero'],
   realEstateMarket:
     'La zona central de Anaheim ofrece casas unifamiliares y condominios a precios accesibles, mientras que Anaheim Hills atrae a familias que buscan casas más grandes y con vista. Las normas sobre alquileres a corto plazo son estrictas, por lo que los inversionistas se enfocan en alquileres a largo plazo.',

@@ -6,7 +6,7 @@ export const texts: CityTexts = {
   metaDescription:
     'Guía de bienes raíces de Costa Mesa, CA: precios medios de vivienda, escuelas, parques, playas y vecindarios. Eastside y Mesa Verde con Pacific Crest Realty.',
   overview:
-    'Costa Mesa se ubica entre Newport Beach y la autopista 405, lo bastante cerca de la costa para sentir la brisa del mar. La ciudad alberga South Coast Plaza, Segerstrom Center for the Arts y el recinto ferial del condado de Orange (OC Fair & Event Center), y las calles del Eastside, con sus casas estilo rancho de mediados del siglo XX, están entre las más codiciadas del condado.',
+    'Costa Mesa se ubica entre Newport Beach y la autopista 405, lo bastante cerca de la costa para sentir la brisa del mar. La ciudad alberga South Coast Plaza, Segerstrom Center for the Arts y el recinto ferial del Condado de Orange (OC Fair & Event Center), y las calles del Eastside, con sus casas estilo rancho de mediados del siglo XX, están entre las más codiciadas del condado.',
   bestFor: ['Profesionales jóvenes', 'Familias que quieren acceso a la playa por menos dinero', 'Amantes del arte y la cultura', 'Viajeros frecuentes'],
   realEstateMarket:
     'Las casas del Eastside en terrenos grandes tienen mucha demanda tanto entre constructores como entre familias, y a menudo se reconstruyen como modernas casas estilo granja. En el Westside ha surgido una ola de desarrollos de lotes pequeños y casas adosadas (townhomes), que abren el mercado a quienes compran por primera vez.',
@@ -22,7 +22,7 @@ export const texts: CityTexts = {
   attractions: [
     { description: 'Sede de la Pacific Symphony, de las giras de espectáculos de Broadway y de la Philharmonic Society.' },
     { description: 'Un teatro regional ganador del premio Tony.' },
-    { description: 'Sede de la feria del condado de Orange (Orange County Fair) cada julio y de eventos durante todo el año.' },
+    { description: 'Sede de la feria del Condado de Orange (Orange County Fair) cada julio y de eventos durante todo el año.' },
   ],
   parks: [
     { description: 'Senderos sobre los acantilados, charcas estacionales y un tren en miniatura.' },

@@ -26,7 +26,7 @@ export const texts: CityTexts = {
   ],
   parks: [
     { description: 'Senderos sobre los acantilados y un centro de interpretación con vistas panorámicas.' },
-    { description: 'Lomas de césped sobre una de las olas de surf más conocidas del condado de Orange.' },
+    { description: 'Lomas de césped sobre una de las olas de surf más conocidas del Condado de Orange.' },
     { description: 'Un parque con vista al puerto, muy concurrido para picnics y atardeceres.' },
   ],
   beaches: [

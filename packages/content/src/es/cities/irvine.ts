@@ -2,7 +2,7 @@ import type { CityTexts } from '../../translated-texts.js';
 
 /** Spanish texts of the Irvine city guide; the English entry in ../../cities.ts holds its numbers and names. */
 export const texts: CityTexts = {
-  description: 'Comunidades planificadas, escuelas de primer nivel y millas de senderos entre áreas verdes en el corazón del condado de Orange.',
+  description: 'Comunidades planificadas, escuelas de primer nivel y millas de senderos entre áreas verdes en el corazón del Condado de Orange.',
   metaDescription:
     'Guía de bienes raíces de Irvine, CA: precios medios de vivienda, escuelas, parques, playas y vecindarios. Consejos por comunidad de Pacific Crest Realty.',
   overview:

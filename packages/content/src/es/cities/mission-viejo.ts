@@ -2,7 +2,7 @@ import type { CityTexts } from '../../translated-texts.js';
 
 /** Spanish texts of the Mission Viejo city guide; the English entry in ../../cities.ts holds its numbers and names. */
 export const texts: CityTexts = {
-  description: 'Una ciudad planificada del sur del condado de Orange, en torno a un lago privado, con calles seguras y escuelas excelentes.',
+  description: 'Una ciudad planificada del sur del Condado de Orange, en torno a un lago privado, con calles seguras y escuelas excelentes.',
   metaDescription:
     'Guía de bienes raíces de Mission Viejo, CA: precios medios de vivienda, escuelas, parques, playas y vecindarios. Casas junto al lago y en las colinas.',
   overview:

@@ -9,7 +9,7 @@ export const texts: CityTexts = {
     'Newport Beach rodea Newport Harbor, donde atracan miles de embarcaciones y se suceden varias islas residenciales. La ciudad se extiende desde las casitas de playa de Balboa Peninsula hasta el pueblo de Corona del Mar y las comunidades privadas con acceso controlado en las colinas de Newport Coast. También es un centro financiero y comercial, con Fashion Island y Newport Center en su corazón.',
   bestFor: ['Amantes de la navegación y del agua', 'Compradores de lujo', 'Jubilados que buscan vivir en la costa', 'Ejecutivos que trabajan en Newport Center'],
   realEstateMarket:
-    'El inventario es escaso y los precios están entre los más altos del condado de Orange. Las casas frente a la bahía y al mar se venden habitualmente por más de $8 millones, mientras que los condominios cerca de Fashion Island ofrecen una puerta de entrada desde unos $1.2 millones. Las casas tardan más en venderse que tierra adentro, pero las propiedades mejor presentadas siguen vendiéndose en semanas.',
+    'El inventario es escaso y los precios están entre los más altos del Condado de Orange. Las casas frente a la bahía y al mar se venden habitualmente por más de $8 millones, mientras que los condominios cerca de Fashion Island ofrecen una puerta de entrada desde unos $1.2 millones. Las casas tardan más en venderse que tierra adentro, pero las propiedades mejor presentadas siguen vendiéndose en semanas.',
   schools: {
     overview:
       'Newport-Mesa Unified School District atiende a la ciudad, y Corona del Mar Middle and High School figura entre las escuelas mejor calificadas. Hay varias escuelas privadas de prestigio cerca.',

@@ -2,14 +2,14 @@ import type { CityTexts } from '../../translated-texts.js';
 
 /** Spanish texts of the Santa Ana city guide; the English entry in ../../cities.ts holds its numbers and names. */
 export const texts: CityTexts = {
-  description: 'La histórica capital del condado de Orange, con un próspero distrito artístico, una cultura vibrante y precios accesibles.',
+  description: 'La histórica capital del Condado de Orange, con un próspero distrito artístico, una cultura vibrante y precios accesibles.',
   metaDescription:
     'Guía de bienes raíces de Santa Ana, CA: precios medios de vivienda, escuelas, parques, playas y vecindarios. Distritos históricos, condominios y más.',
   overview:
-    'Santa Ana es la sede del condado y una de las ciudades más antiguas del condado de Orange. Su centro se ha convertido en un polo cultural, con Artists Village, 4th Street Market y una rica herencia latina. Vecindarios históricos como Floral Park y French Park lucen parte de la mejor arquitectura de época del sur de California.',
+    'Santa Ana es la sede del condado y una de las ciudades más antiguas del Condado de Orange. Su centro se ha convertido en un polo cultural, con Artists Village, 4th Street Market y una rica herencia latina. Vecindarios históricos como Floral Park y French Park lucen parte de la mejor arquitectura de época del sur de California.',
   bestFor: ['Compradores de primera vivienda', 'Inversionistas', 'Amantes de las casas históricas', 'Quienes prefieren la vida urbana'],
   realEstateMarket:
-    'Santa Ana sigue siendo uno de los mercados más accesibles del centro del condado de Orange. Los distritos históricos se cotizan con prima, mientras que los condominios y las casas adosadas permiten a quienes compran por primera vez entrar al mercado por menos de $700,000. Los inversionistas buscan dúplex y propiedades con potencial para una unidad de vivienda accesoria (ADU).',
+    'Santa Ana sigue siendo uno de los mercados más accesibles del centro del Condado de Orange. Los distritos históricos se cotizan con prima, mientras que los condominios y las casas adosadas permiten a quienes compran por primera vez entrar al mercado por menos de $700,000. Los inversionistas buscan dúplex y propiedades con potencial para una unidad de vivienda accesoria (ADU).',
   schools: {
     overview: 'Santa Ana Unified es uno de los distritos más grandes del condado. La ciudad también cuenta con prestigiosas escuelas chárter y privadas.',
     topSchools: [
@@ -42,7 +42,7 @@ export const texts: CityTexts = {
   faqs: [
     {
       question: '¿Es Santa Ana un buen lugar para comprar por primera vez?',
-      answer: 'Sí. Ofrece algunos de los precios medios más bajos del centro del condado de Orange, con acceso rápido a empleos y autopistas.',
+      answer: 'Sí. Ofrece algunos de los precios medios más bajos del centro del Condado de Orange, con acceso rápido a empleos y autopistas.',
     },
     {
       question: '¿Cuáles son los distritos históricos?',

@@ -6,7 +6,7 @@ export const texts: CityTexts = {
   metaDescription:
     'Guía de bienes raíces de Yorba Linda, CA: precios medios de vivienda, escuelas, parques, playas y vecindarios. Residencias y propiedades ecuestres.',
   overview:
-    'Yorba Linda es un suburbio tranquilo y acomodado al pie de las colinas del norte del condado de Orange, con lotes amplios, senderos para caballos y grandes residencias más recientes. Cuna de Richard Nixon, alberga su biblioteca presidencial y tiene un fuerte sentido de comunidad.',
+    'Yorba Linda es un suburbio tranquilo y acomodado al pie de las colinas del norte del Condado de Orange, con lotes amplios, senderos para caballos y grandes residencias más recientes. Cuna de Richard Nixon, alberga su biblioteca presidencial y tiene un fuerte sentido de comunidad.',
   bestFor: ['Familias que buscan espacio', 'Amantes de la equitación', 'Compradores que quieren un suburbio tranquilo', 'Hogares multigeneracionales'],
   realEstateMarket:
     'Aquí los compradores obtienen más terreno y más pies cuadrados por su dinero que en casi cualquier otro lugar del condado. Las grandes residencias de las colinas a menudo superan los $2.5 millones, mientras que East Lake Village ofrece casas con vista al lago de entre $1.2 y $1.8 millones.',

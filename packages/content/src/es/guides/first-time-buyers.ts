@@ -110,7 +110,7 @@ export const sections: ArticleSection[] = [
           },
           {
             term: 'Jumbo',
-            text: 'préstamos que superan el límite de préstamo conforme. El condado de Orange y el condado de Los Ángeles son zonas de alto costo, con límites más altos que la mayor parte del país; aun así, muchas casas aquí requieren financiamiento jumbo, que suele pedir un enganche mayor, mejor crédito y más efectivo en reserva.',
+            text: 'préstamos que superan el límite de préstamo conforme. El Condado de Orange y el condado de Los Ángeles son zonas de alto costo, con límites más altos que la mayor parte del país; aun así, muchas casas aquí requieren financiamiento jumbo, que suele pedir un enganche mayor, mejor crédito y más efectivo en reserva.',
           },
         ],
       },
@@ -139,7 +139,7 @@ export const sections: ArticleSection[] = [
     blocks: [
       {
         type: 'paragraph',
-        text: 'Una preaprobación significa que un prestamista verificó su crédito, ingresos, activos y deudas, y le prestará hasta cierto monto, sujeto a la propiedad y a la evaluación final del préstamo (underwriting). En los mercados competitivos del condado de Orange y Los Ángeles, los vendedores esperan una carta de preaprobación con cada oferta, y esa carta le indica con exactitud en qué rango de precios buscar.',
+        text: 'Una preaprobación significa que un prestamista verificó su crédito, ingresos, activos y deudas, y le prestará hasta cierto monto, sujeto a la propiedad y a la evaluación final del préstamo (underwriting). En los mercados competitivos del Condado de Orange y Los Ángeles, los vendedores esperan una carta de preaprobación con cada oferta, y esa carta le indica con exactitud en qué rango de precios buscar.',
       },
       {
         type: 'list',

@@ -78,7 +78,7 @@ export const sections: ArticleSection[] = [
         items: [
           {
             term: 'Ofertas múltiples',
-            text: 'las casas atractivas del condado de Orange y Los Ángeles suelen recibir varias ofertas. Ayudan una preaprobación sólida, un buen depósito y condiciones flexibles, y también tener claro su precio límite antes de que empiece la competencia.',
+            text: 'las casas atractivas del Condado de Orange y Los Ángeles suelen recibir varias ofertas. Ayudan una preaprobación sólida, un buen depósito y condiciones flexibles, y también tener claro su precio límite antes de que empiece la competencia.',
           },
           {
             term: 'Una tasación baja',

@@ -136,7 +136,7 @@ export const sections: ArticleSection[] = [
           },
           {
             term: 'Los alquileres de corto plazo dependen de cada ciudad',
-            text: 'muchas ciudades del condado de Orange y de Los Ángeles restringen los alquileres de corto plazo o exigen permisos, y las HOA pueden prohibirlos. Confirme las reglas antes de contar con ingresos por alquiler vacacional.',
+            text: 'muchas ciudades del Condado de Orange y de Los Ángeles restringen los alquileres de corto plazo o exigen permisos, y las HOA pueden prohibirlos. Confirme las reglas antes de contar con ingresos por alquiler vacacional.',
           },
           {
             term: 'Planee su salida',

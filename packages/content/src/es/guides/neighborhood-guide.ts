@@ -39,18 +39,18 @@ export const sections: ArticleSection[] = [
   },
   {
     id: 'orange-county',
-    heading: 'El condado de Orange',
+    heading: 'El Condado de Orange',
     blocks: [
       {
         type: 'paragraph',
-        text: 'El condado de Orange combina 42 millas de costa con ciudades planificadas en el interior, distritos escolares muy bien calificados y el John Wayne Airport en su centro. Las ciudades costeras cuestan más por el acceso a la playa y las vistas; las del interior, como Irvine, ofrecen viviendas más nuevas, parques y escuelas a un precio por pie cuadrado más bajo.',
+        text: 'El Condado de Orange combina 42 millas de costa con ciudades planificadas en el interior, distritos escolares muy bien calificados y el John Wayne Airport en su centro. Las ciudades costeras cuestan más por el acceso a la playa y las vistas; las del interior, como Irvine, ofrecen viviendas más nuevas, parques y escuelas a un precio por pie cuadrado más bajo.',
       },
       {
         type: 'list',
         items: [
           {
             term: 'Newport Beach',
-            text: 'la vida junto a la bahía en Lido Isle y Balboa Island, casas sobre los acantilados en Corona del Mar y residencias en comunidades cerradas en Newport Coast. El referente de la vida costera en el condado de Orange, ideal para quienes navegan.',
+            text: 'la vida junto a la bahía en Lido Isle y Balboa Island, casas sobre los acantilados en Corona del Mar y residencias en comunidades cerradas en Newport Coast. El referente de la vida costera en el Condado de Orange, ideal para quienes navegan.',
             href: '/neighborhoods/newport-beach',
           },
           {
@@ -79,7 +79,7 @@ export const sections: ArticleSection[] = [
             href: '/neighborhoods/dana-point',
           },
           {
-            term: 'Más ciudades del condado de Orange',
+            term: 'Más ciudades del Condado de Orange',
             text: 'nuestras guías de ciudades tratan las escuelas, los parques, las cifras del mercado y los vecindarios de San Clemente, Tustin, Mission Viejo, Yorba Linda y otras más.',
             href: '/cities',
           },

@@ -122,7 +122,7 @@ export const termsOfServiceEs: LegalDocument = {
       blocks: [
         {
           type: 'paragraph',
-          text: 'Estos términos se rigen por las leyes del estado de California, sin tener en cuenta sus normas sobre conflicto de leyes. Cualquier controversia sobre ellos o sobre su uso del sitio se resolverá en los tribunales estatales o federales ubicados en el condado de Orange, California.',
+          text: 'Estos términos se rigen por las leyes del estado de California, sin tener en cuenta sus normas sobre conflicto de leyes. Cualquier controversia sobre ellos o sobre su uso del sitio se resolverá en los tribunales estatales o federales ubicados en el Condado de Orange, California.',
         },
       ],
     },

@@ -73,7 +73,7 @@ export const SpanishNarrow: Story = {
   play: async ({ canvas, canvasElement }) => {
     const main = within(canvas.getByRole('main'));
     await expect(main.getByRole('heading', { level: 1 })).toHaveTextContent('Condado de Orange');
-    await expect(main.getByText('Comunidades planificadas, escuelas de primer nivel y millas de senderos entre áreas verdes en el corazón del condado de Orange.')).toBeVisible();
+    await expect(main.getByText('Comunidades planificadas, escuelas de primer nivel y millas de senderos entre áreas verdes en el corazón del Condado de Orange.')).toBeVisible();
     await expectFitsScreen(canvasElement);
   },
 };

@@ -113,6 +113,8 @@ export const SpanishNarrow: Story = {
     await expect(main.getByRole('heading', { level: 1, name: 'Irvine' })).toBeVisible();
     await expect(main.getByText(/^Irvine es una de las ciudades planificadas más grandes de Estados Unidos\./)).toBeVisible();
     await expect(main.getByRole('tab', { name: 'Escuelas' })).toBeVisible();
+    // The questions are Spanish, and their structured data says so.
+    await expect(jsonLdOfType('FAQPage', canvasElement)[0]?.inLanguage).toBe('es-US');
     await expectFitsScreen(canvasElement);
   },
 };
@@ -121,8 +123,10 @@ export const SpanishNarrow: Story = {
 export const SpanishPageEnglishGuide: Story = {
   args: { city: { status: 'loaded', data: { ...city, lang: 'en' } } },
   globals: { locale: 'es' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const overview = canvas.getByText(city.overview);
     await expect(overview.closest('[lang="en"]')).not.toBeNull();
+    // Its questions are English too: no inLanguage, as on an English page.
+    await expect(jsonLdOfType('FAQPage', canvasElement)[0]).not.toHaveProperty('inLanguage');
   },
 };

@@ -6,7 +6,7 @@ import { SectionHeading } from '../../components/SectionHeading/SectionHeading.j
 import { faqPageJsonLd } from '../../utils/structured-data/faq.js';
 import * as styles from './CityFaq.css.js';
 import { cx } from '../../utils/cx.js';
-import { useTranslate } from '../../i18n/locale-context.js';
+import { useLocale, useTranslate } from '../../i18n/locale-context.js';
 
 export interface CityFaqProps {
   cityName: string;
@@ -32,6 +32,7 @@ function Chevron() {
 export function CityFaq({ cityName, faqs, lang, className }: CityFaqProps) {
   const headingId = useId();
   const t = useTranslate();
+  const locale = useLocale();
   if (faqs.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className={cx(styles.section, className)}>
@@ -63,7 +64,7 @@ export function CityFaq({ cityName, faqs, lang, className }: CityFaqProps) {
           </Accordion.Item>
         ))}
       </Accordion.Root>
-      <JsonLd data={faqPageJsonLd(faqs)} />
+      <JsonLd data={faqPageJsonLd(faqs, lang ?? locale)} />
     </section>
   );
 }

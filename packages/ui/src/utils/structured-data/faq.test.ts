@@ -17,4 +17,10 @@ describe('faqPageJsonLd', () => {
       ],
     });
   });
+
+  it('names the language of Spanish questions (es-US), not of English ones', () => {
+    const faqs = [{ question: '¿Es Irvine un buen lugar para familias?', answer: 'Sí.' }];
+    expect(faqPageJsonLd(faqs, 'es').inLanguage).toBe('es-US');
+    expect(faqPageJsonLd(faqs, 'en')).not.toHaveProperty('inLanguage');
+  });
 });
