@@ -182,6 +182,16 @@ function copySuite(driver: string, setup: () => Promise<{ open: () => Promise<Sq
       }
     });
 
+    it('says what it shows when that changes, not at every look', async () => {
+      const logger = memoryLogger();
+      const copy = mlsOwnListings(reso(), { feed: mlsFeed(reso(), logger, { now }), officeId: 'PCR01', neighborhoods, agents, logger, now }, db, () => undefined, { minGapMs: 0 });
+      for (let look = 0; look < 3; look++) await copy.refresh();
+      changeAtMls('IR26400004', { StandardStatus: 'Pending' }, '2026-11-24T17:04:00Z');
+      await copy.refresh();
+      const said = logger.entries().filter((entry) => entry.msg === 'own listings from the MLS copy');
+      expect(said.map((entry) => entry.listings)).toEqual([3, 2]);
+    });
+
     it('after a restart while the MLS is down, the copy is served until RESO_MAX_AGE_MS after the MLS last answered', async () => {
       const logger = memoryLogger();
       const serve = (client: SqlClient) =>

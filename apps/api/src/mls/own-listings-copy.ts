@@ -68,7 +68,8 @@ export function ownListingsCopy(options: OwnListingsCopyOptions): OwnListingsCop
   let answeredAt: number | undefined;
   let running: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
-  let wasAvailable = false;
+  /** What the last look found, as logged. */
+  let said: { shown: boolean; count: number } | undefined;
 
   const available = () => answeredAt !== undefined && now() - answeredAt <= options.maxAgeMs;
 
@@ -104,11 +105,15 @@ export function ownListingsCopy(options: OwnListingsCopyOptions): OwnListingsCop
       logger.warn('MLS copy not read: the database did not answer; the listings in memory stay', errorFields(error));
     }
     const shown = available();
-    if (shown) logger.info('own listings from the MLS copy', { listings: listings.length });
-    else if (wasAvailable || answeredAt === undefined) logger.error('own listings unavailable: the MLS has not answered within RESO_MAX_AGE_MS', { ageMs: answeredAt === undefined ? undefined : now() - answeredAt });
+    const count = shown ? listings.length : 0;
+    // Said when it changes, not at every look (every 30 s).
+    if (said === undefined || said.shown !== shown || said.count !== count) {
+      if (shown) logger.info('own listings from the MLS copy', { listings: count });
+      else logger.error('own listings unavailable: the MLS has not answered within RESO_MAX_AGE_MS', { ageMs: answeredAt === undefined ? undefined : now() - answeredAt });
+    }
     // Too old now (or fresh again): the answers kept from before show what is no longer true.
-    if (shown !== wasAvailable) options.onChange();
-    wasAvailable = shown;
+    if (shown !== (said?.shown ?? false)) options.onChange();
+    said = { shown, count };
   };
 
   return {
