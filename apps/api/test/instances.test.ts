@@ -5,13 +5,15 @@ import type { SqlClient } from '../src/storage/sql-client.js';
 import { startBuiltServer, type BuiltServer } from '../../../scripts/lib/built-server.js';
 import { NO_WEB_DIST, tempDir } from './helpers.js';
 import { postgresSchema, type PostgresSchema } from './postgres.js';
+import { startResoServer, type ResoServer } from './reso-server.js';
 import { startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy.js';
 import { startWebhookReceiver, waitFor, type WebhookReceiver } from './webhook-receiver.js';
 
 /**
  * Three compiled server processes on one PostgreSQL behind a round-robin proxy behave as one:
  * every lead stored once and delivered once, one rate limit for all of them, and an instance
- * killed with SIGKILL mid-load loses no lead it acknowledged.
+ * killed with SIGKILL mid-load loses no lead it acknowledged; and one of them copies the agency's
+ * listings from the MLS for all three (decision 0036).
  */
 
 const RATE_LIMIT_MAX = 20;
@@ -20,6 +22,7 @@ const mailDir = tempDir('instances');
 let schema: PostgresSchema;
 let db: SqlClient;
 let receiver: WebhookReceiver;
+let mls: ResoServer;
 const instances: BuiltServer[] = [];
 let proxy: RoundRobinProxy;
 
@@ -43,6 +46,11 @@ function startInstance(databaseUrl: string, webhookUrl: string): Promise<BuiltSe
     LEAD_WEBHOOK_TIMEOUT_MS: '10000',
     LEAD_WEBHOOK_BACKOFF_MS: '50',
     LEAD_WEBHOOK_BACKOFF_MAX_MS: '200',
+    RESO_URL: mls.serviceUrl,
+    RESO_TOKEN_URL: mls.tokenUrl,
+    RESO_CLIENT_ID: 'pcr-site',
+    RESO_CLIENT_SECRET: 'mls-secret-1',
+    RESO_OFFICE_ID: 'PCR01',
   });
 }
 
@@ -50,6 +58,16 @@ beforeAll(async () => {
   schema = await postgresSchema();
   db = openPgClient(schema.url, silentLogger);
   receiver = await startWebhookReceiver();
+  // The agency's two homes at the MLS (and another office's, which the copy leaves out).
+  const home = (key: string, office: string, price: number) => ({
+    ListingKey: key, ListOfficeMlsId: office, StandardStatus: 'Active', ListPrice: price, BedroomsTotal: 3, BathroomsTotalInteger: 2,
+    LivingArea: 1600, UnparsedAddress: `${key.slice(-2)} Orchard Lane`, City: 'Irvine', StateOrProvince: 'CA',
+    PropertySubType: 'Single Family Residence', ListAgentFullName: 'Marcus Bell', ListingContractDate: '2026-11-01', ModificationTimestamp: '2026-11-20T12:00:00Z',
+  });
+  mls = await startResoServer({
+    clientId: 'pcr-site', clientSecret: 'mls-secret-1', tokenLifetimeS: 3600, pageSize: 10,
+    records: [home('IR26600001', 'PCR01', 1_150_000), home('IR26600002', 'PCR01', 1_325_000), home('IR26600003', 'OTHER9', 990_000)],
+  });
   // One first, so the migrations are in place before three start at once (they would wait on each other's lock anyway).
   instances.push(await startInstance(schema.url, receiver.url));
   instances.push(...(await Promise.all([startInstance(schema.url, receiver.url), startInstance(schema.url, receiver.url)])));
@@ -60,6 +78,7 @@ afterAll(async () => {
   for (const instance of instances) if (instance.child.exitCode === null) instance.child.kill('SIGKILL');
   await proxy?.close();
   await receiver?.close();
+  await mls?.close();
   await db?.close();
   await schema?.drop();
   mailDir.remove();
@@ -104,6 +123,16 @@ const pendingOutbox = async () => Number((await db.query<{ n: string }>(`SELECT 
 const deliveredKeys = () => receiver.accepted().map((request) => String(request.headers['idempotency-key']));
 
 describe('three instances on one PostgreSQL', () => {
+  it("the agency's homes: one instance copied them from the MLS, and all three serve that copy", async () => {
+    // Each instance looked at start; the first took the turn, the others found a pass made moments ago.
+    const passes = mls.requests.filter((request) => request.query.get('$orderby') === 'ModificationTimestamp asc');
+    expect(passes).toHaveLength(1);
+    for (const instance of instances) {
+      const homes = (await (await fetch(`${instance.baseUrl}/api/properties`)).json()) as { id: string }[];
+      expect(homes.map((h) => h.id).sort(), instance.baseUrl).toEqual(['IR26600001', 'IR26600002']);
+    }
+  });
+
   it('1,000 leads spread over them are each stored once and delivered once', async () => {
     const { acknowledged, refused } = await sendLeads(1000, 'spread', 24);
     expect(refused, proxy.errors.join('\n')).toEqual([]);
