@@ -84,6 +84,8 @@ export const emailTexts = {
       receivedAt: 'Received',
     },
     spanishLead: 'Spanish: sent from the Spanish site. Please reply in Spanish.',
+    /** A new subscriber's address has only been asked to confirm (double opt-in, decision 0037). */
+    awaitingConfirmation: 'We asked this address to confirm the subscription: send it updates only once the leads export shows it confirmed.',
   },
   ...visitorEmailTextsEn,
   /** Times of leads are shown in the agency's time zone. */

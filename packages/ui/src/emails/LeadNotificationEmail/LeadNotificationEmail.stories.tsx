@@ -79,6 +79,8 @@ export const Subscription: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Subject: New subscriber: Maya Chen')).toBeVisible();
     await expectInBothParts(canvasElement, 'Investment opportunities');
+    // Double opt-in: the agency is told the address has not confirmed yet.
+    await expectInBothParts(canvasElement, 'We asked this address to confirm the subscription: send it updates only once the leads export shows it confirmed.');
   },
 };
 

@@ -14,6 +14,14 @@ describe('LeadNotificationEmail', () => {
     expect(short.text).not.toContain('Heard of us through');
   });
 
+  it('tells the agency a new subscriber has only been asked to confirm; a contact says nothing of it', async () => {
+    const subscriber = { ...fullFormLead, kind: 'subscribe' as const, form: null, interest: 'Market updates' };
+    const { text } = await renderLeadEmail({ template: 'agency-notification', lead: subscriber }, storyContext);
+    expect(text).toContain('We asked this address to confirm the subscription: send it updates only once the leads export shows it confirmed.');
+    const contact = await renderLeadEmail({ template: 'agency-notification', lead: fullFormLead }, storyContext);
+    expect(contact.text).not.toContain('confirm the subscription');
+  });
+
   it('stays in English for a Spanish lead, its subject flagged "prefers Spanish" and the language shown', async () => {
     const { subject, html, text } = await renderLeadEmail({ template: 'agency-notification', lead: spanishLead }, storyContext);
     expect(subject).toBe('New contact request from Lucía Hernández (prefers Spanish)');

@@ -54,6 +54,7 @@ export function LeadNotificationEmail({ lead, identity, siteUrl }: LeadNotificat
   return (
     <EmailFrame identity={identity} heading={subject} preview={texts.intro(lead.name)}>
       <Text style={textStyle}>{texts.intro(lead.name)}</Text>
+      {lead.kind === 'subscribe' ? <Text style={textStyle}>{texts.awaitingConfirmation}</Text> : null}
       <Section style={{ borderTop: `1px solid ${emailColors.border}`, paddingTop: '16px' }}>
         <Field label={texts.labels.name}>{lead.name}</Field>
         <Field label={texts.labels.email}>
