@@ -65,7 +65,7 @@ beforeEach(() => {
   records.splice(0, records.length, ...firstDay());
 });
 
-const reso = (): ResoConfig =>
+const reso = (env: Record<string, string> = {}): ResoConfig =>
   loadConfig({
     RESO_URL: mls.serviceUrl,
     RESO_TOKEN_URL: mls.tokenUrl,
@@ -74,6 +74,7 @@ const reso = (): ResoConfig =>
     RESO_MEDIA_ORIGINS: 'https://photos.mls.test',
     RESO_OFFICE_ID: 'PCR01',
     RESO_DISCLAIMER: 'Listings courtesy of the Test MLS.',
+    ...env,
   }).reso!;
 
 /** Replaces the office listing `key` at the MLS with these fields changed, as of `at`. */
@@ -139,7 +140,7 @@ function copySuite(driver: string, setup: () => Promise<{ open: () => Promise<Sq
     it('follows @odata.nextLink to copy an office larger than a page', async () => {
       mls.reset(1);
       expect(await pass()).toEqual({ copied: 4, events: 0, removed: 0 });
-      expect(propertyRequests().filter((request) => request.query.get('$orderby') === 'ModificationTimestamp asc').length).toBe(4);
+      expect(propertyRequests().filter((request) => request.query.get('$orderby') === 'ModificationTimestamp asc,ListingKey asc').length).toBe(4);
     });
 
     it('the hourly key-only pass removes a listing the MLS no longer publishes; one the MLS cuts short removes nothing', async () => {
@@ -160,6 +161,28 @@ function copySuite(driver: string, setup: () => Promise<{ open: () => Promise<Sq
       expect(await keysIn(db)).toEqual(['IR26400001', 'IR26400002', 'IR26400003']);
     });
 
+    it('with one page per request (RESO_MAX_PAGES 1) a pass goes on past records sharing one timestamp, and the key-only pass reads to the end', async () => {
+      const logger = memoryLogger();
+      const config = reso({ RESO_MAX_PAGES: '1' });
+      const onePagePass = () =>
+        replicateOnce({ serviceUrl: mls.serviceUrl, officeId: 'PCR01', feed: mlsFeed(config, logger, { now }), store: sqlMlsCopyStore(db), logger, now });
+      mls.reset(2);
+      // The four homes share one ModificationTimestamp: two requests, the second from that time past the two read.
+      expect(await onePagePass()).toEqual({ copied: 4, events: 0, removed: 0 });
+      const changes = propertyRequests().filter((request) => request.query.get('$select') !== 'ListingKey');
+      expect(changes.map((request) => [request.query.get('$filter'), request.query.get('$skip')])).toEqual([
+        ["ListOfficeMlsId eq 'PCR01'", null],
+        ["ListOfficeMlsId eq 'PCR01' and ModificationTimestamp ge 2026-11-20T12:00:00.000Z", '2'],
+      ]);
+      expect(await keysIn(db)).toEqual(['IR26400001', 'IR26400002', 'IR26400003', 'IR26400004']);
+      // The keys of all four, over two pages although listing requests stop at one.
+      expect(propertyRequests().filter((request) => request.query.get('$select') === 'ListingKey').map((request) => request.status)).toEqual([200, 200]);
+      records.splice(0, 1); // IR26400001 leaves the MLS
+      clock = START + 3_600_000;
+      expect((await onePagePass()).removed).toBe(1);
+      expect(await keysIn(db)).toEqual(['IR26400002', 'IR26400003', 'IR26400004']);
+    });
+
     it('two instances looking at once make one pass; both serve the copy', async () => {
       // PGlite has one process per folder: there the two share its client.
       const second = driver === 'PostgreSQL' ? await open() : db;
@@ -169,12 +192,12 @@ function copySuite(driver: string, setup: () => Promise<{ open: () => Promise<Sq
           mlsOwnListings(reso(), { feed: mlsFeed(reso(), logger, { now }), officeId: 'PCR01', neighborhoods, agents, logger, now }, client, () => undefined, { instance: name });
         const [a, b] = [instance(db, 'a'), instance(second, 'b')];
         await Promise.all([a.refresh(), b.refresh()]);
-        expect(propertyRequests().filter((request) => request.query.get('$orderby') === 'ModificationTimestamp asc').length).toBe(1);
+        expect(propertyRequests().filter((request) => request.query.get('$orderby') === 'ModificationTimestamp asc,ListingKey asc').length).toBe(1);
         // A, C and D are for sale (B is in escrow, not a public status).
         expect(a.current().map((home) => home.id).sort()).toEqual(['IR26400001', 'IR26400003', 'IR26400004']);
         // The next look: no second pass (a refresh period has not passed), and both serve the one copy.
         await Promise.all([a.refresh(), b.refresh()]);
-        expect(propertyRequests().filter((request) => request.query.get('$orderby') === 'ModificationTimestamp asc').length).toBe(1);
+        expect(propertyRequests().filter((request) => request.query.get('$orderby') === 'ModificationTimestamp asc,ListingKey asc').length).toBe(1);
         expect(b.current()).toEqual(a.current());
         expect(logger.entries().filter((entry) => entry.msg === 'MLS copy updated').length).toBe(1);
       } finally {

@@ -263,7 +263,7 @@ describe('copying the office’s listings from the MLS', () => {
     expect(copy.current()).toEqual([SILVER_LAKE, CONDO]);
     const query = mls.requests.find((r) => r.path === '/odata/Property')!.query;
     expect(query.get('$filter')).toBe("ListOfficeMlsId eq 'PCR01'");
-    expect(query.get('$orderby')).toBe('ModificationTimestamp asc');
+    expect(query.get('$orderby')).toBe('ModificationTimestamp asc,ListingKey asc');
     expect(query.get('$expand')).toBe('Media');
     expect(query.get('$select')?.split(',')).toEqual(expect.arrayContaining(['ListAgentFullName', 'AssociationFee', 'AssociationFeeFrequency', 'SubdivisionName', 'ListingContractDate']));
     expect(logger.entries().filter((entry) => entry.msg === 'MLS record skipped').map(({ listingKey, reason }) => ({ listingKey, reason }))).toEqual([

@@ -103,7 +103,7 @@ function statusesOf(filter: string): string[] | undefined {
  * A small RESO Web API server on 127.0.0.1: an OAuth 2 token endpoint (client credentials; tokens
  * refused once past their expires_in, or once revoked) and a
  * Property resource that honours $filter on StandardStatus, ListOfficeMlsId and ModificationTimestamp, $select, $orderby on
- * ModificationTimestamp, $top/$skip and $expand=Media, paging with @odata.nextLink. Every
+ * ModificationTimestamp (then ListingKey), $top/$skip and $expand=Media, paging with @odata.nextLink. Every
  * request is logged with the status it got.
  */
 export async function startResoServer(options: ResoServerOptions): Promise<ResoServer> {
@@ -163,7 +163,8 @@ export async function startResoServer(options: ResoServerOptions): Promise<ResoS
     const filter = filterOf(q.get('$filter') ?? '');
     if (filter === undefined) return send(400, { error: { code: '400', message: 'Unsupported $filter' } });
     const orderby = q.get('$orderby');
-    if (orderby !== null && !/^ModificationTimestamp (asc|desc)$/.test(orderby)) return send(400, { error: { code: '400', message: 'Unsupported $orderby' } });
+    const order = orderby === null ? null : /^ModificationTimestamp (asc|desc)(?:,ListingKey (asc|desc))?$/.exec(orderby);
+    if (orderby !== null && !order) return send(400, { error: { code: '400', message: 'Unsupported $orderby' } });
     const select = q.get('$select')?.split(',');
     const unknown = select?.filter((field) => !PROPERTY_METADATA.has(field));
     if (unknown && unknown.length > 0) return send(400, { error: { code: '400', message: `Unknown fields in $select: ${unknown.join(',')}` } });
@@ -178,9 +179,14 @@ export async function startResoServer(options: ResoServerOptions): Promise<ResoS
           (filter.office === undefined || record.ListOfficeMlsId === filter.office) &&
           (filter.modifiedSince === undefined || Date.parse(String(record.ModificationTimestamp)) >= Date.parse(filter.modifiedSince))),
     );
-    if (orderby) {
-      const sign = orderby.endsWith('desc') ? -1 : 1;
-      matching.sort((a, b) => sign * String(a.ModificationTimestamp).localeCompare(String(b.ModificationTimestamp)));
+    if (order) {
+      const sign = order[1] === 'desc' ? -1 : 1;
+      const keySign = order[2] === 'desc' ? -1 : 1;
+      matching.sort(
+        (a, b) =>
+          sign * String(a.ModificationTimestamp).localeCompare(String(b.ModificationTimestamp)) ||
+          (order[2] ? keySign * String(a.ListingKey).localeCompare(String(b.ListingKey)) : 0),
+      );
     }
     const wanted = matching.slice(skip, skip + top);
     const page = wanted.slice(0, state.pageSize);

@@ -7,12 +7,20 @@ import { amountOf, isRecord, textOf } from './reso-listing.js';
 
 /** Records read again before the copy's newest change: the MLS may commit a change stamped earlier than one already read. */
 export const REPLICATION_OVERLAP_MS = 10 * 60_000;
-/** Records asked for in one pass; a larger backlog (the first copy of a big office) takes several passes. */
-export const RECORDS_PER_PASS = 1000;
+/** Records asked for in one request (RESO_MAX_PAGES pages of the server's size may hold fewer). */
+export const RECORDS_PER_ROUND = 1000;
+/** Requests in one pass at most; a longer backlog (the first copy of a large office) goes on at the next pass. */
+export const ROUNDS_PER_PASS = 10;
 /** How often the key-only pass looks for listings that left the MLS. */
 export const KEY_PASS_EVERY_MS = 3_600_000;
 /** Keys asked for per page of the key-only pass ($top; the server may page them smaller). */
 const KEYS_PER_PAGE = 5000;
+/**
+ * Pages the key-only pass follows at most, whatever RESO_MAX_PAGES says for listing pages: it must
+ * reach the end to remove anything, and an office's whole history (sold homes included) is long. A
+ * key is a few dozen bytes; at a server's smallest usual page (100) this is 20,000 listings.
+ */
+export const KEY_PASS_MAX_PAGES = 200;
 
 export interface ReplicationSource {
   /** The OData service root (RESO_URL). */
@@ -53,22 +61,37 @@ export async function replicateOnce(source: ReplicationSource): Promise<Replicat
   const { store, feed, logger } = source;
   const now = source.now ?? Date.now;
   const state = await store.state();
-  const since = state.highWater === undefined ? undefined : state.highWater - REPLICATION_OVERLAP_MS;
-  const raw = await feed.records(changesQueryUrl(source.serviceUrl, { officeId: source.officeId, since, top: RECORDS_PER_PASS }), RECORDS_PER_PASS);
   const records: CopiedRecord[] = [];
-  for (const item of raw) {
-    const copied = copiedRecordOf(item);
-    if (typeof copied === 'string') logger.warn('MLS record not copied', { reason: copied });
-    else records.push(copied);
+  let read = 0;
+  let since = state.highWater === undefined ? undefined : state.highWater - REPLICATION_OVERLAP_MS;
+  let skip = 0;
+  for (let round = 0; round < ROUNDS_PER_PASS; round++) {
+    const query = changesQueryUrl(source.serviceUrl, { officeId: source.officeId, since, top: RECORDS_PER_ROUND, skip });
+    const answer = await feed.recordsAndEnd(query, RECORDS_PER_ROUND);
+    read += answer.records.length;
+    const copied: CopiedRecord[] = [];
+    for (const item of answer.records) {
+      const record = copiedRecordOf(item);
+      if (typeof record === 'string') logger.warn('MLS record not copied', { reason: record });
+      else copied.push(record);
+    }
+    records.push(...copied);
+    if (answer.complete || copied.length === 0) break;
+    // Go on after the last record read: from its timestamp, past those of that timestamp already read
+    // (a bulk change at the MLS may stamp thousands with one time: an overlap alone would read them again and again).
+    const newest = Math.max(...copied.map((record) => record.modifiedAt));
+    const atNewest = copied.filter((record) => record.modifiedAt === newest).length;
+    skip = newest === since ? skip + atNewest : atNewest;
+    since = newest;
   }
-  if (raw.length > 0 && records.length === 0) throw new UpstreamError('invalid', `none of ${raw.length} MLS records could be copied`);
+  if (read > 0 && records.length === 0) throw new UpstreamError('invalid', `none of ${read} MLS records could be copied`);
   const answeredAt = now();
   // The first copy is what the MLS has, not what just happened: no events from it.
   const applied = await store.apply(records, answeredAt, state.answeredAt !== undefined);
 
   let removed = 0;
   if (state.keysCheckedAt === undefined || answeredAt - state.keysCheckedAt >= KEY_PASS_EVERY_MS) {
-    const keyRecords = await feed.allRecords(keysQueryUrl(source.serviceUrl, source.officeId, KEYS_PER_PAGE));
+    const keyRecords = await feed.allRecords(keysQueryUrl(source.serviceUrl, source.officeId, KEYS_PER_PAGE), KEY_PASS_MAX_PAGES);
     const keys = keyRecords.map((record) => (isRecord(record) ? textOf(record.ListingKey) : undefined));
     // One key missing and the copy could lose a listing that is still for sale: none are removed.
     if (keys.some((key) => key === undefined)) throw new UpstreamError('invalid', 'the key-only answer has a record without ListingKey');

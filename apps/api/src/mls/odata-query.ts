@@ -85,14 +85,17 @@ export interface ChangesQuery {
   officeId: string;
   /** Records changed at or after this time (ms); undefined for the first, full copy. */
   since: number | undefined;
-  /** Records asked for in one pass; the next pass goes on from the last one's timestamp. */
+  /** Records asked for in one request. */
   top: number;
+  /** Records of that order already read ($skip): those sharing the last timestamp read. */
+  skip?: number;
 }
 
 /**
- * The office's records changed since a time, oldest change first (so a pass cut short at `top`
- * resumes where it stopped), every status: the copy follows a home into escrow and to its sale,
- * and the site shows only the public statuses.
+ * The office's records changed since a time, oldest change first and then by key (a stable order,
+ * so a pass cut short resumes where it stopped, `$skip` passing those of the last timestamp already
+ * read), every status: the copy follows a home into escrow and to its sale, and the site shows only
+ * the public statuses.
  */
 export function changesQueryUrl(serviceRoot: string, query: ChangesQuery): string {
   const office = `ListOfficeMlsId eq ${odataString(query.officeId)}`;
@@ -100,11 +103,15 @@ export function changesQueryUrl(serviceRoot: string, query: ChangesQuery): strin
   return `${propertyResource(serviceRoot)}?${queryString([
     ['$select', OWN_LISTING_FIELDS.join(',')],
     ['$filter', filter],
-    ['$orderby', 'ModificationTimestamp asc'],
+    ['$orderby', CHANGES_ORDER],
     ['$top', String(query.top)],
+    ...(query.skip ? [['$skip', String(query.skip)] as [string, string]] : []),
     ['$expand', 'Media'],
   ])}`;
 }
+
+/** The order of the replication's reads: by change, then by key. */
+export const CHANGES_ORDER = 'ModificationTimestamp asc,ListingKey asc';
 
 /** Only the keys of everything the office publishes now: what the copy keeps, the rest has left the MLS. */
 export function keysQueryUrl(serviceRoot: string, officeId: string, top: number): string {

@@ -21,12 +21,14 @@ export interface ResoFeedOptions {
 export interface ResoFeed {
   /** The records `queryUrl` answers, following @odata.nextLink until `wanted` records or `maxPages` pages. */
   records(queryUrl: string, wanted: number): Promise<unknown[]>;
+  /** As `records`, and whether the answer ended there (`complete`) or more pages remained. */
+  recordsAndEnd(queryUrl: string, wanted: number): Promise<{ records: unknown[]; complete: boolean }>;
   /**
    * Every record `queryUrl` answers, following @odata.nextLink to the end; an `UpstreamError` when
-   * the paging stops before it (RESO_MAX_PAGES, a foreign next link): a partial list would read as
+   * the paging stops before it (`maxPages`, RESO_MAX_PAGES by default, or a foreign next link): a partial list would read as
    * listings that have left the MLS.
    */
-  allRecords(queryUrl: string): Promise<unknown[]>;
+  allRecords(queryUrl: string, maxPages?: number): Promise<unknown[]>;
 }
 
 /** An OData collection page: `value` and, when there is more, `@odata.nextLink`. */
@@ -112,11 +114,11 @@ export function resoFeed(options: ResoFeedOptions): ResoFeed {
   };
 
   /** Pages of `queryUrl` until `wanted` records, the last page or `maxPages`; `complete` when it reached the last page. */
-  const collect = async (queryUrl: string, wanted: number): Promise<{ records: unknown[]; complete: boolean }> => {
+  const collect = async (queryUrl: string, wanted: number, maxPages = options.maxPages): Promise<{ records: unknown[]; complete: boolean }> => {
     if (now() < notBefore) throw new UpstreamError('status', `rate limited by the MLS for ${Math.ceil((notBefore - now()) / 1000)} s more`);
     const records: unknown[] = [];
     let url: string | undefined = queryUrl;
-    for (let pages = 0; url !== undefined && pages < options.maxPages && records.length < wanted; pages++) {
+    for (let pages = 0; url !== undefined && pages < maxPages && records.length < wanted; pages++) {
       const page = await fetchPage(url);
       records.push(...page.value);
       const next: URL | undefined = page.nextLink === undefined ? undefined : new URL(page.nextLink, url);
@@ -132,9 +134,10 @@ export function resoFeed(options: ResoFeedOptions): ResoFeed {
 
   return {
     records: async (queryUrl, wanted) => (await collect(queryUrl, wanted)).records,
-    async allRecords(queryUrl) {
-      const { records, complete } = await collect(queryUrl, Number.POSITIVE_INFINITY);
-      if (!complete) throw new UpstreamError('invalid', `the MLS answer did not end within ${options.maxPages} pages`);
+    recordsAndEnd: (queryUrl, wanted) => collect(queryUrl, wanted),
+    async allRecords(queryUrl, maxPages = options.maxPages) {
+      const { records, complete } = await collect(queryUrl, Number.POSITIVE_INFINITY, maxPages);
+      if (!complete) throw new UpstreamError('invalid', `the MLS answer did not end within ${maxPages} pages`);
       return records;
     },
   };
