@@ -1,6 +1,6 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { pathInLocale, SUBSCRIPTION_CONFIRMATION_DAYS, type Locale, type SubscriptionConfirmation } from '@pcr/contracts';
 import type { SqlClient } from '../storage/sql-client.js';
+import { isSignedToken, signedToken } from './signed-token.js';
 
 /**
  * Double opt-in of subscriptions (decision 0037). The e-mail a subscription sends asks its address
@@ -10,9 +10,7 @@ import type { SqlClient } from '../storage/sql-client.js';
  * confirmable for 7 days; then it is deleted by the retention job.
  */
 export const CONFIRMATION_PAGE = '/subscribe/confirm';
-export function confirmationToken(secret: string, leadId: string): string {
-  return createHmac('sha256', secret).update(`confirm-subscription:${leadId}`).digest('base64url');
-}
+export const confirmationToken = (secret: string, leadId: string): string => signedToken(secret, 'confirm-subscription', leadId);
 
 /** The e-mail's link: the site's page, in the lead's language. */
 export function confirmationLink(secret: string, siteUrl: string): (leadId: string, language: Locale) => string {
@@ -39,11 +37,7 @@ export function sqlSubscriptionConfirmations(db: SqlClient, secret: string): Sub
     return rows[0] ? { confirmed: rows[0].confirmed } : undefined;
   };
   return {
-    isValid(leadId, token) {
-      const expected = Buffer.from(confirmationToken(secret, leadId));
-      const given = Buffer.from(token);
-      return given.length === expected.length && timingSafeEqual(given, expected);
-    },
+    isValid: (leadId, token) => isSignedToken(secret, 'confirm-subscription', leadId, token),
     state,
     async confirm(leadId) {
       await db.transaction(async (tx) => {

@@ -1,7 +1,8 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { pathInLocale } from '@pcr/contracts';
 import type { SqlQueryable } from '../storage/sql-client.js';
 import type { SubscriptionLinks } from './lead-mail.js';
+import { isSignedToken, signedToken } from './signed-token.js';
 import { confirmationLink } from './subscription-confirmation.js';
 
 /**
@@ -24,15 +25,9 @@ export async function unsubscribeSecret(db: SqlQueryable): Promise<string> {
   return value;
 }
 
-export function unsubscribeToken(secret: string, leadId: string): string {
-  return createHmac('sha256', secret).update(`unsubscribe:${leadId}`).digest('base64url');
-}
+export const unsubscribeToken = (secret: string, leadId: string): string => signedToken(secret, 'unsubscribe', leadId);
 
-export function isUnsubscribeToken(secret: string, leadId: string, token: string): boolean {
-  const expected = Buffer.from(unsubscribeToken(secret, leadId));
-  const given = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
+export const isUnsubscribeToken = (secret: string, leadId: string, token: string): boolean => isSignedToken(secret, 'unsubscribe', leadId, token);
 
 /** The unsubscribe page's path in English; a Spanish lead's link is the same under /es (decision 0033). */
 export const UNSUBSCRIBE_PAGE = '/unsubscribe';
