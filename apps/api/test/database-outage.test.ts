@@ -4,7 +4,7 @@ import { startBuiltServer, type BuiltServer } from '../../../scripts/lib/built-s
 import { PG_APPLICATION_NAME } from '../src/storage/pg-client.js';
 import { NO_WEB_DIST, tempDir } from './helpers.js';
 import { startTestPostgres, type TestPostgresServer } from './postgres-server.js';
-import { startResoServer, type ResoServer } from './reso-server.js';
+import { officeListing, resoClientEnv, startResoServer, TEST_MLS_CLIENT, type ResoServer } from './reso-server.js';
 import { startSmtpReceiver, type SmtpReceiver } from './smtp-receiver.js';
 import { startWebhookReceiver, waitFor, type WebhookReceiver } from './webhook-receiver.js';
 
@@ -76,17 +76,10 @@ beforeAll(async () => {
   webhook = await startWebhookReceiver();
   // The agency's one home at the MLS, copied into this PostgreSQL and looked at every second.
   mls = await startResoServer({
-    clientId: 'pcr-site',
-    clientSecret: 'mls-secret-1',
+    ...TEST_MLS_CLIENT,
     tokenLifetimeS: 3600,
     pageSize: 10,
-    records: [
-      {
-        ListingKey: 'IR26500001', ListOfficeMlsId: 'PCR01', StandardStatus: 'Active', ListPrice: 1_250_000, BedroomsTotal: 3,
-        BathroomsTotalInteger: 2, LivingArea: 1600, UnparsedAddress: '12 Orchard Lane', City: 'Irvine', StateOrProvince: 'CA',
-        PropertySubType: 'Single Family Residence', ListAgentFullName: 'Marcus Bell', ListingContractDate: '2026-11-01', ModificationTimestamp: '2026-11-20T12:00:00Z',
-      },
-    ],
+    records: [officeListing('IR26500001')],
   });
   server = await startBuiltServer({
     ...process.env,
@@ -105,10 +98,7 @@ beforeAll(async () => {
     LEAD_WEBHOOK_BACKOFF_MAX_MS: '500',
     RATE_LIMIT_MAX: '1000000',
     LOG_LEVEL: 'info',
-    RESO_URL: mls.serviceUrl,
-    RESO_TOKEN_URL: mls.tokenUrl,
-    RESO_CLIENT_ID: 'pcr-site',
-    RESO_CLIENT_SECRET: 'mls-secret-1',
+    ...resoClientEnv(mls),
     RESO_OFFICE_ID: 'PCR01',
     RESO_REFRESH_MS: '1000',
   });

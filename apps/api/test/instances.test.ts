@@ -5,7 +5,7 @@ import type { SqlClient } from '../src/storage/sql-client.js';
 import { startBuiltServer, type BuiltServer } from '../../../scripts/lib/built-server.js';
 import { NO_WEB_DIST, tempDir } from './helpers.js';
 import { postgresSchema, type PostgresSchema } from './postgres.js';
-import { startResoServer, type ResoServer } from './reso-server.js';
+import { officeListing, resoClientEnv, startResoServer, TEST_MLS_CLIENT, type ResoServer } from './reso-server.js';
 import { startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy.js';
 import { startWebhookReceiver, waitFor, type WebhookReceiver } from './webhook-receiver.js';
 
@@ -46,10 +46,7 @@ function startInstance(databaseUrl: string, webhookUrl: string): Promise<BuiltSe
     LEAD_WEBHOOK_TIMEOUT_MS: '10000',
     LEAD_WEBHOOK_BACKOFF_MS: '50',
     LEAD_WEBHOOK_BACKOFF_MAX_MS: '200',
-    RESO_URL: mls.serviceUrl,
-    RESO_TOKEN_URL: mls.tokenUrl,
-    RESO_CLIENT_ID: 'pcr-site',
-    RESO_CLIENT_SECRET: 'mls-secret-1',
+    ...resoClientEnv(mls),
     RESO_OFFICE_ID: 'PCR01',
   });
 }
@@ -59,14 +56,9 @@ beforeAll(async () => {
   db = openPgClient(schema.url, silentLogger);
   receiver = await startWebhookReceiver();
   // The agency's two homes at the MLS (and another office's, which the copy leaves out).
-  const home = (key: string, office: string, price: number) => ({
-    ListingKey: key, ListOfficeMlsId: office, StandardStatus: 'Active', ListPrice: price, BedroomsTotal: 3, BathroomsTotalInteger: 2,
-    LivingArea: 1600, UnparsedAddress: `${key.slice(-2)} Orchard Lane`, City: 'Irvine', StateOrProvince: 'CA',
-    PropertySubType: 'Single Family Residence', ListAgentFullName: 'Marcus Bell', ListingContractDate: '2026-11-01', ModificationTimestamp: '2026-11-20T12:00:00Z',
-  });
   mls = await startResoServer({
-    clientId: 'pcr-site', clientSecret: 'mls-secret-1', tokenLifetimeS: 3600, pageSize: 10,
-    records: [home('IR26600001', 'PCR01', 1_150_000), home('IR26600002', 'PCR01', 1_325_000), home('IR26600003', 'OTHER9', 990_000)],
+    ...TEST_MLS_CLIENT, tokenLifetimeS: 3600, pageSize: 10,
+    records: [officeListing('IR26600001'), officeListing('IR26600002', { ListPrice: 1_325_000 }), officeListing('IR26600003', { ListOfficeMlsId: 'OTHER9' })],
   });
   // One first, so the migrations are in place before three start at once (they would wait on each other's lock anyway).
   instances.push(await startInstance(schema.url, receiver.url));

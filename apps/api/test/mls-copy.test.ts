@@ -13,7 +13,7 @@ import type { SqlClient } from '../src/storage/sql-client.js';
 import { startBuiltServer, type BuiltServer } from '../../../scripts/lib/built-server.js';
 import { NO_WEB_DIST, pgliteDataDir, requireBuiltServer } from './helpers.js';
 import { postgresSchema } from './postgres.js';
-import { startResoServer, type ResoServer } from './reso-server.js';
+import { officeListing, resoClientEnv, startResoServer, TEST_MLS_CLIENT, type ResoServer } from './reso-server.js';
 
 /**
  * The MLS copy in the database (issue 31, decision 0036), on PGlite and on PostgreSQL, against the
@@ -25,38 +25,20 @@ const START = Date.parse('2026-11-24T18:00:00Z');
 let clock = START;
 const now = () => clock;
 
-/** An office listing as the MLS sends it: a house in Irvine by a team agent. */
-const listing = (key: string, fields: Record<string, unknown>) => ({
-  ListingKey: key,
-  ListOfficeMlsId: 'PCR01',
-  StandardStatus: 'Active',
-  ListPrice: 1_000_000,
-  BedroomsTotal: 3,
-  BathroomsTotalInteger: 2,
-  LivingArea: 1500,
-  UnparsedAddress: `${key.slice(-3)} Orchard Lane`,
-  City: 'Irvine',
-  StateOrProvince: 'CA',
-  PropertySubType: 'Single Family Residence',
-  ListAgentFullName: 'Marcus Bell',
-  ListingContractDate: '2026-11-01',
-  ModificationTimestamp: '2026-11-20T12:00:00Z',
-  ...fields,
-});
 
 /** The office's listings on the first day: A and C for sale, B in escrow, D for sale; E is another office's. */
 const firstDay = () => [
-  listing('IR26400001', { ListPrice: 1_000_000 }),
-  listing('IR26400002', { StandardStatus: 'Pending' }),
-  listing('IR26400003', { ListPrice: 900_000 }),
-  listing('IR26400004', {}),
-  listing('IR26400005', { ListOfficeMlsId: 'OTHER9' }),
+  officeListing('IR26400001', { ListPrice: 1_000_000 }),
+  officeListing('IR26400002', { StandardStatus: 'Pending' }),
+  officeListing('IR26400003', { ListPrice: 900_000 }),
+  officeListing('IR26400004', {}),
+  officeListing('IR26400005', { ListOfficeMlsId: 'OTHER9' }),
 ];
 
 const records: Record<string, unknown>[] = [];
 let mls: ResoServer;
 beforeAll(async () => {
-  mls = await startResoServer({ clientId: 'pcr-site', clientSecret: 'mls-secret-1', tokenLifetimeS: 3600, pageSize: 10, records });
+  mls = await startResoServer({ ...TEST_MLS_CLIENT, tokenLifetimeS: 3600, pageSize: 10, records });
 });
 afterAll(() => mls.close());
 beforeEach(() => {
@@ -67,10 +49,7 @@ beforeEach(() => {
 
 const reso = (env: Record<string, string> = {}): ResoConfig =>
   loadConfig({
-    RESO_URL: mls.serviceUrl,
-    RESO_TOKEN_URL: mls.tokenUrl,
-    RESO_CLIENT_ID: 'pcr-site',
-    RESO_CLIENT_SECRET: 'mls-secret-1',
+    ...resoClientEnv(mls),
     RESO_MEDIA_ORIGINS: 'https://photos.mls.test',
     RESO_OFFICE_ID: 'PCR01',
     RESO_DISCLAIMER: 'Listings courtesy of the Test MLS.',
@@ -113,7 +92,7 @@ function copySuite(driver: string, setup: () => Promise<{ open: () => Promise<Sq
       expect(await keysIn(db)).toEqual(['IR26400001', 'IR26400002', 'IR26400003', 'IR26400004']);
       expect(propertyRequests()[0]!.query.get('$filter')).toBe("ListOfficeMlsId eq 'PCR01'");
 
-      records.push(listing('IR26400006', { ModificationTimestamp: '2026-11-24T17:00:00Z' }));
+      records.push(officeListing('IR26400006', { ModificationTimestamp: '2026-11-24T17:00:00Z' }));
       changeAtMls('IR26400001', { ListPrice: 975_000 }, '2026-11-24T17:01:00Z');
       changeAtMls('IR26400002', { StandardStatus: 'Active' }, '2026-11-24T17:02:00Z');
       changeAtMls('IR26400003', { StandardStatus: 'Active Under Contract' }, '2026-11-24T17:03:00Z');
@@ -265,10 +244,7 @@ describe('the compiled server restarted while the MLS is down', () => {
       WEB_DIST: NO_WEB_DIST,
       WEB_SSR_DIST: NO_WEB_DIST,
       LOG_LEVEL: 'info',
-      RESO_URL: mls.serviceUrl,
-      RESO_TOKEN_URL: mls.tokenUrl,
-      RESO_CLIENT_ID: 'pcr-site',
-      RESO_CLIENT_SECRET: 'mls-secret-1',
+      ...resoClientEnv(mls),
       RESO_OFFICE_ID: 'PCR01',
       // A pass at every start (the restarted one asks the MLS, which is down, and serves the copy).
       RESO_REFRESH_MS: '1000',

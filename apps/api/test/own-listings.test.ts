@@ -13,7 +13,7 @@ import { migrate } from '../src/storage/migrate.js';
 import { openPgliteClient } from '../src/storage/pglite-client.js';
 import type { SqlClient } from '../src/storage/sql-client.js';
 import { builtWebConfig, pgliteDataDir, startApp } from './helpers.js';
-import { startResoServer, type ResoServer } from './reso-server.js';
+import { resoClientEnv, startResoServer, TEST_MLS_CLIENT, type ResoServer } from './reso-server.js';
 
 /**
  * The agency's own listings from the MLS (RESO_OFFICE_ID, decisions 0020 and 0036): how a record
@@ -85,10 +85,7 @@ const records: Record<string, unknown>[] = [
 ];
 
 const resoEnv = (extra: Record<string, string> = {}) => ({
-  RESO_URL: mls.serviceUrl,
-  RESO_TOKEN_URL: mls.tokenUrl,
-  RESO_CLIENT_ID: 'pcr-site',
-  RESO_CLIENT_SECRET: 'mls-secret-1',
+  ...resoClientEnv(mls),
   RESO_MEDIA_ORIGINS: 'https://photos.mls.test',
   RESO_OFFICE_ID: 'PCR01',
   RESO_DISCLAIMER: 'Listings courtesy of the Test MLS. Deemed reliable, not guaranteed.',
@@ -97,7 +94,7 @@ const resoEnv = (extra: Record<string, string> = {}) => ({
 
 let mls: ResoServer;
 beforeAll(async () => {
-  mls = await startResoServer({ clientId: 'pcr-site', clientSecret: 'mls-secret-1', tokenLifetimeS: 3600, pageSize: 10, records });
+  mls = await startResoServer({ ...TEST_MLS_CLIENT, tokenLifetimeS: 3600, pageSize: 10, records });
 });
 afterAll(() => mls.close());
 beforeEach(() => {

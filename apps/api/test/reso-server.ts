@@ -233,3 +233,32 @@ export async function startResoServer(options: ResoServerOptions): Promise<ResoS
   };
   return state;
 }
+
+/** The client the tests' MLS is started with (`startResoServer({ ...TEST_MLS_CLIENT, … })`). */
+export const TEST_MLS_CLIENT = { clientId: 'pcr-site', clientSecret: 'mls-secret-1' } as const;
+
+/** The variables that point the API at a test MLS started with TEST_MLS_CLIENT. */
+export function resoClientEnv(server: ResoServer): Record<string, string> {
+  return { RESO_URL: server.serviceUrl, RESO_TOKEN_URL: server.tokenUrl, RESO_CLIENT_ID: TEST_MLS_CLIENT.clientId, RESO_CLIENT_SECRET: TEST_MLS_CLIENT.clientSecret };
+}
+
+/** A listing of the agency's office (PCR01) as the MLS sends it: a house in Irvine by a team agent. */
+export function officeListing(key: string, fields: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    ListingKey: key,
+    ListOfficeMlsId: 'PCR01',
+    StandardStatus: 'Active',
+    ListPrice: 1_000_000,
+    BedroomsTotal: 3,
+    BathroomsTotalInteger: 2,
+    LivingArea: 1500,
+    UnparsedAddress: `${key.slice(-3)} Orchard Lane`,
+    City: 'Irvine',
+    StateOrProvince: 'CA',
+    PropertySubType: 'Single Family Residence',
+    ListAgentFullName: 'Marcus Bell',
+    ListingContractDate: '2026-11-01',
+    ModificationTimestamp: '2026-11-20T12:00:00Z',
+    ...fields,
+  };
+}
