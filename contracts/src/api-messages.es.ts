@@ -1,4 +1,4 @@
-import type { apiErrorMessages, leadRequestMessages, validationMessages } from './messages.js';
+import type { alertMessages, apiErrorMessages, leadRequestMessages, validationMessages } from './messages.js';
 import { formMessagesEs } from './messages.es.js';
 
 /** The texts of an object of messages. */
@@ -11,6 +11,7 @@ type TextsOf<T> = T[keyof T];
 export type LeadValidationMessage =
   | TextsOf<typeof validationMessages>
   | TextsOf<typeof leadRequestMessages>
+  | TextsOf<typeof alertMessages>
   | typeof apiErrorMessages.invalidBody
   | typeof apiErrorMessages.malformedJson;
 
@@ -29,4 +30,10 @@ export const leadValidationMessagesEs = {
   'A site path starting with /.': 'Una ruta del sitio que empiece por /.',
   'The request body is invalid.': 'El cuerpo de la solicitud no es válido.',
   'The request body is not valid JSON.': 'El cuerpo de la solicitud no es JSON válido.',
+  'Please choose how often to get alerts': 'Elija con qué frecuencia desea recibir alertas',
+  'Please agree to receive these e-mails': 'Acepte recibir estos correos electrónicos',
+  'Please choose a valid search': 'Elija una búsqueda válida',
+  'Send either a search or a property id.': 'Envíe una búsqueda o el identificador de una propiedad.',
+  'No such alert.': 'No existe esa alerta.',
+  'Send an action: frequency, pause, resume or delete-all.': 'Envíe una acción: frequency, pause, resume o delete-all.',
 } as const satisfies Record<LeadValidationMessage, string>;

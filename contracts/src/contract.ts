@@ -9,6 +9,7 @@ import {
   PropertySchema,
   TestimonialSchema,
 } from './schemas/entities.js';
+import { AlertChangeSchema, AlertRequestSchema, ManagedAlertsSchema } from './schemas/alerts.js';
 import { CreatedBodySchema, ErrorBodySchema, ValidationErrorBodySchema } from './schemas/errors.js';
 import { PropertySearchQuerySchema } from './schemas/property-search.js';
 import { LOCALES } from './locale.js';
@@ -98,6 +99,34 @@ export const apiContract = c.router(
       body: v.optional(v.object({})),
       responses: { 200: SubscriptionConfirmationSchema, 400: ValidationErrorBodySchema, 404: ErrorBodySchema, ...common, ...storageErrors },
       summary: 'Confirm a subscription (double opt-in; idempotent), which also lifts an earlier opt-out of its address',
+    },
+    createAlert: {
+      method: 'POST',
+      headers: languageHeaders,
+      path: '/api/alerts',
+      contentType: 'application/json',
+      body: AlertRequestSchema,
+      // 201 also for a home that is not (or no longer) listed: the answer never tells a stranger more than the form did.
+      responses: { 201: CreatedBodySchema, ...bodyErrors, ...common, ...storageErrors },
+      summary: 'Ask for e-mail alerts about a search or a home; nothing but a request to confirm is sent until the address confirms (decision 0038)',
+    },
+    getManagedAlerts: {
+      method: 'GET',
+      path: '/api/alerts/manage',
+      // The signed link of an alert e-mail: the alert's lead and an HMAC of its address's purpose "manage-alerts".
+      query: UnsubscribeQuerySchema,
+      responses: { 200: ManagedAlertsSchema, 400: ValidationErrorBodySchema, 404: ErrorBodySchema, ...common, ...storageErrors },
+      summary: "Every alert of the address an alert e-mail's manage link was sent to",
+    },
+    manageAlerts: {
+      method: 'POST',
+      headers: languageHeaders,
+      path: '/api/alerts/manage',
+      contentType: 'application/json',
+      query: UnsubscribeQuerySchema,
+      body: AlertChangeSchema,
+      responses: { 200: ManagedAlertsSchema, ...bodyErrors, 404: ErrorBodySchema, ...common, ...storageErrors },
+      summary: "Change one alert's frequency, pause or resume it, or delete every alert of the address; answers the alerts left",
     },
     getFeaturedProperties: {
       method: 'GET',

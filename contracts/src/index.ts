@@ -10,6 +10,7 @@ export * from './mortgage.js';
 export * from './property-search-params.js';
 export * from './property-types.js';
 export * from './request-target.js';
+export * from './schemas/alerts.js';
 export * from './schemas/editorial.js';
 export * from './schemas/entities.js';
 export * from './schemas/errors.js';

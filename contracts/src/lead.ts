@@ -5,7 +5,8 @@ import type { Locale } from './locale.js';
  * new-lead notifications (webhook, e-mails) carry it. One shape for the server and the e-mail
  * templates of the UI library.
  */
-export type LeadKind = 'contact' | 'subscribe';
+/** A contact request, a newsletter subscription, or a saved-search alert (issue 31). */
+export type LeadKind = 'contact' | 'subscribe' | 'alert';
 export type ContactFormKind = 'short' | 'full';
 
 export interface LeadFormFields {

@@ -20,6 +20,16 @@ export const leadRequestMessages = {
   page: 'A site path starting with /.',
 } as const;
 
+/** What POST /api/alerts and /api/alerts/manage say about a wrong request (issue 31); Spanish twins in api-messages.es.ts. */
+export const alertMessages = {
+  frequency: 'Please choose how often to get alerts',
+  consent: 'Please agree to receive these e-mails',
+  search: 'Please choose a valid search',
+  subject: 'Send either a search or a property id.',
+  alert: 'No such alert.',
+  action: 'Send an action: frequency, pause, resume or delete-all.',
+} as const;
+
 export const noticeMessages = {
   contactSuccess: { title: 'Message sent!', description: 'Thank you for contacting us. An agent will be in touch shortly.' },
   contactFailure: { title: 'Message failed', description: 'There was an error sending your message. Please try again.' },
@@ -84,5 +94,7 @@ export const apiErrorMessages = {
   temporarilyUnavailable: 'We cannot take this request right now. Please try again in a moment.',
   unsubscribed: 'You are unsubscribed: we will not e-mail this address again unless you subscribe again.',
   unsubscribeLinkInvalid: 'This unsubscribe link is not valid.',
+  alertStopped: 'This alert is stopped: it will send no more e-mails.',
   confirmationLinkInvalid: 'This confirmation link is not valid or has expired.',
+  manageLinkInvalid: 'This link to manage alerts is not valid.',
 } as const;

@@ -161,3 +161,6 @@ export function toFieldIssues(issues: readonly v.BaseIssue<unknown>[]): { path: 
   }
   return out;
 }
+
+/** The lead forms' shared fields, for the other lead requests (alerts.ts). */
+export { email as LeadEmailSchema, honeypot as LeadHoneypotSchema, page as LeadPageSchema };

@@ -1,12 +1,15 @@
 import { formMessagesEs } from '@pcr/contracts/messages-es';
-import { isSubscribeInterest, RESPONSE_PROMISE_HOURS, SUBSCRIPTION_CONFIRMATION_DAYS } from '@pcr/contracts';
+import { propertySearchMessagesEs } from '@pcr/contracts/property-search-messages-es';
+import { formatCount, isSubscribeInterest, propertyTypeLabels, RESPONSE_PROMISE_HOURS, SUBSCRIPTION_CONFIRMATION_DAYS, type PropertyTypeValue } from '@pcr/contracts';
 import { formsEs } from '../i18n/es/forms.js';
+import { listingsEs } from '../i18n/es/listings.js';
+import { fillPlaceholders } from '../i18n/translate.js';
 import type { VisitorEmailTexts } from './email-texts.js';
-
 
 /**
  * The visitor's e-mails in Spanish (es-US, usted). The spec's notices are the forms' own Spanish,
- * and an interest reads as the subscribe form's option reads on a Spanish page.
+ * and an interest reads as the subscribe form's option reads on a Spanish page; a kind of home, a
+ * listing's status and facts read as the Spanish site's cards and search form write them.
  */
 export const visitorEmailTextsEs = {
   contactConfirmation: {
@@ -26,6 +29,56 @@ export const visitorEmailTextsEs = {
     interestName: (interest: string) => (isSubscribeInterest(interest) ? formsEs[interest] : undefined),
     unsubscribe: '¿No desea recibir ningún correo nuestro? Cancele la suscripción de esta dirección con un clic:',
     unsubscribeLink: 'Cancelar la suscripción',
+  },
+  alertSearch: {
+    allHomes: 'Todas las casas en venta',
+    homes: 'Casas en venta',
+    homesIn: (area: string) => `Casas en ${area}`,
+    homesInChosenArea: 'Casas en la zona que eligió',
+    priceFrom: (price: string) => `Desde ${price}`,
+    priceUpTo: (price: string) => `Hasta ${price}`,
+    minBeds: (count: number) => `${count}+ recámaras`,
+    minBaths: (count: number) => `${count}+ baños`,
+    propertyType: (type: PropertyTypeValue) => propertySearchMessagesEs[propertyTypeLabels[type]],
+  },
+  alertFrequency: {
+    label: 'Frecuencia:',
+    values: {
+      instant: 'En cuanto aparezcan, como máximo un correo cada 15 minutos',
+      daily: 'Una vez al día, hacia las 7 a. m., hora del Pacífico',
+      weekly: 'Una vez por semana, los lunes hacia las 7 a. m., hora del Pacífico',
+    },
+  },
+  alertConfirmation: {
+    subject: (brand: string) => `${brand}: confirme su alerta de casas`,
+    heading: 'Confirme su alerta de casas',
+    ask: `Alguien pidió alertas de casas en esta dirección. Si fue usted, confírmelo en un plazo de ${SUBSCRIPTION_CONFIRMATION_DAYS} días:`,
+    topic: 'La alerta sigue:',
+    homeChanges: '(su precio y su estado)',
+    confirm: 'Confirmar mi alerta',
+    notYou: 'Si no fue usted, ignore este correo: no enviaremos ninguna alerta a esta dirección a menos que se confirme.',
+    unsubscribe: '¿No desea recibir ningún correo nuestro? Cancele la suscripción de esta dirección con un clic:',
+    unsubscribeLink: 'Cancelar la suscripción',
+  },
+  alertDigest: {
+    searchSubject: (count: number) => (count === 1 ? '1 casa para su búsqueda' : `${count} casas para su búsqueda`),
+    homeSubject: (change: string, title: string) => `${change}: ${title}`,
+    homeUpdatesSubject: (title: string) => `Novedades de ${title}`,
+    searchIntro: 'Casas nuevas o con cambios para su búsqueda:',
+    homeIntro: 'Novedades de la casa que sigue:',
+    changes: { new: 'Nueva', price_drop: 'Precio rebajado', back_on_market: 'De nuevo en venta', pending: listingsEs.Pending, sold: listingsEs.Sold },
+    priceCutBy: (amount: string) => `Rebaja de ${amount}`,
+    beds: (count: number) => (count === 1 ? listingsEs['1 bed'] : fillPlaceholders(listingsEs['{count} beds'], { count })),
+    baths: (count: number) => (count === 1 ? listingsEs['1 bath'] : fillPlaceholders(listingsEs['{count} baths'], { count })),
+    squareFeet: (squareFeet: number) => fillPlaceholders(listingsEs['{area} sq ft'], { area: formatCount(squareFeet) }),
+    courtesy: (office: string) => fillPlaceholders(listingsEs['Listing courtesy of {office}'], { office }),
+    listingDataUpdated: listingsEs['Listing data last updated'],
+    dataAsOf: (time: string) => `Precios y estados al ${time}.`,
+    manage: 'Cambie la frecuencia de esta alerta, páusela o elimine todas sus alertas:',
+    manageLink: 'Administrar sus alertas',
+    stop: '¿Ya no le interesa? Un clic termina esta alerta:',
+    stopLink: 'Detener esta alerta',
+    whyYouGotThis: (siteUrl: string) => `Recibió este correo porque se pidieron alertas de casas para esta dirección en ${siteUrl} y se confirmaron.`,
   },
   greeting: 'Hola:',
   signOff: (brand: string) => `El equipo de ${brand}`,

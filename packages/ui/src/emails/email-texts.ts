@@ -1,4 +1,15 @@
-import { isSubscribeInterest, noticeMessages, RESPONSE_PROMISE_HOURS, SUBSCRIPTION_CONFIRMATION_DAYS, type Locale } from '@pcr/contracts';
+import {
+  formatCount,
+  isSubscribeInterest,
+  noticeMessages,
+  propertyTypeLabels,
+  RESPONSE_PROMISE_HOURS,
+  SUBSCRIPTION_CONFIRMATION_DAYS,
+  type AlertFrequency,
+  type ListingChangeKind,
+  type Locale,
+  type PropertyTypeValue,
+} from '@pcr/contracts';
 import { visitorEmailTextsEs } from './email-texts.es.js';
 
 /**
@@ -21,6 +32,62 @@ export interface VisitorEmailTexts {
     interestName: (interest: string) => string | undefined;
     unsubscribe: string;
     unsubscribeLink: string;
+  };
+  /**
+   * A saved search in words (alert-topic.ts), from its structured values only: an area by the name
+   * the API gives it, never a value as the visitor typed it.
+   */
+  alertSearch: {
+    allHomes: string;
+    homes: string;
+    homesIn: (area: string) => string;
+    /** A neighborhood or city the API gave no name for. */
+    homesInChosenArea: string;
+    priceFrom: (price: string) => string;
+    priceUpTo: (price: string) => string;
+    minBeds: (count: number) => string;
+    minBaths: (count: number) => string;
+    /** As the search form's list names the kind of home. */
+    propertyType: (type: PropertyTypeValue) => string;
+  };
+  /** How often an alert's e-mail comes (decision 0038): within 15 minutes, or at 7 a.m. Pacific. */
+  alertFrequency: { label: string; values: Readonly<Record<AlertFrequency, string>> };
+  /** The e-mail an alert request sends: it asks the address to confirm (double opt-in, like a subscription). */
+  alertConfirmation: {
+    subject: (brand: string) => string;
+    heading: string;
+    ask: string;
+    topic: string;
+    /** What a home's alert follows, after its title. */
+    homeChanges: string;
+    confirm: string;
+    notYou: string;
+    unsubscribe: string;
+    unsubscribeLink: string;
+  };
+  /** The alert itself: the homes that changed, each with its change. */
+  alertDigest: {
+    /** Subject and heading of a search's alert. */
+    searchSubject: (count: number) => string;
+    /** Subject and heading of a home's alert with one change ("Price cut: {title}"), or with several. */
+    homeSubject: (change: string, title: string) => string;
+    homeUpdatesSubject: (title: string) => string;
+    searchIntro: string;
+    homeIntro: string;
+    changes: Readonly<Record<ListingChangeKind, string>>;
+    priceCutBy: (amount: string) => string;
+    beds: (count: number) => string;
+    baths: (count: number) => string;
+    squareFeet: (squareFeet: number) => string;
+    courtesy: (office: string) => string;
+    /** Follows the MLS's disclaimer, before the time its data was last received. */
+    listingDataUpdated: string;
+    dataAsOf: (time: string) => string;
+    manage: string;
+    manageLink: string;
+    stop: string;
+    stopLink: string;
+    whyYouGotThis: (siteUrl: string) => string;
   };
   /** Without the visitor's name: the e-mail repeats nothing typed into the form. */
   greeting: string;
@@ -47,6 +114,56 @@ const visitorEmailTextsEn = {
     interestName: (interest: string) => (isSubscribeInterest(interest) ? interest : undefined),
     unsubscribe: 'Want no e-mail from us at all? Unsubscribe this address with one click:',
     unsubscribeLink: 'Unsubscribe',
+  },
+  alertSearch: {
+    allHomes: 'All homes for sale',
+    homes: 'Homes for sale',
+    homesIn: (area: string) => `Homes in ${area}`,
+    homesInChosenArea: 'Homes in the area you chose',
+    priceFrom: (price: string) => `From ${price}`,
+    priceUpTo: (price: string) => `Up to ${price}`,
+    minBeds: (count: number) => `${count}+ beds`,
+    minBaths: (count: number) => `${count}+ baths`,
+    propertyType: (type: PropertyTypeValue) => propertyTypeLabels[type],
+  },
+  alertFrequency: {
+    label: 'How often:',
+    values: {
+      instant: 'As soon as they appear, at most one e-mail every 15 minutes',
+      daily: 'Once a day, around 7 a.m. Pacific time',
+      weekly: 'Once a week, on Mondays around 7 a.m. Pacific time',
+    },
+  },
+  alertConfirmation: {
+    subject: (brand: string) => `${brand}: please confirm your home alert`,
+    heading: 'Please confirm your home alert',
+    ask: `Someone asked for home alerts at this address. If it was you, please confirm within ${SUBSCRIPTION_CONFIRMATION_DAYS} days:`,
+    topic: 'The alert follows:',
+    homeChanges: '(its price and status)',
+    confirm: 'Confirm my alert',
+    notYou: 'If it was not you, ignore this e-mail: no alert will come to this address unless it is confirmed.',
+    unsubscribe: 'Want no e-mail from us at all? Unsubscribe this address with one click:',
+    unsubscribeLink: 'Unsubscribe',
+  },
+  alertDigest: {
+    searchSubject: (count: number) => (count === 1 ? '1 home for your search' : `${count} homes for your search`),
+    homeSubject: (change: string, title: string) => `${change}: ${title}`,
+    homeUpdatesSubject: (title: string) => `Updates on ${title}`,
+    searchIntro: 'New and changed homes for your search:',
+    homeIntro: 'News about the home you follow:',
+    changes: { new: 'New', price_drop: 'Price cut', back_on_market: 'Back on market', pending: 'Pending', sold: 'Sold' },
+    priceCutBy: (amount: string) => `Price cut ${amount}`,
+    beds: (count: number) => (count === 1 ? '1 bed' : `${count} beds`),
+    baths: (count: number) => (count === 1 ? '1 bath' : `${count} baths`),
+    squareFeet: (squareFeet: number) => `${formatCount(squareFeet)} sq ft`,
+    courtesy: (office: string) => `Listing courtesy of ${office}`,
+    listingDataUpdated: 'Listing data last updated',
+    dataAsOf: (time: string) => `Prices and statuses as of ${time}.`,
+    manage: 'Change how often this alert comes, pause it, or delete all your alerts:',
+    manageLink: 'Manage your alerts',
+    stop: 'No longer interested? One click ends this alert:',
+    stopLink: 'Stop this alert',
+    whyYouGotThis: (siteUrl: string) => `You received this e-mail because this address asked for home alerts at ${siteUrl} and confirmed them.`,
   },
   greeting: 'Hello,',
   signOff: (brand: string) => `The ${brand} team`,

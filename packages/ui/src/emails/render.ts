@@ -1,21 +1,38 @@
 import { render } from '@react-email/render';
 import { createElement, type ReactElement } from 'react';
-import type { Locale, SiteIdentity } from '@pcr/contracts';
+import type { AlertFrequency, Locale, SiteIdentity } from '@pcr/contracts';
+import { AlertConfirmationEmail } from './AlertConfirmationEmail/AlertConfirmationEmail.js';
+import { AlertDigestEmail, alertDigestSubject } from './AlertDigestEmail/AlertDigestEmail.js';
+import type { AlertHome, AlertTopic } from './alert-topic.js';
 import { ContactConfirmationEmail } from './ContactConfirmationEmail/ContactConfirmationEmail.js';
 import { visitorEmailTexts } from './email-texts.js';
 import { LeadNotificationEmail, leadNotificationSubject, type EmailLead } from './LeadNotificationEmail/LeadNotificationEmail.js';
 import { SubscriptionConfirmationEmail } from './SubscriptionConfirmationEmail/SubscriptionConfirmationEmail.js';
 
 export type { EmailLead } from './LeadNotificationEmail/LeadNotificationEmail.js';
+export type { AlertHome, AlertTopic } from './alert-topic.js';
 
 /**
  * Which e-mail of a lead: the agency's notification (in English, flagged for a Spanish lead), or the
- * visitor's confirmation of their form, in the language of the page they sent it from.
+ * visitor's confirmation of their form, in the language of the page they sent it from; or a saved
+ * search's alert (issue 31): the request to confirm it, then the alerts themselves.
  */
 export type LeadEmail =
   | { template: 'agency-notification'; lead: EmailLead }
   | { template: 'contact-confirmation'; language: Locale }
-  | { template: 'subscription-confirmation'; interest: string; confirmUrl: string; unsubscribeUrl: string; language: Locale };
+  | { template: 'subscription-confirmation'; interest: string; confirmUrl: string; unsubscribeUrl: string; language: Locale }
+  | { template: 'alert-confirmation'; topic: AlertTopic; frequency: AlertFrequency; confirmUrl: string; unsubscribeUrl: string; language: Locale }
+  | {
+      template: 'alert-digest';
+      topic: AlertTopic;
+      frequency: AlertFrequency;
+      homes: AlertHome[];
+      manageUrl: string;
+      unsubscribeUrl: string;
+      /** ISO timestamp. */
+      dataAsOf: string;
+      language: Locale;
+    };
 
 export interface RenderedEmail {
   subject: string;
@@ -44,6 +61,13 @@ export function leadEmailElement(email: LeadEmail, { identity, siteUrl }: EmailC
         subject: visitorEmailTexts[email.language].subscriptionConfirmation.subject(identity.brand),
         element: createElement(SubscriptionConfirmationEmail, { ...email, identity, siteUrl }),
       };
+    case 'alert-confirmation':
+      return {
+        subject: visitorEmailTexts[email.language].alertConfirmation.subject(identity.brand),
+        element: createElement(AlertConfirmationEmail, { ...email, identity, siteUrl }),
+      };
+    case 'alert-digest':
+      return { subject: alertDigestSubject(email), element: createElement(AlertDigestEmail, { ...email, identity, siteUrl }) };
   }
 }
 

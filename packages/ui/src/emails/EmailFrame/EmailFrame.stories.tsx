@@ -40,9 +40,11 @@ const confirmation: EmailFrameProps = {
 /**
  * The frame every lead e-mail is drawn in: the brand bar, the e-mail's one heading (h1) and its
  * content, then the agency's address, phone and e-mail, and an optional footnote (why the reader
- * got it). The line inboxes show after the subject is `preview`. E-mail clients ignore style
- * sheets, so it takes the light theme's colours as inline styles. Use it for every new e-mail
- * template; it is shown here with the contact confirmation's texts.
+ * got it). The line inboxes show after the subject is `preview`. Many e-mail clients ignore style
+ * sheets, so it takes the light theme's colours as inline styles; a dark-mode style sheet gives the
+ * clients that honour it the dark theme's (`emailClasses` mark what it colours; the alert e-mail's
+ * dark-client story shows it). Use it for every new e-mail template; it is shown here with the
+ * contact confirmation's texts.
  */
 const meta = {
   title: 'Emails/EmailFrame',

@@ -1,7 +1,7 @@
 import { Link, Section, Text } from '@react-email/components';
 import { Fragment, type ReactNode } from 'react';
 import type { ReceivedLead, SiteIdentity } from '@pcr/contracts';
-import { EmailFrame, emailColors, linkStyle, textStyle } from '../EmailFrame/EmailFrame.js';
+import { EmailFrame, emailClasses, emailColors, linkStyle, textStyle } from '../EmailFrame/EmailFrame.js';
 import { emailTexts } from '../email-texts.js';
 
 /** A stored lead as the e-mails show it (the form fields, the page it came from, when it arrived): the contract's received lead. */
@@ -41,7 +41,9 @@ function Lines({ text }: { text: string }) {
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <>
-      <Text style={labelStyle}>{label}</Text>
+      <Text className={emailClasses.muted} style={labelStyle}>
+        {label}
+      </Text>
       <Text style={valueStyle}>{typeof children === 'string' ? <Lines text={children} /> : children}</Text>
     </>
   );
@@ -55,7 +57,7 @@ export function LeadNotificationEmail({ lead, identity, siteUrl }: LeadNotificat
     <EmailFrame identity={identity} heading={subject} preview={texts.intro(lead.name)}>
       <Text style={textStyle}>{texts.intro(lead.name)}</Text>
       {lead.kind === 'subscribe' ? <Text style={textStyle}>{texts.awaitingConfirmation}</Text> : null}
-      <Section style={{ borderTop: `1px solid ${emailColors.border}`, paddingTop: '16px' }}>
+      <Section className={emailClasses.border} style={{ borderTop: `1px solid ${emailColors.border}`, paddingTop: '16px' }}>
         <Field label={texts.labels.name}>{lead.name}</Field>
         <Field label={texts.labels.email}>
           <Link href={`mailto:${lead.email}`} style={linkStyle}>

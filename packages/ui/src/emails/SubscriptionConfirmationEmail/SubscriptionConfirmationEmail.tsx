@@ -1,6 +1,6 @@
 import { Button, Link, Text } from '@react-email/components';
 import type { Locale, SiteIdentity } from '@pcr/contracts';
-import { EmailFrame, emailColors, linkStyle, textStyle } from '../EmailFrame/EmailFrame.js';
+import { buttonStyle, EmailFrame, emailClasses, linkStyle, textStyle } from '../EmailFrame/EmailFrame.js';
 import { visitorEmailTexts } from '../email-texts.js';
 
 export interface SubscriptionConfirmationEmailProps {
@@ -15,17 +15,6 @@ export interface SubscriptionConfirmationEmailProps {
   identity: SiteIdentity;
   siteUrl: string;
 }
-
-const buttonStyle = {
-  backgroundColor: emailColors.accent,
-  color: emailColors.accentContrast,
-  fontSize: '16px',
-  fontWeight: 600,
-  lineHeight: '24px',
-  padding: '12px 20px',
-  borderRadius: '6px',
-  textDecoration: 'none',
-} as const;
 
 /**
  * The e-mail a subscription sends: it asks the address to confirm (decision 0037), since anyone can
@@ -46,7 +35,7 @@ export function SubscriptionConfirmationEmail({ interest, confirmUrl, unsubscrib
         </Text>
       ) : null}
       <Text style={textStyle}>
-        <Button href={confirmUrl} style={buttonStyle}>
+        <Button href={confirmUrl} className={emailClasses.button} style={buttonStyle}>
           {texts.confirm}
         </Button>
       </Text>
