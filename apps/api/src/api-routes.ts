@@ -1,4 +1,4 @@
-import { apiContract, apiErrorMessages } from '@pcr/contracts';
+import { alertMessages, apiContract, apiErrorMessages } from '@pcr/contracts';
 import { initServer } from '@ts-rest/express';
 import express, { type Request, type Response } from 'express';
 import type { AnswerCache } from './api/answer-cache.js';
@@ -6,7 +6,9 @@ import { answerInClientLanguage } from './http/answer-language.js';
 import { jsonBody, requireJson } from './http/json-body.js';
 import { rateLimit, type RateLimiter } from './http/rate-limit.js';
 import { requestIdOf } from './http/request-context.js';
-import { contactLead, subscribeLead, type LeadOrigin } from './leads.js';
+import { alertLead, contactLead, subscribeLead, type LeadOrigin } from './leads.js';
+import type { AlertManagement } from './alerts/alert-management.js';
+import { alertSubjectOf } from './alerts/alert-subject.js';
 import type { Logger } from './logger.js';
 import type { SubscriptionConfirmations } from './notifications/subscription-confirmation.js';
 import type { UnsubscribeService } from './notifications/unsubscribe.js';
@@ -28,7 +30,10 @@ export interface ApiRouteDeps {
   unsubscribe: UnsubscribeService | undefined;
   /** The subscriptions' double opt-in; without it every confirmation link is refused (404). */
   subscriptions: SubscriptionConfirmations | undefined;
+  /** Managing alerts from their e-mails' links; without it every manage link is refused (404). */
+  alerts: AlertManagement | undefined;
 }
+
 
 /**
  * Content answers do not change while the process runs: browsers keep them a minute, a CDN or
@@ -75,14 +80,35 @@ export function apiRoutes(deps: ApiRouteDeps) {
         return { status: 201, body: created };
       },
     },
+    createAlert: {
+      middleware: leadMiddleware,
+      handler: async ({ body, req, res }) => {
+        const created = await deps.leads.create(alertLead(body, alertSubjectOf(body), origin(req)));
+        logger.info('alert requested', { requestId: requestIdOf(res), lead: created.id, frequency: body.frequency });
+        return { status: 201, body: created };
+      },
+    },
+    getManagedAlerts: { handler: (request) => read.getManagedAlerts(request, contextOf(request.res)) },
+    manageAlerts: {
+      middleware: [answerInClientLanguage, rateLimit(deps.limiter), requireJson, jsonBody],
+      handler: async ({ query, body, res }) => {
+        const { alerts } = deps;
+        if (!alerts?.isValid(query.lead, query.token)) return { status: 404 as const, body: { message: apiErrorMessages.manageLinkInvalid } };
+        const answer = await alerts.change(query.lead, body);
+        // An alert that is not (or no longer) one of the address's.
+        if (!answer) return { status: 404 as const, body: { message: alertMessages.alert } };
+        logger.info('alerts changed', { requestId: requestIdOf(res), lead: query.lead, action: body.action });
+        return { status: 200 as const, body: answer };
+      },
+    },
     unsubscribe: {
       // RFC 8058's body (`List-Unsubscribe=One-Click`), form-encoded; the signed query is what counts.
       middleware: [express.urlencoded({ extended: false, limit: '1kb' })],
       handler: async ({ query, res }) => {
         if (!deps.unsubscribe?.isValid(query.lead, query.token)) return { status: 403, body: { message: apiErrorMessages.unsubscribeLinkInvalid } };
-        await deps.unsubscribe.optOut(query.lead);
-        logger.info('unsubscribed', { requestId: requestIdOf(res), lead: query.lead });
-        return { status: 200, body: { message: apiErrorMessages.unsubscribed } };
+        const scope = await deps.unsubscribe.optOut(query.lead);
+        logger.info(scope === 'alert' ? 'alert stopped' : 'unsubscribed', { requestId: requestIdOf(res), lead: query.lead });
+        return { status: 200, body: { message: scope === 'alert' ? apiErrorMessages.alertStopped : apiErrorMessages.unsubscribed } };
       },
     },
     // Private and changing: never kept (the API's default Cache-Control is no-store).

@@ -20,6 +20,9 @@ import { requestValidationErrorHandler } from './http/request-validation.js';
 import { securityHeaderEntries, securityHeaders, transportSecurityHeaders } from './http/security-headers.js';
 import { errorFields, type Logger } from './logger.js';
 import type { SubscriptionConfirmations } from './notifications/subscription-confirmation.js';
+import type { AlertManagement } from './alerts/alert-management.js';
+import { alertRequestForm } from './site/alert-request-form.js';
+import { rateLimit } from './http/rate-limit.js';
 import type { UnsubscribeService } from './notifications/unsubscribe.js';
 import type { LeadStore } from './storage/lead-store.js';
 import { unsubscribePage } from './unsubscribe-page.js';
@@ -45,6 +48,8 @@ export interface AppDeps {
   unsubscribe?: UnsubscribeService;
   /** The subscriptions' double opt-in (decision 0037); without it confirmation links are refused. */
   subscriptions?: SubscriptionConfirmations;
+  /** Managing alerts from their e-mails' links (decision 0038); without it manage links are refused. */
+  alerts?: AlertManagement;
   /** The kept GET answers; default: a new cache for this app (given only to clear it from outside). */
   answers?: AnswerCache;
   /** Whether the city guides are the bundled ones, whose date the sitemap knows (no CITY_GUIDES_URL); default true. */
@@ -91,7 +96,7 @@ export function createApp(deps: AppDeps): Express {
 
   const answers = deps.answers ?? answerCache();
   // The GET endpoints, once: answered over HTTP below, and in-process to the site's page renders.
-  const read = readEndpoints({ hotListings: deps.hotListings, cityGuides: deps.cityGuides, content: deps.content, logger, subscriptions: deps.subscriptions });
+  const read = readEndpoints({ hotListings: deps.hotListings, cityGuides: deps.cityGuides, content: deps.content, logger, subscriptions: deps.subscriptions, alerts: deps.alerts });
   const lane: RequestLane = cachedGetLane({ answers, securityHeaders: securityHeaderEntries(config.cspImgSources), logger });
   app.locals[LANE] = lane;
   app.use(requestContext(logger));
@@ -99,6 +104,7 @@ export function createApp(deps: AppDeps): Express {
   // JSON and anything else not compressed ahead (pages and built assets carry their own encodings).
   app.use(compression());
 
+  const limiter = deps.limiter ?? slidingWindowLimiter(config.rateLimit);
   const api = express.Router();
   api.use('/api', refuseMalformedUrl, noStoreByDefault);
   createExpressEndpoints(
@@ -107,12 +113,13 @@ export function createApp(deps: AppDeps): Express {
       leads: deps.leads,
       read,
       logger,
-      limiter: deps.limiter ?? slidingWindowLimiter(config.rateLimit),
+      limiter,
       ipHashSecret: config.ipHashSecret,
       upstreamAnswerTtlMs: config.upstreamAnswerTtlMs,
       answers,
       unsubscribe: deps.unsubscribe,
       subscriptions: deps.subscriptions,
+      alerts: deps.alerts,
     }),
     api,
     {
@@ -134,6 +141,7 @@ export function createApp(deps: AppDeps): Express {
 
   app.use(unsubscribePage(deps.unsubscribe, logger));
   app.use(subscriptionConfirmationForm(deps.subscriptions, logger));
+  app.use(alertRequestForm(deps.leads, (req) => ({ ip: req.ip, userAgent: req.get('user-agent'), ipHashSecret: config.ipHashSecret }), rateLimit(limiter), logger));
   // The site: /sitemap.xml and /robots.txt, the build's files, and every other path a page.
   const web = webBuildLoader({ webDist: config.webDist, ssrDist: config.webSsrDist, siteUrl: config.siteUrl, cspImgSources: config.cspImgSources, logger });
   app.use(sitemapRouter({ web, read, siteUrl: config.siteUrl, citiesBundled: deps.citiesBundled ?? true, logger }), robotsRouter(config.siteUrl));

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { splitLocale, type ContactRequest, type Locale, type SubscribeForm } from '@pcr/contracts';
+import { splitLocale, type AlertRequest, type AlertSubject, type ContactRequest, type Locale, type SubscribeForm } from '@pcr/contracts';
 import type { NewLead } from './storage/lead-store.js';
 
 /** What the server knows about the sender, besides the form. */
@@ -70,6 +70,27 @@ export function subscribeLead(body: SubscribeForm, origin: LeadOrigin): NewLead 
     page: orNull(body.page),
     language: languageOfPage(body.page),
     isSpam: isSpam(body.website),
+    ...originFields(origin),
+  };
+}
+
+/** A saved-search alert (decision 0038): a lead with no name, and what it follows. */
+export function alertLead(body: AlertRequest, subject: AlertSubject, origin: LeadOrigin): NewLead {
+  return {
+    kind: 'alert',
+    form: null,
+    name: '',
+    email: body.email,
+    phone: null,
+    address: null,
+    message: null,
+    propertyInterest: null,
+    howDidYouHear: null,
+    interest: null,
+    page: orNull(body.page),
+    language: languageOfPage(body.page),
+    isSpam: isSpam(body.website),
+    alert: { subject, frequency: body.frequency },
     ...originFields(origin),
   };
 }

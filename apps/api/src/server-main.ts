@@ -10,7 +10,10 @@ import { httpCityGuides } from './city-guides/http-provider.js';
 import { bundledProvider } from './hot-listings/bundled-provider.js';
 import { httpProvider } from './hot-listings/http-provider.js';
 import { mlsFeed, mlsHotListings } from './mls/mls-hot-listings.js';
-import { mlsOwnListings } from './mls/mls-own-listings.js';
+import { alertListingOf, mlsOwnListings } from './mls/mls-own-listings.js';
+import { sqlAlertManagement } from './alerts/alert-management.js';
+import { sqlAlertMailSource } from './alerts/alert-mail-source.js';
+import { startAlertRunner } from './alerts/alert-runner.js';
 import { answerCache } from './api/answer-cache.js';
 import { sqlRateLimiter } from './http/sql-rate-limit.js';
 import { createJsonLogger, errorFields } from './logger.js';
@@ -57,7 +60,11 @@ async function main(): Promise<void> {
   const { leadMail } = config;
   const mailTransport = leadMail.smtpUrl ? smtpTransport(leadMail.smtpUrl, leadMail.timeoutMs) : emlTransport(leadMail.emlDir);
   const secret = await unsubscribeSecret(db);
-  const mailer = startLeadMailDispatcher(sqlLeadMailOutbox(db), leadMail, mailTransport, subscriptionLinks(secret, config.siteUrl), logger);
+  const bundled = fixtureContentRepository();
+  // Alert e-mails show the MLS copy's records as the site does, pending and sold ones too (decision 0038).
+  const alertListing = config.reso ? alertListingOf(config.reso, { neighborhoods: bundled.neighborhoods(), agents: bundled.agents() }) : () => undefined;
+  const alertMail = sqlAlertMailSource(db, { siteUrl: config.siteUrl, neighborhoods: bundled.neighborhoods(), propertyOf: alertListing });
+  const mailer = startLeadMailDispatcher(sqlLeadMailOutbox(db), leadMail, mailTransport, subscriptionLinks(secret, config.siteUrl), logger, { alerts: alertMail });
   logger.info(leadMail.smtpUrl ? 'lead e-mails over SMTP' : 'lead e-mails written as .eml files (set SMTP_URL to send them)', {
     to: mailTransport.target,
     agencyAddresses: leadMail.notifyTo.en.length,
@@ -67,12 +74,19 @@ async function main(): Promise<void> {
   // One MLS connection (token, Retry-After) for the hot listings and the agency's own listings.
   const feed = config.reso ? mlsFeed(config.reso, logger) : undefined;
   const answers = answerCache();
-  const bundled = fixtureContentRepository();
   // RESO_OFFICE_ID: the agency's listings are a copy of the MLS's in the database, refreshed before the first visitor and then in the background (decisions 0020, 0036).
   const ownListings =
     config.reso?.officeId && feed
-      ? mlsOwnListings(config.reso, { feed, officeId: config.reso.officeId, neighborhoods: bundled.neighborhoods(), agents: bundled.agents(), logger }, db, () => answers.clear())
+      ? mlsOwnListings(config.reso, { feed, officeId: config.reso.officeId, neighborhoods: bundled.neighborhoods(), agents: bundled.agents(), logger }, db, () => {
+          answers.clear();
+          // The copy changed: new listing events may make alert e-mails.
+          alertRunner?.wake();
+        })
       : undefined;
+  // Saved-search alerts are made of the copy's events: every instance matches them (decision 0038).
+  const alertRunner = ownListings
+    ? startAlertRunner(db, { neighborhoods: bundled.neighborhoods(), propertyOf: alertListing }, logger, { onQueued: () => mailer.wake() })
+    : undefined;
   if (ownListings) {
     await ownListings.refresh();
     ownListings.start();
@@ -84,6 +98,7 @@ async function main(): Promise<void> {
   });
   const stopBackgroundWork = async () => {
     ownListings?.stop();
+    await alertRunner?.stop();
     await stopRetention();
     await Promise.all([notifier?.stop(), mailer.stop()]);
     mailTransport.close();
@@ -115,6 +130,7 @@ async function main(): Promise<void> {
     limiter: db.driver === 'pg' ? sqlRateLimiter(db, config.rateLimit) : undefined,
     unsubscribe: sqlUnsubscribeService(db, secret),
     subscriptions: sqlSubscriptionConfirmations(db, secret),
+    alerts: sqlAlertManagement(db, secret),
     answers,
   });
 

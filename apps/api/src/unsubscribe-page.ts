@@ -24,6 +24,10 @@ const pageTexts = {
     invalidLink: apiErrorMessages.unsubscribeLinkInvalid,
     tooLarge: apiErrorMessages.payloadTooLarge,
     invalidBody: apiErrorMessages.invalidBody,
+    stopAlert: 'Stop this alert',
+    alertStopped: 'Alert stopped',
+    alertQuestion: 'Stop this alert? You will get no more e-mails about this search or home.',
+    alertDone: apiErrorMessages.alertStopped,
   },
   es: {
     unsubscribe: 'Cancelar la suscripción',
@@ -33,6 +37,10 @@ const pageTexts = {
     invalidLink: 'Este enlace para cancelar la suscripción no es válido.',
     tooLarge: 'El cuerpo de la solicitud es demasiado grande.',
     invalidBody: leadValidationMessagesEs[apiErrorMessages.invalidBody],
+    stopAlert: 'Detener esta alerta',
+    alertStopped: 'Alerta detenida',
+    alertQuestion: '¿Detener esta alerta? No recibirá más correos sobre esta búsqueda o vivienda.',
+    alertDone: 'Esta alerta está detenida: no enviará más correos.',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 
@@ -78,11 +86,18 @@ export function unsubscribePage(service: UnsubscribeService | undefined, logger:
     });
   };
 
-  router.get(PATHS, (req, res) => {
+  router.get(PATHS, async (req, res, next) => {
     const valid = link(req);
-    if (!valid) return void invalid(req, res);
+    if (!valid || !service) return void invalid(req, res);
     const locale = localeOf(req);
     const texts = pageTexts[locale];
+    let alert;
+    try {
+      alert = (await service.scopeOf(valid.lead)) === 'alert';
+    } catch (error) {
+      return void next(error);
+    }
+    const [title, question] = alert ? [texts.stopAlert, texts.alertQuestion] : [texts.unsubscribe, texts.question];
     // The button posts to this same address, so the answer stays in the page's language.
     const action = `${req.path}?${new URLSearchParams(valid)}`;
     res
@@ -91,9 +106,9 @@ export function unsubscribePage(service: UnsubscribeService | undefined, logger:
       .send(
         page(
           locale,
-          texts.unsubscribe,
-          `<p>${escape(texts.question)}</p>
-<form method="post" action="${escape(action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${escape(texts.unsubscribe)}</button></form>`,
+          title,
+          `<p>${escape(question)}</p>
+<form method="post" action="${escape(action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${escape(title)}</button></form>`,
         ),
       );
   });
@@ -102,10 +117,12 @@ export function unsubscribePage(service: UnsubscribeService | undefined, logger:
     const valid = link(req);
     if (!valid || !service) return void invalid(req, res);
     try {
-      await service.optOut(valid.lead);
-      logger.info('unsubscribed', { requestId: requestIdOf(res), lead: valid.lead });
+      const scope = await service.optOut(valid.lead);
+      logger.info(scope === 'alert' ? 'alert stopped' : 'unsubscribed', { requestId: requestIdOf(res), lead: valid.lead });
       const locale = localeOf(req);
-      res.type('html').set('Cache-Control', 'no-store').send(page(locale, pageTexts[locale].unsubscribed, `<p>${escape(pageTexts[locale].done)}</p>`));
+      const texts = pageTexts[locale];
+      const [title, done] = scope === 'alert' ? [texts.alertStopped, texts.alertDone] : [texts.unsubscribed, texts.done];
+      res.type('html').set('Cache-Control', 'no-store').send(page(locale, title, `<p>${escape(done)}</p>`));
     } catch (error) {
       next(error);
     }

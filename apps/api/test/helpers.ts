@@ -94,6 +94,8 @@ export async function startApp(overrides: Partial<Omit<AppDeps, 'logger'>> = {})
     logger,
     ...(overrides.unsubscribe ? { unsubscribe: overrides.unsubscribe } : {}),
     ...(overrides.subscriptions ? { subscriptions: overrides.subscriptions } : {}),
+    ...(overrides.alerts ? { alerts: overrides.alerts } : {}),
+    ...(overrides.limiter ? { limiter: overrides.limiter } : {}),
     ...(overrides.answers ? { answers: overrides.answers } : {}),
     ...(overrides.citiesBundled !== undefined ? { citiesBundled: overrides.citiesBundled } : {}),
   });

@@ -15,7 +15,9 @@ const service: UnsubscribeService = {
   isValid: (lead, token) => isUnsubscribeToken(SECRET, lead, token),
   async optOut(lead) {
     optedOut.push(lead);
+    return 'address';
   },
+  scopeOf: async () => 'address',
 };
 
 let app: RunningApp;

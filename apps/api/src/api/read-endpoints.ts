@@ -4,6 +4,7 @@ import type { CityGuideProvider } from '../city-guides/provider.js';
 import type { ContentRepository } from '../content-repository.js';
 import type { HotListingProvider } from '../hot-listings/provider.js';
 import type { SubscriptionConfirmations } from '../notifications/subscription-confirmation.js';
+import type { AlertManagement } from '../alerts/alert-management.js';
 import { errorFields, type Logger } from '../logger.js';
 import { searchProperties } from '../property-search.js';
 import { UpstreamError } from '../upstream/upstream-error.js';
@@ -21,6 +22,7 @@ export const READ_ROUTES = [
   'getCities',
   'getCity',
   'getSubscriptionConfirmation',
+  'getManagedAlerts',
 ] as const satisfies readonly (keyof typeof apiContract)[];
 export type ReadRoute = (typeof READ_ROUTES)[number];
 
@@ -44,6 +46,8 @@ export interface ReadEndpointDeps {
   logger: Logger;
   /** The subscriptions' double opt-in (decision 0037); without it every confirmation link is refused (404). */
   subscriptions?: SubscriptionConfirmations | undefined;
+  /** Managing alerts from an alert e-mail's link (decision 0038); without it every manage link is refused (404). */
+  alerts?: AlertManagement | undefined;
 }
 
 /**
@@ -107,6 +111,12 @@ export function readEndpoints(deps: ReadEndpointDeps): ReadEndpoints {
       const { subscriptions } = deps;
       const state = subscriptions?.isValid(query.lead, query.token) ? await subscriptions.state(query.lead) : undefined;
       return state ? { status: 200, body: state } : { status: 404, body: { message: apiErrorMessages.confirmationLinkInvalid } };
+    },
+    // Private like the confirmation: the alerts of one address, never kept.
+    getManagedAlerts: async ({ query }) => {
+      const { alerts } = deps;
+      if (!alerts?.isValid(query.lead, query.token)) return { status: 404, body: { message: apiErrorMessages.manageLinkInvalid } };
+      return { status: 200, body: await alerts.list(query.lead) };
     },
   };
 }

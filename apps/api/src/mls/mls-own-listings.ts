@@ -78,3 +78,25 @@ export function mlsOwnListings(config: ResoConfig, source: OwnListingsSource, db
     now,
   });
 }
+
+/** Every status a home's alert reports (decision 0038): for sale, in escrow and sold, whatever the site lists. */
+const ALERT_STATUSES = ['Active', 'Coming Soon', 'Active Under Contract', 'Pending', 'Closed'];
+
+/**
+ * A copied record as an alert e-mail shows it: the site's own mapping, but with the statuses of an
+ * escrow and a sale too (a home's alert says it went pending or sold), dated by when the MLS last answered.
+ */
+export function alertListingOf(config: ResoConfig, source: Pick<OwnListingsSource, 'neighborhoods' | 'agents'>) {
+  const publicStatuses = [...new Set([...config.publicStatuses, ...ALERT_STATUSES])];
+  return (record: Record<string, unknown>, answeredAt: number = Date.now()): Property | undefined => {
+    const mapped = mapResoOwnListing(record, {
+      publicStatuses,
+      mediaOrigins: config.mediaOrigins,
+      neighborhoods: source.neighborhoods,
+      agents: source.agents,
+      attribution: { disclaimer: config.disclaimer, dataUpdatedAt: new Date(answeredAt).toISOString() },
+      now: Date.now(),
+    });
+    return mapped.ok ? mapped.property : undefined;
+  };
+}

@@ -4,6 +4,7 @@ import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer/index.js';
 import type { Locale } from '@pcr/contracts';
 import { renderLeadEmail, type LeadEmail } from '@pcr/ui/email';
+import type { AlertMailSource } from '../alerts/alert-mail-source.js';
 import type { LeadMailConfig } from '../config.js';
 import type { Logger } from '../logger.js';
 import type { Outbox } from '../storage/lead-outbox.js';
@@ -44,6 +45,8 @@ export interface SubscriptionLinks {
   page(leadId: string, language: Locale): string;
   /** The site's page that confirms the subscription (double opt-in, decision 0037), in the lead's language. */
   confirmation(leadId: string, language: Locale): string;
+  /** The site's page that manages every alert of the lead's address (decision 0038), in the lead's language. */
+  manageAlerts(leadId: string, language: Locale): string;
 }
 
 /** Message-ID domain: the part after @ in MAIL_FROM. */
@@ -93,18 +96,31 @@ export function emlTransport(dir: string): MailTransport {
   };
 }
 
-/** Which template a delivery is: the agency's notification, or the confirmation of the visitor's form. */
-export function leadEmailOf(delivery: MailDelivery, unsubscribe: SubscriptionLinks): LeadEmail {
+/**
+ * Which template a delivery is: the agency's notification, the confirmation of the visitor's form,
+ * and for an alert its request to confirm or one of its e-mails. Undefined when there is nothing to
+ * send any more (the alert was stopped, or the homes of its e-mail are gone from the MLS).
+ */
+export async function leadEmailOf(delivery: MailDelivery, links: SubscriptionLinks, alerts?: AlertMailSource): Promise<LeadEmail | undefined> {
   const { lead } = delivery;
   if (delivery.messageKind === 'agency_notification') return { template: 'agency-notification', lead };
   // The visitor's e-mails come in the language of the page they sent the form from (decision 0033).
   const { language } = lead;
+  if (lead.kind === 'alert') {
+    const unsubscribeUrl = links.page(lead.id, language);
+    if (delivery.messageKind === 'alert_digest') {
+      const digest = await alerts?.digestOf(delivery.id, lead.id, language);
+      return digest && { template: 'alert-digest', ...digest, manageUrl: links.manageAlerts(lead.id, language), unsubscribeUrl, language };
+    }
+    const alert = await alerts?.alertOf(lead.id, language);
+    return alert && { template: 'alert-confirmation', ...alert, confirmUrl: links.confirmation(lead.id, language), unsubscribeUrl, language };
+  }
   if (lead.kind === 'subscribe') {
     return {
       template: 'subscription-confirmation',
       interest: lead.interest ?? '',
-      confirmUrl: unsubscribe.confirmation(lead.id, language),
-      unsubscribeUrl: unsubscribe.page(lead.id, language),
+      confirmUrl: links.confirmation(lead.id, language),
+      unsubscribeUrl: links.page(lead.id, language),
       language,
     };
   }
@@ -112,12 +128,18 @@ export function leadEmailOf(delivery: MailDelivery, unsubscribe: SubscriptionLin
 }
 
 /**
- * The message of one delivery. Addresses go to nodemailer as { name, address } objects, which it
- * encodes; the form schemas already refuse line breaks in names and addresses, so no header is ever
- * built from raw input.
+ * The message of one delivery (undefined: nothing to send any more). Addresses go to nodemailer as
+ * { name, address } objects, which it encodes; the form schemas already refuse line breaks in names
+ * and addresses, so no header is ever built from raw input.
  */
-export async function composeLeadMail(delivery: MailDelivery, config: LeadMailConfig, unsubscribe: SubscriptionLinks): Promise<Mail.Options> {
-  const email = leadEmailOf(delivery, unsubscribe);
+export async function composeLeadMail(
+  delivery: MailDelivery,
+  config: LeadMailConfig,
+  links: SubscriptionLinks,
+  alerts?: AlertMailSource,
+): Promise<Mail.Options | undefined> {
+  const email = await leadEmailOf(delivery, links, alerts);
+  if (!email) return undefined;
   const rendered = await renderLeadEmail(email, { identity: config.identity, siteUrl: config.siteUrl });
   const { lead } = delivery;
   const message: Mail.Options = {
@@ -133,10 +155,10 @@ export async function composeLeadMail(delivery: MailDelivery, config: LeadMailCo
   }
   // Anyone can type any address into a form: the visitor's e-mail repeats nothing they typed, not even their name (issue 31).
   message.to = delivery.recipient;
-  if (email.template === 'subscription-confirmation') {
-    // RFC 2369 and RFC 8058: mail clients show an unsubscribe button that POSTs to the URL.
+  if (email.template !== 'contact-confirmation') {
+    // RFC 2369 and RFC 8058: mail clients show an unsubscribe button that POSTs to the URL (for an alert: that alert).
     message.headers = {
-      'List-Unsubscribe': { prepared: true, value: `<${unsubscribe.oneClick(lead.id)}>` },
+      'List-Unsubscribe': { prepared: true, value: `<${links.oneClick(lead.id)}>` },
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     };
   }
@@ -162,10 +184,14 @@ export function startLeadMailDispatcher(
   transport: MailTransport,
   unsubscribe: SubscriptionLinks,
   logger: Logger,
-  options: OutboxDispatcherOptions = {},
+  options: OutboxDispatcherOptions & { alerts?: AlertMailSource } = {},
 ): LeadMailDispatcher {
   async function attempt(delivery: MailDelivery, stopSignal: AbortSignal): Promise<AttemptFailure | undefined> {
-    const message = await composeLeadMail(delivery, config, unsubscribe);
+    const message = await composeLeadMail(delivery, config, unsubscribe, options.alerts);
+    if (!message) {
+      logger.info('lead e-mail has nothing to send any more, dropped', { delivery: delivery.id, lead: delivery.lead.id, message: delivery.messageKind });
+      return undefined;
+    }
     // Stopping, or the attempt's deadline, ends the send (the transport closes its connection) and the
     // wait for it: the row is released or retried; a message that still went out is sent again later
     // with the same Message-ID.

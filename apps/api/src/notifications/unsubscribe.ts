@@ -4,6 +4,7 @@ import type { SqlQueryable } from '../storage/sql-client.js';
 import type { SubscriptionLinks } from './lead-mail.js';
 import { isSignedToken, signedToken } from './signed-token.js';
 import { confirmationLink } from './subscription-confirmation.js';
+import { MANAGE_ALERTS_PAGE, manageAlertsToken } from '../alerts/alert-management.js';
 
 /**
  * Signed unsubscribe links (decision 0016): `{SITE_URL}/api/unsubscribe?lead={id}&token={HMAC}` takes
@@ -40,6 +41,8 @@ export function subscriptionLinks(secret: string, siteUrl: string): Subscription
     oneClick: (leadId) => `${siteUrl}/api/unsubscribe?${query(secret, leadId)}`,
     page: (leadId, language) => `${siteUrl}${pathInLocale(UNSUBSCRIBE_PAGE, language)}?${query(secret, leadId)}`,
     confirmation: confirmationLink(secret, siteUrl),
+    manageAlerts: (leadId, language) =>
+      `${siteUrl}${pathInLocale(MANAGE_ALERTS_PAGE, language)}?${new URLSearchParams({ lead: leadId, token: manageAlertsToken(secret, leadId) })}`,
   };
 }
 
@@ -48,16 +51,29 @@ export interface UnsubscribeService {
   isValid(leadId: string, token: string): boolean;
   /**
    * Records that the lead's address wants no more e-mail (mail_opt_outs, lower-cased): idempotent,
-   * and nothing to do when the lead is gone (deleted under the retention policy).
+   * and nothing to do when the lead is gone (deleted under the retention policy). An alert's link
+   * stops that alert only (decision 0038): the alert goes, with its pending e-mails.
    */
-  optOut(leadId: string): Promise<void>;
+  optOut(leadId: string): Promise<UnsubscribeScope>;
+  /** What the lead's link stops: its alert, or every e-mail to its address. */
+  scopeOf(leadId: string): Promise<UnsubscribeScope>;
 }
+
+/** An alert's link stops that alert; any other lead's link stops all e-mail to the address. */
+export type UnsubscribeScope = 'alert' | 'address';
 
 export function sqlUnsubscribeService(db: SqlQueryable, secret: string): UnsubscribeService {
   return {
     isValid: (leadId, token) => isUnsubscribeToken(secret, leadId, token),
     async optOut(leadId) {
+      // Deleting the alert takes its pending e-mails too (ON DELETE CASCADE).
+      if ((await db.query(`DELETE FROM leads WHERE id = $1 AND kind = 'alert' RETURNING id`, [leadId])).length > 0) return 'alert';
       await db.query('INSERT INTO mail_opt_outs (email) SELECT lower(email) FROM leads WHERE id = $1 ON CONFLICT (email) DO NOTHING', [leadId]);
+      return 'address';
+    },
+    async scopeOf(leadId) {
+      const rows = await db.query<{ kind: string }>('SELECT kind FROM leads WHERE id = $1', [leadId]);
+      return rows[0]?.kind === 'alert' ? 'alert' : 'address';
     },
   };
 }

@@ -7,8 +7,8 @@ import type { SqlClient, SqlQueryable } from './sql-client.js';
 /** The agency's addresses for a lead in each language: LEAD_NOTIFY_TO, and LEAD_NOTIFY_TO_ES for Spanish (decision 0033). */
 export type AgencyRecipients = Readonly<Record<Locale, readonly string[]>>;
 
-/** The two e-mails of a lead (decision 0016). */
-export type MailMessageKind = 'agency_notification' | 'visitor_confirmation';
+/** The two e-mails of a lead (decision 0016), and the e-mails of an alert lead (decision 0038). */
+export type MailMessageKind = 'agency_notification' | 'visitor_confirmation' | 'alert_digest';
 
 /** One claimed row of lead_mail_outbox: which message of which lead, to whom. */
 export interface MailDelivery extends OutboxDelivery {
@@ -38,7 +38,7 @@ const CONFIRMATION_LOCK_KEY = 7_067_114;
  *   advisory lock on the address, so two instances taking leads from one address at once still
  *   queue one: the second waits for the first to commit, then sees its row.
  * - An address that unsubscribed gets no contact confirmation. It can still be asked to confirm a
- *   new subscription, at most once in 30 days (a stranger cannot make us write to it more often);
+ *   new subscription or alert, at most once in 30 days (a stranger cannot make us write to it more often);
  *   its opt-out stays until it confirms.
  *
  * Resolves to the number of rows queued.
@@ -62,7 +62,7 @@ export async function queueLeadMail(
     `WITH opted_out AS (SELECT EXISTS (SELECT 1 FROM mail_opt_outs WHERE email = lower($3)) AS yes)
      INSERT INTO lead_mail_outbox (id, lead_id, message_kind, recipient)
      SELECT $1, $2, 'visitor_confirmation', $3 FROM opted_out
-     WHERE ($4 = 'subscribe' OR NOT opted_out.yes)
+     WHERE ($4 IN ('subscribe', 'alert') OR NOT opted_out.yes)
        AND NOT EXISTS (
          SELECT 1 FROM lead_mail_outbox
          WHERE message_kind = 'visitor_confirmation' AND lower(recipient) = lower($3)

@@ -12,7 +12,7 @@ export interface RetentionPolicy {
   contactCutoff: Date;
   /** Spam older than this goes. */
   spamCutoff: Date;
-  /** Subscriptions never confirmed and asked for before this go (double opt-in, decision 0037); none without it. */
+  /** Subscriptions and alerts never confirmed and asked for before this go (double opt-in, decisions 0037, 0038); none without it. */
   unconfirmedCutoff?: Date;
   /** Count only; delete nothing. */
   dryRun?: boolean;
@@ -30,7 +30,7 @@ const EXPIRED_PEOPLE = `NOT is_spam AND lower(email) IN (
   SELECT lower(email) FROM leads WHERE NOT is_spam GROUP BY lower(email) HAVING max(created_at) < $1::timestamptz)`;
 const EXPIRED_SPAM = `is_spam AND created_at < $1::timestamptz`;
 // Spam keeps to its own period (above), confirmed or not.
-const UNCONFIRMED = `NOT is_spam AND kind = 'subscribe' AND confirmed_at IS NULL AND created_at < $1::timestamptz`;
+const UNCONFIRMED = `NOT is_spam AND kind IN ('subscribe', 'alert') AND confirmed_at IS NULL AND created_at < $1::timestamptz`;
 const OF_EMAIL = `lower(email) = lower($1)`;
 
 async function countOrDelete(client: SqlQueryable, where: string, param: string, dryRun: boolean): Promise<number> {

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { AlertFrequency, AlertSubject } from '@pcr/contracts';
+import { nextAlertDue } from '../alerts/alert-schedule.js';
 import { queueLeadMail, type AgencyRecipients } from './lead-mail-outbox.js';
 import type { SqlClient, SqlQueryable } from './sql-client.js';
 import { leadFormFieldsOf, type LeadFormColumns, type LeadFormFields } from './lead-fields.js';
@@ -10,6 +12,8 @@ export interface NewLead extends LeadFormFields {
   isSpam: boolean;
   sourceIpHash: string | null;
   userAgent: string | null;
+  /** An alert lead's search or home and frequency (lead_alerts, decision 0038). */
+  alert?: { subject: AlertSubject; frequency: AlertFrequency };
 }
 
 export interface StoredLead extends NewLead {
@@ -64,6 +68,17 @@ const INSERT_LEAD = `INSERT INTO leads (id, kind, form, name, email, phone, addr
    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
    RETURNING id, created_at`;
 
+/** What an alert follows and how often; daily and weekly ones wait for their first 7 a.m. */
+async function insertAlert(tx: SqlQueryable, leadId: string, { subject, frequency }: NonNullable<NewLead['alert']>): Promise<void> {
+  await tx.query('INSERT INTO lead_alerts (lead_id, search, listing_key, frequency, due_at) VALUES ($1, $2, $3, $4, $5)', [
+    leadId,
+    subject.kind === 'search' ? JSON.stringify(subject.search) : null,
+    subject.kind === 'home' ? subject.propertyId : null,
+    frequency,
+    frequency === 'instant' ? null : nextAlertDue(frequency, new Date()).toISOString(),
+  ]);
+}
+
 /** One SQL implementation for both drivers (PGlite and pg). */
 export function sqlLeadStore(client: SqlClient, options: SqlLeadStoreOptions = {}): LeadStore {
   const insert = async (db: SqlQueryable, lead: NewLead) => {
@@ -93,11 +108,14 @@ export function sqlLeadStore(client: SqlClient, options: SqlLeadStoreOptions = {
   return {
     async create(lead) {
       const { outbox, mail } = options;
-      if (lead.isSpam || (!outbox && !mail)) return insert(client, lead);
+      if (lead.isSpam || (!outbox && !mail && !lead.alert)) return insert(client, lead);
       const created = await client.transaction(async (tx) => {
         const stored = await insert(tx, lead);
-        if (outbox) await tx.query('INSERT INTO lead_outbox (id, lead_id) VALUES ($1, $2)', [randomUUID(), stored.id]);
-        if (mail) await queueLeadMail(tx, { id: stored.id, kind: lead.kind, email: lead.email }, mail.notifyTo[lead.language]);
+        if (lead.alert) await insertAlert(tx, stored.id, lead.alert);
+        // An alert asks for e-mails, not for a call: the agency is not notified of it (decision 0038).
+        const isAlert = lead.kind === 'alert';
+        if (outbox && !isAlert) await tx.query('INSERT INTO lead_outbox (id, lead_id) VALUES ($1, $2)', [randomUUID(), stored.id]);
+        if (mail) await queueLeadMail(tx, { id: stored.id, kind: lead.kind, email: lead.email }, isAlert ? [] : mail.notifyTo[lead.language]);
         return stored;
       });
       options.onQueued?.();

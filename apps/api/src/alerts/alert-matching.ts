@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto';
+import {
+  HOME_ALERT_CHANGES,
+  SEARCH_ALERT_CHANGES,
+  type AlertFrequency,
+  type ListingChangeKind,
+  type Neighborhood,
+  type Property,
+  type PropertySearch,
+} from '@pcr/contracts';
+import { searchProperties } from '../property-search.js';
+import type { SqlClient, SqlQueryable } from '../storage/sql-client.js';
+import { nextAlertDue } from './alert-schedule.js';
+
+/**
+ * Turns listing events into alert e-mails (issue 31, decision 0038). A run takes the alerts that
+ * are due (confirmed, not paused, past their `due_at`, their address not opted out), locked with
+ * SKIP LOCKED so instances running at once share them without taking one twice; finds for each the
+ * events recorded since it was confirmed that it has not reported (alert_sends) and that match it;
+ * and, in the same transaction, queues one e-mail per alert with such events (lead_mail_outbox,
+ * message 'alert_digest'), records which events that e-mail reports, and moves the alert's `due_at`
+ * on. The primary key of alert_sends keeps an event from ever being reported twice to one alert.
+ */
+
+/** The events a run looks at: the longest an alert waits (a week) and a day's margin. */
+const EVENT_WINDOW_DAYS = 8;
+
+export interface AlertMatchingSource {
+  /** The site's neighborhoods (a search's `neighborhood` and `city` name them). */
+  neighborhoods: readonly Neighborhood[];
+  /** A copied MLS record as the site shows it (any status: a home's alert reports pending and sold too); undefined for one it cannot show. */
+  propertyOf(record: Record<string, unknown>): Property | undefined;
+}
+
+export interface AlertRun {
+  /** Alerts that got an e-mail queued. */
+  emails: number;
+  /** Events those e-mails report. */
+  events: number;
+}
+
+interface DueAlertRow extends Record<string, unknown> {
+  lead_id: string;
+  email: string;
+  search: Record<string, unknown> | string | null;
+  listing_key: string | null;
+  frequency: AlertFrequency;
+  confirmed_at: Date | string;
+}
+
+interface EventRow extends Record<string, unknown> {
+  id: string | number;
+  listing_key: string;
+  kind: ListingChangeKind;
+  recorded_at: Date | string;
+  record: Record<string, unknown> | string;
+}
+
+const time = (value: Date | string) => (value instanceof Date ? value : new Date(value)).getTime();
+const jsonOf = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+/** Homes a search alert reports are those still for sale (a "new" listing since gone pending is no news for a search). */
+const FOR_SALE = new Set<Property['status']>(['New Listing', 'For Sale', 'Coming Soon']);
+
+interface CandidateEvent {
+  id: string;
+  listingKey: string;
+  kind: ListingChangeKind;
+  recordedAt: number;
+  property: Property | undefined;
+}
+
+async function dueAlerts(tx: SqlQueryable): Promise<DueAlertRow[]> {
+  return tx.query<DueAlertRow>(
+    `SELECT a.lead_id, l.email, a.search, a.listing_key, a.frequency, l.confirmed_at
+     FROM lead_alerts a JOIN leads l ON l.id = a.lead_id
+     WHERE l.confirmed_at IS NOT NULL AND NOT l.is_spam AND NOT a.paused AND (a.due_at IS NULL OR a.due_at <= now())
+       AND NOT EXISTS (SELECT 1 FROM mail_opt_outs o WHERE o.email = lower(l.email))
+     ORDER BY a.lead_id
+     FOR UPDATE OF a SKIP LOCKED`,
+  );
+}
+
+async function recentEvents(tx: SqlQueryable, source: AlertMatchingSource): Promise<CandidateEvent[]> {
+  const rows = await tx.query<EventRow>(
+    `SELECT e.id, e.listing_key, e.kind, e.recorded_at, m.record
+     FROM listing_events e JOIN mls_listings m ON m.listing_key = e.listing_key
+     WHERE e.recorded_at > now() - interval '${EVENT_WINDOW_DAYS} days'
+     ORDER BY e.id`,
+  );
+  // One mapping per listing, however many events it has.
+  const properties = new Map<string, Property | undefined>();
+  return rows.map((row) => {
+    if (!properties.has(row.listing_key)) properties.set(row.listing_key, source.propertyOf(jsonOf(row.record)));
+    return { id: String(row.id), listingKey: row.listing_key, kind: row.kind, recordedAt: time(row.recorded_at), property: properties.get(row.listing_key) };
+  });
+}
+
+/** The events an alert reports, of those given (all recorded after it was confirmed). */
+function matchingEvents(alert: DueAlertRow, events: readonly CandidateEvent[], source: AlertMatchingSource): CandidateEvent[] {
+  if (alert.listing_key !== null) {
+    return events.filter((event) => event.listingKey === alert.listing_key && HOME_ALERT_CHANGES.includes(event.kind));
+  }
+  const search = jsonOf(alert.search ?? {}) as PropertySearch;
+  const reported = events.filter((event) => SEARCH_ALERT_CHANGES.includes(event.kind) && event.property && FOR_SALE.has(event.property.status));
+  const homes = searchProperties(
+    reported.flatMap((event) => (event.property ? [event.property] : [])),
+    source.neighborhoods,
+    search,
+  );
+  const matching = new Set(homes.map((home) => home.id));
+  return reported.filter((event) => matching.has(event.listingKey));
+}
+
+/** One run over every due alert; safe to run on several instances at once. */
+export async function queueDueAlerts(db: SqlClient, source: AlertMatchingSource, now: () => Date = () => new Date()): Promise<AlertRun> {
+  return db.transaction(async (tx) => {
+    const alerts = await dueAlerts(tx);
+    if (alerts.length === 0) return { emails: 0, events: 0 };
+    const events = await recentEvents(tx, source);
+    const sent = new Set(
+      (await tx.query<{ lead_id: string; listing_event_id: string | number }>(
+        `SELECT lead_id, listing_event_id FROM alert_sends WHERE listing_event_id IN (SELECT id FROM listing_events WHERE recorded_at > now() - interval '${EVENT_WINDOW_DAYS} days')`,
+      )).map((row) => `${row.lead_id} ${row.listing_event_id}`),
+    );
+
+    const outbox: { id: string; lead_id: string; recipient: string }[] = [];
+    const sends: { lead_id: string; listing_event_id: string; outbox_id: string }[] = [];
+    const due: { lead_id: string; due_at: string; sent: boolean }[] = [];
+    const at = now();
+    for (const alert of alerts) {
+      const confirmedAt = time(alert.confirmed_at);
+      const fresh = events.filter((event) => event.recordedAt > confirmedAt && !sent.has(`${alert.lead_id} ${event.id}`));
+      const reported = fresh.length === 0 ? [] : matchingEvents(alert, fresh, source);
+      if (reported.length === 0) {
+        // A daily or weekly alert with nothing to say waits for its next morning, not for the next event.
+        if (alert.frequency !== 'instant') due.push({ lead_id: alert.lead_id, due_at: nextAlertDue(alert.frequency, at).toISOString(), sent: false });
+        continue;
+      }
+      const outboxId = randomUUID();
+      outbox.push({ id: outboxId, lead_id: alert.lead_id, recipient: alert.email });
+      for (const event of reported) sends.push({ lead_id: alert.lead_id, listing_event_id: event.id, outbox_id: outboxId });
+      due.push({ lead_id: alert.lead_id, due_at: nextAlertDue(alert.frequency, at).toISOString(), sent: true });
+    }
+    if (due.length === 0) return { emails: 0, events: 0 };
+
+    // Three statements whatever the number of alerts (a run may queue thousands).
+    if (outbox.length > 0) await tx.query(
+      `INSERT INTO lead_mail_outbox (id, lead_id, message_kind, recipient)
+       SELECT x.id, x.lead_id, 'alert_digest', x.recipient FROM jsonb_to_recordset($1::jsonb) AS x(id uuid, lead_id uuid, recipient text)`,
+      [JSON.stringify(outbox)],
+    );
+    if (sends.length > 0) await tx.query(
+      `INSERT INTO alert_sends (lead_id, listing_event_id, outbox_id)
+       SELECT x.lead_id, x.listing_event_id, x.outbox_id FROM jsonb_to_recordset($1::jsonb) AS x(lead_id uuid, listing_event_id bigint, outbox_id uuid)`,
+      [JSON.stringify(sends)],
+    );
+    await tx.query(
+      `UPDATE lead_alerts a SET due_at = x.due_at, last_sent_at = CASE WHEN x.sent THEN now() ELSE a.last_sent_at END
+       FROM jsonb_to_recordset($1::jsonb) AS x(lead_id uuid, due_at timestamptz, sent boolean) WHERE a.lead_id = x.lead_id`,
+      [JSON.stringify(due)],
+    );
+    return { emails: outbox.length, events: sends.length };
+  });
+}

@@ -1,0 +1,50 @@
+import { AlertRequestSchema, pathInLocale } from '@pcr/contracts';
+import express, { type Router } from 'express';
+import type { RequestHandler } from 'express';
+import { alertLead, type LeadOrigin } from '../leads.js';
+import type { Logger } from '../logger.js';
+import { requestIdOf } from '../http/request-context.js';
+import type { LeadStore } from '../storage/lead-store.js';
+import { validate } from '../standard-schema.js';
+import { alertSubjectOf } from '../alerts/alert-subject.js';
+
+/** The form's address: English, and the same under /es. */
+export const ALERT_FORM_PATH = '/alerts';
+const PATHS = [ALERT_FORM_PATH, pathInLocale(ALERT_FORM_PATH, 'es')];
+
+/** Where to send the visitor back: the page the form was on (a site path), with `alert` saying how it went. */
+function backTo(page: unknown, outcome: 'sent' | 'invalid'): string {
+  const path = typeof page === 'string' && /^\/(?!\/)[^\s\\]*$/.test(page) ? page : '/properties';
+  const url = new URL(path, 'http://site.invalid');
+  url.searchParams.set('alert', outcome);
+  return `${url.pathname}${url.search}#alert`;
+}
+
+/**
+ * The alert form without scripts (issue 31: it works without JS): its plain form POSTs here,
+ * form-encoded; the request is checked by the same schema as POST /api/alerts and stored the same
+ * way, then answered 303 See Other back to the page it came from with `alert=sent` (or `alert=invalid`,
+ * which the form shows as its error; the browser's own checks catch a missing address or consent
+ * first), so a reload sends nothing again. With scripts the form calls POST /api/alerts instead.
+ */
+export function alertRequestForm(leads: LeadStore, origin: (req: express.Request) => LeadOrigin, limit: RequestHandler, logger: Logger): Router {
+  const router = express.Router();
+  router.post(PATHS, limit, express.urlencoded({ extended: false, limit: '4kb' }), async (req, res, next) => {
+    try {
+      const form = (req.body ?? {}) as Record<string, unknown>;
+      // A checkbox sends its value only when ticked; the schema wants the consent as `true`.
+      const body = { ...form, consent: form.consent === 'true' || form.consent === 'on' ? true : undefined };
+      const checked = validate(AlertRequestSchema, body);
+      if (!checked.ok) {
+        res.set('Cache-Control', 'no-store').redirect(303, backTo(form.page, 'invalid'));
+        return;
+      }
+      const created = await leads.create(alertLead(checked.value, alertSubjectOf(checked.value), origin(req)));
+      logger.info('alert requested', { requestId: requestIdOf(res), lead: created.id, frequency: checked.value.frequency, form: 'no-js' });
+      res.set('Cache-Control', 'no-store').redirect(303, backTo(checked.value.page, 'sent'));
+    } catch (error) {
+      next(error);
+    }
+  });
+  return router;
+}
