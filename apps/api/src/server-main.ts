@@ -14,6 +14,7 @@ import { alertListingOf, mlsOwnListings } from './mls/mls-own-listings.js';
 import { sqlAlertManagement } from './alerts/alert-management.js';
 import { sqlAlertMailSource } from './alerts/alert-mail-source.js';
 import { startAlertRunner } from './alerts/alert-runner.js';
+import { suppressRefusedAddress } from './notifications/mail-suppression.js';
 import { answerCache } from './api/answer-cache.js';
 import { sqlRateLimiter } from './http/sql-rate-limit.js';
 import { createJsonLogger, errorFields } from './logger.js';
@@ -64,7 +65,10 @@ async function main(): Promise<void> {
   // Alert e-mails show the MLS copy's records as the site does, pending and sold ones too (decision 0038).
   const alertListing = config.reso ? alertListingOf(config.reso, { neighborhoods: bundled.neighborhoods(), agents: bundled.agents() }) : () => undefined;
   const alertMail = sqlAlertMailSource(db, { siteUrl: config.siteUrl, neighborhoods: bundled.neighborhoods(), propertyOf: alertListing });
-  const mailer = startLeadMailDispatcher(sqlLeadMailOutbox(db), leadMail, mailTransport, subscriptionLinks(secret, config.siteUrl), logger, { alerts: alertMail });
+  const mailer = startLeadMailDispatcher(sqlLeadMailOutbox(db), leadMail, mailTransport, subscriptionLinks(secret, config.siteUrl), logger, {
+    alerts: alertMail,
+    onAddressRefused: suppressRefusedAddress(db, logger),
+  });
   logger.info(leadMail.smtpUrl ? 'lead e-mails over SMTP' : 'lead e-mails written as .eml files (set SMTP_URL to send them)', {
     to: mailTransport.target,
     agencyAddresses: leadMail.notifyTo.en.length,

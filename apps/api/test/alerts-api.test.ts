@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sqlAlertManagement, manageAlertsToken } from '../src/alerts/alert-management.js';
+import { alertsCsv, exportedAlerts } from '../src/alerts-csv.js';
 import { migrationsDir } from '../src/config.js';
+import { deleteLeadsOf } from '../src/storage/lead-retention.js';
 import { slidingWindowLimiter } from '../src/http/rate-limit.js';
 import { silentLogger } from '../src/logger.js';
 import { sqlSubscriptionConfirmations } from '../src/notifications/subscription-confirmation.js';
@@ -170,5 +172,21 @@ describe('managing alerts from the link of an alert e-mail', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ message: 'This alert is stopped: it will send no more e-mails.' });
     expect((await db.query<{ lead_id: string }>('SELECT lead_id FROM lead_alerts')).map((row) => row.lead_id)).toEqual([other]);
+  });
+});
+
+describe('privacy: the export and a deletion request', () => {
+  it('exports the alerts on their own, with what each follows, and deletes them with the rest of an address', async () => {
+    await postJson(app.baseUrl, '/api/alerts', { ...valid, email: 'ana@example.test' });
+    await postJson(app.baseUrl, '/api/alerts', { email: 'ana@example.test', consent: true, propertyId: 'IR26700001', frequency: 'weekly' });
+    await postJson(app.baseUrl, '/api/alerts', { email: 'bo@example.test', consent: true, propertyId: 'IR26700002' });
+    const csv = alertsCsv(await exportedAlerts(db)).split('\r\n');
+    expect(csv[0]).toBe('id,received_at,email,language,search,property,frequency,paused,confirmed,last_sent_at');
+    expect(csv[1]).toMatch(/^[0-9a-f-]{36},[^,]+,ana@example\.test,en,city=irvine&minBeds=3,,daily,no,no,$/);
+    expect(csv[2]).toMatch(/,ana@example\.test,en,,IR26700001,weekly,no,no,$/);
+
+    // leads:delete ana@example.test: her alerts go with her leads; Bo's stays.
+    expect(await deleteLeadsOf(db, 'ANA@example.test')).toBe(2);
+    expect((await alertRows()).map((row) => row.email)).toEqual(['bo@example.test']);
   });
 });

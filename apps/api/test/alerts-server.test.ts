@@ -130,3 +130,27 @@ it('asks to confirm, then e-mails the new listing, the price cut and the home ba
   expect(await stopped.json()).toEqual({ message: 'This alert is stopped: it will send no more e-mails.' });
   expect(await db.query('SELECT 1 FROM lead_alerts')).toEqual([]);
 }, 180_000);
+
+it("stops the alerts of an address the mail server refuses for good", async () => {
+  const created = await postJson(server.baseUrl, '/api/alerts', { email: 'gone@example.test', consent: true, search: 'city=irvine' });
+  const { id } = (await created.json()) as { id: string };
+  await waitFor('the e-mail asking to confirm', () => smtp.accepted.some((mail) => mail.envelopeTo.includes('gone@example.test')), 30_000);
+  const request = smtp.accepted.find((mail) => mail.envelopeTo.includes('gone@example.test'))!;
+  const confirm = onServer(linkIn(request.mail.text ?? '', '/subscribe/confirm')).replace('/subscribe/confirm', '/api/subscribe/confirm');
+  expect((await fetch(confirm, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' })).status).toBe(200);
+
+  // The mailbox is gone by the time the first alert goes out: 550 at RCPT TO.
+  smtp.refuseRecipients(['gone@example.test']);
+  changeAtMls('IR26800005', {});
+  await waitFor('the refused alert e-mail', async () => (await db.query(`SELECT 1 FROM lead_mail_outbox WHERE lead_id = $1 AND message_kind = 'alert_digest' AND failed_at IS NOT NULL`, [id])).length === 1, 60_000);
+  expect(await db.query('SELECT email FROM mail_opt_outs')).toEqual([{ email: 'gone@example.test' }]);
+
+  // Another new listing, and the alert's 15 minutes are over: nothing more is queued for the address
+  // (a drained queue, after passes that saw it).
+  await db.query('UPDATE lead_alerts SET due_at = now() - interval \'1 second\' WHERE lead_id = $1', [id]);
+  changeAtMls('IR26800006', {});
+  const after = passes();
+  await waitFor('three more passes', () => passes() >= after + 3, 30_000);
+  await waitFor('the mail queue to drain', async () => (await db.query(`SELECT 1 FROM lead_mail_outbox WHERE delivered_at IS NULL AND failed_at IS NULL`)).length === 0, 30_000);
+  expect((await db.query(`SELECT 1 FROM lead_mail_outbox WHERE lead_id = $1 AND message_kind = 'alert_digest'`, [id])).length).toBe(1);
+}, 180_000);

@@ -69,8 +69,9 @@ describe('leadsCsv', () => {
 
 describe('leads:export arguments', () => {
   it('reads --since (both spellings) as the start of that UTC day, and --include-spam', () => {
-    expect(parseExportArgs([])).toEqual({ includeSpam: false });
-    expect(parseExportArgs(['--since', '2025-02-28', '--include-spam'])).toEqual({ since: new Date('2025-02-28T00:00:00Z'), includeSpam: true });
+    expect(parseExportArgs([])).toEqual({ includeSpam: false, alerts: false });
+    expect(parseExportArgs(['--since', '2025-02-28', '--include-spam'])).toEqual({ since: new Date('2025-02-28T00:00:00Z'), includeSpam: true, alerts: false });
+    expect(parseExportArgs(['--alerts'])).toEqual({ includeSpam: false, alerts: true });
     expect(parseExportArgs(['--since=2024-02-29']).since).toEqual(new Date('2024-02-29T00:00:00Z'));
   });
 

@@ -40,6 +40,20 @@ describe('the server keeps the retention periods by itself', () => {
     await stop();
   });
 
+  it('deletes listing events older than 30 days, keeping the newer ones', async () => {
+    await databaseWithOldLeads();
+    await db!.query(
+      `INSERT INTO listing_events (listing_key, kind, modified_at, recorded_at) VALUES
+         ('IR1', 'new', now() - interval '31 days', now() - interval '31 days'),
+         ('IR2', 'new', now() - interval '29 days', now() - interval '29 days')`,
+    );
+    const logger = memoryLogger();
+    const stop = startRetentionSchedule(db!, { leadMonths: 24, spamDays: 30 }, logger, { periodMs: 60_000 });
+    await expect.poll(() => logger.entries().find((e) => e.msg === 'old listing events deleted')).toMatchObject({ listingEvents: 1 });
+    expect(await db!.query('SELECT listing_key FROM listing_events')).toEqual([{ listing_key: 'IR2' }]);
+    await stop();
+  });
+
   it('0 turns a period off', async () => {
     const store = await databaseWithOldLeads();
     const stop = startRetentionSchedule(db!, { leadMonths: 0, spamDays: 30 }, silentLogger, { periodMs: 50 });

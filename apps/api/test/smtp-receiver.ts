@@ -22,6 +22,8 @@ export interface SmtpReceiver {
   script(behaviours: SmtpBehaviour[]): void;
   /** Answers every held DATA with a 451 (the message was never accepted). */
   refuseHeld(): void;
+  /** Refuses these recipients for good at RCPT TO (550: no such mailbox), as a hard bounce at send time. */
+  refuseRecipients(addresses: string[]): void;
   close(): Promise<void>;
 }
 
@@ -31,12 +33,20 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
   const attempts: SmtpBehaviour[] = [];
   let scripted: SmtpBehaviour[] = [];
   const held: ((error: Error) => void)[] = [];
+  const refusedRecipients = new Set<string>();
   const refusal = () => Object.assign(new Error('Try again later'), { responseCode: 451 });
 
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (refusedRecipients.has(address.address.toLowerCase())) {
+        callback(Object.assign(new Error('5.1.1 No such mailbox'), { responseCode: 550 }));
+        return;
+      }
+      callback();
+    },
     onData(stream: SMTPServerDataStream, session: SMTPServerSession, callback: (error?: Error | null) => void) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -73,6 +83,9 @@ export async function startSmtpReceiver(): Promise<SmtpReceiver> {
     },
     refuseHeld() {
       for (const callback of held.splice(0)) callback(refusal());
+    },
+    refuseRecipients(addresses) {
+      for (const address of addresses) refusedRecipients.add(address.toLowerCase());
     },
     close() {
       for (const callback of held.splice(0)) callback(refusal());

@@ -2,17 +2,21 @@
 export interface ExportOptions {
   since?: Date;
   includeSpam: boolean;
+  /** The saved-search alerts instead of the leads (one row per alert, with what it follows). */
+  alerts: boolean;
 }
 
-const USAGE = 'Usage: leads:export [--since YYYY-MM-DD] [--include-spam]';
+const USAGE = 'Usage: leads:export [--since YYYY-MM-DD] [--include-spam] [--alerts]';
 
 /** `--since 2025-01-31` means from that day 00:00 UTC on. */
 export function parseExportArgs(args: readonly string[]): ExportOptions {
-  const options: ExportOptions = { includeSpam: false };
+  const options: ExportOptions = { includeSpam: false, alerts: false };
   for (let i = 0; i < args.length; i++) {
     const arg = args[i] ?? '';
     if (arg === '--include-spam') {
       options.includeSpam = true;
+    } else if (arg === '--alerts') {
+      options.alerts = true;
     } else if (arg === '--since' || arg.startsWith('--since=')) {
       const value = arg === '--since' ? args[++i] : arg.slice('--since='.length);
       const date = value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : undefined;

@@ -1,13 +1,16 @@
 /**
  * npm run leads:export -w @pcr/api -- [--since YYYY-MM-DD] [--include-spam] > leads.csv
+ * npm run leads:export -w @pcr/api -- --alerts [--since YYYY-MM-DD] > alerts.csv
  *
- * Writes the stored leads as CSV to stdout, oldest first, read from the same database the API
+ * Writes the stored leads (contacts and subscriptions; with --alerts, the saved-search alerts, one
+ * row per alert with what it follows) as CSV to stdout, oldest first, read from the same database the API
  * uses (DATABASE_URL, else the embedded one in DATA_DIR; with the embedded one the API must be
  * stopped, since one folder can be open in one process only). Messages go to stderr.
  */
 import { loadConfig, migrationsDir } from '../config.js';
 import { parseExportArgs } from './export-args.js';
 import { leadsCsv } from '../leads-csv.js';
+import { alertsCsv, exportedAlerts } from '../alerts-csv.js';
 import { createJsonLogger } from '../logger.js';
 import { sqlLeadStore } from '../storage/lead-store.js';
 import { migrate } from '../storage/migrate.js';
@@ -21,7 +24,14 @@ async function run(): Promise<void> {
   const db = await openSqlClient(config, logger);
   try {
     await migrate(db, migrationsDir, logger);
-    const leads = await sqlLeadStore(db).list({ since: options.since, includeSpam: options.includeSpam });
+    if (options.alerts) {
+      const alerts = await exportedAlerts(db, options.since);
+      await new Promise<void>((resolve, reject) => process.stdout.write(alertsCsv(alerts), (error) => (error ? reject(error) : resolve())));
+      process.stderr.write(`Exported ${alerts.length} alert(s).\n`);
+      return;
+    }
+    // Alerts have their own export (--alerts): a lead row would not say what they follow.
+    const leads = (await sqlLeadStore(db).list({ since: options.since, includeSpam: options.includeSpam })).filter((lead) => lead.kind !== 'alert');
     const optedOut = new Set((await db.query<{ email: string }>('SELECT email FROM mail_opt_outs')).map((row) => row.email));
     await new Promise<void>((resolve, reject) =>
       process.stdout.write(leadsCsv(leads, optedOut), (error) => (error ? reject(error) : resolve())),

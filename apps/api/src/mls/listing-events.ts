@@ -1,3 +1,5 @@
+import type { SqlQueryable } from '../storage/sql-client.js';
+
 /** What the replication saw happen to a listing: the changes saved-search alerts are about. */
 export type ListingEventKind = 'new' | 'price_drop' | 'back_on_market' | 'pending' | 'sold';
 
@@ -52,4 +54,15 @@ export function listingEvents(before: ListingState | undefined, after: ListingSt
     events.push({ kind: 'price_drop', price: after.price, previousPrice: before.price });
   }
   return events;
+}
+
+/**
+ * Listing events are kept 30 days: alerts look back 8 at most (a weekly alert's week and a day), and
+ * a month is enough to answer "why did this e-mail say that". What alerts reported of them goes too.
+ */
+export const LISTING_EVENT_DAYS = 30;
+
+/** Deletes the listing events older than LISTING_EVENT_DAYS (and their alert_sends rows); answers how many. */
+export async function purgeOldListingEvents(db: SqlQueryable): Promise<number> {
+  return (await db.query(`DELETE FROM listing_events WHERE recorded_at < now() - interval '${LISTING_EVENT_DAYS} days' RETURNING id`)).length;
 }

@@ -6,7 +6,7 @@ import type { Locale } from '@pcr/contracts';
 import { renderLeadEmail, type LeadEmail } from '@pcr/ui/email';
 import type { AlertMailSource } from '../alerts/alert-mail-source.js';
 import type { LeadMailConfig } from '../config.js';
-import type { Logger } from '../logger.js';
+import { errorFields, type Logger } from '../logger.js';
 import type { Outbox } from '../storage/lead-outbox.js';
 import type { MailDelivery } from '../storage/lead-mail-outbox.js';
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from '../storage/private-dir.js';
@@ -184,7 +184,14 @@ export function startLeadMailDispatcher(
   transport: MailTransport,
   unsubscribe: SubscriptionLinks,
   logger: Logger,
-  options: OutboxDispatcherOptions & { alerts?: AlertMailSource } = {},
+  options: OutboxDispatcherOptions & {
+    alerts?: AlertMailSource;
+    /**
+     * The mail server refused a visitor's address for good (a hard bounce at send time): called so
+     * no more e-mail goes to it (alerts included) until the address confirms again.
+     */
+    onAddressRefused?: (delivery: MailDelivery) => Promise<void>;
+  } = {},
 ): LeadMailDispatcher {
   async function attempt(delivery: MailDelivery, stopSignal: AbortSignal): Promise<AttemptFailure | undefined> {
     const message = await composeLeadMail(delivery, config, unsubscribe, options.alerts);
@@ -208,7 +215,11 @@ export function startLeadMailDispatcher(
       return undefined;
     } catch (error) {
       if (signal.aborted) return ended;
-      return smtpFailure(error);
+      const failure = smtpFailure(error);
+      if (failure.permanent && delivery.messageKind !== 'agency_notification') {
+        await options.onAddressRefused?.(delivery).catch((suppressError: unknown) => logger.warn('could not stop e-mail to a refused address', errorFields(suppressError)));
+      }
+      return failure;
     } finally {
       if (onEnd) signal.removeEventListener('abort', onEnd);
     }

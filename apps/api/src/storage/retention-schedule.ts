@@ -2,6 +2,7 @@ import { SUBSCRIPTION_CONFIRMATION_DAYS } from '@pcr/contracts';
 import type { Logger } from '../logger.js';
 import { errorFields } from '../logger.js';
 import { daysBefore, monthsBefore, purgeExpiredLeads } from './lead-retention.js';
+import { purgeOldListingEvents } from '../mls/listing-events.js';
 import type { SqlClient } from './sql-client.js';
 
 export interface RetentionConfig {
@@ -72,6 +73,9 @@ export function startRetentionSchedule(
     }
     const files = await afterPurge();
     if (deleted.leads + deleted.spam + deleted.unconfirmed + files > 0) logger.info('expired leads deleted', { ...deleted, files });
+    // The MLS copy's events are not personal data, but they need not be kept for ever either.
+    const listingEvents = await purgeOldListingEvents(db);
+    if (listingEvents > 0) logger.info('old listing events deleted', { listingEvents });
   };
   let retry: NodeJS.Timeout | undefined;
   const tick = () => {
