@@ -37,6 +37,10 @@ export const privacyPolicy: LegalDocument = {
               term: 'Subscribe form',
               text: 'your name, email address and the topic you are interested in, such as buying a home, selling, market updates or investment opportunities.',
             },
+            {
+              term: 'Home alerts',
+              text: 'your email address, the search or home you want to follow, how often you want to hear about it, and which homes and changes we have already emailed you about.',
+            },
           ],
         },
         {
@@ -69,6 +73,7 @@ export const privacyPolicy: LegalDocument = {
           items: [
             `To answer your inquiry and connect you with an agent, usually within ${RESPONSE_PROMISE_HOURS} hours.`,
             'To send the updates you subscribed to, once you have confirmed your address, until you unsubscribe.',
+            'To email you the homes that match your home alerts, once you have confirmed your address, until you stop the alert. Each alert email has a one-click link to stop that alert and a link to change, pause or delete all your alerts, without an account. If your mail server refuses our email for good, we stop emailing that address.',
             'To keep a record of our communications and of any transaction that follows, as real estate law requires.',
             'To detect and prevent spam and abuse of our forms.',
             'To comply with legal obligations and protect our rights and the rights of others.',
@@ -118,7 +123,7 @@ export const privacyPolicy: LegalDocument = {
       blocks: [
         {
           type: 'paragraph',
-          text: 'We keep inquiries and subscriptions for as long as we need them to answer you and provide the updates you asked for, and then for no more than 24 months after our last contact with you, unless you ask us to delete them sooner. Records of a real estate transaction are kept for at least three years, as California requires of real estate brokers. Submissions flagged as spam are kept only as long as we need them to review and prevent abuse. A subscription that is not confirmed from the email we send to its address within 7 days is deleted.',
+          text: 'We keep inquiries and subscriptions for as long as we need them to answer you and provide the updates you asked for, and then for no more than 24 months after our last contact with you, unless you ask us to delete them sooner. Records of a real estate transaction are kept for at least three years, as California requires of real estate brokers. Submissions flagged as spam are kept only as long as we need them to review and prevent abuse. A subscription or home alert that is not confirmed from the email we send to its address within 7 days is deleted.',
         },
       ],
     },
@@ -172,7 +177,7 @@ export const privacyPolicy: LegalDocument = {
         },
         {
           type: 'paragraph',
-          text: 'We confirm receipt within 10 business days and respond within 45 days. If we need more time, we will tell you why, and we may take up to another 45 days. An authorized agent may make a request for you with your signed permission. To stop receiving our updates, use the unsubscribe link in any email or write to us.',
+          text: 'We confirm receipt within 10 business days and respond within 45 days. If we need more time, we will tell you why, and we may take up to another 45 days. An authorized agent may make a request for you with your signed permission. To stop receiving our updates or alerts, use the unsubscribe or stop link in any email or write to us.',
         },
       ],
     },

@@ -37,6 +37,10 @@ export const privacyPolicyEs: LegalDocument = {
               term: 'Formulario de suscripción',
               text: 'su nombre, correo electrónico y el tema que le interesa, como comprar una casa, vender, novedades del mercado u oportunidades de inversión.',
             },
+            {
+              term: 'Alertas de casas',
+              text: 'su correo electrónico, la búsqueda o la casa que desea seguir, con qué frecuencia desea recibir noticias y de qué casas y cambios ya le hemos escrito.',
+            },
           ],
         },
         {
@@ -69,6 +73,7 @@ export const privacyPolicyEs: LegalDocument = {
           items: [
             `Para responder a su consulta y ponerle en contacto con un agente, normalmente en menos de ${RESPONSE_PROMISE_HOURS} horas.`,
             'Para enviarle las novedades a las que se suscribió, una vez que confirme su dirección, hasta que cancele su suscripción.',
+            'Para enviarle por correo las casas que coinciden con sus alertas, una vez que confirme su dirección, hasta que detenga la alerta. Cada correo de alerta incluye un enlace para detener esa alerta con un clic y otro para cambiar, pausar o eliminar todas sus alertas, sin necesidad de una cuenta. Si el servidor de correo rechaza nuestros mensajes de forma definitiva, dejamos de escribir a esa dirección.',
             'Para conservar un registro de nuestras comunicaciones y de cualquier transacción posterior, como lo exige la ley de bienes raíces.',
             'Para detectar y prevenir el spam y el abuso de nuestros formularios.',
             'Para cumplir con nuestras obligaciones legales y proteger nuestros derechos y los de otras personas.',
@@ -118,7 +123,7 @@ export const privacyPolicyEs: LegalDocument = {
       blocks: [
         {
           type: 'paragraph',
-          text: 'Conservamos las consultas y las suscripciones mientras las necesitemos para responderle y enviarle las novedades que solicitó, y después no más de 24 meses desde nuestro último contacto con usted, a menos que nos pida eliminarlas antes. Los registros de una transacción de bienes raíces se conservan durante al menos tres años, como la ley de California lo exige a los corredores de bienes raíces. Los envíos marcados como spam se conservan solo el tiempo necesario para revisarlos y prevenir abusos. Una suscripción que no se confirma desde el correo que enviamos a su dirección en un plazo de 7 días se elimina.',
+          text: 'Conservamos las consultas y las suscripciones mientras las necesitemos para responderle y enviarle las novedades que solicitó, y después no más de 24 meses desde nuestro último contacto con usted, a menos que nos pida eliminarlas antes. Los registros de una transacción de bienes raíces se conservan durante al menos tres años, como la ley de California lo exige a los corredores de bienes raíces. Los envíos marcados como spam se conservan solo el tiempo necesario para revisarlos y prevenir abusos. Una suscripción o alerta de casas que no se confirma desde el correo que enviamos a su dirección en un plazo de 7 días se elimina.',
         },
       ],
     },
@@ -172,7 +177,7 @@ export const privacyPolicyEs: LegalDocument = {
         },
         {
           type: 'paragraph',
-          text: 'Confirmamos la recepción en un plazo de 10 días hábiles y respondemos en un plazo de 45 días. Si necesitamos más tiempo, le explicaremos por qué, y podremos tardar hasta 45 días más. Un agente autorizado puede presentar una solicitud en su nombre con su permiso firmado. Para dejar de recibir nuestras novedades, use el enlace para cancelar la suscripción que aparece en cualquiera de nuestros correos o escríbanos.',
+          text: 'Confirmamos la recepción en un plazo de 10 días hábiles y respondemos en un plazo de 45 días. Si necesitamos más tiempo, le explicaremos por qué, y podremos tardar hasta 45 días más. Un agente autorizado puede presentar una solicitud en su nombre con su permiso firmado. Para dejar de recibir nuestras novedades o alertas, use el enlace para cancelar la suscripción o detener la alerta que aparece en cualquiera de nuestros correos o escríbanos.',
         },
       ],
     },
