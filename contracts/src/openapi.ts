@@ -17,6 +17,9 @@
  *     before checking lengths and formats, so "  a " fails a 2-character minimum on the server
  *     while the schema's `minLength` accepts it. Said once in `info.description`.
  *   - `finite` (money and percentages): nothing in practice, JSON numbers are always finite.
+ *   - `check` (the alert request, decision 0038): its consent must be `true`, it takes either a
+ *     search or a property id (not both, not neither), and the search must be a valid /properties
+ *     query. Said in the request body's description.
  *   Formats are approximations by nature: valibot's `email`, `url`, `isoDate` and `isoTimestamp`
  *   checks become `format: email | uri | date | date-time`, which validators implement their own way.
  * - The form fields use `v.optional(schema, '')` so a missing field reports its own message; the
@@ -187,6 +190,7 @@ const tagOf = (path: string): string => {
 
 const tags = [
   { name: 'Leads', description: 'Contact and subscribe forms; 201 only once the lead is stored' },
+  { name: 'Alerts', description: 'Saved-search and home alerts by e-mail, no account: ask for one, then manage them from the signed link of an alert e-mail' },
   { name: 'Properties', description: 'Properties of the agency' },
   { name: 'Agents', description: 'The team' },
   { name: 'Testimonials', description: 'Client testimonials' },
@@ -315,6 +319,7 @@ const description = [
   'The lead endpoints answer the messages of a 400 in the language of `Accept-Language` (English or Spanish; English by default), saying which in `Content-Language`.',
   '',
   'The server trims surrounding whitespace from text fields before checking their length and format, which JSON Schema cannot express: `"  a "` is too short for a 2-character minimum.',
+  'An alert request (POST /api/alerts) must also have `consent: true` and exactly one of `search` (a /properties query string such as `city=irvine&minBeds=3`, checked like GET /api/properties) and `propertyId`, which JSON Schema here does not express.',
 ].join('\n');
 
 /** The document and what the conversion could not express. */
