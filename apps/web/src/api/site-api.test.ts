@@ -89,9 +89,24 @@ describe('site API error messages (spec section 7)', () => {
     requests.length = 0;
     await api().sendContact({ name: 'Lucía Hernández', email: 'lucia@example.com', phone: '(714) 555-0163', page: '/es' }, 'es');
     await api().subscribe({ name: 'Lucía Hernández', email: 'lucia@example.com', interest: 'Market updates', page: '/es' }, 'es');
+    await api().createAlert({ email: 'lucia@example.com', frequency: 'daily', consent: true, propertyId: 'pcr-1001', page: '/es/properties/pcr-1001' }, 'es');
     expect(requests.map((r) => [r.url, r.acceptLanguage])).toEqual([
       ['/api/contact', 'es-US'],
       ['/api/subscribe', 'es-US'],
+      ['/api/alerts', 'es-US'],
     ]);
+  });
+
+  it('sends an alert request as JSON: the search, how often, the consent and the page it came from', async () => {
+    requests.length = 0;
+    const alert = { email: 'ana@example.com', frequency: 'instant', consent: true, search: 'city=irvine&minBeds=3', website: '', page: '/properties?city=irvine&minBeds=3&sort=newest' } as const;
+    const created = await api().createAlert(alert);
+    expect(created.id).toBe('lead-1');
+    const [sent] = requests;
+    expect(sent?.method).toBe('POST');
+    expect(sent?.url).toBe('/api/alerts');
+    expect(sent?.contentType).toMatch(/^application\/json/);
+    expect(JSON.parse(sent?.body ?? '')).toEqual(alert);
+    expect(sent?.acceptLanguage).toBe('en-US');
   });
 });

@@ -1,5 +1,5 @@
 import { errorMessages } from '@pcr/contracts';
-import { LOCALE_TAGS, toPropertySearchQuery, type ContactRequest, type Locale, type PropertySearch, type SubscribeForm } from '@pcr/contracts';
+import { LOCALE_TAGS, toPropertySearchQuery, type AlertRequest, type ContactRequest, type Locale, type PropertySearch, type SubscribeForm } from '@pcr/contracts';
 import { createApiClient, type ApiClient } from './client.js';
 
 /** Narrows a ts-rest answer to its success status; other statuses were already thrown. */
@@ -48,6 +48,9 @@ export function createSiteApi(client: ApiClient = createApiClient()) {
       expectStatus(await client.createContact({ body, headers: languageHeaders(language) }), 201),
     subscribe: async (body: SubscribeForm, language: Locale = 'en') =>
       expectStatus(await client.createSubscription({ body, headers: languageHeaders(language) }), 201),
+    /** E-mail alerts about a search or a home: the address is only asked to confirm (decision 0038). */
+    createAlert: async (body: AlertRequest, language: Locale = 'en') =>
+      expectStatus(await client.createAlert({ body, headers: languageHeaders(language) }), 201),
     /** A subscription's state by the signed link of its confirmation e-mail (decision 0037). */
     getSubscriptionConfirmation: async (lead: string, token: string) => expectStatus(await client.getSubscriptionConfirmation({ query: { lead, token } }), 200),
     confirmSubscription: async (lead: string, token: string) => expectStatus(await client.confirmSubscription({ query: { lead, token }, body: {} }), 200),

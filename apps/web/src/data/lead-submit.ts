@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import * as v from 'valibot';
-import { apiErrorMessages, ValidationErrorBodySchema, type ContactRequest, type SubscribeForm } from '@pcr/contracts';
+import { apiErrorMessages, ValidationErrorBodySchema, type AlertRequest, type ContactRequest, type SubscribeForm } from '@pcr/contracts';
 import { FormSubmitError, useLocale, useTranslateText, type NoticeKind } from '@pcr/ui';
 import { ApiError } from '../api/api-error.js';
 import { useNotify } from '../notices/notices.js';
@@ -45,5 +45,21 @@ export function useLeadSubmit() {
   return {
     sendContact: (values: ContactRequest) => submit(() => api.sendContact({ ...values, page }, language), 'contactSuccess', 'contactFailure'),
     subscribe: (values: SubscribeForm) => submit(() => api.subscribe({ ...values, page }, language), 'subscribeSuccess', 'subscribeFailure'),
+  };
+}
+
+/**
+ * The alert form's onSubmit: the request in the page's language (its `page` is the form's own, with
+ * the query). No notice: the form says itself that it was sent, or why not.
+ */
+export function useAlertSubmit() {
+  const api = useSiteApi();
+  const language = useLocale();
+  return async (values: AlertRequest) => {
+    try {
+      await api.createAlert(values, language);
+    } catch (error) {
+      throw toFormSubmitError(error);
+    }
   };
 }

@@ -1,9 +1,15 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { citySlug, pathInLocale, readPropertySearch } from '@pcr/contracts';
-import { PropertiesPage, useLocale, type DataState } from '@pcr/ui';
+import { citySlug, pathInLocale, propertySearchQueryString, readPropertySearch } from '@pcr/contracts';
+import { loadWhenNeeded, PropertiesPage, useLocale, type DataState } from '@pcr/ui';
 import { useNeighborhood, useNeighborhoods, useProperties } from '../data/queries.js';
 import { useRouteHead } from '../app/route-modules.js';
+import { siteIdentity } from '../site-identity.js';
 import { routes } from './route-table.js';
+
+const AlertLead = loadWhenNeeded(
+  () => import('../data/alert-lead.js').then((forms) => forms.AlertLead),
+  () => import('@pcr/ui/i18n/es/alerts.js').then((texts) => texts.alertFormEs),
+);
 
 /** /properties?{search}: the address holds the search (shareable; each search is a history entry, so Back works). */
 export default function PropertiesRoute() {
@@ -21,5 +27,15 @@ export default function PropertiesRoute() {
   const area = search.neighborhood ? { kind: 'neighborhood' as const, name } : search.city ? { kind: 'city' as const, name: city } : undefined;
   useRouteHead(routes.properties, area?.name.status === 'loaded' ? area.name.data : undefined);
   const onSearch = (query: string) => void navigate(pathInLocale(query ? `/properties?${query}` : '/properties', locale));
-  return <PropertiesPage properties={properties} area={area} search={{ values, issues, neighborhoods, onSearch }} />;
+  // An alert follows the search's valid filters, not its order; a new search starts a new form.
+  const alertSearch = propertySearchQueryString({ ...search, sort: undefined });
+  const searchQuery = propertySearchQueryString(values);
+  return (
+    <PropertiesPage
+      properties={properties}
+      area={area}
+      search={{ values, issues, neighborhoods, onSearch }}
+      alertForm={<AlertLead key={searchQuery} search={alertSearch} query={searchQuery} identity={siteIdentity} />}
+    />
+  );
 }

@@ -3,9 +3,14 @@ import { useParams } from 'react-router-dom';
 import { leadFormTexts, loadWhenNeeded, PropertyPage, useTranslate } from '@pcr/ui';
 import { useProperty } from '../data/queries.js';
 import { useRouteHead } from '../app/route-modules.js';
+import { siteIdentity } from '../site-identity.js';
 import { routes } from './route-table.js';
 
 const ShortContactLead = loadWhenNeeded(() => import('../data/lead-forms.js').then((forms) => forms.ShortContactLead), leadFormTexts);
+const AlertLead = loadWhenNeeded(
+  () => import('../data/alert-lead.js').then((forms) => forms.AlertLead),
+  () => import('@pcr/ui/i18n/es/alerts.js').then((texts) => texts.alertFormEs),
+);
 
 export default function PropertyRoute() {
   const id = useParams().id ?? '';
@@ -19,6 +24,7 @@ export default function PropertyRoute() {
     <PropertyPage
       property={property}
       contactForm={<ShortContactLead key={id} heading={t('Interested in this home?')} defaultValues={defaultValues} />}
+      alertForm={<AlertLead key={id} propertyId={id} identity={siteIdentity} />}
     />
   );
 }

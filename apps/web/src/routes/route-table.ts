@@ -213,7 +213,8 @@ export const routes = {
     inSpanish: true,
     ...(SSR && {
       server: {
-        search: ['neighborhood', 'city', 'minPrice', 'maxPrice', 'minBeds', 'minBaths', 'type', 'sort'],
+        // `alert`: the answer to the alert form posted without JavaScript (sent or invalid), which the form shows.
+        search: ['neighborhood', 'city', 'minPrice', 'maxPrice', 'minBeds', 'minBaths', 'type', 'sort', 'alert'],
         load: async ({ searchParams, locale }, data) => {
           const { readPropertySearch } = await import('@pcr/contracts/property-search');
           const { search } = readPropertySearch(searchParams);
@@ -234,6 +235,8 @@ export const routes = {
     inSpanish: true,
     ...(SSR && {
       server: {
+        // As on the list: the answer to the home's alert form posted without JavaScript.
+        search: ['alert'],
         load: async ({ params }, data) => void (await data.load(queryKeys.property(params.id ?? ''))),
         status: ({ params }, data) => statusOfMain(data, queryKeys.property(params.id ?? '')),
         sitemap: ({ properties }) =>

@@ -5,3 +5,4 @@
 export { ShortContactForm, type ShortContactFormProps } from './ShortContactForm/ShortContactForm.js';
 export { FullContactForm, type FullContactFormProps } from './FullContactForm/FullContactForm.js';
 export { SubscribeForm, type SubscribeFormProps } from './SubscribeForm/SubscribeForm.js';
+export { AlertForm, type AlertFormProps, type AlertFormStatus, type AlertFormSubject } from './AlertForm/AlertForm.js';

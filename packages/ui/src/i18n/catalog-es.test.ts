@@ -8,6 +8,7 @@ import { propertySearchMessagesEs } from '@pcr/contracts/property-search-message
 import { agencyEs } from './es/agency.js';
 import { agentCardsEs } from './es/agent-cards.js';
 import { agentLanguagesEs } from './es/agent-languages.js';
+import { alertsEs } from './es/alerts.js';
 import { areaPagesEs } from './es/area-pages.js';
 import { citiesEs } from './es/cities.js';
 import { contactEs } from './es/contact.js';
@@ -41,6 +42,7 @@ const areas = {
   testimonialsEs,
   formsEs,
   formMessagesEs,
+  alertsEs,
   propertySearchEs: without(propertySearchEs, propertySearchMessagesEs),
   propertySearchMessagesEs,
   propertyPageEs,

@@ -7,6 +7,7 @@
  */
 import { agencyEs } from './es/agency.js';
 import { agentCardsEs } from './es/agent-cards.js';
+import { alertsEs } from './es/alerts.js';
 import { areaPagesEs } from './es/area-pages.js';
 import { citiesEs } from './es/cities.js';
 import { contactEs } from './es/contact.js';
@@ -29,4 +30,4 @@ import type { SamePlaceholders } from './translate.js';
 
 const checked = <const T extends Record<string, string>>(texts: T & SamePlaceholders<T>): T => texts;
 
-export const spanishTexts = checked({ ...shellEs, ...contactEs, ...homeEs, ...hotListingsEs, ...testimonialsEs, ...leadFormsEs, ...propertySearchEs, ...propertyPageEs, ...mortgageEs, ...agencyEs, ...agentCardsEs, ...areaPagesEs, ...aboutPageEs, ...guidesEs, ...articlesEs, ...legalPagesEs, ...teamEs, ...citiesEs, ...neighborhoodsEs, ...subscriptionConfirmationEs });
+export const spanishTexts = checked({ ...shellEs, ...contactEs, ...homeEs, ...hotListingsEs, ...testimonialsEs, ...leadFormsEs, ...alertsEs, ...propertySearchEs, ...propertyPageEs, ...mortgageEs, ...agencyEs, ...agentCardsEs, ...areaPagesEs, ...aboutPageEs, ...guidesEs, ...articlesEs, ...legalPagesEs, ...teamEs, ...citiesEs, ...neighborhoodsEs, ...subscriptionConfirmationEs });

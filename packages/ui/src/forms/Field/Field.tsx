@@ -16,10 +16,12 @@ export interface TextFieldProps extends FieldBaseProps {
   type?: 'text' | 'email' | 'tel';
   autoComplete?: string;
   inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode'];
+  /** Marks it required: for the browser's own check of a form that posts without its script. */
+  required?: boolean;
 }
 
 /** A labelled single-line input. */
-export function TextField({ type = 'text', autoComplete, inputMode, registration, ...shell }: TextFieldProps) {
+export function TextField({ type = 'text', autoComplete, inputMode, required, registration, ...shell }: TextFieldProps) {
   return (
     <FieldShell {...shell}>
       {({ id, describedBy, invalid }) => (
@@ -28,6 +30,7 @@ export function TextField({ type = 'text', autoComplete, inputMode, registration
           type={type}
           autoComplete={autoComplete}
           inputMode={inputMode}
+          required={required}
           aria-invalid={invalid}
           aria-describedby={describedBy}
           className={controls.control}

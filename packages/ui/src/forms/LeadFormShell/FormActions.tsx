@@ -16,22 +16,26 @@ export interface FormActionsProps {
   privacyHref?: string | null | undefined;
   /** Keep the button full width at every size (narrow cards). */
   stacked?: boolean;
+  /** The form also posts without its script (it has an `action`): the button works from the start, and no note says otherwise. */
+  worksWithoutScript?: boolean;
 }
 
-/** The submit button (disabled while submitting, and until the form's script runs) and the privacy note. */
-export function FormActions({ submitting, label, submittingLabel, notePrefix, privacyHref, stacked }: FormActionsProps) {
+/** The submit button (disabled while submitting, and until the form's script runs unless it posts without it) and the privacy note. */
+export function FormActions({ submitting, label, submittingLabel, notePrefix, privacyHref, stacked, worksWithoutScript = false }: FormActionsProps) {
   const ready = useScriptReady();
   const t = useTranslate();
   const translateText = useTranslateText();
   return (
     <div className={cx(styles.actions, stacked && styles.actionsStacked)}>
-      <noscript>
-        <p className={styles.note}>
-          {t('Sending this form needs JavaScript. Please call or e-mail us instead: see our ')}
-          <Link href="/contact">{t('contact page')}</Link>.
-        </p>
-      </noscript>
-      <Button type="submit" size="lg" className={styles.submit} disabled={submitting || !ready}>
+      {worksWithoutScript ? null : (
+        <noscript>
+          <p className={styles.note}>
+            {t('Sending this form needs JavaScript. Please call or e-mail us instead: see our ')}
+            <Link href="/contact">{t('contact page')}</Link>.
+          </p>
+        </noscript>
+      )}
+      <Button type="submit" size="lg" className={styles.submit} disabled={submitting || (!ready && !worksWithoutScript)}>
         {submitting ? (
           <>
             <svg className={styles.spinner} viewBox="0 0 24 24" width={18} height={18} aria-hidden="true" focusable="false">

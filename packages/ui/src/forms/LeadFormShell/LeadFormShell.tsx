@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from '../../utils/cx.js';
+import { useScriptReady } from '../../utils/use-script-ready.js';
 import { FormActions, type FormActionsProps } from './FormActions.js';
 import { HoneypotField } from './HoneypotField.js';
 import * as styles from './LeadFormShell.css.js';
@@ -28,7 +29,12 @@ export interface LeadFormShellProps<TInput extends LeadFormInput, TOutput> exten
   /** The visible fields and rows, in screen order. */
   children: ReactNode;
   /** The submit button and the privacy note under the fields (the submitting state comes from `form`). */
-  actions: Omit<FormActionsProps, 'submitting'>;
+  actions: Omit<FormActionsProps, 'submitting' | 'worksWithoutScript'>;
+  /**
+   * Where the form posts without JavaScript (a server route that takes it as form data); with its
+   * script it still sends through `onSubmit`. Without one, sending needs the script.
+   */
+  action?: string | undefined;
   className?: string | undefined;
 }
 
@@ -42,21 +48,27 @@ export function LeadFormShell<TInput extends LeadFormInput, TOutput>({
   form,
   children,
   actions,
+  action,
   className,
   'aria-label': ariaLabel,
   'aria-labelledby': ariaLabelledBy,
 }: LeadFormShellProps<TInput, TOutput>) {
+  const ready = useScriptReady();
   return (
     <form
       className={cx(styles.form, className)}
       aria-label={ariaLabelledBy ? undefined : ariaLabel}
       aria-labelledby={ariaLabelledBy}
-      noValidate
+      method={action === undefined ? undefined : 'post'}
+      action={action}
+      // The browser checks a form that posts without its script (required fields, an address's
+      // shape); once the script runs, the contract's schema does, with its own messages.
+      noValidate={action === undefined || ready}
       onSubmit={form.handleFormSubmit}
     >
       {children}
       <HoneypotField registration={form.registerHoneypot()} />
-      <FormActions submitting={form.isSubmitting} {...actions} />
+      <FormActions submitting={form.isSubmitting} {...actions} worksWithoutScript={action !== undefined} />
     </form>
   );
 }

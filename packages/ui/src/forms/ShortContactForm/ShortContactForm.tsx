@@ -12,7 +12,7 @@ import { TextField } from '../Field/Field.js';
 import { LeadFormShell, type LeadFormCommonProps } from '../LeadFormShell/LeadFormShell.js';
 import { useLeadForm } from '../LeadFormShell/useLeadForm.js';
 import { useTranslate, useTranslateText } from '../../i18n/locale-context.js';
-import * as styles from './ShortContactForm.css.js';
+import * as styles from '../../theme/recipes/form-card.css.js';
 
 /** The fields a person sees, in screen order (server field issues land on these). */
 const SHORT_CONTACT_FIELDS = ['name', 'email', 'phone', 'address'] as const;

@@ -53,3 +53,6 @@ export const sheetButton = style({
     [media.noScript]: { display: 'none !important' },
   },
 });
+
+/** The search's alerts, set apart from the list above them. */
+export const alert = style({ marginTop: vars.space['6'] });

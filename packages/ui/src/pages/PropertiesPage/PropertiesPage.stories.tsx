@@ -3,7 +3,8 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { formatUsd} from '@pcr/contracts';
 import { neighborhoods, properties } from '@pcr/content';
 import { expectMlsDisplayRules } from '../../../stories-support/mls-story-helpers.js';
-import { expectDarkTheme, mobileViewport, narrowViewport, PageShell, storyAttribution } from '../../../stories-support/story-helpers.js';
+import { expectDarkTheme, mobileViewport, narrowViewport, PageShell, storyAttribution, storyIdentity } from '../../../stories-support/story-helpers.js';
+import { AlertForm } from '../../forms/AlertForm/AlertForm.js';
 import { PropertiesPage } from './PropertiesPage.js';
 
 const irvine = neighborhoods.find((n) => n.slug === 'irvine')!;
@@ -14,6 +15,21 @@ const losAngelesThreeBeds = ['pcr-1012', 'pcr-1019'].map((id) => properties.find
 const losAngelesThreeBedsSearch = { city: 'los-angeles', minBeds: '3', sort: 'price-asc' };
 /** Our homes as the MLS sends them (RESO_OFFICE_ID): the listing office and the MLS's attribution on each. */
 const fromMls = properties.slice(0, 3).map((p) => ({ ...p, listOfficeName: 'Pacific Crest Realty', attribution: storyAttribution }));
+
+/** The search's alerts under the list, as the app passes them (its search: the address's filters without the order). */
+const alertFor = (search: string, page = '/properties') => (
+  <AlertForm subject={{ kind: 'search', search }} page={page} identity={storyIdentity} onSubmit={fn(async () => undefined)} />
+);
+
+/** The alert form comes after the list of homes (and its disclaimer): on a phone the homes come first. */
+async function expectAlertsUnderList(canvas: ReturnType<typeof within>) {
+  const main = within(canvas.getByRole('main'));
+  const heading = main.getByRole('heading', { level: 2, name: 'Get alerts for this search' });
+  await expect(main.getByRole('form', { name: 'Get alerts for this search' })).toBeVisible();
+  const cards = main.queryAllByRole('article');
+  const last = cards.at(-1);
+  if (last) await expect(heading.getBoundingClientRect().top).toBeGreaterThan(last.getBoundingClientRect().bottom);
+}
 
 /** Opens the phones' filter sheet with its button; the sheet is drawn over the page (a portal in <body>). */
 async function openFilters(button: HTMLElement) {
@@ -34,7 +50,7 @@ async function expectClosedBackTo(button: HTMLElement) {
 const meta = {
   title: 'Pages/PropertiesPage',
   component: PropertiesPage,
-  args: { properties: { status: 'loaded', data: properties }, search: noSearch },
+  args: { properties: { status: 'loaded', data: properties }, search: noSearch, alertForm: alertFor('') },
   parameters: { frame: 'none' },
   render: (args, { globals }) => (
     <PageShell theme={globals.theme === 'dark' ? 'dark' : 'light'} path="/properties">
@@ -47,7 +63,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Loaded: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(within(canvas.getByRole('main')).getAllByRole('article')).toHaveLength(properties.length);
     await expect(canvas.getByText(formatUsd(properties[0]!.price))).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('20 homes listed');
@@ -56,6 +72,9 @@ export const Loaded: Story = {
     // Bundled homes are no MLS's: no office lines, no disclaimer.
     await expect(canvas.queryByText(/Listing courtesy of/)).toBeNull();
     await expect(canvas.queryByTestId('mls-disclaimer')).toBeNull();
+    // E-mail alerts about every home listed (no filters: an empty search), under the list.
+    await expectAlertsUnderList(canvas);
+    await expect(canvasElement.querySelector('input[type="hidden"][name="search"]')).toHaveValue('');
   },
 };
 
@@ -74,6 +93,10 @@ export const FromMls: Story = {
     // Once, under the list, not on each card.
     await expect(main.getAllByText(/Listing data last updated/)).toHaveLength(1);
     await expect(disclaimer.closest('ul, article')).toBeNull();
+    // The search's alerts come after it.
+    await expect(main.getByRole('heading', { level: 2, name: 'Get alerts for this search' }).getBoundingClientRect().top).toBeGreaterThan(
+      disclaimer.getBoundingClientRect().bottom,
+    );
   },
 };
 
@@ -83,8 +106,9 @@ export const SomeFilters: Story = {
     properties: { status: 'loaded', data: losAngelesThreeBeds },
     area: { kind: 'city', name: { status: 'loaded', data: 'Los Angeles' } },
     search: { ...noSearch, values: losAngelesThreeBedsSearch, onSearch: fn() },
+    alertForm: alertFor('city=los-angeles&minBeds=3', '/properties?city=los-angeles&minBeds=3&sort=price-asc'),
   },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, canvasElement, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Showing homes in Los Angeles' })).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('2 homes match these filters');
     const main = within(canvas.getByRole('main'));
@@ -100,6 +124,9 @@ export const SomeFilters: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Show homes' }));
     await expect(args.search.onSearch).toHaveBeenCalledTimes(1);
     await expect(args.search.onSearch).toHaveBeenCalledWith('city=los-angeles&minBeds=3&minBaths=3&sort=price-asc');
+    // The alert follows the address's filters, not its order.
+    await expectAlertsUnderList(canvas);
+    await expect(canvasElement.querySelector('input[type="hidden"][name="search"]')).toHaveValue('city=los-angeles&minBeds=3');
   },
 };
 
@@ -226,6 +253,8 @@ export const Mobile: Story = {
     // The first home shows on the first screen (a fifth of it at least), right under the count and the button.
     const [firstCard] = within(canvas.getByRole('main')).getAllByRole('article');
     await expect(firstCard!.getBoundingClientRect().top).toBeLessThan(window.innerHeight * 0.8);
+    // The search's alerts wait under the list.
+    await expectAlertsUnderList(canvas);
   },
 };
 
@@ -274,6 +303,8 @@ export const SpanishNarrow: Story = {
   play: async ({ canvas, canvasElement }) => {
     const document = canvasElement.ownerDocument;
     await expect(canvas.getByRole('status')).toHaveTextContent('6 casas coinciden con estos filtros');
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Reciba alertas de esta búsqueda' })).toBeVisible();
+    await expect(canvas.getByRole('form', { name: 'Reciba alertas de esta búsqueda' })).toHaveAttribute('action', '/es/alerts');
     // The wrong maximum narrows nothing: one filter counts (the minimum).
     const button = canvas.getByRole('button', { name: 'Filtros, 1 activo' });
     await expect(button).toHaveTextContent(/^Filtros \(1\)$/);

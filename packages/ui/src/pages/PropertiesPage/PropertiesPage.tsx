@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { activeFilterCount, PROPERTY_FILTER_KEYS, propertySearchQueryString, SKELETON_COUNTS, type FieldIssue, type Neighborhood, type Property } from '@pcr/contracts';
 import { Container } from '../../components/Container/Container.js';
 import { Link } from '../../components/Link/Link.js';
@@ -29,6 +30,8 @@ export interface PropertiesPageProps {
     /** With JavaScript: the app moves the address to the form's query string. */
     onSearch?: (query: string) => void;
   };
+  /** E-mail alerts about this search, under the list (the app passes the form with its submit handler). */
+  alertForm?: ReactNode;
 }
 
 /** Filters beyond the area: with no result, they are what to loosen ("No homes match these filters"). */
@@ -43,8 +46,8 @@ export function resultCountText(properties: DataState<Property[]>, filtered: boo
 }
 
 
-/** /properties?{search}: the homes we list, all or those matching a search (area, price, beds, baths, type; in an order); an MLS's disclaimer under them. */
-export function PropertiesPage({ properties, area: areaFilter, search }: PropertiesPageProps) {
+/** /properties?{search}: the homes we list, all or those matching a search (area, price, beds, baths, type; in an order); an MLS's disclaimer under them, then the search's e-mail alerts. */
+export function PropertiesPage({ properties, area: areaFilter, search, alertForm }: PropertiesPageProps) {
   const t = useTranslate();
   const area = areaFilter?.name.status === 'loaded' ? areaFilter.name.data : undefined;
   const areaPending = areaFilter?.name.status === 'loading';
@@ -152,6 +155,8 @@ export function PropertiesPage({ properties, area: areaFilter, search }: Propert
           }
         />
         {properties.status === 'loaded' ? <MlsDisclaimer attributions={listingAttributions(properties.data)} /> : null}
+        {/* Under the list, so on a phone the homes still come first. */}
+        {alertForm ? <div className={styles.alert}>{alertForm}</div> : null}
       </Container>
     </>
   );

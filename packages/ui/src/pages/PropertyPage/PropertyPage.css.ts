@@ -10,6 +10,9 @@ export const layout = style({
   '@media': { [media.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) 380px', alignItems: 'start' } },
 });
 
+/** The contact form, then the home's alerts. */
+export const aside = style({ display: 'flex', flexDirection: 'column', gap: vars.space['6'], minWidth: 0 });
+
 export const photo = style({ display: 'block', width: '100%', height: 'auto', borderRadius: vars.radius.xl, backgroundColor: vars.color.surfaceSunken });
 
 export const details = style({ display: 'flex', flexDirection: 'column', gap: vars.space['5'], minWidth: 0 });

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { formatUsd} from '@pcr/contracts';
 import { properties } from '@pcr/content';
+import { AlertForm } from '../../forms/AlertForm/AlertForm.js';
 import { ShortContactForm } from '../../forms/ShortContactForm/ShortContactForm.js';
-import { expectDarkTheme, mobileViewport, narrowViewport, PageShell, storyAttribution } from '../../../stories-support/story-helpers.js';
+import { expectDarkTheme, mobileViewport, narrowViewport, PageShell, storyAttribution, storyIdentity } from '../../../stories-support/story-helpers.js';
 import { jsonLdOfType } from '../../utils/structured-data/read-json-ld.js';
 import { PropertyPage } from './PropertyPage.js';
 
@@ -17,6 +18,7 @@ const meta = {
   args: {
     property: { status: 'loaded', data: home },
     contactForm: <ShortContactForm heading="Interested in this home?" onSubmit={async () => undefined} />,
+    alertForm: <AlertForm subject={{ kind: 'home', propertyId: home.id }} page={`/properties/${home.id}`} identity={storyIdentity} onSubmit={fn(async () => undefined)} />,
   },
   parameters: { frame: 'none' },
   render: (args, { globals }) => (
@@ -35,7 +37,14 @@ export const Loaded: Story = {
     await expect(within(main).getByRole('heading', { level: 1, name: home.title })).toBeVisible();
     await expect(within(main).getByText(formatUsd(home.price))).toBeVisible();
     await expect(within(main).getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
-    await expect(within(main).getByRole('heading', { name: 'Interested in this home?' })).toBeVisible();
+    const contact = within(main).getByRole('heading', { name: 'Interested in this home?' });
+    await expect(contact).toBeVisible();
+    // The home's e-mail alerts right under the contact form, in the same column.
+    const alerts = within(main).getByRole('heading', { level: 2, name: 'Alert me about this home' });
+    await expect(within(main).getByRole('form', { name: 'Alert me about this home' })).toBeVisible();
+    await expect(alerts.getBoundingClientRect().top).toBeGreaterThan(within(main).getByRole('button', { name: 'Send Message' }).getBoundingClientRect().bottom);
+    await expect(Math.round(alerts.getBoundingClientRect().left)).toBe(Math.round(contact.getBoundingClientRect().left));
+    await expect(canvasElement.querySelector('input[type="hidden"][name="propertyId"]')).toHaveValue(home.id);
     await expect(within(main).getByRole('link', { name: 'More homes nearby' })).toHaveAttribute('href', `/properties?neighborhood=${home.neighborhood}`);
 
     // The listing for search engines: its offer is the price shown, in US dollars.
@@ -156,6 +165,8 @@ export const SpanishNarrow: Story = {
     await expect(main.getByText(formatUsd(condo.price))).toBeVisible();
     await expect(main.getByRole('region', { name: `Fotos de ${condo.title}` })).toBeVisible();
     await expect(main.getByRole('heading', { name: 'Calcule su pago mensual' })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 2, name: 'Avíseme sobre esta casa' })).toBeVisible();
+    await expect(main.getByRole('form', { name: 'Avíseme sobre esta casa' })).toHaveAttribute('action', '/es/alerts');
     const document = canvasElement.ownerDocument;
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
   },

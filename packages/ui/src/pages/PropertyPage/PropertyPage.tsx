@@ -22,10 +22,12 @@ export interface PropertyPageProps {
   property: DataState<Property>;
   /** The short contact form about this home (the app passes it with its submit handler). */
   contactForm: ReactNode;
+  /** E-mail alerts about this home, under the contact form (the app passes it with its submit handler). */
+  alertForm?: ReactNode;
 }
 
-/** /properties/{id}: the home (its photo, or a gallery of its photos), its facts and listing agent (and office, from an MLS), what it would cost a month, the MLS's disclaimer, and the short contact form. */
-export function PropertyPage({ property, contactForm }: PropertyPageProps) {
+/** /properties/{id}: the home (its photo, or a gallery of its photos), its facts and listing agent (and office, from an MLS), what it would cost a month, the MLS's disclaimer, and the short contact form with the home's e-mail alerts under it. */
+export function PropertyPage({ property, contactForm, alertForm }: PropertyPageProps) {
   const absoluteUrl = useAbsoluteUrl();
   const t = useTranslate();
   // The MLS's words (title, remarks) stay as written: marked English on a page in another language.
@@ -107,7 +109,10 @@ export function PropertyPage({ property, contactForm }: PropertyPageProps) {
           <LazyMortgageCalculator key={home.id} price={home.price} hoaMonthly={home.monthlyHoa} />
           <MlsDisclaimer attributions={listingAttributions([home])} />
         </div>
-        <div>{contactForm}</div>
+        <div className={styles.aside}>
+          {contactForm}
+          {alertForm}
+        </div>
       </div>
     </Container>
   );

@@ -1,8 +1,11 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css.js';
-import { media } from '../../theme/tokens.js';
+import { vars } from '../contract.css.js';
+import { media } from '../tokens.js';
 
-/** The short form's card: raised, with a serif heading (home hero, neighborhood and property detail). */
+/**
+ * A lead form's card: raised, with a serif heading. The short contact form's (home hero,
+ * neighborhood and property detail) and the e-mail alerts' (the list of homes, a home's page).
+ */
 export const card = style({
   position: 'relative',
   overflow: 'hidden',

@@ -1,0 +1,39 @@
+/**
+ * The alert form wired to the API. A module of its own, not one of lead-forms.tsx: only the list of
+ * homes and a home's page show it, so the other pages' first paint does not carry its styles.
+ */
+import { useLocation, useSearchParams } from 'react-router-dom';
+import * as v from 'valibot';
+import { LeadPageSchema } from '@pcr/contracts';
+import { AlertForm, type AlertFormProps } from '@pcr/ui/forms/AlertForm/AlertForm.js';
+import { useAlertSubmit } from './lead-submit.js';
+
+/**
+ * A search's alert (its canonical query string, without `sort`) or a home's, and the page's own
+ * query (the parameters it reads, as the server renders it). Plain values that stay the same while
+ * the page does: a part loaded when needed is not drawn again (loadWhenNeeded).
+ */
+export type AlertLeadProps = Pick<AlertFormProps, 'identity'> & { query?: string } & (
+    | { search: string; propertyId?: never }
+    | { propertyId: string; search?: never }
+  );
+
+export function AlertLead({ search, propertyId, query, identity }: AlertLeadProps) {
+  const { pathname } = useLocation();
+  const onSubmit = useAlertSubmit();
+  // Without JavaScript the server answers the form with the page again and `alert=sent` or
+  // `alert=invalid` (apps/api/src/site/alert-request-form.ts; the route table keeps the parameter).
+  const answer = useSearchParams()[0].get('alert');
+  const here = query ? `${pathname}?${query}` : pathname;
+  // An address the contract would refuse (too long) goes back as its path alone.
+  const page = v.is(LeadPageSchema, here) ? here : pathname;
+  return (
+    <AlertForm
+      subject={propertyId === undefined ? { kind: 'search', search: search ?? '' } : { kind: 'home', propertyId }}
+      page={page}
+      identity={identity}
+      initialStatus={answer === 'sent' ? 'sent' : answer === 'invalid' ? 'failed' : 'idle'}
+      onSubmit={onSubmit}
+    />
+  );
+}
