@@ -559,6 +559,51 @@ describe('leads from a Spanish page (decision 0033)', () => {
   });
 });
 
+describe('alerts (decision 0038)', () => {
+  const searchAlert = { email: 'ana@example.com', frequency: 'daily' as const, consent: true, search: 'city=irvine&minBeds=3', page: '/properties?city=irvine&minBeds=3' };
+
+  interaction('a search alert: 201, the stored request (nothing is sent but a request to confirm)', () => {
+    const body = createdTemplate();
+    return pact
+      .addInteraction()
+      .given('leads can be stored')
+      .uponReceiving('an alert for a search')
+      .withRequest('POST', '/api/alerts', (req) => req.headers(JSON_TYPE).jsonBody(searchAlert))
+      .willRespondWith(201, (res) => res.headers(JSON_TYPE).jsonBody(body))
+      .executeTest(async (server) => {
+        expect(await siteApi(server).createAlert(searchAlert)).toEqual(reify(body));
+      });
+  });
+
+  interaction('a home alert from a Spanish page: 201', () => {
+    const homeAlert = { email: 'lucia@example.com', frequency: 'instant' as const, consent: true, propertyId: 'pcr-1001', page: '/es/properties/pcr-1001' };
+    const body = createdTemplate();
+    return pact
+      .addInteraction()
+      .given('leads can be stored')
+      .uponReceiving('an alert for one home from a Spanish page')
+      .withRequest('POST', '/api/alerts', (req) => req.headers({ ...JSON_TYPE, 'Accept-Language': 'es-US' }).jsonBody(homeAlert))
+      .willRespondWith(201, (res) => res.headers(JSON_TYPE).jsonBody(body))
+      .executeTest(async (server) => {
+        expect(await siteApi(server).createAlert(homeAlert, 'es')).toEqual(reify(body));
+      });
+  });
+
+  interaction('an alert without the consent: 400 with the field issue, thrown as "400: {body}"', () => {
+    const invalid = { ...searchAlert, consent: false };
+    // Exact texts: the form shows them as they come.
+    const body = exactly({ message: 'The request body is invalid.', issues: [{ path: 'consent', message: 'Please agree to receive these e-mails' }] });
+    return pact
+      .addInteraction()
+      .uponReceiving('an alert for a search without the consent')
+      .withRequest('POST', '/api/alerts', (req) => req.headers(JSON_TYPE).jsonBody(invalid))
+      .willRespondWith(400, (res) => res.headers(JSON_TYPE).jsonBody(body))
+      .executeTest(async (server) => {
+        expectApiError(await failure(siteApi(server).createAlert(invalid)), 400, reify(body));
+      });
+  });
+});
+
 describe('confirming a subscription (double opt-in, decision 0037)', () => {
   // The link of the e-mail a subscription sends: the lead and its confirmation token.
   const link = { lead: '7d3f2c1e-5b8a-4f61-9c2d-0e4b6a8f1d23', token: 'Vq3nX0cC2e8bM4k7T1rZ9yL5aP6sD0fG2hJ4kL6mN8o' };
