@@ -211,6 +211,15 @@ function alertsSuite(driver: string, setup: () => Promise<{ open: () => Promise<
       expect((await digests()).map((digest) => digest.recipient)).toEqual(['home@example.test', 'home@example.test']);
     });
 
+    it('walks the due alerts in batches: every one gets its e-mail, and alerts with nothing to say end the run', async () => {
+      for (let i = 0; i < 7; i++) await makeAlert(`walk${i}@example.test`, { search: 'city=irvine' });
+      for (let i = 0; i < 4; i++) await makeAlert(`nothing${i}@example.test`, { search: 'city=irvine&minBeds=9' });
+      changeAtMls('IR26700006', {});
+      await pass();
+      expect(await queueDueAlerts(db, source, { limit: 2 })).toEqual({ emails: 7, events: 7 });
+      expect(new Set((await digests()).map((digest) => digest.recipient)).size).toBe(7);
+    });
+
     it('stops one alert with its one-click link, pending e-mails included', async () => {
       const lead = await makeAlert('stop@example.test', { search: 'city=irvine' });
       const other = await makeAlert('stop@example.test', { propertyId: 'IR26700001' });
@@ -232,7 +241,8 @@ function alertsSuite(driver: string, setup: () => Promise<{ open: () => Promise<
       await pass();
       const second = await open();
       try {
-        const runs = await Promise.all([queueDueAlerts(db, source), queueDueAlerts(second, source)]);
+        // Small batches, so the two walk the alerts side by side and meet on locked ones.
+        const runs = await Promise.all([queueDueAlerts(db, source, { limit: 3 }), queueDueAlerts(second, source, { limit: 3 })]);
         expect(runs[0]!.emails + runs[1]!.emails).toBe(20);
       } finally {
         await second.close();

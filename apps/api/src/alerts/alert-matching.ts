@@ -24,6 +24,11 @@ import { nextAlertDue } from './alert-schedule.js';
 
 /** The events a run looks at: the longest an alert waits (a week) and a day's margin. */
 const EVENT_WINDOW_DAYS = 8;
+/**
+ * Alerts taken in one transaction: the embedded database has one connection, so a run over ten
+ * thousand alerts in one go would hold back every lead for seconds (docs/performance.md, alerts).
+ */
+export const ALERTS_PER_BATCH = 500;
 
 export interface AlertMatchingSource {
   /** The site's neighborhoods (a search's `neighborhood` and `city` name them). */
@@ -32,12 +37,20 @@ export interface AlertMatchingSource {
   propertyOf(record: Record<string, unknown>): Property | undefined;
 }
 
-export interface AlertRun {
+export interface AlertBatch {
   /** Alerts that got an e-mail queued. */
   emails: number;
   /** Events those e-mails report. */
   events: number;
+  /** Due alerts this batch took: as many as the limit means more may be waiting. */
+  alerts: number;
+  /** The last alert it took: the next batch starts after it. */
+  last: string | undefined;
 }
+
+export type AlertRun = Pick<AlertBatch, 'emails' | 'events'>;
+
+const FIRST_KEY = '00000000-0000-0000-0000-000000000000';
 
 interface DueAlertRow extends Record<string, unknown> {
   lead_id: string;
@@ -69,14 +82,17 @@ interface CandidateEvent {
   property: Property | undefined;
 }
 
-async function dueAlerts(tx: SqlQueryable): Promise<DueAlertRow[]> {
+/** Due alerts after `after` in key order (a run walks them batch by batch: an alert with nothing to say stays due, and is not taken twice in one run). */
+async function dueAlerts(tx: SqlQueryable, limit: number, after: string): Promise<DueAlertRow[]> {
   return tx.query<DueAlertRow>(
     `SELECT a.lead_id, l.email, a.search, a.listing_key, a.frequency, l.confirmed_at
      FROM lead_alerts a JOIN leads l ON l.id = a.lead_id
-     WHERE l.confirmed_at IS NOT NULL AND NOT l.is_spam AND NOT a.paused AND (a.due_at IS NULL OR a.due_at <= now())
+     WHERE a.lead_id > $2::uuid AND l.confirmed_at IS NOT NULL AND NOT l.is_spam AND NOT a.paused AND (a.due_at IS NULL OR a.due_at <= now())
        AND NOT EXISTS (SELECT 1 FROM mail_opt_outs o WHERE o.email = lower(l.email))
      ORDER BY a.lead_id
+     LIMIT $1
      FOR UPDATE OF a SKIP LOCKED`,
+    [limit, after],
   );
 }
 
@@ -111,15 +127,23 @@ function matchingEvents(alert: DueAlertRow, events: readonly CandidateEvent[], s
   return reported.filter((event) => matching.has(event.listingKey));
 }
 
-/** One run over every due alert; safe to run on several instances at once. */
-export async function queueDueAlerts(db: SqlClient, source: AlertMatchingSource, now: () => Date = () => new Date()): Promise<AlertRun> {
+/** One batch of the due alerts after `after` (at most `limit`), in one transaction; safe to run on several instances at once. */
+export async function queueDueAlertBatch(
+  db: SqlClient,
+  source: AlertMatchingSource,
+  { limit, after = FIRST_KEY, now = () => new Date() }: { limit: number; after?: string; now?: () => Date },
+): Promise<AlertBatch> {
   return db.transaction(async (tx) => {
-    const alerts = await dueAlerts(tx);
-    if (alerts.length === 0) return { emails: 0, events: 0 };
+    const alerts = await dueAlerts(tx, limit, after);
+    const last = alerts.at(-1)?.lead_id;
+    if (alerts.length === 0) return { emails: 0, events: 0, alerts: 0, last };
     const events = await recentEvents(tx, source);
     const sent = new Set(
       (await tx.query<{ lead_id: string; listing_event_id: string | number }>(
-        `SELECT lead_id, listing_event_id FROM alert_sends WHERE listing_event_id IN (SELECT id FROM listing_events WHERE recorded_at > now() - interval '${EVENT_WINDOW_DAYS} days')`,
+        `SELECT lead_id, listing_event_id FROM alert_sends
+         WHERE lead_id IN (SELECT x::uuid FROM jsonb_array_elements_text($1::jsonb) AS t(x))
+           AND listing_event_id IN (SELECT id FROM listing_events WHERE recorded_at > now() - interval '${EVENT_WINDOW_DAYS} days')`,
+        [JSON.stringify(alerts.map((alert) => alert.lead_id))],
       )).map((row) => `${row.lead_id} ${row.listing_event_id}`),
     );
 
@@ -141,7 +165,7 @@ export async function queueDueAlerts(db: SqlClient, source: AlertMatchingSource,
       for (const event of reported) sends.push({ lead_id: alert.lead_id, listing_event_id: event.id, outbox_id: outboxId });
       due.push({ lead_id: alert.lead_id, due_at: nextAlertDue(alert.frequency, at).toISOString(), sent: true });
     }
-    if (due.length === 0) return { emails: 0, events: 0 };
+    if (due.length === 0) return { emails: 0, events: 0, alerts: alerts.length, last };
 
     // Three statements whatever the number of alerts (a run may queue thousands).
     if (outbox.length > 0) await tx.query(
@@ -159,6 +183,23 @@ export async function queueDueAlerts(db: SqlClient, source: AlertMatchingSource,
        FROM jsonb_to_recordset($1::jsonb) AS x(lead_id uuid, due_at timestamptz, sent boolean) WHERE a.lead_id = x.lead_id`,
       [JSON.stringify(due)],
     );
-    return { emails: outbox.length, events: sends.length };
+    return { emails: outbox.length, events: sends.length, alerts: alerts.length, last };
   });
+}
+
+/** Every due alert, batch after batch, until a batch comes back short. */
+export async function queueDueAlerts(
+  db: SqlClient,
+  source: AlertMatchingSource,
+  { limit = ALERTS_PER_BATCH, now = () => new Date() }: { limit?: number; now?: () => Date } = {},
+): Promise<AlertRun> {
+  const total = { emails: 0, events: 0 };
+  let after = FIRST_KEY;
+  for (;;) {
+    const batch = await queueDueAlertBatch(db, source, { limit, after, now });
+    total.emails += batch.emails;
+    total.events += batch.events;
+    if (batch.alerts < limit || batch.last === undefined) return total;
+    after = batch.last;
+  }
 }
