@@ -319,7 +319,7 @@ describe('migration 006', () => {
       for (const [n, page] of ['/es', '/es/contact', '/espanol', '/contact', null].entries()) {
         await db.query(`INSERT INTO leads (id, kind, name, email, page) VALUES ($1, 'subscribe', 'Sam Lee', 'sam@example.com', $2)`, [`00000000-0000-4000-8000-00000000000${n}`, page]);
       }
-      expect(await migrate(db, migrationsDir, silentLogger)).toEqual(['006', '007', '008']);
+      expect(await migrate(db, migrationsDir, silentLogger)).toEqual(['006', '007', '008', '009']);
       const rows = await db.query<{ page: string | null; language: string }>('SELECT page, language FROM leads ORDER BY id');
       expect(rows.map((row) => [row.page, row.language])).toEqual([
         ['/es', 'es'],
