@@ -28,7 +28,7 @@ const EVENT_WINDOW_DAYS = 8;
  * Alerts taken in one transaction: the embedded database has one connection, so a run over ten
  * thousand alerts in one go would hold back every lead for seconds (docs/performance.md, alerts).
  */
-export const ALERTS_PER_BATCH = 500;
+export const ALERTS_PER_BATCH = 200;
 
 export interface AlertMatchingSource {
   /** The site's neighborhoods (a search's `neighborhood` and `city` name them). */
@@ -74,7 +74,7 @@ const jsonOf = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.p
 /** Homes a search alert reports are those still for sale (a "new" listing since gone pending is no news for a search). */
 const FOR_SALE = new Set<Property['status']>(['New Listing', 'For Sale', 'Coming Soon']);
 
-interface CandidateEvent {
+export interface CandidateEvent {
   id: string;
   listingKey: string;
   kind: ListingChangeKind;
@@ -96,7 +96,8 @@ async function dueAlerts(tx: SqlQueryable, limit: number, after: string): Promis
   );
 }
 
-async function recentEvents(tx: SqlQueryable, source: AlertMatchingSource): Promise<CandidateEvent[]> {
+/** The events of the window with their homes as the site shows them: read once per run, outside the batches' transactions. */
+export async function recentEvents(tx: SqlQueryable, source: AlertMatchingSource): Promise<CandidateEvent[]> {
   const rows = await tx.query<EventRow>(
     `SELECT e.id, e.listing_key, e.kind, e.recorded_at, m.record
      FROM listing_events e JOIN mls_listings m ON m.listing_key = e.listing_key
@@ -131,13 +132,18 @@ function matchingEvents(alert: DueAlertRow, events: readonly CandidateEvent[], s
 export async function queueDueAlertBatch(
   db: SqlClient,
   source: AlertMatchingSource,
-  { limit, after = FIRST_KEY, now = () => new Date() }: { limit: number; after?: string; now?: () => Date },
+  {
+    limit,
+    after = FIRST_KEY,
+    now = () => new Date(),
+    events: given,
+  }: { limit: number; after?: string; now?: () => Date; /** The run's events (recentEvents); read here when not given. */ events?: readonly CandidateEvent[] },
 ): Promise<AlertBatch> {
   return db.transaction(async (tx) => {
     const alerts = await dueAlerts(tx, limit, after);
     const last = alerts.at(-1)?.lead_id;
     if (alerts.length === 0) return { emails: 0, events: 0, alerts: 0, last };
-    const events = await recentEvents(tx, source);
+    const events = given ?? (await recentEvents(tx, source));
     const sent = new Set(
       (await tx.query<{ lead_id: string; listing_event_id: string | number }>(
         `SELECT lead_id, listing_event_id FROM alert_sends
@@ -195,8 +201,10 @@ export async function queueDueAlerts(
 ): Promise<AlertRun> {
   const total = { emails: 0, events: 0 };
   let after = FIRST_KEY;
+  // Events recorded while the run goes on wait for the next run; the unique keys make that safe.
+  const events = await recentEvents(db, source);
   for (;;) {
-    const batch = await queueDueAlertBatch(db, source, { limit, after, now });
+    const batch = await queueDueAlertBatch(db, source, { limit, after, now, events });
     total.emails += batch.emails;
     total.events += batch.events;
     if (batch.alerts < limit || batch.last === undefined) return total;
