@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ALERT_FREQUENCIES } from '../alert-frequencies.js';
 import { alertMessages, leadRequestMessages } from '../messages.js';
 import { PropertySearchQuerySchema, type PropertySearch } from './property-search.js';
 import { LeadEmailSchema, LeadHoneypotSchema, LeadPageSchema } from './forms.js';
@@ -9,9 +10,7 @@ import { LeadEmailSchema, LeadHoneypotSchema, LeadPageSchema } from './forms.js'
  * subscription). No account: the e-mails' signed links manage it.
  */
 
-/** How often an alert's e-mail may come: batched within 15 minutes, or once a day or a week at 7 a.m. Pacific. */
-export const ALERT_FREQUENCIES = ['instant', 'daily', 'weekly'] as const;
-export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
+export { ALERT_FREQUENCIES, type AlertFrequency } from '../alert-frequencies.js';
 
 /** What happened to a home, as the MLS copy derives it (listing_events). */
 export const LISTING_CHANGES = ['new', 'price_drop', 'back_on_market', 'pending', 'sold'] as const;

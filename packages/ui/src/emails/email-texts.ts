@@ -10,6 +10,7 @@ import {
   type Locale,
   type PropertyTypeValue,
 } from '@pcr/contracts';
+import type { SearchWords } from '../utils/search-in-words.js';
 import { visitorEmailTextsEs } from './email-texts.es.js';
 
 /**
@@ -33,23 +34,8 @@ export interface VisitorEmailTexts {
     unsubscribe: string;
     unsubscribeLink: string;
   };
-  /**
-   * A saved search in words (alert-topic.ts), from its structured values only: an area by the name
-   * the API gives it, never a value as the visitor typed it.
-   */
-  alertSearch: {
-    allHomes: string;
-    homes: string;
-    homesIn: (area: string) => string;
-    /** A neighborhood or city the API gave no name for. */
-    homesInChosenArea: string;
-    priceFrom: (price: string) => string;
-    priceUpTo: (price: string) => string;
-    minBeds: (count: number) => string;
-    minBaths: (count: number) => string;
-    /** As the search form's list names the kind of home. */
-    propertyType: (type: PropertyTypeValue) => string;
-  };
+  /** A saved search in words (utils/search-in-words.ts), from its structured values only: an area by the name the API gives it. */
+  alertSearch: SearchWords;
   /** How often an alert's e-mail comes (decision 0038): within 15 minutes, or at 7 a.m. Pacific. */
   alertFrequency: { label: string; values: Readonly<Record<AlertFrequency, string>> };
   /** The e-mail an alert request sends: it asks the address to confirm (double opt-in, like a subscription). */
