@@ -81,6 +81,13 @@ export {
   type SubscriptionConfirmationPageProps,
   type SubscriptionConfirmationState,
 } from './pages/SubscriptionConfirmationPage/SubscriptionConfirmationPage.js';
+export {
+  AlertsManagePage,
+  type AlertsManageAnswer,
+  type AlertsManagePageProps,
+  type AlertsManageState,
+  type AreaNames,
+} from './pages/AlertsManagePage/AlertsManagePage.js';
 export { AboutPage, type AboutPageProps } from './pages/AboutPage/AboutPage.js';
 export { ContactPage, SERVICE_AREAS_ID, type ContactPageProps } from './pages/ContactPage/ContactPage.js';
 export { ResourcesPage, type ResourcesPageProps } from './pages/ResourcesPage/ResourcesPage.js';

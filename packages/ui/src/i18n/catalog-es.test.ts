@@ -8,7 +8,9 @@ import { propertySearchMessagesEs } from '@pcr/contracts/property-search-message
 import { agencyEs } from './es/agency.js';
 import { agentCardsEs } from './es/agent-cards.js';
 import { agentLanguagesEs } from './es/agent-languages.js';
+import { alertFrequenciesEs } from './es/alert-frequencies.js';
 import { alertsEs } from './es/alerts.js';
+import { alertsManageEs } from './es/alerts-manage.js';
 import { areaPagesEs } from './es/area-pages.js';
 import { citiesEs } from './es/cities.js';
 import { contactEs } from './es/contact.js';
@@ -27,6 +29,7 @@ import { pageStatesEs } from './es/page-states.js';
 import { propertyPageEs } from './es/property-page.js';
 import { propertySearchEs } from './es/property-search.js';
 import { siteChromeEs } from './es/site-chrome.js';
+import { signedLinksEs } from './es/signed-links.js';
 import { subscriptionConfirmationEs } from './es/subscription-confirmation.js';
 import { testimonialsEs } from './es/testimonials.js';
 
@@ -42,7 +45,8 @@ const areas = {
   testimonialsEs,
   formsEs,
   formMessagesEs,
-  alertsEs,
+  alertsEs: without(alertsEs, alertFrequenciesEs),
+  alertFrequenciesEs,
   propertySearchEs: without(propertySearchEs, propertySearchMessagesEs),
   propertySearchMessagesEs,
   propertyPageEs,
@@ -60,6 +64,8 @@ const areas = {
   citiesEs,
   neighborhoodsEs,
   subscriptionConfirmationEs,
+  signedLinksEs,
+  alertsManageEs,
 };
 const repositoryRoot = path.resolve(import.meta.dirname, '../../../..');
 

@@ -1,20 +1,17 @@
 // Its own entries: these texts, not the rest of the contracts.
 import { leadValidationMessagesEs } from '@pcr/contracts/api-messages-es';
+import { alertFrequenciesEs } from './alert-frequencies.js';
 import { leadFormsEs } from './lead-forms.js';
 
 /** The e-mail alerts' form on /properties and a home's page (es-US, usted), with the contract's messages of its fields. */
 export const alertsEs = {
   'Get alerts for this search': 'Reciba alertas de esta búsqueda',
   'Alert me about this home': 'Avíseme sobre esta casa',
+  ...alertFrequenciesEs,
   "We'll e-mail you new homes that match it, price drops and homes back on the market.":
     'Le enviaremos por correo las casas nuevas que coincidan, las bajadas de precio y las casas que vuelvan al mercado.',
   "We'll e-mail you when its price drops, when it goes pending or sells, and if it comes back on the market.":
     'Le avisaremos por correo si baja de precio, si queda pendiente de venta o se vende, y si vuelve al mercado.',
-  'How often': 'Frecuencia',
-  Instant: 'Al instante',
-  'As soon as they appear': 'En cuanto aparezcan',
-  Daily: 'Una vez al día',
-  Weekly: 'Una vez por semana',
   // The consent is the visitor's own words: first person.
   'I agree to receive e-mail alerts from {brand} about these homes. I can stop them with one click in any alert.':
     'Acepto recibir alertas por correo electrónico de {brand} sobre estas casas. Puedo cancelarlas con un solo clic desde cualquier alerta.',

@@ -1,7 +1,6 @@
-/** /subscribe/confirm, the page a subscription's e-mail links to (es-US, usted). */
+/** /subscribe/confirm, the page a subscription's e-mail links to (es-US, usted); what it shares with the other signed links' pages is in signed-links.ts. */
 export const subscriptionConfirmationEs = {
   'Confirm your subscription': 'Confirme su suscripción',
-  'Checking your link…': 'Comprobando su enlace…',
   'Confirm that you want our updates at the address this link was sent to.': 'Confirme que desea recibir nuestras novedades en la dirección a la que enviamos este enlace.',
   'Confirm my subscription': 'Confirmar mi suscripción',
   'Confirming...': 'Confirmando...',
@@ -9,10 +8,7 @@ export const subscriptionConfirmationEs = {
   'Your subscription is confirmed': 'Su suscripción está confirmada',
   'Thank you. We will write to this address about what you chose; every e-mail has a link to unsubscribe.':
     'Gracias. Le escribiremos a esta dirección sobre lo que eligió; cada correo incluye un enlace para cancelar la suscripción.',
-  'Go to the homepage': 'Ir a la página principal',
-  'This link does not work': 'Este enlace no funciona',
   'This confirmation link is not valid or has expired.': 'Este enlace de confirmación no es válido o ha caducado.',
   'A link to confirm a subscription works for 7 days. To subscribe again, use the form on our homepage.':
     'Un enlace para confirmar una suscripción funciona durante 7 días. Para suscribirse de nuevo, use el formulario de nuestra página principal.',
-  'We could not check this link': 'No pudimos comprobar este enlace',
 } as const;
