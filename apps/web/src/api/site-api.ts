@@ -1,5 +1,5 @@
 import { errorMessages } from '@pcr/contracts';
-import { LOCALE_TAGS, toPropertySearchQuery, type AlertRequest, type ContactRequest, type Locale, type PropertySearch, type SubscribeForm } from '@pcr/contracts';
+import { LOCALE_TAGS, toPropertySearchQuery, type AlertChange, type AlertRequest, type ContactRequest, type Locale, type PropertySearch, type SubscribeForm } from '@pcr/contracts';
 import { createApiClient, type ApiClient } from './client.js';
 
 /** Narrows a ts-rest answer to its success status; other statuses were already thrown. */
@@ -54,6 +54,11 @@ export function createSiteApi(client: ApiClient = createApiClient()) {
     /** A subscription's state by the signed link of its confirmation e-mail (decision 0037). */
     getSubscriptionConfirmation: async (lead: string, token: string) => expectStatus(await client.getSubscriptionConfirmation({ query: { lead, token } }), 200),
     confirmSubscription: async (lead: string, token: string) => expectStatus(await client.confirmSubscription({ query: { lead, token }, body: {} }), 200),
+    /** Every alert of an address by the signed manage link of its alert e-mails (decision 0038). */
+    getManagedAlerts: async (lead: string, token: string) => expectStatus(await client.getManagedAlerts({ query: { lead, token } }), 200),
+    /** Changes one alert, or deletes them all; answers the alerts left. */
+    manageAlerts: async (lead: string, token: string, body: AlertChange, language: Locale = 'en') =>
+      expectStatus(await client.manageAlerts({ query: { lead, token }, body, headers: languageHeaders(language) }), 200),
   };
 }
 

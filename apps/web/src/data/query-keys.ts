@@ -35,6 +35,8 @@ export const queryKeys = {
   city: (slug: string, locale: Locale) => inLanguage(['getCity', slug] as const, locale),
   /** A subscription's state by its confirmation link (the page of the link, never kept). */
   subscriptionConfirmation: (lead: string, token: string) => ['getSubscriptionConfirmation', lead, token] as const,
+  /** An address's alerts by the manage link of an alert e-mail (its page, never kept). */
+  managedAlerts: (lead: string, token: string) => ['getManagedAlerts', lead, token] as const,
 } satisfies Record<string, QueryKey | ((...args: never[]) => QueryKey)>;
 
 /** Runs the API function a key names: SWR's fetcher and the server's loader are this one function. */

@@ -80,5 +80,6 @@ export const pageHeadsEs = {
   }),
   notFound: (): PageHead => ({ title: 'Página no encontrada', noindex: true }),
   subscriptionConfirmation: (): PageHead => ({ title: 'Confirme su suscripción', noindex: true }),
+  alertsManage: (): PageHead => ({ title: 'Administre sus alertas', noindex: true }),
   document: (document: { title: string; description: string }): PageHead => ({ title: document.title, description: document.description }),
 } satisfies { [K in keyof typeof pageHeads]: (typeof pageHeads)[K] };

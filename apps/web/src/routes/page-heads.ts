@@ -88,6 +88,7 @@ export const pageHeads = {
   }),
   notFound: (): PageHead => ({ title: 'Page not found', noindex: true }),
   subscriptionConfirmation: (): PageHead => ({ title: 'Confirm your subscription', noindex: true }),
+  alertsManage: (): PageHead => ({ title: 'Manage your alerts', noindex: true }),
   /** A guide, or a legal document: its own title and description. */
   document: (document: { title: string; description: string }): PageHead => ({ title: document.title, description: document.description }),
 } satisfies Record<string, (...args: never[]) => PageHead>;

@@ -323,6 +323,24 @@ export const routes = {
       },
     }),
   } satisfies PageRoute,
+  /** The page every alert e-mail links to (decision 0038): an address's alerts and their changes; one visitor's, never kept or indexed. */
+  alertsManage: {
+    path: 'alerts/manage',
+    module: 'AlertsManageRoute',
+    head: 'alertsManage',
+    inSpanish: true,
+    ...(SSR && {
+      server: {
+        // `saved`: the answer to a change posted without JavaScript (1 saved, 0 refused), which the page shows.
+        search: ['lead', 'token', 'saved'],
+        private: true,
+        // The neighborhoods name the searches' areas.
+        load: async ({ searchParams, locale }, data) =>
+          void (await data.loadAll([queryKeys.managedAlerts(searchParams.get('lead') ?? '', searchParams.get('token') ?? ''), queryKeys.neighborhoods(locale)])),
+        status: ({ searchParams }, data) => statusOfMain(data, queryKeys.managedAlerts(searchParams.get('lead') ?? '', searchParams.get('token') ?? '')),
+      },
+    }),
+  } satisfies PageRoute,
   notFound: {
     path: '*',
     module: 'NotFoundRoute',

@@ -1,0 +1,41 @@
+import { useLocation, useSearchParams } from 'react-router-dom';
+import useSWR from 'swr';
+import type { AlertChange, ManagedAlerts, Neighborhood } from '@pcr/contracts';
+import { AlertsManagePage, useLocale, type AlertsManageState } from '@pcr/ui';
+import { apiErrorStatus } from '../api/api-error.js';
+import { useRouteHead } from '../app/route-modules.js';
+import { fetchQuery, queryKeys, type QueryKey } from '../data/query-keys.js';
+import { useSiteApi } from '../data/site-api-context.js';
+import { routes } from './route-table.js';
+
+/** A link not signed by us (or of another purpose): the API's 404 (or a 400 for a broken link). */
+const isLinkRefused = (error: unknown) => [400, 404].includes(apiErrorStatus(error) ?? 0);
+
+export default function AlertsManageRoute() {
+  useRouteHead(routes.alertsManage);
+  const api = useSiteApi();
+  const locale = useLocale();
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const lead = params.get('lead') ?? '';
+  const token = params.get('token') ?? '';
+  const { data, error, mutate } = useSWR(queryKeys.managedAlerts(lead, token), (k) => fetchQuery(api, k) as Promise<ManagedAlerts>);
+  // The searches' areas by name; until the neighborhoods load, "the area you chose". Asked for as
+  // the link is (not through data/queries.ts, whose chunk the content pages share).
+  const neighborhoods = useSWR(queryKeys.neighborhoods(locale), (k: QueryKey) => fetchQuery(api, k) as Promise<Neighborhood[]>).data;
+  const state: AlertsManageState = error ? { status: isLinkRefused(error) ? 'invalid' : 'unavailable' } : data ? { status: 'loaded', alerts: data.alerts } : { status: 'checking' };
+  // Without JavaScript the server answers a change with the page again and `saved=1` (or `saved=0`, refused).
+  const saved = params.get('saved');
+  const change = async (made: AlertChange) => {
+    await mutate(await api.manageAlerts(lead, token, made, locale), { revalidate: false });
+  };
+  return (
+    <AlertsManagePage
+      state={state}
+      neighborhoods={neighborhoods ?? []}
+      formAction={`${pathname}?${new URLSearchParams({ lead, token })}`}
+      answer={saved === '1' ? 'saved' : saved === '0' ? 'refused' : undefined}
+      onChange={change}
+    />
+  );
+}
