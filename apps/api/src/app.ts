@@ -21,6 +21,7 @@ import { securityHeaderEntries, securityHeaders, transportSecurityHeaders } from
 import { errorFields, type Logger } from './logger.js';
 import type { SubscriptionConfirmations } from './notifications/subscription-confirmation.js';
 import type { AlertManagement } from './alerts/alert-management.js';
+import { alertManageForm } from './site/alert-manage-form.js';
 import { alertRequestForm } from './site/alert-request-form.js';
 import { rateLimit } from './http/rate-limit.js';
 import type { UnsubscribeService } from './notifications/unsubscribe.js';
@@ -142,6 +143,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(unsubscribePage(deps.unsubscribe, logger));
   app.use(subscriptionConfirmationForm(deps.subscriptions, logger));
   app.use(alertRequestForm(deps.leads, (req) => ({ ip: req.ip, userAgent: req.get('user-agent'), ipHashSecret: config.ipHashSecret }), rateLimit(limiter), logger));
+  app.use(alertManageForm(deps.alerts, rateLimit(limiter), logger));
   // The site: /sitemap.xml and /robots.txt, the build's files, and every other path a page.
   const web = webBuildLoader({ webDist: config.webDist, ssrDist: config.webSsrDist, siteUrl: config.siteUrl, cspImgSources: config.cspImgSources, logger });
   app.use(sitemapRouter({ web, read, siteUrl: config.siteUrl, citiesBundled: deps.citiesBundled ?? true, logger }), robotsRouter(config.siteUrl));

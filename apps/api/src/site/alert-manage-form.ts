@@ -1,0 +1,53 @@
+import { AlertChangeSchema, pathInLocale, UnsubscribeQuerySchema } from '@pcr/contracts';
+import express, { type RequestHandler, type Router } from 'express';
+import { MANAGE_ALERTS_PAGE, type AlertManagement } from '../alerts/alert-management.js';
+import type { Logger } from '../logger.js';
+import { requestIdOf } from '../http/request-context.js';
+import { validate } from '../standard-schema.js';
+
+/** The manage page's addresses: English, and the same under /es. */
+const PATHS = [MANAGE_ALERTS_PAGE, pathInLocale(MANAGE_ALERTS_PAGE, 'es')];
+
+const readForm = express.urlencoded({ extended: false, limit: '1kb' });
+
+/** The change a form of the page sent: its fields as AlertChangeSchema reads them (delete-all only with its tick). */
+function changeOf(form: Record<string, unknown>) {
+  const { action, alert, frequency } = form;
+  if (action === 'delete-all' && form.confirm !== 'yes') return undefined;
+  const checked = validate(AlertChangeSchema, action === 'delete-all' ? { action } : action === 'frequency' ? { action, alert, frequency } : { action, alert });
+  return checked.ok ? checked.value : undefined;
+}
+
+/**
+ * The manage page's forms without scripts (decision 0038): each posts, form-encoded, to the page's
+ * own address with its signed link; the change is checked by the schema of POST /api/alerts/manage
+ * and made by the same service, then answered 303 See Other back to the page with `saved=1` (or
+ * `saved=0` for a change refused: an alert not the address's, a field it does not know, deleting all
+ * without the tick), so a reload sends nothing again. A link that is not ours changes nothing and goes
+ * back as it came: the page says it does not work. With scripts the page calls the API instead.
+ */
+export function alertManageForm(alerts: AlertManagement | undefined, limit: RequestHandler, logger: Logger): Router {
+  const router = express.Router();
+  // A body that cannot be read (too large, an unknown charset or encoding) is a change refused, not an error.
+  const formBody: RequestHandler = (req, res, next) => {
+    readForm(req, res, (error?: unknown) => {
+      if (error !== undefined && error !== null) req.body = undefined;
+      next();
+    });
+  };
+  router.post(PATHS, limit, formBody, async (req, res, next) => {
+    try {
+      const query = validate(UnsubscribeQuerySchema, req.query);
+      const back = (saved?: '1' | '0') =>
+        res.set('Cache-Control', 'no-store').redirect(303, `${req.path}${query.ok ? `?${new URLSearchParams({ ...query.value, ...(saved ? { saved } : {}) })}` : ''}`);
+      if (!query.ok || !alerts?.isValid(query.value.lead, query.value.token)) return void back();
+      const change = changeOf((req.body ?? {}) as Record<string, unknown>);
+      const answer = change ? await alerts.change(query.value.lead, change) : undefined;
+      if (answer) logger.info('alerts changed', { requestId: requestIdOf(res), lead: query.value.lead, action: change?.action, form: 'no-js' });
+      back(answer ? '1' : '0');
+    } catch (error) {
+      next(error);
+    }
+  });
+  return router;
+}

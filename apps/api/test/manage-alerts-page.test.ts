@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { manageAlertsToken, sqlAlertManagement } from '../src/alerts/alert-management.js';
+import { migrationsDir } from '../src/config.js';
+import { slidingWindowLimiter } from '../src/http/rate-limit.js';
+import { silentLogger } from '../src/logger.js';
+import { sqlUnsubscribeService, unsubscribeSecret, unsubscribeToken } from '../src/notifications/unsubscribe.js';
+import { sqlLeadStore } from '../src/storage/lead-store.js';
+import { migrate } from '../src/storage/migrate.js';
+import { openPgliteClient } from '../src/storage/pglite-client.js';
+import type { SqlClient } from '../src/storage/sql-client.js';
+import { builtWebConfig, pgliteDataDir, postJson, startApp, type RunningApp } from './helpers.js';
+
+/**
+ * The page that manages an address's alerts (decision 0038) over real HTTP, with the built site: the
+ * page of a manage link (a page of the site, never kept), its forms without scripts (303 back to the
+ * page, the change made by the same service as POST /api/alerts/manage), and what it refuses.
+ */
+
+const folder = pgliteDataDir('manage-alerts-page');
+let db: SqlClient;
+let secret: string;
+let app: RunningApp;
+
+beforeAll(async () => {
+  db = await openPgliteClient(folder.dir);
+  await migrate(db, migrationsDir, silentLogger);
+  secret = await unsubscribeSecret(db);
+  app = await startApp({
+    leads: sqlLeadStore(db, { mail: { notifyTo: { en: [], es: [] } } }),
+    unsubscribe: sqlUnsubscribeService(db, secret),
+    alerts: sqlAlertManagement(db, secret),
+    config: builtWebConfig(),
+    // This file sends more changes from one address than the default limit lets through.
+    limiter: slidingWindowLimiter({ max: 1000, windowMs: 60_000 }),
+  });
+});
+afterAll(async () => {
+  await app.close();
+  await db.close();
+  folder.remove();
+});
+beforeEach(async () => {
+  await db.exec('DELETE FROM lead_mail_outbox; DELETE FROM leads;');
+});
+
+async function alertOf(email: string, body: Record<string, unknown>): Promise<string> {
+  const res = await postJson(app.baseUrl, '/api/alerts', { email, consent: true, ...body });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+const linkQuery = (lead: string, token = manageAlertsToken(secret, lead)) => new URLSearchParams({ lead, token }).toString();
+const page = async (path: string) => {
+  const res = await fetch(`${app.baseUrl}${path}`, { redirect: 'manual' });
+  return { status: res.status, cacheControl: res.headers.get('cache-control'), html: await res.text() };
+};
+/** A form of the page posted without scripts: form-encoded, to the page's own address. */
+const post = async (path: string, form: Record<string, string> | string, contentType = 'application/x-www-form-urlencoded') => {
+  const res = await fetch(`${app.baseUrl}${path}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': contentType },
+    body: typeof form === 'string' ? form : new URLSearchParams(form).toString(),
+  });
+  return { status: res.status, location: res.headers.get('location'), cacheControl: res.headers.get('cache-control') };
+};
+const mainText = (html: string) => /<main[\s\S]*<\/main>/.exec(html)?.[0].replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').replaceAll('&amp;', '&') ?? '';
+const alertRows = () =>
+  db.query<{ lead_id: string; frequency: string; paused: boolean }>('SELECT a.lead_id, a.frequency, a.paused FROM lead_alerts a JOIN leads l ON l.id = a.lead_id ORDER BY l.created_at');
+
+describe('the page of a manage link', () => {
+  it('lists every alert of the address in words, each change a form posted to the page itself; private: no-store, noindex', async () => {
+    const search = await alertOf('buyer@example.test', { search: 'city=irvine&minBeds=3', frequency: 'daily' });
+    const home = await alertOf('Buyer@Example.test', { propertyId: 'IR26700001' });
+    await alertOf('someone.else@example.test', { search: 'neighborhood=newport-beach' });
+    const link = `/alerts/manage?${linkQuery(home)}`;
+    const opened = await page(link);
+    expect({ status: opened.status, cacheControl: opened.cacheControl }).toEqual({ status: 200, cacheControl: 'no-store' });
+    expect(opened.html).toContain('<meta name="robots" content="noindex"');
+    expect(opened.html).toContain('<title>Manage your alerts | Pacific Crest Realty</title>');
+    const text = mainText(opened.html);
+    expect(text).toContain('Homes in Irvine · 3+ beds');
+    expect(text).toContain('IR26700001');
+    expect(text).not.toContain('Newport Beach');
+    expect(text).toContain('Waiting for confirmation');
+    expect(opened.html).toContain('href="/properties/IR26700001"');
+    const forms = [...opened.html.matchAll(/<form [^>]*>/g)].map(([form]) => form);
+    // Per alert its frequency and its pause; then delete all.
+    expect(forms).toHaveLength(5);
+    for (const form of forms) {
+      expect(form).toContain(`action="${link.replaceAll('&', '&amp;')}"`);
+      expect(form).toContain('method="post"');
+    }
+    expect(opened.html).toContain(`name="alert" value="${search}"`);
+  });
+
+  it('in Spanish under /es', async () => {
+    const lead = await alertOf('comprador@example.test', { search: 'neighborhood=newport-beach&type=condo' });
+    const opened = await page(`/es/alerts/manage?${linkQuery(lead)}`);
+    expect(opened.status).toBe(200);
+    expect(opened.html).toContain('<html lang="es-US"');
+    expect(mainText(opened.html)).toContain('Casas en Newport Beach · Condominio');
+    expect(mainText(opened.html)).toContain('Eliminar todas mis alertas');
+  });
+
+  it('a link not ours, of another purpose or broken: 404 with the page saying the link does not work', async () => {
+    const lead = await alertOf('buyer@example.test', { search: 'city=irvine' });
+    for (const path of [`/alerts/manage?${linkQuery(lead, unsubscribeToken(secret, lead))}`, `/alerts/manage?lead=${lead}&token=x`, '/alerts/manage']) {
+      const shown = await page(path);
+      expect({ path, status: shown.status, cacheControl: shown.cacheControl }).toEqual({ path, status: 404, cacheControl: 'no-store' });
+      expect(mainText(shown.html)).toContain('This link to manage alerts is not valid.');
+    }
+  });
+});
+
+describe('the forms without scripts', () => {
+  it('change a frequency, pause and resume, and answer 303 back to the page, which says the change is saved', async () => {
+    const search = await alertOf('buyer@example.test', { search: 'city=irvine' });
+    const home = await alertOf('buyer@example.test', { propertyId: 'IR26700001', frequency: 'weekly' });
+    const link = `/alerts/manage?${linkQuery(search)}`;
+    const saved = `${link}&saved=1`;
+
+    expect(await post(link, { action: 'frequency', alert: home, frequency: 'daily' })).toEqual({ status: 303, location: saved, cacheControl: 'no-store' });
+    expect((await post(link, { action: 'pause', alert: search })).location).toBe(saved);
+    expect(await alertRows()).toEqual([
+      { lead_id: search, frequency: 'instant', paused: true },
+      { lead_id: home, frequency: 'daily', paused: false },
+    ]);
+    const back = await page(saved);
+    expect(back.status).toBe(200);
+    expect(mainText(back.html)).toContain('Your changes are saved.');
+    expect(mainText(back.html)).toContain('Paused');
+
+    // A page posted again from its saved address (the form's action is the link alone) still comes back to one saved address.
+    expect((await post(saved, { action: 'resume', alert: search })).location).toBe(saved);
+    expect((await alertRows())[0]!.paused).toBe(false);
+  });
+
+  it('delete all only with its tick, under /es too, and the page then has no alerts', async () => {
+    const search = await alertOf('buyer@example.test', { search: 'city=irvine' });
+    const home = await alertOf('buyer@example.test', { propertyId: 'IR26700001' });
+    const other = await alertOf('someone.else@example.test', { propertyId: 'IR26700001' });
+    const link = `/es/alerts/manage?${linkQuery(home)}`;
+
+    expect(await post(link, { action: 'delete-all' })).toMatchObject({ status: 303, location: `${link}&saved=0` });
+    expect((await alertRows()).map((row) => row.lead_id)).toEqual([search, home, other]);
+    expect(mainText((await page(`${link}&saved=0`)).html)).toContain('No pudimos guardar su cambio');
+
+    expect(await post(link, { action: 'delete-all', confirm: 'yes' })).toMatchObject({ status: 303, location: `${link}&saved=1` });
+    expect((await alertRows()).map((row) => row.lead_id)).toEqual([other]);
+    const back = await page(`${link}&saved=1`);
+    expect(back.status).toBe(200);
+    expect(mainText(back.html)).toContain('Sus cambios están guardados.');
+    expect(mainText(back.html)).toContain('No tiene alertas');
+  });
+
+  it('a link not ours changes nothing and goes back as it came (the page says it does not work); a broken one goes back without it', async () => {
+    const lead = await alertOf('buyer@example.test', { search: 'city=irvine' });
+    const forged = `/alerts/manage?${linkQuery(lead, unsubscribeToken(secret, lead))}`;
+    expect(await post(forged, { action: 'pause', alert: lead })).toEqual({ status: 303, location: forged, cacheControl: 'no-store' });
+    expect(await post(forged, { action: 'delete-all', confirm: 'yes' })).toMatchObject({ status: 303, location: forged });
+    expect(await post('/alerts/manage?lead=not-a-lead&token=x', { action: 'delete-all', confirm: 'yes' })).toMatchObject({ status: 303, location: '/alerts/manage' });
+    expect(await alertRows()).toEqual([{ lead_id: lead, frequency: 'instant', paused: false }]);
+  });
+
+  it.each([
+    ['an alert of another address', (own: string, stranger: string) => ({ action: 'pause', alert: stranger }), undefined],
+    ['an action it does not know', (own: string) => ({ action: 'explode', alert: own }), undefined],
+    ['a frequency it does not know', (own: string) => ({ action: 'frequency', alert: own, frequency: 'hourly' }), undefined],
+    ['an alert that is not an id', () => ({ action: 'resume', alert: "1' OR '1'='1" }), undefined],
+    ['no body at all', () => '', undefined],
+    ['a body over 1 kB', (own: string) => `action=pause&alert=${own}&pad=${'x'.repeat(5000)}`, undefined],
+    ['JSON instead of the form', (own: string) => JSON.stringify({ action: 'pause', alert: own }), 'application/json'],
+    ['a charset it cannot read', (own: string) => `action=pause&alert=${own}`, 'application/x-www-form-urlencoded; charset=x-unknown'],
+  ] as const)('refuses %s: 303 back with saved=0, and nothing changes', async (_what, body, contentType) => {
+    const own = await alertOf('buyer@example.test', { search: 'city=irvine' });
+    const stranger = await alertOf('someone.else@example.test', { search: 'city=irvine' });
+    const link = `/alerts/manage?${linkQuery(own)}`;
+    const made = body(own, stranger);
+    const answer = await post(link, typeof made === 'string' ? made : (made as Record<string, string>), contentType);
+    expect(answer).toEqual({ status: 303, location: `${link}&saved=0`, cacheControl: 'no-store' });
+    expect((await alertRows()).every((row) => !row.paused && row.frequency === 'instant')).toBe(true);
+  });
+});
