@@ -5,6 +5,7 @@ import { createApp, createHttpServer } from '../../src/app.js';
 import { answerCache } from '../../src/api/answer-cache.js';
 import type { ContentRepository } from '../../src/content-repository.js';
 import { memoryLogger } from '../../src/logger.js';
+import { slidingWindowLimiter } from '../../src/http/rate-limit.js';
 import { testConfig } from '../helpers.js';
 import { createProviderWorld, providerStatesRouter, type ProviderWorldControl } from './provider-states.js';
 
@@ -53,11 +54,14 @@ export async function startProvider(variant: ProviderVariant = {}): Promise<Runn
   const app = createApp({
     leads: world.deps.leads,
     subscriptions: world.deps.subscriptions,
+    alerts: world.deps.alerts,
     hotListings: world.deps.hotListings,
     cityGuides: world.deps.cityGuides,
     content: variant.content ? variant.content(world.deps.content) : world.deps.content,
     logger: memoryLogger(),
     config: testConfig(),
+    // Every verification posts its forms from one address: the lead rate limit (20 a window) is not what the pacts test.
+    limiter: slidingWindowLimiter({ max: 10_000, windowMs: 60_000 }),
     answers,
   });
   const api = await listen(createHttpServer(app));

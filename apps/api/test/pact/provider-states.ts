@@ -1,3 +1,5 @@
+import type { ManagedAlert } from '@pcr/contracts';
+import type { AlertManagement } from '../../src/alerts/alert-management.js';
 import { hotListings as bundledHotListings } from '@pcr/content';
 import type { HotListing } from '@pcr/contracts';
 import express, { type Router } from 'express';
@@ -33,6 +35,8 @@ export interface ProviderWorld {
   cityGuides?: CityGuideProvider;
   /** The subscriptions a confirmation link can name: none in the baseline (every link is refused). */
   subscriptions: SubscriptionConfirmations;
+  /** The alerts a manage link can show: none in the baseline (every link is refused). */
+  alerts: AlertManagement;
 }
 
 export type StateParams = Record<string, unknown>;
@@ -295,6 +299,18 @@ export const providerStates: Record<string, StateDefinition> = {
     means: 'no subscription can be confirmed with the link (answer 404)',
     setup: (_p, world) => world,
   },
+  'an address has two alerts': {
+    means:
+      'params.token is the manage link of lead params.lead, whose address has a confirmed daily search alert params.search (city=irvine&minBeds=3, made 2026-11-20T17:00:00Z) and an instant alert on home params.home (pcr-1001, made 2026-11-21T17:00:00Z, not confirmed yet)',
+    setup: (params, world) => ({
+      ...world,
+      alerts: twoAlerts(param(params, 'lead', ''), param(params, 'token', ''), param(params, 'search', ''), param(params, 'home', '')),
+    }),
+  },
+  'the manage link is not valid': {
+    means: 'no alert can be shown or changed with the link (answer 404)',
+    setup: (_p, world) => world,
+  },
   'the database is unavailable': {
     means: 'the lead storage cannot be reached (the API answers 503 with Retry-After)',
     setup: (_p, world) => ({ ...world, leads: unreachableLeadStore() }),
@@ -323,9 +339,34 @@ function awaitingConfirmation(lead: string, token: string): SubscriptionConfirma
   };
 }
 
+/** No alerts: every manage link is refused. */
+const noAlerts: AlertManagement = { isValid: () => false, list: async () => ({ alerts: [] }), change: async () => undefined, stop: async () => undefined };
+
+/** Two alerts of one address, in memory, managed by the link `lead` with `token`. */
+function twoAlerts(lead: string, token: string, searchId: string, homeId: string): AlertManagement {
+  ensure(lead !== '' && token !== '' && searchId !== '' && homeId !== '', 'the state needs params.lead, params.token, params.search and params.home');
+  let alerts: ManagedAlert[] = [
+    { id: searchId, subject: { kind: 'search', search: { city: 'irvine', minBeds: 3 } }, frequency: 'daily', paused: false, confirmed: true, createdAt: '2026-11-20T17:00:00.000Z' },
+    { id: homeId, subject: { kind: 'home', propertyId: 'pcr-1001' }, frequency: 'instant', paused: false, confirmed: false, createdAt: '2026-11-21T17:00:00.000Z' },
+  ];
+  return {
+    isValid: (id, given) => id === lead && given === token,
+    list: async () => ({ alerts }),
+    async change(_lead, change) {
+      if (change.action === 'delete-all') return { alerts: (alerts = []) };
+      const alert = alerts.find((candidate) => candidate.id === change.alert);
+      if (!alert) return undefined;
+      if (change.action === 'frequency') alert.frequency = change.frequency;
+      else alert.paused = change.action === 'pause';
+      return { alerts };
+    },
+    stop: async () => undefined,
+  };
+}
+
 /** The baseline world: every fixture, the bundled listings and leads kept in memory. */
 export function baselineWorld(): ProviderWorld {
-  return { content: fixtureContentRepository(), hotListings: bundledProvider(bundledHotListings), leads: memoryLeadStore(), subscriptions: noSubscriptions };
+  return { content: fixtureContentRepository(), hotListings: bundledProvider(bundledHotListings), leads: memoryLeadStore(), subscriptions: noSubscriptions, alerts: noAlerts };
 }
 
 /**
@@ -354,6 +395,12 @@ export function createProviderWorld(baseline: ProviderWorld = baselineWorld(), o
     state: (lead) => current.subscriptions.state(lead),
     confirm: (lead) => current.subscriptions.confirm(lead),
   };
+  const alerts: AlertManagement = {
+    isValid: (lead, token) => current.alerts.isValid(lead, token),
+    list: (lead) => current.alerts.list(lead),
+    change: (lead, change) => current.alerts.change(lead, change),
+    stop: (lead) => current.alerts.stop(lead),
+  };
   const cityGuides: CityGuideProvider = {
     list: () => (current.cityGuides ?? bundledCityGuides(current.content)).list(),
     get: (slug) => (current.cityGuides ?? bundledCityGuides(current.content)).get(slug),
@@ -361,7 +408,7 @@ export function createProviderWorld(baseline: ProviderWorld = baselineWorld(), o
 
   return {
     /** Pass these to createApp. */
-    deps: { content, hotListings, cityGuides, leads, subscriptions },
+    deps: { content, hotListings, cityGuides, leads, subscriptions, alerts },
     /** Sets up one state from the baseline; throws for an unknown state or unmet data. */
     setUp(state: string, params: StateParams = {}): void {
       const definition = providerStates[state];

@@ -604,6 +604,62 @@ describe('alerts (decision 0038)', () => {
   });
 });
 
+describe('managing alerts from the link of an alert e-mail (decision 0038)', () => {
+  const link = { lead: '3b9d6f0e-2a41-4c57-8e93-5f1a7c2d4b60', token: 'mA9xK2pQ7rT4vW1yZ3bC5dE8fG0hJ6kL2nP4sU7wX9z' };
+  const state = { ...link, search: '3b9d6f0e-2a41-4c57-8e93-5f1a7c2d4b60', home: '8c1e4a7b-6d92-4f03-b5e8-2a9c0f6d1e74' };
+  const searchAlert = { id: state.search, subject: { kind: 'search', search: { city: 'irvine', minBeds: 3 } }, frequency: 'daily', paused: false, confirmed: true, createdAt: '2026-11-20T17:00:00.000Z' };
+  const homeAlert = { id: state.home, subject: { kind: 'home', propertyId: 'pcr-1001' }, frequency: 'instant', paused: false, confirmed: false, createdAt: '2026-11-21T17:00:00.000Z' };
+
+  interaction('the alerts of the address', () =>
+    pact
+      .addInteraction()
+      .given('an address has two alerts', state)
+      .uponReceiving('a request for the alerts of a manage link')
+      .withRequest('GET', '/api/alerts/manage', (req) => req.query(link))
+      .willRespondWith(200, (res) => res.headers(JSON_TYPE).jsonBody(exactly({ alerts: [searchAlert, homeAlert] })))
+      .executeTest(async (server) => {
+        expect(await siteApi(server).getManagedAlerts(link.lead, link.token)).toEqual({ alerts: [searchAlert, homeAlert] });
+      }),
+  );
+
+  interaction('pausing one: the alerts left, that one paused', () =>
+    pact
+      .addInteraction()
+      .given('an address has two alerts', state)
+      .uponReceiving('pausing the home alert of a manage link')
+      .withRequest('POST', '/api/alerts/manage', (req) => req.query(link).headers(JSON_TYPE).jsonBody({ action: 'pause', alert: state.home }))
+      .willRespondWith(200, (res) => res.headers(JSON_TYPE).jsonBody(exactly({ alerts: [searchAlert, { ...homeAlert, paused: true }] })))
+      .executeTest(async (server) => {
+        expect(await siteApi(server).manageAlerts(link.lead, link.token, { action: 'pause', alert: state.home })).toEqual({ alerts: [searchAlert, { ...homeAlert, paused: true }] });
+      }),
+  );
+
+  interaction('deleting them all: none left', () =>
+    pact
+      .addInteraction()
+      .given('an address has two alerts', state)
+      .uponReceiving('deleting every alert of a manage link')
+      .withRequest('POST', '/api/alerts/manage', (req) => req.query(link).headers(JSON_TYPE).jsonBody({ action: 'delete-all' }))
+      .willRespondWith(200, (res) => res.headers(JSON_TYPE).jsonBody(exactly({ alerts: [] })))
+      .executeTest(async (server) => {
+        expect(await siteApi(server).manageAlerts(link.lead, link.token, { action: 'delete-all' })).toEqual({ alerts: [] });
+      }),
+  );
+
+  interaction('a link not ours: 404 with its message', () => {
+    const invalid = exactly({ message: 'This link to manage alerts is not valid.' });
+    return pact
+      .addInteraction()
+      .given('the manage link is not valid')
+      .uponReceiving('a request for the alerts of a manage link that is not valid')
+      .withRequest('GET', '/api/alerts/manage', (req) => req.query(link))
+      .willRespondWith(404, (res) => res.headers(JSON_TYPE).jsonBody(invalid))
+      .executeTest(async (server) => {
+        expectApiError(await failure(siteApi(server).getManagedAlerts(link.lead, link.token)), 404, reify(invalid));
+      });
+  });
+});
+
 describe('confirming a subscription (double opt-in, decision 0037)', () => {
   // The link of the e-mail a subscription sends: the lead and its confirmation token.
   const link = { lead: '7d3f2c1e-5b8a-4f61-9c2d-0e4b6a8f1d23', token: 'Vq3nX0cC2e8bM4k7T1rZ9yL5aP6sD0fG2hJ4kL6mN8o' };
