@@ -32,6 +32,7 @@ import { siteChromeEs } from './es/site-chrome.js';
 import { signedLinksEs } from './es/signed-links.js';
 import { subscriptionConfirmationEs } from './es/subscription-confirmation.js';
 import { testimonialsEs } from './es/testimonials.js';
+import { unsubscribeEs } from './es/unsubscribe.js';
 
 /** Each area with only its own texts (an area that takes in the contract's messages, without them). */
 const without = (texts: object, taken: object) => Object.fromEntries(Object.entries(texts).filter(([english]) => !(english in taken)));
@@ -66,6 +67,7 @@ const areas = {
   subscriptionConfirmationEs,
   signedLinksEs,
   alertsManageEs,
+  unsubscribeEs,
 };
 const repositoryRoot = path.resolve(import.meta.dirname, '../../../..');
 

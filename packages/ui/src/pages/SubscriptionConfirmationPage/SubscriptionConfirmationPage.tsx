@@ -3,7 +3,7 @@ import { Button, ButtonLink } from '../../components/Button/Button.js';
 import { Container } from '../../components/Container/Container.js';
 import { ErrorState } from '../../components/ErrorState/ErrorState.js';
 import { useTranslate } from '../../i18n/locale-context.js';
-import * as styles from './SubscriptionConfirmationPage.css.js';
+import * as styles from '../../theme/recipes/link-page.css.js';
 
 /**
  * Where a subscription stands, as its confirmation link shows it: being checked, waiting for the

@@ -1,6 +1,11 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css.js';
-import { media } from '../../theme/tokens.js';
+import { vars } from '../contract.css.js';
+import { media } from '../tokens.js';
+
+/**
+ * The pages a signed e-mail link opens (confirm a subscription, unsubscribe): one narrow column of
+ * a heading, a line or two, and a button in a form that posts to the page itself.
+ */
 
 export const root = style({
   paddingBlock: `${vars.space['16']} ${vars.space['20']}`,
