@@ -20,6 +20,7 @@ import {
   SubscriptionConfirmationQuerySchema,
   SubscriptionConfirmationSchema,
   UnsubscribeQuerySchema,
+  UnsubscribeStateSchema,
 } from './schemas/forms.js';
 
 const c = initContract();
@@ -49,7 +50,7 @@ const bodyErrors = { 400: ValidationErrorBodySchema, 413: ErrorBodySchema, 415: 
 /**
  * The single source of every path, schema and type of the API: the eleven calls of
  * spec section 7 plus GET /api/properties/{id}, POST /api/unsubscribe (decision 0016) and the
- * subscription's confirmation (decision 0037).
+ * state of its link, the subscription's confirmation (decision 0037) and the alerts (decision 0038).
  */
 export const apiContract = c.router(
   {
@@ -81,6 +82,14 @@ export const apiContract = c.router(
       body: v.optional(v.object({ 'List-Unsubscribe': v.optional(v.literal('One-Click')) })),
       responses: { 200: ErrorBodySchema, 400: ValidationErrorBodySchema, 403: ErrorBodySchema, ...common, ...storageErrors },
       summary: 'Stop e-mails to the address of a subscription (idempotent; the link of its confirmation e-mail)',
+    },
+    getUnsubscribe: {
+      method: 'GET',
+      path: '/api/unsubscribe',
+      // The /unsubscribe page's state; a GET changes nothing (mail scanners open links). 404: a link not signed by us.
+      query: UnsubscribeQuerySchema,
+      responses: { 200: UnsubscribeStateSchema, 400: ValidationErrorBodySchema, 404: ErrorBodySchema, ...common, ...storageErrors },
+      summary: 'What an unsubscribe link stops (an alert, or every e-mail to the address) and whether it is stopped',
     },
     getSubscriptionConfirmation: {
       method: 'GET',

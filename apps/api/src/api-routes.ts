@@ -112,6 +112,7 @@ export function apiRoutes(deps: ApiRouteDeps) {
       },
     },
     // Private and changing: never kept (the API's default Cache-Control is no-store).
+    getUnsubscribe: { handler: (request) => read.getUnsubscribe(request, contextOf(request.res)) },
     getSubscriptionConfirmation: { handler: (request) => read.getSubscriptionConfirmation(request, contextOf(request.res)) },
     confirmSubscription: {
       // The page's button, form-encoded (its plain form without scripts sends the same); the signed query is what counts.

@@ -26,8 +26,8 @@ import { alertRequestForm } from './site/alert-request-form.js';
 import { rateLimit } from './http/rate-limit.js';
 import type { UnsubscribeService } from './notifications/unsubscribe.js';
 import type { LeadStore } from './storage/lead-store.js';
-import { unsubscribePage } from './unsubscribe-page.js';
 import { subscriptionConfirmationForm } from './site/subscription-confirmation-form.js';
+import { unsubscribeForm } from './site/unsubscribe-form.js';
 import { readEndpoints } from './api/read-endpoints.js';
 import { robotsRouter } from './site/robots.js';
 import { sitemapRouter } from './site/sitemap.js';
@@ -97,7 +97,7 @@ export function createApp(deps: AppDeps): Express {
 
   const answers = deps.answers ?? answerCache();
   // The GET endpoints, once: answered over HTTP below, and in-process to the site's page renders.
-  const read = readEndpoints({ hotListings: deps.hotListings, cityGuides: deps.cityGuides, content: deps.content, logger, subscriptions: deps.subscriptions, alerts: deps.alerts });
+  const read = readEndpoints({ hotListings: deps.hotListings, cityGuides: deps.cityGuides, content: deps.content, logger, subscriptions: deps.subscriptions, alerts: deps.alerts, unsubscribe: deps.unsubscribe });
   const lane: RequestLane = cachedGetLane({ answers, securityHeaders: securityHeaderEntries(config.cspImgSources), logger });
   app.locals[LANE] = lane;
   app.use(requestContext(logger));
@@ -140,7 +140,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(apiErrorHandler(logger));
   app.use(api);
 
-  app.use(unsubscribePage(deps.unsubscribe, logger));
+  app.use(unsubscribeForm(deps.unsubscribe, logger));
   app.use(subscriptionConfirmationForm(deps.subscriptions, logger));
   app.use(alertRequestForm(deps.leads, (req) => ({ ip: req.ip, userAgent: req.get('user-agent'), ipHashSecret: config.ipHashSecret }), rateLimit(limiter), logger));
   app.use(alertManageForm(deps.alerts, rateLimit(limiter), logger));

@@ -118,6 +118,15 @@ export const UnsubscribeQuerySchema = v.object({
 });
 
 /**
+ * What an unsubscribe link stops, and whether it is stopped (GET /api/unsubscribe, the /unsubscribe
+ * page's state): an alert's link stops that alert (decision 0038), any other lead's every e-mail to
+ * its address. No `scope` when the lead is gone (an alert stopped, a lead deleted): nothing more is
+ * sent for it.
+ */
+export const UnsubscribeStateSchema = v.object({ scope: v.optional(v.picklist(['alert', 'address'])), stopped: v.boolean() });
+export type UnsubscribeState = v.InferOutput<typeof UnsubscribeStateSchema>;
+
+/**
  * Query of GET and POST /api/subscribe/confirm (decision 0037): the subscription lead and the
  * HMAC-SHA256 of its id for confirming (another key use than unsubscribing), as the link of the
  * e-mail asking to confirm carries them.

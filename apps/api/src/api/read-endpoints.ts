@@ -5,6 +5,7 @@ import type { ContentRepository } from '../content-repository.js';
 import type { HotListingProvider } from '../hot-listings/provider.js';
 import type { SubscriptionConfirmations } from '../notifications/subscription-confirmation.js';
 import type { AlertManagement } from '../alerts/alert-management.js';
+import type { UnsubscribeService } from '../notifications/unsubscribe.js';
 import { errorFields, type Logger } from '../logger.js';
 import { searchProperties } from '../property-search.js';
 import { UpstreamError } from '../upstream/upstream-error.js';
@@ -23,6 +24,7 @@ export const READ_ROUTES = [
   'getCity',
   'getSubscriptionConfirmation',
   'getManagedAlerts',
+  'getUnsubscribe',
 ] as const satisfies readonly (keyof typeof apiContract)[];
 export type ReadRoute = (typeof READ_ROUTES)[number];
 
@@ -48,6 +50,8 @@ export interface ReadEndpointDeps {
   subscriptions?: SubscriptionConfirmations | undefined;
   /** Managing alerts from an alert e-mail's link (decision 0038); without it every manage link is refused (404). */
   alerts?: AlertManagement | undefined;
+  /** Opt-outs (decision 0016); without it every unsubscribe link is refused (404). */
+  unsubscribe?: UnsubscribeService | undefined;
 }
 
 /**
@@ -117,6 +121,12 @@ export function readEndpoints(deps: ReadEndpointDeps): ReadEndpoints {
       const { alerts } = deps;
       if (!alerts?.isValid(query.lead, query.token)) return { status: 404, body: { message: apiErrorMessages.manageLinkInvalid } };
       return { status: 200, body: await alerts.list(query.lead) };
+    },
+    // Private too: it changes once the link's button is pressed. 404 (not POST's 403) like the other links' pages.
+    getUnsubscribe: async ({ query }) => {
+      const { unsubscribe } = deps;
+      if (!unsubscribe?.isValid(query.lead, query.token)) return { status: 404, body: { message: apiErrorMessages.unsubscribeLinkInvalid } };
+      return { status: 200, body: await unsubscribe.state(query.lead) };
     },
   };
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { pathInLocale } from '@pcr/contracts';
+import { pathInLocale, type UnsubscribeState } from '@pcr/contracts';
 import type { SqlQueryable } from '../storage/sql-client.js';
 import type { SubscriptionLinks } from './lead-mail.js';
 import { isSignedToken, signedToken } from './signed-token.js';
@@ -57,6 +57,8 @@ export interface UnsubscribeService {
   optOut(leadId: string): Promise<UnsubscribeScope>;
   /** What the lead's link stops: its alert, or every e-mail to its address. */
   scopeOf(leadId: string): Promise<UnsubscribeScope>;
+  /** What the lead's link stops and whether it is stopped (the /unsubscribe page's state); no scope once the lead is gone. */
+  state(leadId: string): Promise<UnsubscribeState>;
 }
 
 /** An alert's link stops that alert; any other lead's link stops all e-mail to the address. */
@@ -74,6 +76,16 @@ export function sqlUnsubscribeService(db: SqlQueryable, secret: string): Unsubsc
     async scopeOf(leadId) {
       const rows = await db.query<{ kind: string }>('SELECT kind FROM leads WHERE id = $1', [leadId]);
       return rows[0]?.kind === 'alert' ? 'alert' : 'address';
+    },
+    async state(leadId) {
+      const rows = await db.query<{ kind: string; opted_out: boolean }>(
+        'SELECT l.kind, EXISTS (SELECT 1 FROM mail_opt_outs o WHERE o.email = lower(l.email)) AS opted_out FROM leads l WHERE l.id = $1',
+        [leadId],
+      );
+      const lead = rows[0];
+      // A stopped alert is deleted: a lead that is gone gets no more e-mail, whatever it was.
+      if (!lead) return { stopped: true };
+      return lead.kind === 'alert' ? { scope: 'alert', stopped: false } : { scope: 'address', stopped: lead.opted_out };
     },
   };
 }

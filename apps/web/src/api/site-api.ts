@@ -56,6 +56,11 @@ export function createSiteApi(client: ApiClient = createApiClient()) {
     confirmSubscription: async (lead: string, token: string) => expectStatus(await client.confirmSubscription({ query: { lead, token }, body: {} }), 200),
     /** Every alert of an address by the signed manage link of its alert e-mails (decision 0038). */
     getManagedAlerts: async (lead: string, token: string) => expectStatus(await client.getManagedAlerts({ query: { lead, token } }), 200),
+    /** What an unsubscribe link stops and whether it is stopped (decisions 0016, 0038). */
+    getUnsubscribe: async (lead: string, token: string) => expectStatus(await client.getUnsubscribe({ query: { lead, token } }), 200),
+    /** The unsubscribe page's button: the one-click POST of the link's e-mail (RFC 8058). */
+    unsubscribe: async (lead: string, token: string) =>
+      expectStatus(await client.unsubscribe({ query: { lead, token }, body: { 'List-Unsubscribe': 'One-Click' } }), 200),
     /** Changes one alert, or deletes them all; answers the alerts left. */
     manageAlerts: async (lead: string, token: string, body: AlertChange, language: Locale = 'en') =>
       expectStatus(await client.manageAlerts({ query: { lead, token }, body, headers: languageHeaders(language) }), 200),

@@ -37,6 +37,8 @@ export const queryKeys = {
   subscriptionConfirmation: (lead: string, token: string) => ['getSubscriptionConfirmation', lead, token] as const,
   /** An address's alerts by the manage link of an alert e-mail (its page, never kept). */
   managedAlerts: (lead: string, token: string) => ['getManagedAlerts', lead, token] as const,
+  /** What an unsubscribe link stops, and whether it is stopped (its page, never kept). */
+  unsubscribe: (lead: string, token: string) => ['getUnsubscribe', lead, token] as const,
 } satisfies Record<string, QueryKey | ((...args: never[]) => QueryKey)>;
 
 /** Runs the API function a key names: SWR's fetcher and the server's loader are this one function. */

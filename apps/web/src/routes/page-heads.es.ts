@@ -81,5 +81,6 @@ export const pageHeadsEs = {
   notFound: (): PageHead => ({ title: 'Página no encontrada', noindex: true }),
   subscriptionConfirmation: (): PageHead => ({ title: 'Confirme su suscripción', noindex: true }),
   alertsManage: (): PageHead => ({ title: 'Administre sus alertas', noindex: true }),
+  unsubscribe: (alert?: boolean): PageHead => ({ title: alert ? 'Detener esta alerta' : 'Cancelar la suscripción', noindex: true }),
   document: (document: { title: string; description: string }): PageHead => ({ title: document.title, description: document.description }),
 } satisfies { [K in keyof typeof pageHeads]: (typeof pageHeads)[K] };

@@ -89,6 +89,8 @@ export const pageHeads = {
   notFound: (): PageHead => ({ title: 'Page not found', noindex: true }),
   subscriptionConfirmation: (): PageHead => ({ title: 'Confirm your subscription', noindex: true }),
   alertsManage: (): PageHead => ({ title: 'Manage your alerts', noindex: true }),
+  /** An alert's link stops that alert; any other lead's, every e-mail to its address. */
+  unsubscribe: (alert?: boolean): PageHead => ({ title: alert ? 'Stop this alert' : 'Unsubscribe', noindex: true }),
   /** A guide, or a legal document: its own title and description. */
   document: (document: { title: string; description: string }): PageHead => ({ title: document.title, description: document.description }),
 } satisfies Record<string, (...args: never[]) => PageHead>;

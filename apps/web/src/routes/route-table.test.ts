@@ -31,6 +31,7 @@ const PAGES = [
   ['terms-of-service', 'TermsOfServiceRoute'],
   ['subscribe/confirm', 'SubscriptionConfirmationRoute'],
   ['alerts/manage', 'AlertsManageRoute'],
+  ['unsubscribe', 'UnsubscribeRoute'],
   ['*', 'NotFoundRoute'],
 ];
 
@@ -68,7 +69,7 @@ describe('the route table', () => {
       );
     // A private page (one visitor's, behind a signed link) is no page for search engines.
     const privatePaths = routeList.filter((r) => r.server?.private).map((r) => r.path);
-    expect(privatePaths).toEqual(['subscribe/confirm', 'alerts/manage']);
+    expect(privatePaths).toEqual(['subscribe/confirm', 'alerts/manage', 'unsubscribe']);
     const pages = PAGES.map(([p]) => p!).filter((p) => p !== '*' && !privatePaths.includes(p));
     expect([...matchedIn('')].sort()).toEqual(pages.map((p) => `en ${p}`).sort());
     // Every page in Spanish too, under /es (its sitemap's URLs).

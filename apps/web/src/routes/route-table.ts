@@ -341,6 +341,22 @@ export const routes = {
       },
     }),
   } satisfies PageRoute,
+  /** The page of an e-mail's unsubscribe link (decisions 0016, 0038): its button stops an alert, or every e-mail to the address. */
+  unsubscribe: {
+    path: 'unsubscribe',
+    module: 'UnsubscribeRoute',
+    head: 'unsubscribe',
+    inSpanish: true,
+    ...(SSR && {
+      server: {
+        // `stopped`: what the button posted without JavaScript stopped (alert or address), which the page says.
+        search: ['lead', 'token', 'stopped'],
+        private: true,
+        load: async ({ searchParams }, data) => void (await data.load(queryKeys.unsubscribe(searchParams.get('lead') ?? '', searchParams.get('token') ?? ''))),
+        status: ({ searchParams }, data) => statusOfMain(data, queryKeys.unsubscribe(searchParams.get('lead') ?? '', searchParams.get('token') ?? '')),
+      },
+    }),
+  } satisfies PageRoute,
   notFound: {
     path: '*',
     module: 'NotFoundRoute',
