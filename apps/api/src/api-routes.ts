@@ -47,7 +47,7 @@ const LISTINGS_RETRY_AFTER_SECONDS = 60;
 
 const s = initServer();
 
-/** The thirteen endpoints of the contract. Request and response validation happen around these. */
+/** The endpoints of the contract (contracts/src/contract.ts). Request and response validation happen around these. */
 export function apiRoutes(deps: ApiRouteDeps) {
   const { logger } = deps;
   const { read } = deps;
