@@ -84,14 +84,17 @@ export default defineProject({
   // Pre-bundled up front: a dependency discovered mid-run makes Vite reload the test page (flaky runs).
   optimizeDeps: {
     include: [
-      '@vanilla-extract/sprinkles/createRuntimeSprinkles',
       'react',
       'react-dom',
       'react-dom/client',
       'react/jsx-runtime',
       'react/jsx-dev-runtime',
       'react-hook-form',
-      '@hookform/resolvers/valibot',
+      // Installed beside the ui package, not at the root: named through it.
+      '@pcr/ui > @hookform/resolvers/valibot',
+      '@react-email/components',
+      '@react-email/render',
+      'valibot',
       '@ark-ui/react/toast',
       '@ark-ui/react/tabs',
       '@ark-ui/react/accordion',
