@@ -52,9 +52,9 @@ export function apiRoutes(deps: ApiRouteDeps) {
   const { logger } = deps;
   const { read } = deps;
   const contextOf = (res: Response) => ({ requestId: requestIdOf(res) });
-  // Order matters: the answer's language first (every answer varies by it), a flood is refused before
-  // its body is read, and the type is checked before parsing.
-  const leadMiddleware = [answerInClientLanguage, rateLimit(deps.limiter), requireJson, jsonBody];
+  // The JSON writes (leads, alerts, their management). Order matters: the answer's language first
+  // (every answer varies by it), a flood is refused before its body is read, the type before parsing.
+  const jsonWriteMiddleware = [answerInClientLanguage, rateLimit(deps.limiter), requireJson, jsonBody];
   const { answers } = deps;
   const contentAnswer = { middleware: [answers.route({ ttlMs: Number.POSITIVE_INFINITY, cacheControl: CONTENT_CACHE_CONTROL })] };
   const upstreamAnswer = { middleware: [answers.route({ ttlMs: deps.upstreamAnswerTtlMs, cacheControl: UPSTREAM_CACHE_CONTROL })] };
@@ -66,7 +66,7 @@ export function apiRoutes(deps: ApiRouteDeps) {
 
   return s.router(apiContract, {
     createContact: {
-      middleware: leadMiddleware,
+      middleware: jsonWriteMiddleware,
       handler: async ({ body, req }) => {
         // 201 only once the row is committed: the store resolves after the INSERT.
         const created = await deps.leads.create(contactLead(body, origin(req)));
@@ -74,14 +74,14 @@ export function apiRoutes(deps: ApiRouteDeps) {
       },
     },
     createSubscription: {
-      middleware: leadMiddleware,
+      middleware: jsonWriteMiddleware,
       handler: async ({ body, req }) => {
         const created = await deps.leads.create(subscribeLead(body, origin(req)));
         return { status: 201, body: created };
       },
     },
     createAlert: {
-      middleware: leadMiddleware,
+      middleware: jsonWriteMiddleware,
       handler: async ({ body, req, res }) => {
         const created = await deps.leads.create(alertLead(body, alertSubjectOf(body), origin(req)));
         logger.info('alert requested', { requestId: requestIdOf(res), lead: created.id, frequency: body.frequency });
@@ -90,7 +90,7 @@ export function apiRoutes(deps: ApiRouteDeps) {
     },
     getManagedAlerts: { handler: (request) => read.getManagedAlerts(request, contextOf(request.res)) },
     manageAlerts: {
-      middleware: [answerInClientLanguage, rateLimit(deps.limiter), requireJson, jsonBody],
+      middleware: jsonWriteMiddleware,
       handler: async ({ query, body, res }) => {
         const { alerts } = deps;
         if (!alerts?.isValid(query.lead, query.token)) return { status: 404 as const, body: { message: apiErrorMessages.manageLinkInvalid } };
