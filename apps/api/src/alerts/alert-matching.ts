@@ -83,12 +83,19 @@ export interface CandidateEvent {
 }
 
 /** Due alerts after `after` in key order (a run walks them batch by batch: an alert with nothing to say stays due, and is not taken twice in one run). */
+/** An alert that may send now: confirmed, not spam, not paused, due, its address not opted out. */
+const DUE_ALERTS = `lead_alerts a JOIN leads l ON l.id = a.lead_id
+  WHERE l.confirmed_at IS NOT NULL AND NOT l.is_spam AND NOT a.paused AND (a.due_at IS NULL OR a.due_at <= now())
+    AND NOT EXISTS (SELECT 1 FROM mail_opt_outs o WHERE o.email = lower(l.email))`;
+
+async function anyAlertDue(db: SqlQueryable): Promise<boolean> {
+  return (await db.query(`SELECT 1 FROM ${DUE_ALERTS} LIMIT 1`)).length > 0;
+}
+
 async function dueAlerts(tx: SqlQueryable, limit: number, after: string): Promise<DueAlertRow[]> {
   return tx.query<DueAlertRow>(
     `SELECT a.lead_id, l.email, a.search, a.listing_key, a.frequency, l.confirmed_at
-     FROM lead_alerts a JOIN leads l ON l.id = a.lead_id
-     WHERE a.lead_id > $2::uuid AND l.confirmed_at IS NOT NULL AND NOT l.is_spam AND NOT a.paused AND (a.due_at IS NULL OR a.due_at <= now())
-       AND NOT EXISTS (SELECT 1 FROM mail_opt_outs o WHERE o.email = lower(l.email))
+     FROM ${DUE_ALERTS} AND a.lead_id > $2::uuid
      ORDER BY a.lead_id
      LIMIT $1
      FOR UPDATE OF a SKIP LOCKED`,
@@ -201,6 +208,8 @@ export async function queueDueAlerts(
 ): Promise<AlertRun> {
   const total = { emails: 0, events: 0 };
   let after = FIRST_KEY;
+  // Most minutes of a small site have no alert due: the window's events are not read for nothing.
+  if (!(await anyAlertDue(db))) return total;
   // Events recorded while the run goes on wait for the next run; the unique keys make that safe.
   const events = await recentEvents(db, source);
   for (;;) {
