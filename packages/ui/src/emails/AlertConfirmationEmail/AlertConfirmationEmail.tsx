@@ -1,7 +1,8 @@
-import { Button, Link, Text } from '@react-email/components';
+import { Link, Text } from '@react-email/components';
 import type { AlertFrequency, Locale, SiteIdentity } from '@pcr/contracts';
 import { describeSearch, type AlertTopic } from '../alert-topic.js';
-import { buttonStyle, EmailFrame, emailClasses, linkStyle, textStyle } from '../EmailFrame/EmailFrame.js';
+import { ConfirmationAsk } from '../EmailFrame/ConfirmationAsk.js';
+import { EmailFrame, linkStyle, textStyle } from '../EmailFrame/EmailFrame.js';
 import { visitorEmailTexts } from '../email-texts.js';
 
 export interface AlertConfirmationEmailProps {
@@ -48,19 +49,7 @@ export function AlertConfirmationEmail({ topic, frequency, confirmUrl, unsubscri
         <br />
         {howOften} <strong>{frequencies[frequency]}</strong>
       </Text>
-      <Text style={textStyle}>
-        <Button href={confirmUrl} className={emailClasses.button} style={buttonStyle}>
-          {texts.confirm}
-        </Button>
-      </Text>
-      <Text style={textStyle}>{texts.notYou}</Text>
-      <Text style={textStyle}>
-        {texts.unsubscribe}{' '}
-        <Link href={unsubscribeUrl} style={linkStyle}>
-          {texts.unsubscribeLink}
-        </Link>
-      </Text>
-      <Text style={{ ...textStyle, margin: 0 }}>{emailTexts.signOff(identity.brand)}</Text>
+      <ConfirmationAsk texts={texts} confirmUrl={confirmUrl} unsubscribeUrl={unsubscribeUrl} signOff={emailTexts.signOff(identity.brand)} />
     </EmailFrame>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Link, Text } from '@react-email/components';
+import { Text } from '@react-email/components';
 import type { Locale, SiteIdentity } from '@pcr/contracts';
-import { buttonStyle, EmailFrame, emailClasses, linkStyle, textStyle } from '../EmailFrame/EmailFrame.js';
+import { ConfirmationAsk } from '../EmailFrame/ConfirmationAsk.js';
+import { EmailFrame, textStyle } from '../EmailFrame/EmailFrame.js';
 import { visitorEmailTexts } from '../email-texts.js';
 
 export interface SubscriptionConfirmationEmailProps {
@@ -34,19 +35,7 @@ export function SubscriptionConfirmationEmail({ interest, confirmUrl, unsubscrib
           {texts.interest} <strong>{interestName}</strong>
         </Text>
       ) : null}
-      <Text style={textStyle}>
-        <Button href={confirmUrl} className={emailClasses.button} style={buttonStyle}>
-          {texts.confirm}
-        </Button>
-      </Text>
-      <Text style={textStyle}>{texts.notYou}</Text>
-      <Text style={textStyle}>
-        {texts.unsubscribe}{' '}
-        <Link href={unsubscribeUrl} style={linkStyle}>
-          {texts.unsubscribeLink}
-        </Link>
-      </Text>
-      <Text style={{ ...textStyle, margin: 0 }}>{emailTexts.signOff(identity.brand)}</Text>
+      <ConfirmationAsk texts={texts} confirmUrl={confirmUrl} unsubscribeUrl={unsubscribeUrl} signOff={emailTexts.signOff(identity.brand)} />
     </EmailFrame>
   );
 }
