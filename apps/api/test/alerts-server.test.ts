@@ -95,7 +95,7 @@ it('asks to confirm, then e-mails the new listing, the price cut and the home ba
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: '',
   });
-  expect(await confirmed.json()).toEqual({ confirmed: true });
+  expect(await confirmed.json()).toEqual({ confirmed: true, kind: 'alert' });
 
   changeAtMls('IR26800004', {});
   changeAtMls('IR26800001', { ListPrice: 975_000 });

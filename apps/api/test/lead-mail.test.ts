@@ -401,7 +401,7 @@ describe('lead e-mails over real SMTP (PGlite)', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: '',
     });
-    expect({ status: confirmed.status, body: await confirmed.json() }).toEqual({ status: 200, body: { confirmed: true } });
+    expect({ status: confirmed.status, body: await confirmed.json() }).toEqual({ status: 200, body: { confirmed: true, kind: 'subscription' } });
     expect(await optOuts()).toEqual([]);
   });
 });

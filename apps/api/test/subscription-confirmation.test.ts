@@ -72,22 +72,40 @@ describe('confirming a subscription', () => {
     const form = /<form [^>]*>/.exec(opened.html)?.[0];
     expect(form).toContain(`action="${link.replaceAll('&', '&amp;')}"`);
     expect(form).toContain('method="post"');
-    expect(await api(lead, 'GET')).toEqual({ status: 200, body: { confirmed: false } });
+    expect(await api(lead, 'GET')).toEqual({ status: 200, body: { confirmed: false, kind: 'subscription' } });
 
     const sent = await page(link, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
     expect({ status: sent.status, location: sent.location }).toEqual({ status: 303, location: link });
     const back = await page(link);
     expect(back.status).toBe(200);
     expect(mainText(back.html)).toContain('Your subscription is confirmed');
-    expect(expectValid(SubscriptionConfirmationSchema, (await api(lead, 'GET')).body)).toEqual({ confirmed: true });
+    expect(expectValid(SubscriptionConfirmationSchema, (await api(lead, 'GET')).body)).toEqual({ confirmed: true, kind: 'subscription' });
   });
 
   it('the API behind the button (with scripts) confirms once and answers the same again', async () => {
     const lead = await subscribe();
-    expect(await api(lead, 'POST')).toEqual({ status: 200, body: { confirmed: true } });
-    expect(await api(lead, 'POST')).toEqual({ status: 200, body: { confirmed: true } });
+    expect(await api(lead, 'POST')).toEqual({ status: 200, body: { confirmed: true, kind: 'subscription' } });
+    expect(await api(lead, 'POST')).toEqual({ status: 200, body: { confirmed: true, kind: 'subscription' } });
     const rows = await db.query<{ confirmed: boolean }>('SELECT confirmed_at IS NOT NULL AS confirmed FROM leads WHERE id = $1', [lead]);
     expect(rows).toEqual([{ confirmed: true }]);
+  });
+
+  it('an alert’s link names the alert, in its title, its page and the API’s answer', async () => {
+    const res = await postJson(app.baseUrl, '/api/alerts', { email: 'buyer@example.test', consent: true, frequency: 'daily', search: 'city=irvine&minBeds=3' });
+    expect(res.status).toBe(201);
+    const lead = ((await res.json()) as { id: string }).id;
+    const link = `/subscribe/confirm?${linkQuery(lead)}`;
+    const opened = await page(link);
+    expect(opened.html).toContain('<title>Confirm your alert');
+    expect(mainText(opened.html)).toContain('Confirm that you want e-mail alerts about homes at the address this link was sent to.');
+    expect(mainText(opened.html)).toContain('Confirm my alert');
+    expect(mainText(opened.html)).not.toContain('subscription');
+    expect(await api(lead, 'GET')).toEqual({ status: 200, body: { confirmed: false, kind: 'alert' } });
+
+    await page(link, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' });
+    const back = await page(link);
+    expect(mainText(back.html)).toContain('Your alert is confirmed');
+    expect(mainText(back.html)).toContain('Thank you. We will e-mail this address when homes match your alert; every alert has links to manage it or stop it.');
   });
 
   it('a Spanish lead’s page is in Spanish', async () => {

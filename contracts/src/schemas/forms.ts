@@ -133,8 +133,11 @@ export type UnsubscribeState = v.InferOutput<typeof UnsubscribeStateSchema>;
  */
 export const SubscriptionConfirmationQuerySchema = UnsubscribeQuerySchema;
 
-/** Whether the subscription of a confirmation link is confirmed (the link checked and not expired). */
-export const SubscriptionConfirmationSchema = v.object({ confirmed: v.boolean() });
+/**
+ * Whether the request of a confirmation link is confirmed (the link checked and not expired), and
+ * what it asked for: the newsletter subscription, or an alert (decision 0038), which the page names.
+ */
+export const SubscriptionConfirmationSchema = v.object({ confirmed: v.boolean(), kind: v.picklist(['subscription', 'alert']) });
 export type SubscriptionConfirmation = v.InferOutput<typeof SubscriptionConfirmationSchema>;
 
 export type ShortContactForm = v.InferOutput<typeof ShortContactFormSchema>;

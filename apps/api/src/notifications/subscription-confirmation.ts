@@ -34,8 +34,11 @@ const CONFIRMABLE = `kind IN ('subscribe', 'alert') AND (confirmed_at IS NOT NUL
 
 export function sqlSubscriptionConfirmations(db: SqlClient, secret: string): SubscriptionConfirmations {
   const state = async (leadId: string) => {
-    const rows = await db.query<{ confirmed: boolean }>(`SELECT confirmed_at IS NOT NULL AS confirmed FROM leads WHERE id = $1 AND ${CONFIRMABLE}`, [leadId]);
-    return rows[0] ? { confirmed: rows[0].confirmed } : undefined;
+    const rows = await db.query<{ confirmed: boolean; kind: string }>(
+      `SELECT confirmed_at IS NOT NULL AS confirmed, kind FROM leads WHERE id = $1 AND ${CONFIRMABLE}`,
+      [leadId],
+    );
+    return rows[0] ? { confirmed: rows[0].confirmed, kind: rows[0].kind === 'alert' ? ('alert' as const) : ('subscription' as const) } : undefined;
   };
   return {
     isValid: (leadId, token) => isSignedToken(secret, 'confirm-subscription', leadId, token),

@@ -334,8 +334,8 @@ function awaitingConfirmation(lead: string, token: string): SubscriptionConfirma
   let confirmed = false;
   return {
     isValid: (id, given) => id === lead && given === token,
-    state: async (id) => (id === lead ? { confirmed } : undefined),
-    confirm: async (id) => (id === lead ? { confirmed: (confirmed = true) } : undefined),
+    state: async (id) => (id === lead ? { confirmed, kind: 'subscription' } : undefined),
+    confirm: async (id) => (id === lead ? { confirmed: (confirmed = true), kind: 'subscription' } : undefined),
   };
 }
 

@@ -671,9 +671,9 @@ describe('confirming a subscription (double opt-in, decision 0037)', () => {
       .given('a subscription waits for confirmation', link)
       .uponReceiving('a request for the state of a subscription waiting for confirmation')
       .withRequest('GET', '/api/subscribe/confirm', (req) => req.query(link))
-      .willRespondWith(200, (res) => res.headers(JSON_TYPE).jsonBody(exactly({ confirmed: false })))
+      .willRespondWith(200, (res) => res.headers(JSON_TYPE).jsonBody(exactly({ confirmed: false, kind: 'subscription' })))
       .executeTest(async (server) => {
-        expect(await siteApi(server).getSubscriptionConfirmation(link.lead, link.token)).toEqual({ confirmed: false });
+        expect(await siteApi(server).getSubscriptionConfirmation(link.lead, link.token)).toEqual({ confirmed: false, kind: 'subscription' });
       }),
   );
 
@@ -683,9 +683,9 @@ describe('confirming a subscription (double opt-in, decision 0037)', () => {
       .given('a subscription waits for confirmation', link)
       .uponReceiving('the confirmation of a subscription by the button of its page')
       .withRequest('POST', '/api/subscribe/confirm', (req) => req.query(link).headers({ 'Content-Type': MatchersV3.regex('^application/x-www-form-urlencoded(;.*)?$', 'application/x-www-form-urlencoded') }))
-      .willRespondWith(200, (res) => res.headers(JSON_TYPE).jsonBody(exactly({ confirmed: true })))
+      .willRespondWith(200, (res) => res.headers(JSON_TYPE).jsonBody(exactly({ confirmed: true, kind: 'subscription' })))
       .executeTest(async (server) => {
-        expect(await siteApi(server).confirmSubscription(link.lead, link.token)).toEqual({ confirmed: true });
+        expect(await siteApi(server).confirmSubscription(link.lead, link.token)).toEqual({ confirmed: true, kind: 'subscription' });
       }),
   );
 

@@ -12,7 +12,6 @@ import { routes } from './route-table.js';
 const isLinkRefused = (error: unknown) => [400, 404].includes(apiErrorStatus(error) ?? 0);
 
 export default function SubscriptionConfirmationRoute() {
-  useRouteHead(routes.subscriptionConfirmation);
   const api = useSiteApi();
   const [params] = useSearchParams();
   const { pathname, search } = useLocation();
@@ -20,9 +19,10 @@ export default function SubscriptionConfirmationRoute() {
   const token = params.get('token') ?? '';
   const key = queryKeys.subscriptionConfirmation(lead, token);
   const { data, error, mutate } = useSWR(key, (k) => fetchQuery(api, k) as Promise<SubscriptionConfirmation>);
+  useRouteHead(routes.subscriptionConfirmation, data?.kind === 'alert');
   const state: SubscriptionConfirmationState = error ? (isLinkRefused(error) ? 'invalid' : 'unavailable') : !data ? 'checking' : data.confirmed ? 'confirmed' : 'unconfirmed';
   const confirm = async () => {
     await mutate(await api.confirmSubscription(lead, token), { revalidate: false });
   };
-  return <SubscriptionConfirmationPage state={state} formAction={`${pathname}${search}`} onConfirm={confirm} />;
+  return <SubscriptionConfirmationPage state={state} kind={data?.kind} formAction={`${pathname}${search}`} onConfirm={confirm} />;
 }

@@ -79,7 +79,7 @@ export const pageHeadsEs = {
     description: 'Guías gratuitas para comprar casa en el Condado de Orange y Los Ángeles: primera vivienda, el proceso de compra, hipotecas, valor de la vivienda y vecindarios.',
   }),
   notFound: (): PageHead => ({ title: 'Página no encontrada', noindex: true }),
-  subscriptionConfirmation: (): PageHead => ({ title: 'Confirme su suscripción', noindex: true }),
+  subscriptionConfirmation: (alert?: boolean): PageHead => ({ title: alert ? 'Confirme su alerta' : 'Confirme su suscripción', noindex: true }),
   alertsManage: (): PageHead => ({ title: 'Administre sus alertas', noindex: true }),
   unsubscribe: (alert?: boolean): PageHead => ({ title: alert ? 'Detener esta alerta' : 'Cancelar la suscripción', noindex: true }),
   document: (document: { title: string; description: string }): PageHead => ({ title: document.title, description: document.description }),

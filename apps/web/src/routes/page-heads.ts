@@ -87,7 +87,8 @@ export const pageHeads = {
     description: 'Free guides for home buyers in Orange County and Los Angeles: first-time buyers, the buying process, mortgages, home value and neighborhoods.',
   }),
   notFound: (): PageHead => ({ title: 'Page not found', noindex: true }),
-  subscriptionConfirmation: (): PageHead => ({ title: 'Confirm your subscription', noindex: true }),
+  /** The link of a subscription's e-mail, or of an alert's. */
+  subscriptionConfirmation: (alert?: boolean): PageHead => ({ title: alert ? 'Confirm your alert' : 'Confirm your subscription', noindex: true }),
   alertsManage: (): PageHead => ({ title: 'Manage your alerts', noindex: true }),
   /** An alert's link stops that alert; any other lead's, every e-mail to its address. */
   unsubscribe: (alert?: boolean): PageHead => ({ title: alert ? 'Stop this alert' : 'Unsubscribe', noindex: true }),

@@ -5,7 +5,7 @@ import { SubscriptionConfirmationPage } from './SubscriptionConfirmationPage.js'
 
 const link = '/subscribe/confirm?lead=7d3f2c1e-5b8a-4f61-9c2d-0e4b6a8f1d23&token=example-confirmation-token';
 
-/** The page a new subscription's e-mail links to (double opt-in): every state of the link. */
+/** The page a new subscription's or alert's e-mail links to (double opt-in): every state of the link. */
 const meta = {
   title: 'Pages/SubscriptionConfirmationPage',
   component: SubscriptionConfirmationPage,
@@ -120,6 +120,43 @@ export const SpanishConfirmed: Story = {
     const main = within(canvas.getByRole('main'));
     await expect(main.getByRole('heading', { level: 1, name: 'Su suscripción está confirmada' })).toBeVisible();
     await expect(main.getByRole('link', { name: 'Ir a la página principal' })).toHaveAttribute('href', '/es');
+    await expectFitsScreen(canvasElement);
+  },
+};
+
+/** The link of an alert's e-mail: the page names the alert, not the newsletter. */
+export const AlertUnconfirmed: Story = {
+  args: { kind: 'alert' },
+  play: async ({ canvas, args, userEvent }) => {
+    const main = within(canvas.getByRole('main'));
+    await expect(main.getByRole('heading', { level: 1, name: 'Confirm your alert' })).toBeVisible();
+    await expect(main.getByText('Confirm that you want e-mail alerts about homes at the address this link was sent to.')).toBeVisible();
+    await userEvent.click(main.getByRole('button', { name: 'Confirm my alert' }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const AlertConfirmed: Story = {
+  args: { kind: 'alert', state: 'confirmed' },
+  play: async ({ canvas }) => {
+    const main = within(canvas.getByRole('main'));
+    await expect(main.getByRole('heading', { level: 1, name: 'Your alert is confirmed' })).toBeVisible();
+    await expect(
+      main.getByText('Thank you. We will e-mail this address when homes match your alert; every alert has links to manage it or stop it.'),
+    ).toBeVisible();
+  },
+};
+
+/** An alert's link in Spanish on the narrowest phone. */
+export const SpanishAlertConfirmed: Story = {
+  args: { kind: 'alert', state: 'confirmed' },
+  globals: { ...narrowViewport, locale: 'es' },
+  play: async ({ canvas, canvasElement }) => {
+    const main = within(canvas.getByRole('main'));
+    await expect(main.getByRole('heading', { level: 1, name: 'Su alerta está confirmada' })).toBeVisible();
+    await expect(
+      main.getByText('Gracias. Le escribiremos a esta dirección cuando haya casas que coincidan con su alerta; cada alerta incluye enlaces para administrarla o detenerla.'),
+    ).toBeVisible();
     await expectFitsScreen(canvasElement);
   },
 };

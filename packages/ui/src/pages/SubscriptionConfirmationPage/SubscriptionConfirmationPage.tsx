@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import type { SubscriptionConfirmation } from '@pcr/contracts';
 import { Button, ButtonLink } from '../../components/Button/Button.js';
 import { Container } from '../../components/Container/Container.js';
 import { ErrorState } from '../../components/ErrorState/ErrorState.js';
@@ -13,6 +14,8 @@ export type SubscriptionConfirmationState = 'checking' | 'unconfirmed' | 'confir
 
 export interface SubscriptionConfirmationPageProps {
   state: SubscriptionConfirmationState;
+  /** What the link confirms, once the API has said: the newsletter (the default) or an alert. */
+  kind?: SubscriptionConfirmation['kind'];
   /** The page's own address with its link: without scripts the button's form posts there. */
   formAction: string;
   /** Confirms (with scripts); rejects when it could not. */
@@ -20,11 +23,12 @@ export interface SubscriptionConfirmationPageProps {
 }
 
 /**
- * /subscribe/confirm: the page the e-mail of a new subscription links to (double opt-in). Opening
- * the link changes nothing (mail scanners open links): the visitor confirms with the button.
+ * /subscribe/confirm: the page the e-mail of a new subscription or alert links to (double opt-in).
+ * Opening the link changes nothing (mail scanners open links): the visitor confirms with the button.
  */
-export function SubscriptionConfirmationPage({ state, formAction, onConfirm }: SubscriptionConfirmationPageProps) {
+export function SubscriptionConfirmationPage({ state, kind = 'subscription', formAction, onConfirm }: SubscriptionConfirmationPageProps) {
   const t = useTranslate();
+  const alert = kind === 'alert';
   const [sending, setSending] = useState(false);
   const [failed, setFailed] = useState(false);
 
@@ -53,19 +57,31 @@ export function SubscriptionConfirmationPage({ state, formAction, onConfirm }: S
           </>
         ) : state === 'unconfirmed' ? (
           <>
-            <h1 className={styles.title}>{t('Confirm your subscription')}</h1>
-            <p className={styles.lead}>{t('Confirm that you want our updates at the address this link was sent to.')}</p>
+            <h1 className={styles.title}>{alert ? t('Confirm your alert') : t('Confirm your subscription')}</h1>
+            <p className={styles.lead}>
+              {alert ? t('Confirm that you want e-mail alerts about homes at the address this link was sent to.') : t('Confirm that you want our updates at the address this link was sent to.')}
+            </p>
             <form method="post" action={formAction} className={styles.form} onSubmit={(event) => void submit(event)}>
               <Button type="submit" disabled={sending}>
-                {sending ? t('Confirming...') : t('Confirm my subscription')}
+                {sending ? t('Confirming...') : alert ? t('Confirm my alert') : t('Confirm my subscription')}
               </Button>
-              {failed ? <ErrorState headingLevel="h2" title={t('We could not confirm your subscription')} description={t('Please try again in a moment.')} /> : null}
+              {failed ? (
+                <ErrorState
+                  headingLevel="h2"
+                  title={alert ? t('We could not confirm your alert') : t('We could not confirm your subscription')}
+                  description={t('Please try again in a moment.')}
+                />
+              ) : null}
             </form>
           </>
         ) : state === 'confirmed' ? (
           <>
-            <h1 className={styles.title}>{t('Your subscription is confirmed')}</h1>
-            <p className={styles.lead}>{t('Thank you. We will write to this address about what you chose; every e-mail has a link to unsubscribe.')}</p>
+            <h1 className={styles.title}>{alert ? t('Your alert is confirmed') : t('Your subscription is confirmed')}</h1>
+            <p className={styles.lead}>
+              {alert
+                ? t('Thank you. We will e-mail this address when homes match your alert; every alert has links to manage it or stop it.')
+                : t('Thank you. We will write to this address about what you chose; every e-mail has a link to unsubscribe.')}
+            </p>
             <ButtonLink href="/" variant="secondary">
               {t('Go to the homepage')}
             </ButtonLink>
