@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsDir } from '../src/config.js';
 import { silentLogger } from '../src/logger.js';
 import { acquireLock, DataDirLockedError } from '../src/storage/data-dir-lock.js';
+import { alertLead } from '../src/leads.js';
 import { deleteLeadsOf, purgeExpiredLeads } from '../src/storage/lead-retention.js';
 import { sqlLeadStore, type NewLead } from '../src/storage/lead-store.js';
 import { migrate } from '../src/storage/migrate.js';
@@ -151,6 +152,32 @@ function leadStoreSuite(driver: string, setup: () => Promise<{ open: () => Promi
       expect(await deleteLeadsOf(db, 'back@example.com')).toBe(2);
       expect(await ids()).not.toContain(returningNew.id);
       expect(await deleteLeadsOf(db, 'back@example.com')).toBe(0);
+    });
+
+    it('an alert that runs keeps its person; a paused one goes 24 months after its last e-mail', async () => {
+      await db.query('DELETE FROM leads'); // what earlier tests left would count too
+      const store = sqlLeadStore(db);
+      const origin = { ip: '127.0.0.1', userAgent: 'vitest', ipHashSecret: 'test' };
+      const alert = async (email: string, { sent, paused }: { sent: string | null; paused: boolean }) => {
+        const body = { email, consent: true as const, frequency: 'daily' as const, search: 'city=irvine' };
+        const { id } = await store.create(alertLead(body, { kind: 'search', search: { city: 'irvine' } }, origin));
+        await db.query(`UPDATE leads SET created_at = '2021-03-01T00:00:00Z', confirmed_at = '2021-03-01T01:00:00Z' WHERE id = $1`, [id]);
+        await db.query(`UPDATE lead_alerts SET last_sent_at = $2::timestamptz, paused = $3 WHERE lead_id = $1`, [id, sent, paused]);
+        return id;
+      };
+      // Confirmed in 2021 and running: kept, though nothing matched since (and with it the person's old inquiry).
+      const running = await alert('still.looking@example.com', { sent: null, paused: false });
+      const oldInquiry = await store.create(lead({ email: 'still.looking@example.com' }));
+      await db.query(`UPDATE leads SET created_at = '2020-05-01T00:00:00Z' WHERE id = $1`, [oldInquiry.id]);
+      // Paused: kept while its last e-mail is within the period, gone after.
+      const pausedRecently = await alert('paused.recently@example.com', { sent: '2024-06-01T00:00:00Z', paused: true });
+      const pausedLongAgo = await alert('paused.long.ago@example.com', { sent: '2022-06-01T00:00:00Z', paused: true });
+
+      const policy = { contactCutoff: new Date('2023-01-01T00:00:00Z'), spamCutoff: new Date('2020-01-01T00:00:00Z') };
+      expect(await purgeExpiredLeads(db, policy)).toEqual({ leads: 1, spam: 0, unconfirmed: 0 });
+      const left = (await db.query<{ id: string }>('SELECT id FROM leads ORDER BY id')).map((row) => row.id);
+      expect(left.sort()).toEqual([running, oldInquiry.id, pausedRecently].sort());
+      expect(left).not.toContain(pausedLongAgo);
     });
 
     it('close() lets a write in flight commit, then refuses new work', async () => {

@@ -25,9 +25,14 @@ export interface PurgeResult {
   unconfirmed: number;
 }
 
-// The "person" is the e-mail address, compared case-insensitively.
+// The "person" is the e-mail address, compared case-insensitively. Our last contact is their latest
+// lead, confirmation or alert e-mail; a confirmed alert that runs is still "the updates you asked
+// for" (the policy's words), however long it has found nothing to send: it keeps its person.
 const EXPIRED_PEOPLE = `NOT is_spam AND lower(email) IN (
-  SELECT lower(email) FROM leads WHERE NOT is_spam GROUP BY lower(email) HAVING max(created_at) < $1::timestamptz)`;
+  SELECT lower(l.email) FROM leads l LEFT JOIN lead_alerts a ON a.lead_id = l.id
+  WHERE NOT l.is_spam GROUP BY lower(l.email)
+  HAVING max(GREATEST(l.created_at, l.confirmed_at, a.last_sent_at)) < $1::timestamptz
+     AND NOT bool_or(a.lead_id IS NOT NULL AND l.confirmed_at IS NOT NULL AND NOT a.paused))`;
 const EXPIRED_SPAM = `is_spam AND created_at < $1::timestamptz`;
 // Spam keeps to its own period (above), confirmed or not.
 const UNCONFIRMED = `NOT is_spam AND kind IN ('subscribe', 'alert') AND confirmed_at IS NULL AND created_at < $1::timestamptz`;
