@@ -48,10 +48,25 @@ export interface RenderedPage {
   missing: string[];
 }
 
+/** What the site's API client reads of an answer (a `Response` has it): its status and its text. */
+export interface ApiAnswer {
+  ok: boolean;
+  status: number;
+  statusText: string;
+  headers: Headers;
+  text(): Promise<string>;
+}
+
+/**
+ * The `fetch` the site's API client needs: the browser's, or the server's own handlers in-process,
+ * which answer the same JSON text without building a `Response` (no body stream, no encoding).
+ */
+export type ApiFetch = (input: string, init?: RequestInit) => Promise<ApiAnswer>;
+
 export interface PageRenderer {
   resolve(url: string): ResolvedPage;
   /** `fetch` reaches the API's own handlers, in-process. */
-  render(page: ResolvedPage, fetch: typeof globalThis.fetch): Promise<RenderedPage>;
+  render(page: ResolvedPage, fetch: ApiFetch): Promise<RenderedPage>;
 }
 
 export interface SitemapOptions {
@@ -72,5 +87,5 @@ export interface Sitemap {
 /** The server entry's exports. `template` and `assets` are the build's two files above. */
 export interface SiteRendererEntry {
   createPageRenderer(options: { template: unknown; assets: unknown; shareImages?: ShareImages | undefined; siteUrl: string }): PageRenderer;
-  sitemap(fetch: typeof globalThis.fetch, options: SitemapOptions): Promise<Sitemap>;
+  sitemap(fetch: ApiFetch, options: SitemapOptions): Promise<Sitemap>;
 }

@@ -3,7 +3,7 @@
  * renderer and the sitemap, both from the route table. The API server loads it; nothing here reaches
  * the browser.
  */
-import type { Sitemap, SitemapOptions, SiteRendererEntry } from '@pcr/contracts';
+import type { ApiFetch, Sitemap, SitemapOptions, SiteRendererEntry } from '@pcr/contracts';
 import { createApiClient } from './api/client.js';
 import { createSiteApi } from './api/site-api.js';
 import { createPageRenderer as createRenderer } from './server/render-page.js';
@@ -16,6 +16,6 @@ export const createPageRenderer: SiteRendererEntry['createPageRenderer'] = ({ te
   createRenderer({ template: template as PageTemplate, assets: assets as PageAssets, shareImages, siteUrl });
 
 /** The sitemap, its content asked of the API through `fetch` (the server's handlers, in-process). */
-export function sitemap(fetch: typeof globalThis.fetch, options: SitemapOptions): Promise<Sitemap> {
+export function sitemap(fetch: ApiFetch, options: SitemapOptions): Promise<Sitemap> {
   return renderSitemap(createSiteApi(createApiClient('http://site.internal', fetch)), options);
 }

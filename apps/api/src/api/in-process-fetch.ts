@@ -1,10 +1,16 @@
-import { apiErrorMessages, toFieldIssues } from '@pcr/contracts';
+import { apiErrorMessages, toFieldIssues, type ApiAnswer, type ApiFetch } from '@pcr/contracts';
 import { parseAsStandardSchema, validateAgainstStandardSchema } from '@ts-rest/core';
 import { errorFields, type Logger } from '../logger.js';
 import type { ReadContext, ReadEndpoints } from './read-endpoints.js';
 import { matchReadRoute } from './read-routes.js';
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
+const JSON_HEADERS = new Headers({ 'content-type': 'application/json; charset=utf-8' });
+
+/** The answer as JSON text, as the browser would read it; no `Response` (its body stream and encoding cost more than the page's render). */
+function json(status: number, body: unknown): ApiAnswer {
+  const text = JSON.stringify(body);
+  return { ok: status >= 200 && status < 300, status, statusText: '', headers: JSON_HEADERS, text: async () => text };
+}
 
 type Issues = Parameters<typeof toFieldIssues>[0];
 
@@ -14,10 +20,10 @@ type Issues = Parameters<typeof toFieldIssues>[0];
  * endpoint functions, in-process: no socket, no HTTP parsing, no middleware. The site's own API
  * client (apps/web/src/api/client.ts) sees exactly the answers the browser would get.
  */
-export function inProcessFetch(read: ReadEndpoints, logger: Logger, context: ReadContext): typeof fetch {
+export function inProcessFetch(read: ReadEndpoints, logger: Logger, context: ReadContext): ApiFetch {
   return async (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input));
-    const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+    const url = new URL(input);
+    const method = (init?.method ?? 'GET').toUpperCase();
     if (method !== 'GET') return json(405, { message: apiErrorMessages.methodNotAllowed });
     const found = matchReadRoute(url.pathname);
     if (found === 'malformed') return json(400, { message: apiErrorMessages.malformedUrl, issues: [] });

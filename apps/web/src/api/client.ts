@@ -1,12 +1,12 @@
 import { initClient, parseAsStandardSchema, validateAgainstStandardSchema, type ApiFetcher } from '@ts-rest/core';
-import { apiContract } from '@pcr/contracts';
+import { apiContract, type ApiFetch } from '@pcr/contracts';
 import { ApiError } from './api-error.js';
 
 /**
  * The fetcher under the ts-rest client: JSON in and out, and every non-2xx answer
  * thrown as an ApiError carrying the raw body text, as spec section 7 asks.
  */
-function createFetcher(fetchImpl: typeof fetch): ApiFetcher {
+function createFetcher(fetchImpl: ApiFetch): ApiFetcher {
   return async ({ route, path, method, headers, body, fetchOptions }) => {
     const response = await fetchImpl(path, { ...fetchOptions, method, headers, body: body ?? undefined });
     const text = await response.text();
@@ -30,7 +30,7 @@ function parseJson(text: string): unknown {
   }
 }
 
-export function createApiClient(baseUrl = '', fetchImpl: typeof fetch = (...args) => fetch(...args)) {
+export function createApiClient(baseUrl = '', fetchImpl: ApiFetch = (...args) => fetch(...args)) {
   return initClient(apiContract, {
     baseUrl,
     api: createFetcher(fetchImpl),

@@ -17,17 +17,19 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-function Pages() {
-  return useRoutes(appRoutes);
+function Pages({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
 }
 
 export interface AppProps {
   /** The catalogs of the languages other than English, as loaded before the page renders. */
   catalogs: Partial<Record<Locale, Catalog>>;
+  /** The routes to match: every page in the browser; on the server, the branch of the page it renders. */
+  routes?: RouteObject[];
 }
 
 /** The site: its language from the path (decision 0032), its links through the router. */
-export function App({ catalogs }: AppProps) {
+export function App({ catalogs, routes = appRoutes }: AppProps) {
   const { locale } = splitLocale(useLocation().pathname);
   return (
     <LocaleProvider locale={locale} catalog={catalogs[locale]}>
@@ -35,7 +37,7 @@ export function App({ catalogs }: AppProps) {
         <LinkProvider component={RouterLink}>
           {/* The one notice region of the app (spec section 8: one notice at a time). */}
           <AppNotices>
-            <Pages />
+            <Pages routes={routes} />
           </AppNotices>
         </LinkProvider>
       </SWRConfig>

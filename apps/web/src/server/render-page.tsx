@@ -10,12 +10,12 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes, StaticRouter, type RouteObject } from 'react-router-dom';
 import { SWRConfig, unstable_serialize, type Middleware } from 'swr';
-import { LOCALE_TAGS, splitLocale, splitTarget, type Locale, type PageRenderer, type RenderedPage, type ResolvedPage, type ShareImages } from '@pcr/contracts';
+import { LOCALE_TAGS, splitLocale, type ApiFetch, splitTarget, type Locale, type PageRenderer, type RenderedPage, type ResolvedPage, type ShareImages } from '@pcr/contracts';
 import { isNavItemActive, jsonForScriptElement, mainNavigation, SiteOriginProvider } from '@pcr/ui';
 import { shellEs } from '@pcr/ui/i18n/es/shell.js';
 import { createApiClient } from '../api/client.js';
 import { createSiteApi, type SiteApi } from '../api/site-api.js';
-import { App } from '../app/App.js';
+import { App, appRoutes } from '../app/App.js';
 import { headElements, headHtml, mainImagePreload, markedHeadHtml, type PageHead, type ShareImage } from '../app/page-head.js';
 import { RenderedRouteModules, workspaceModuleKey } from '../app/route-modules.js';
 import { languageListing } from '../app/language-alternates.js';
@@ -65,12 +65,47 @@ const SPANISH_SHELL_TEXTS = workspaceModuleKey('packages/ui/src/i18n/es/shell.ts
 const headsByLocale = { en: pageHeads, es: pageHeadsEs } satisfies Record<Locale, typeof pageHeads>;
 
 /** The route table's entry, language and parameters a path names (the not-found entry of its language when none). */
-function matchPage(pathname: string) {
+function matchPath(pathname: string) {
   // A path that does not decode names no page (and React Router would warn on every one of them).
   const match = decodes(pathname) ? matchRoutes(matchableRoutes, pathname)?.at(-1) : undefined;
   const found = match?.route.id ? routeOfTreeId(match.route.id) : undefined;
   if (found) return { ...found, params: match?.params ?? {} };
   return { ...routeOfTreeId(`${splitLocale(pathname).locale}:notFound`)!, params: {} };
+}
+
+/** Of `routes`, only the branch that leads to the route of this tree id ("es:neighborhood"). */
+function branchTo(routes: RouteObject[], treeId: string): RouteObject[] {
+  return routes.flatMap((route): RouteObject[] => {
+    if (route.id === treeId) return [route];
+    const children = route.children ? branchTo(route.children, treeId) : [];
+    return children.length > 0 ? [{ ...route, children } as RouteObject] : [];
+  });
+}
+
+const branches = new Map<string, RouteObject[]>();
+
+/**
+ * The routes a render gives the router: the layout and the one page it renders, the same match as
+ * the whole table's. React Router flattens and ranks the routes it is given on every render.
+ */
+function routesLeadingTo(treeId: string): RouteObject[] {
+  let branch = branches.get(treeId);
+  if (!branch) branches.set(treeId, (branch = branchTo(appRoutes, treeId)));
+  return branch;
+}
+
+/** How many matched paths are kept: a request's resolve and render match the same path; unknown paths are endless. */
+const MATCHED_PATHS_KEPT = 512;
+const matchedPaths = new Map<string, Readonly<ReturnType<typeof matchPath>>>();
+
+/** matchPath, kept for the latest paths (React Router flattens and ranks the whole table on every match). */
+function matchPage(pathname: string): Readonly<ReturnType<typeof matchPath>> {
+  let matched = matchedPaths.get(pathname);
+  if (!matched) {
+    if (matchedPaths.size >= MATCHED_PATHS_KEPT) matchedPaths.delete(matchedPaths.keys().next().value!);
+    matchedPaths.set(pathname, (matched = matchPath(pathname)));
+  }
+  return matched;
 }
 
 interface RenderedMarkup {
@@ -131,7 +166,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     };
   }
 
-  async function renderMarkup(location: string, api: SiteApi, data: ReturnType<typeof createLoadedData>, address: string | null): Promise<RenderedMarkup> {
+  async function renderMarkup(location: string, treeId: string, api: SiteApi, data: ReturnType<typeof createLoadedData>, address: string | null): Promise<RenderedMarkup> {
     const requested = new Set<string>();
     const recordRequests: Middleware = (useSWRNext) => (key, fetcher, config) => {
       if (key !== null && fetcher) requested.add(unstable_serialize(key));
@@ -148,7 +183,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
               <RenderedHeadContext.Provider value={(rendered) => (head = rendered)}>
                 <StaticRouter location={location}>
                   <PageAddressContext value={address}>
-                    <App catalogs={catalogs} />
+                    <App catalogs={catalogs} routes={routesLeadingTo(treeId)} />
                   </PageAddressContext>
                 </StaticRouter>
               </RenderedHeadContext.Provider>
@@ -179,7 +214,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
    * Renders a resolved page. `fetch` is how the site's API functions reach the API: the server's own
    * handlers, in-process (no socket), with the page request's id for their log lines.
    */
-  async function render(page: ResolvedPage, fetch: typeof globalThis.fetch): Promise<RenderedPage> {
+  async function render(page: ResolvedPage, fetch: ApiFetch): Promise<RenderedPage> {
     const api = createSiteApi(createApiClient('http://site.internal', fetch));
     const url = pathAndParams(page.location);
     const { route: entry, locale, params } = matchPage(url.pathname);
@@ -192,7 +227,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     // A not-found page looks the same for every unknown URL of a route: rendered once, kept.
     const notFoundKey = status === 404 ? `${locale}:${entry.id} ${currentNavIndex(url.pathname)}` : undefined;
     const kept = notFoundKey ? notFoundMarkup.get(notFoundKey) : undefined;
-    const markup = kept ?? (await renderMarkup(page.location, api, data, notFoundKey ? PAGE_ADDRESS_STAND_IN : null));
+    const markup = kept ?? (await renderMarkup(page.location, `${locale}:${entry.id}`, api, data, notFoundKey ? PAGE_ADDRESS_STAND_IN : null));
     if (notFoundKey && !kept) notFoundMarkup.set(notFoundKey, markup);
     const loaded = new Set([...Object.keys(data.fallback), ...Object.keys(data.errors)]);
     const missing = kept ? [] : markup.requested.filter((key) => !loaded.has(key));
