@@ -3,6 +3,7 @@ import { expect } from 'storybook/test';
 import { vars } from '../../theme/contract.css.js';
 import { Button, ButtonLink } from './Button.js';
 import { Icon } from '../Icon/Icon.js';
+import { useTranslate } from '../../i18n/locale-context.js';
 
 const meta = {
   title: 'Components/Button',
@@ -20,7 +21,9 @@ export const Primary: Story = {
 };
 
 export const Variants: Story = {
-  render: () => (
+  render: function Variants() {
+    const t = useTranslate();
+    return (
     <div style={{ display: 'grid', gap: 24 }}>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' }}>
         <Button>
@@ -29,7 +32,7 @@ export const Variants: Story = {
         </Button>
         <Button variant="secondary">View listings</Button>
         <Button variant="ghost">Learn more</Button>
-        <Button disabled>Sending...</Button>
+        <Button disabled>{t('Sending...')}</Button>
       </div>
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' }}>
         <Button size="sm">Small</Button>
@@ -44,7 +47,8 @@ export const Variants: Story = {
         <Button variant="inverse">On a dark band</Button>
       </div>
     </div>
-  ),
+    );
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Sending...' })).toBeDisabled();
     await expect(canvas.getByRole('link', { name: 'A link styled as a button' })).toHaveAttribute('href', '/contact');

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { storyIdentity } from '../../../stories-support/story-helpers.js';
 import { Link, LinkProvider, type LinkComponentProps } from './Link.js';
+import { useTranslateText } from '../../i18n/locale-context.js';
 
 /** Stands in for the app's router link, marking what it renders so the story can tell them apart. */
 function RouterLink(props: LinkComponentProps) {
@@ -20,17 +21,20 @@ const links = [
 const meta = {
   title: 'Components/Link',
   parameters: { frame: 'padded' },
-  render: () => (
+  render: function Links() {
+    const translateText = useTranslateText();
+    return (
     <LinkProvider component={RouterLink}>
       <ul style={{ display: 'grid', gap: 8, margin: 0, paddingLeft: 20 }}>
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href}>{link.label}</Link>
+            <Link href={link.href}>{translateText(link.label)}</Link>
           </li>
         ))}
       </ul>
     </LinkProvider>
-  ),
+    );
+  },
 } satisfies Meta;
 
 export default meta;

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { expectDarkTheme } from '../../../stories-support/story-helpers.js';
 import { SegmentedControl } from './SegmentedControl.js';
+import { useTranslate } from '../../i18n/locale-context.js';
 
 const UNITS = [
   { value: 'usd', label: 'Dollars' },
@@ -11,9 +12,11 @@ const UNITS = [
 
 function Controlled() {
   const [unit, setUnit] = useState<(typeof UNITS)[number]['value']>('percent');
+  const t = useTranslate();
+  const units = UNITS.map((option) => ({ ...option, label: t(option.label) }));
   return (
     <div style={{ maxWidth: 280 }}>
-      <SegmentedControl legend="Down payment in" options={UNITS} value={unit} onChange={setUnit} />
+      <SegmentedControl legend={t('Down payment in')} options={units} value={unit} onChange={setUnit} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import * as controls from '../../theme/recipes/controls.css.js';
 import { cx } from '../../utils/cx.js';
 import { expectDarkTheme } from '../../../stories-support/story-helpers.js';
 import { SelectChevron } from './SelectChevron.js';
+import { useTranslate, useTranslateText } from '../../i18n/locale-context.js';
 
 /**
  * The downward arrow drawn over the right end of a native `<select>`, whose own arrow the control's
@@ -15,23 +16,27 @@ import { SelectChevron } from './SelectChevron.js';
 const meta = {
   title: 'Components/Forms/SelectChevron',
   component: SelectChevron,
-  render: () => (
+  render: function InterestSelect() {
+    const t = useTranslate();
+    const translateText = useTranslateText();
+    return (
     <div style={{ maxWidth: 360 }}>
       <label htmlFor="interest" className={controls.label}>
-        I&apos;m interested in
+        {t("I'm interested in")}
       </label>
       <span className={controls.selectWrap}>
         <select id="interest" defaultValue={PROPERTY_INTERESTS[0]} className={cx(controls.control, controls.select)}>
           {PROPERTY_INTERESTS.map((interest) => (
             <option key={interest} value={interest}>
-              {interest}
+              {translateText(interest)}
             </option>
           ))}
         </select>
         <SelectChevron />
       </span>
     </div>
-  ),
+    );
+  },
 } satisfies Meta<typeof SelectChevron>;
 
 export default meta;

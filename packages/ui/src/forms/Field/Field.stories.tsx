@@ -6,6 +6,7 @@ import { expectDarkTheme, mobileViewport } from '../../../stories-support/story-
 import { visitor } from '../../../stories-support/form-stories.js';
 import { SelectField, TextAreaField, TextField } from './Field.js';
 import { FieldRow } from './FieldRow.js';
+import { useTranslate } from '../../i18n/locale-context.js';
 
 /** A field's registration as react-hook-form's `register(name)` returns it, with spies for its handlers. */
 function registration(name: string): UseFormRegisterReturn {
@@ -75,7 +76,10 @@ export const WithError: Story = {
 
 /** The message box: six rows, as on /contact. */
 export const TextArea: Story = {
-  render: () => <TextAreaField label="Message" rows={6} registration={registration('message')} />,
+  render: function MessageBox() {
+    const t = useTranslate();
+    return <TextAreaField label={t('Message')} rows={6} registration={registration('message')} />;
+  },
   play: async ({ canvas }) => {
     const textarea = canvas.getByRole('textbox', { name: 'Message' });
     await expect(textarea.tagName).toBe('TEXTAREA');
@@ -86,7 +90,10 @@ export const TextArea: Story = {
 
 /** A native select with the contract's options. */
 export const Select: Story = {
-  render: () => <SelectField label="I'm interested in" options={PROPERTY_INTERESTS} registration={registration('propertyInterest')} />,
+  render: function InterestSelect() {
+    const t = useTranslate();
+    return <SelectField label={t("I'm interested in")} options={PROPERTY_INTERESTS} registration={registration('propertyInterest')} />;
+  },
   play: async ({ canvas, userEvent }) => {
     const select = canvas.getByRole('combobox', { name: "I'm interested in" });
     await expect(canvas.getAllByRole('option').map((option) => option.textContent)).toEqual([...PROPERTY_INTERESTS]);
@@ -99,18 +106,21 @@ export const Select: Story = {
 
 /** Two rows of the /contact form: side by side where there is room. */
 export const Row: Story = {
-  render: () => (
-    <div style={{ display: 'grid', gap: 20 }}>
-      <FieldRow>
-        <TextField label="Email" type="email" autoComplete="email" registration={registration('email')} />
-        <TextField label="Phone" type="tel" autoComplete="tel" registration={registration('phone')} error={validationMessages.phone} />
-      </FieldRow>
-      <FieldRow>
-        <SelectField label="I'm interested in" options={PROPERTY_INTERESTS} registration={registration('propertyInterest')} />
-        <SelectField label="How did you hear about us?" options={HOW_DID_YOU_HEAR} registration={registration('howDidYouHear')} />
-      </FieldRow>
-    </div>
-  ),
+  render: function ContactRows() {
+    const t = useTranslate();
+    return (
+      <div style={{ display: 'grid', gap: 20 }}>
+        <FieldRow>
+          <TextField label={t('Email')} type="email" autoComplete="email" registration={registration('email')} />
+          <TextField label={t('Phone')} type="tel" autoComplete="tel" registration={registration('phone')} error={validationMessages.phone} />
+        </FieldRow>
+        <FieldRow>
+          <SelectField label={t("I'm interested in")} options={PROPERTY_INTERESTS} registration={registration('propertyInterest')} />
+          <SelectField label={t('How did you hear about us?')} options={HOW_DID_YOU_HEAR} registration={registration('howDidYouHear')} />
+        </FieldRow>
+      </div>
+    );
+  },
   play: async ({ canvas }) => {
     const email = canvas.getByRole('textbox', { name: 'Email' }).getBoundingClientRect();
     const phone = canvas.getByRole('textbox', { name: 'Phone' }).getBoundingClientRect();

@@ -6,6 +6,7 @@ import { expectFieldError, expectHoneypot, pendingSubmit, typeInto, visitor, vis
 import { TextField } from '../Field/Field.js';
 import { LeadFormShell, type LeadFormShellProps } from './LeadFormShell.js';
 import { useLeadForm } from './useLeadForm.js';
+import { useTranslate } from '../../i18n/locale-context.js';
 
 const SEND = 'Send Message';
 
@@ -18,12 +19,13 @@ function ContactFields({ actions, onSubmit, ...name }: Pick<LeadFormShellProps<n
     onSubmit,
   });
   const { field } = form;
+  const t = useTranslate();
   return (
     <LeadFormShell form={form} actions={actions} {...name}>
-      <TextField label="Name" autoComplete="name" {...field('name')} />
-      <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
-      <TextField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
-      <TextField label="Property address" optional autoComplete="address-line1" {...field('address')} />
+      <TextField label={t('Name')} autoComplete="name" {...field('name')} />
+      <TextField label={t('Email')} type="email" autoComplete="email" {...field('email')} />
+      <TextField label={t('Phone')} type="tel" autoComplete="tel" {...field('phone')} />
+      <TextField label={t('Property address')} optional autoComplete="address-line1" {...field('address')} />
     </LeadFormShell>
   );
 }
