@@ -1,7 +1,6 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { spanishTexts } from '@pcr/ui/i18n/catalog-es.js';
 import { openPage } from './support/browser.js';
+import { englishInterfaceShown } from './support/english-interface.js';
 import { exactly, expectPageBasics, visit, waitForPageRunning } from './support/page-checks.js';
 import { siteAndBrowserForFile } from './support/site-and-browser.js';
 
@@ -12,28 +11,6 @@ import { siteAndBrowserForFile } from './support/site-and-browser.js';
  */
 const running = siteAndBrowserForFile();
 
-/** The interface's English texts that read differently in Spanish (placeholders left out). */
-const englishTexts = Object.entries(spanishTexts as Record<string, string>)
-  .filter(([english, spanish]) => english !== spanish && !english.includes('{'))
-  .map(([english]) => english.trim());
-
-/** The texts a reader meets on the page (text nodes and the names of elements), those marked as English left out. */
-async function shownTexts(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const texts: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (node.parentElement?.closest('script, style, [lang|="en"]')) continue;
-      texts.push((node.textContent ?? '').replace(/\s+/g, ' ').trim());
-    }
-    for (const element of document.body.querySelectorAll('[aria-label], [title], [alt]')) {
-      if (element.closest('[lang|="en"]')) continue;
-      for (const name of ['aria-label', 'title', 'alt']) texts.push(element.getAttribute(name) ?? '');
-    }
-    return texts.filter(Boolean);
-  });
-}
-
 describe('/es/testimonials in Chromium', () => {
   it('runs in Spanish: its title, h1, header and footer, no English text of the interface once the code runs, and nothing axe finds', async () => {
     const visited = await visit(running.browser, `${running.site.baseUrl}/es/testimonials`);
@@ -42,7 +19,7 @@ describe('/es/testimonials in Chromium', () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es-US');
     const nav = page.getByRole('navigation', { name: 'Principal' });
     expect(await nav.getByRole('link').allTextContents()).toEqual(['Inicio', 'Destacadas', 'Ciudades', 'Guías de compra', 'Nosotros', 'Contacto']);
-    expect((await shownTexts(page)).filter((text) => englishTexts.includes(text))).toEqual([]);
+    expect(await englishInterfaceShown(page)).toEqual([]);
     await visited.close();
   });
 
@@ -56,7 +33,7 @@ describe('/es/testimonials in Chromium', () => {
     await page.getByRole('heading', { name: 'Asesoría honesta para una de las decisiones más importantes de su vida' }).waitFor();
     expect(await page.locator('meta[name="robots"]').count()).toBe(0);
     expect(await page.locator('link[rel="alternate"][hreflang]').count()).toBe(3);
-    expect((await shownTexts(page)).filter((text) => englishTexts.includes(text))).toEqual([]);
+    expect(await englishInterfaceShown(page)).toEqual([]);
     // The neighborhoods' own texts come from the API in Spanish after an in-app navigation (?lang=es).
     await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Inicio' }).click();
     await page.waitForURL(`${running.site.baseUrl}/es`);
@@ -64,7 +41,7 @@ describe('/es/testimonials in Chromium', () => {
     await page.waitForURL(`${running.site.baseUrl}/es/neighborhoods/newport-beach`);
     await page.getByText(/^Newport Beach rodea uno de los puertos de embarcaciones pequeñas más grandes de la Costa Oeste\./).first().waitFor();
     await page.getByRole('heading', { name: 'Tendencias del mercado' }).waitFor();
-    expect((await shownTexts(page)).filter((text) => englishTexts.includes(text))).toEqual([]);
+    expect(await englishInterfaceShown(page)).toEqual([]);
     expect(visited.consoleErrors).toEqual([]);
     await visited.close();
   });
@@ -86,7 +63,7 @@ describe('a home in Spanish (/es/properties/pcr-1001) in Chromium', () => {
     const form = page.getByRole('form', { name: '¿Le interesa esta casa?' });
     await form.getByRole('button', { name: 'Enviar mensaje' }).click();
     await form.getByText('Escriba su nombre').waitFor();
-    expect((await shownTexts(page)).filter((text) => englishTexts.includes(text))).toEqual([]);
+    expect(await englishInterfaceShown(page)).toEqual([]);
     expect(visited.consoleErrors).toEqual([]);
     await visited.close();
   });
@@ -103,7 +80,7 @@ describe('a home in Spanish (/es/properties/pcr-1001) in Chromium', () => {
     await search.getByRole('button', { name: 'Ver casas' }).click();
     await page.waitForURL(`${running.site.baseUrl}/es/properties?minBeds=3`);
     await expect.poll(() => page.getByTestId('result-count').textContent()).toMatch(/^(1 casa coincide|\d+ casas coinciden) con estos filtros$/);
-    expect((await shownTexts(page)).filter((text) => englishTexts.includes(text))).toEqual([]);
+    expect(await englishInterfaceShown(page)).toEqual([]);
     expect(visited.consoleErrors).toEqual([]);
     await visited.close();
   });
