@@ -4,7 +4,7 @@ import type { ParamsDictionary } from 'express-serve-static-core';
 import { LRUCache } from 'lru-cache';
 import { compressBestOnRepeat, compressFast, type KeptBody } from '../http/compress-on-repeat.js';
 import { sendCompressed, type CompressedBody } from '../http/compressed-body.js';
-import { isWellEncoded } from '../http/malformed-requests.js';
+import { isWellEncoded } from '@pcr/contracts';
 import { knownQueryKeys, matchReadRoute } from './read-routes.js';
 
 /**

@@ -1,22 +1,9 @@
 import { METHODS, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { apiContract, apiErrorMessages, splitTarget } from '@pcr/contracts';
+import { apiContract, apiErrorMessages, isWellEncoded, splitTarget } from '@pcr/contracts';
 import type { RequestHandler } from 'express';
 import { lingeringClose } from './lingering-close.js';
 import { securityHeaderEntries } from './security-headers.js';
-
-/** Whether every percent-escape in the path and query decodes to UTF-8 (Express would throw on the path, later). */
-export function isWellEncoded(url: string): boolean {
-  if (!url.includes('%')) return true;
-  const [path = '', query = ''] = url.split('?', 2);
-  try {
-    for (const segment of path.split('/')) decodeURIComponent(segment);
-    for (const part of query.split(/[&=]/)) decodeURIComponent(part.replace(/\+/g, ' '));
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** A path or query that is not valid percent-encoding names nothing: the client's mistake, said as such. */
 export const refuseMalformedUrl: RequestHandler = (req, res, next) => {

@@ -10,7 +10,7 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes, StaticRouter, type RouteObject } from 'react-router-dom';
 import { SWRConfig, unstable_serialize, type Middleware } from 'swr';
-import { LOCALE_TAGS, splitLocale, type ApiFetch, splitTarget, type Locale, type PageRenderer, type RenderedPage, type ResolvedPage, type ShareImages } from '@pcr/contracts';
+import { decodesWith, LOCALE_TAGS, splitLocale, type ApiFetch, splitTarget, type Locale, type PageRenderer, type RenderedPage, type ResolvedPage, type ShareImages } from '@pcr/contracts';
 import { isNavItemActive, jsonForScriptElement, mainNavigation, SiteOriginProvider } from '@pcr/ui';
 import { shellEs } from '@pcr/ui/i18n/es/shell.js';
 import { createApiClient } from '../api/client.js';
@@ -66,8 +66,7 @@ const headsByLocale = { en: pageHeads, es: pageHeadsEs } satisfies Record<Locale
 
 /** The route table's entry, language and parameters a path names (the not-found entry of its language when none). */
 function matchPath(pathname: string) {
-  // A path that does not decode names no page (and React Router would warn on every one of them).
-  const match = decodes(pathname) ? matchRoutes(matchableRoutes, pathname)?.at(-1) : undefined;
+  const match = matchRoutes(matchableRoutes, pathname)?.at(-1);
   const found = match?.route.id ? routeOfTreeId(match.route.id) : undefined;
   if (found) return { ...found, params: match?.params ?? {} };
   return { ...routeOfTreeId(`${splitLocale(pathname).locale}:notFound`)!, params: {} };
@@ -125,20 +124,26 @@ async function readAll(stream: AsyncIterable<string | Uint8Array>): Promise<stri
   return html + decoder.decode();
 }
 
-/** A request target's path and query parameters (splitTarget: never read as a URL, where "//x" is a host). */
+/**
+ * A request target's path (undecodable segments put as "%25") and query parameters (splitTarget:
+ * never read as a URL, where "//x" is a host).
+ */
 function pathAndParams(target: string): { pathname: string; searchParams: URLSearchParams } {
   const { path, query } = splitTarget(target);
-  return { pathname: path, searchParams: new URLSearchParams(query) };
+  return { pathname: decodablePath(path), searchParams: new URLSearchParams(query) };
 }
 
-const decodes = (pathname: string) => {
-  try {
-    decodeURI(pathname);
-    return true;
-  } catch {
-    return false;
-  }
-};
+/**
+ * The path with each segment that does not decode put as "%25" (a lone "%", which no slug is): it
+ * still names its section, whose not-found page answers, and React Router does not warn of it.
+ */
+function decodablePath(pathname: string): string {
+  if (decodesWith(decodeURI, pathname)) return pathname;
+  return pathname
+    .split('/')
+    .map((segment) => (decodesWith(decodeURIComponent, segment) ? segment : '%25'))
+    .join('/');
+}
 
 /** Which main-navigation link a path makes current (-1: none): all a not-found page's markup depends on. */
 const currentNavIndex = (pathname: string) => mainNavigation.findIndex((item) => isNavItemActive(item.href, pathname));
