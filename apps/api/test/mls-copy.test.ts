@@ -172,11 +172,16 @@ function copySuite(driver: string, setup: () => Promise<{ open: () => Promise<Sq
         const [a, b] = [instance(db, 'a'), instance(second, 'b')];
         await Promise.all([a.refresh(), b.refresh()]);
         expect(propertyRequests().filter((request) => request.query.get('$orderby') === 'ModificationTimestamp asc,ListingKey asc').length).toBe(1);
-        // A, C and D are for sale (B is in escrow, not a public status).
-        expect(a.current().map((home) => home.id).sort()).toEqual(['IR26400001', 'IR26400003', 'IR26400004']);
+        // A, C and D are for sale (B is in escrow, not a public status). The instance that made the pass
+        // serves them; the other may have reloaded before that pass was written (decision 0036: instances
+        // agree within one look).
+        const forSale = ['IR26400001', 'IR26400003', 'IR26400004'];
+        const ids = (copy: typeof a) => copy.current().map((home) => home.id).sort();
+        expect([ids(a), ids(b)]).toContainEqual(forSale);
         // The next look: no second pass (a refresh period has not passed), and both serve the one copy.
         await Promise.all([a.refresh(), b.refresh()]);
         expect(propertyRequests().filter((request) => request.query.get('$orderby') === 'ModificationTimestamp asc,ListingKey asc').length).toBe(1);
+        expect(ids(a)).toEqual(forSale);
         expect(b.current()).toEqual(a.current());
         expect(logger.entries().filter((entry) => entry.msg === 'MLS copy updated').length).toBe(1);
       } finally {
