@@ -42,8 +42,13 @@ export interface RenderedPage {
   complete: boolean;
   /** Requests that failed (rendered in their error state), by SWR key. */
   failed: string[];
-  /** React renders this took: 1, or 0 for a not-found page whose markup was already rendered. */
-  reactRenders: 0 | 1;
+  /**
+   * React renders this took: 1; 0 for a not-found page whose markup was already rendered; 2 when a
+   * one-pass render stopped at code not loaded yet or at a failure, and the streaming render followed.
+   */
+  reactRenders: 0 | 1 | 2;
+  /** The markup was written in one synchronous pass (renderToString), not by the streaming renderer. */
+  onePass: boolean;
   /** Requests the render made that the route table's `load` had not: a gap in the table (rendered as loading). */
   missing: string[];
 }

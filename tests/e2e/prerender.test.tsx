@@ -124,6 +124,25 @@ describe('pages render outside a browser with their data', () => {
   });
 });
 
+describe('a page whose code has loaded is written in one pass', () => {
+  it('the same page, byte for byte, as the streaming render writes it, in both languages', async () => {
+    const streaming = createPageRenderer({ template: readBuild<PageTemplate>(PAGE_TEMPLATE_FILE), assets: readBuild<PageAssets>(PAGE_ASSETS_FILE), siteUrl, renderWith: 'streaming' });
+    const paths = ['/', '/properties?city=irvine&minBeds=3', '/properties/pcr-1001', '/cities/irvine', '/neighborhoods/newport-beach', '/hot-listings', '/team', '/resources/mortgage-guide', '/neighborhoods/atlantis', '/es', '/es/properties/pcr-1001', '/es/cities/irvine'];
+    for (const pagePath of paths) {
+      await prerenderPage(pagePath); // its code loads (a first render waits for it)
+      const [onePass, streamed] = await Promise.all([prerenderPage(pagePath), streaming.render(streaming.resolve(pagePath), overHttp(running.site.baseUrl))]);
+      expect(onePass.status, pagePath).toBe(streamed.status);
+      // A route's not-found page is rendered once and kept: no render at all the second time.
+      const kept = pagePath === '/neighborhoods/atlantis';
+      expect({ onePass: onePass.onePass, reactRenders: onePass.reactRenders }, pagePath).toEqual(kept ? { onePass: false, reactRenders: 0 } : { onePass: true, reactRenders: 1 });
+      expect(streamed.onePass, pagePath).toBe(false);
+      // React writes its image preloads first in one pass; the page must not carry them in its markup.
+      expect(onePass.html, pagePath).not.toMatch(/<div id="root"><link/);
+      expect(onePass.html === streamed.html, `${pagePath}: one-pass and streamed markup differ`).toBe(true);
+    }
+  });
+});
+
 describe('a request that fails while prerendering', () => {
   it('renders its section in the error state the browser would show, and says which request failed', async () => {
     const down = await startSite({ CITY_GUIDES_URL: `http://127.0.0.1:${await freePort()}`, CITY_GUIDES_TIMEOUT_MS: '2000' });

@@ -70,7 +70,7 @@ export function sitePages(options: SitePagesOptions): RequestHandler {
 
   const render = async (build: WebBuild & { renderer: NonNullable<WebBuild['renderer']> }, page: ResolvedPage, res: Response): Promise<{ value: KeptPage; keep: boolean }> => {
     const rendered = await slots.run(() => build.renderer.render(page, inProcessFetch(read, logger, { requestId: requestIdOf(res) })));
-    logger.debug('page rendered', { requestId: requestIdOf(res), route: page.routeId, cacheKey: page.cacheKey, status: rendered.status, reactRenders: rendered.reactRenders });
+    logger.debug('page rendered', { requestId: requestIdOf(res), route: page.routeId, cacheKey: page.cacheKey, status: rendered.status, reactRenders: rendered.reactRenders, onePass: rendered.onePass });
     if (rendered.missing.length > 0) logger.warn('a page asked for data its route does not load', { requestId: requestIdOf(res), route: page.routeId, missing: rendered.missing });
     // Only whole pages are kept: a page rendered while a provider was down is not shared for a minute.
     return {

@@ -7,6 +7,8 @@
  *    one render of the same App the browser hydrates, and the document around it.
  * The server (apps/api/src/site/) caches, compresses and sends what comes out.
  */
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes, StaticRouter, type RouteObject } from 'react-router-dom';
 import { SWRConfig, unstable_serialize, type Middleware } from 'swr';
@@ -40,6 +42,11 @@ export interface PageRendererOptions {
   shareImages?: ShareImages | undefined;
   /** The site's public origin ("https://www.example.com"), for canonical and share URLs. */
   siteUrl: string;
+  /**
+   * 'streaming' renders every page with the streaming renderer, even when its code has loaded (the
+   * default, 'one-pass when ready', writes those in one synchronous pass): to compare the two.
+   */
+  renderWith?: 'one-pass when ready' | 'streaming';
 }
 
 /** Room for every image preload React would otherwise write into the markup. */
@@ -114,6 +121,46 @@ interface RenderedMarkup {
   modules: string[];
   /** The requests the render asked for, by SWR key. */
   requested: string[];
+  /** React's passes over the page: 2 when a one-pass render stopped (code not loaded, a failure) and the streaming one followed. */
+  passes: 1 | 2;
+  /** Written by the one synchronous pass. */
+  onePass: boolean;
+}
+
+/**
+ * A page's markup in one synchronous pass, when every part of it has its code: renderToString writes
+ * text, where the streaming renderer encodes bytes that are decoded again (a large share of a fresh
+ * render, docs/performance.md). Undefined when a part suspended (its code not loaded yet) or failed:
+ * React then leaves that boundary to the browser (`<!--$!-->`), and the streaming render, which
+ * waits for code and reports failures, renders the page instead.
+ */
+function renderedAtOnce(page: ReactElement): string | undefined {
+  try {
+    const html = renderToString(page);
+    if (html.includes('<!--$!-->') || html.includes('<!--$?-->')) return undefined;
+    // React puts its preloads of the eager images first; the streaming render gives them to
+    // onHeaders (and drops them), so the markup, and what the browser hydrates, is the same.
+    let start = 0;
+    while (html.startsWith('<link rel="preload"', start)) start = html.indexOf('/>', start) + 2;
+    return html.slice(start);
+  } catch {
+    return undefined; // suspended outside any boundary
+  }
+}
+
+/** A page's markup from the streaming renderer, which waits for code still loading; failures go to `errors`. */
+async function streamedMarkup(page: ReactElement, errors: unknown[]): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(page, {
+    // Every finished Suspense boundary inline (React otherwise moves big ones behind a swap
+    // script), so the markup reads whole without JavaScript, as a crawler may read it.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (error) => void errors.push(error),
+    // React preloads the shell's eager images; given a header sink it names them there instead of
+    // in the markup. The route's head already preloads the one that matters (its main image).
+    onHeaders: () => undefined,
+    maxHeadersLength: MAX_PRELOAD_HEADER_LENGTH,
+  });
+  return readAll(prelude);
 }
 
 async function readAll(stream: AsyncIterable<string | Uint8Array>): Promise<string> {
@@ -150,6 +197,12 @@ const currentNavIndex = (pathname: string) => mainNavigation.findIndex((item) =>
 
 export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   const { template, assets, siteUrl } = options;
+  const onePass = options.renderWith !== 'streaming';
+  /**
+   * The route trees rendered to the end once: their code has loaded, so a one-pass render will not
+   * suspend (a tree's first render streams, rather than try a pass that would stop at its lazy code).
+   */
+  const loadedTrees = new Set<string>();
   /** The markup of not-found pages, by route and current nav link: any number of unknown URLs, a few renders. */
   const notFoundMarkup = new Map<string, RenderedMarkup>();
 
@@ -180,7 +233,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     const modules = new Set<string>();
     let head: NamedHead | undefined;
     const errors: unknown[] = [];
-    const { prelude } = await prerenderToNodeStream(
+    const page = (
       <SWRConfig value={{ fallback: data.fallback, use: [recordRequests, initialErrors(data.errors)] }}>
         <SiteApiProvider api={api}>
           <SiteOriginProvider origin={siteUrl}>
@@ -195,24 +248,17 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
             </RenderedRouteModules.Provider>
           </SiteOriginProvider>
         </SiteApiProvider>
-      </SWRConfig>,
-      // Every finished Suspense boundary inline (React otherwise moves big ones behind a swap
-      // script), so the markup reads whole without JavaScript, as a crawler may read it.
-      {
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        onError: (error) => void errors.push(error),
-        // React preloads the shell's eager images; given a header sink it names them there instead of
-        // in the markup. The route's head already preloads the one that matters (its main image).
-        onHeaders: () => undefined,
-        maxHeadersLength: MAX_PRELOAD_HEADER_LENGTH,
-      },
+      </SWRConfig>
     );
-    const body = await readAll(prelude);
+    const tried = onePass && loadedTrees.has(treeId);
+    const atOnce = tried ? renderedAtOnce(page) : undefined;
+    const body = atOnce ?? (await streamedMarkup(page, errors));
     // React would leave a failing part to the browser; a server render must not hide that it failed.
     if (errors.length > 0) throw new Error(`Rendering ${location} failed: ${errors.map(String).join('; ')}`, { cause: errors[0] });
     if (!head) throw new Error(`Rendering ${location}: its route module set no head (useRouteHead)`);
+    loadedTrees.add(treeId);
     if (splitLocale(location).locale === 'es') modules.add(SPANISH_SHELL_TEXTS);
-    return { head, body, modules: [...modules], requested: [...requested] };
+    return { head, body, modules: [...modules], requested: [...requested], passes: tried && atOnce === undefined ? 2 : 1, onePass: atOnce !== undefined };
   }
 
   /**
@@ -259,7 +305,8 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       status,
       ...(status === 503 ? { retryAfterSeconds: RETRY_AFTER_SECONDS } : {}),
       html,
-      reactRenders: kept ? 0 : 1,
+      reactRenders: kept ? 0 : markup.passes,
+      onePass: !kept && markup.onePass,
       complete: status === 200 && failed.length === 0 && missing.length === 0,
       failed,
       missing,
