@@ -60,6 +60,12 @@ export interface ApiAnswer {
   statusText: string;
   headers: Headers;
   text(): Promise<string>;
+  /**
+   * Only from the server's own process: a 2xx body as the contract's response schema returned it,
+   * which a reader there takes as is (what JSON.parse of the text and the same schema would give),
+   * instead of writing JSON text and reading it back. Absent over HTTP.
+   */
+  checkedBody?: { value: unknown };
 }
 
 /**

@@ -6,10 +6,15 @@ import { matchReadRoute } from './read-routes.js';
 
 const JSON_HEADERS = new Headers({ 'content-type': 'application/json; charset=utf-8' });
 
-/** The answer as JSON text, as the browser would read it; no `Response` (its body stream and encoding cost more than the page's render). */
-function json(status: number, body: unknown): ApiAnswer {
-  const text = JSON.stringify(body);
-  return { ok: status >= 200 && status < 300, status, statusText: '', headers: JSON_HEADERS, text: async () => text };
+/**
+ * The answer as the browser would read it, but no `Response` (its body stream and encoding cost more
+ * than the page's render). Its JSON text is written only when read: the site's client takes a checked
+ * 2xx body as is (`checkedBody`).
+ */
+function json(status: number, body: unknown, checked = false): ApiAnswer {
+  let text: string | undefined;
+  const ok = status >= 200 && status < 300;
+  return { ok, status, statusText: '', headers: JSON_HEADERS, text: async () => (text ??= JSON.stringify(body)), ...(ok && checked ? { checkedBody: { value: body } } : {}) };
 }
 
 type Issues = Parameters<typeof toFieldIssues>[0];
@@ -50,6 +55,6 @@ export function inProcessFetch(read: ReadEndpoints, logger: Logger, context: Rea
       logger.error('response validation failed', { requestId: context.requestId, route: `GET ${route.path}`, ...errorFields(checked.error) });
       return json(500, { message: apiErrorMessages.internal });
     }
-    return json(answer.status, checked.value);
+    return json(answer.status, checked.value, true);
   };
 }

@@ -6,7 +6,7 @@ import { ApiError } from './api-error.js';
  * The fetcher under the ts-rest client: JSON in and out, and every non-2xx answer
  * thrown as an ApiError carrying the raw body text, as spec section 7 asks.
  */
-function createFetcher(fetchImpl: ApiFetch): ApiFetcher {
+export function createFetcher(fetchImpl: ApiFetch): ApiFetcher {
   return async ({ route, path, method, headers, body, fetchOptions }) => {
     const response = await fetchImpl(path, { ...fetchOptions, method, headers, body: body ?? undefined });
     const text = await response.text();

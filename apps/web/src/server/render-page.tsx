@@ -15,7 +15,6 @@ import { SWRConfig, unstable_serialize, type Middleware } from 'swr';
 import { decodesWith, LOCALE_TAGS, splitLocale, type ApiFetch, splitTarget, type Locale, type PageRenderer, type RenderedPage, type ResolvedPage, type ShareImages } from '@pcr/contracts';
 import { isNavItemActive, jsonForScriptElement, mainNavigation, SiteOriginProvider } from '@pcr/ui';
 import { shellEs } from '@pcr/ui/i18n/es/shell.js';
-import { createApiClient } from '../api/client.js';
 import { createSiteApi, type SiteApi } from '../api/site-api.js';
 import { App, appRoutes } from '../app/App.js';
 import { headElements, headHtml, mainImagePreload, markedHeadHtml, type PageHead, type ShareImage } from '../app/page-head.js';
@@ -33,6 +32,7 @@ import { siteIdentity } from '../site-identity.js';
 import { inlineStylesheet } from './inline-stylesheet.js';
 import { assetsOf, type PageAssets } from './page-assets.js';
 import { fillTemplate, type PageTemplate } from './page-template.js';
+import { inProcessApiClient } from './in-process-api-client.js';
 import { createLoadedData } from './route-data.js';
 
 export interface PageRendererOptions {
@@ -266,7 +266,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
    * handlers, in-process (no socket), with the page request's id for their log lines.
    */
   async function render(page: ResolvedPage, fetch: ApiFetch): Promise<RenderedPage> {
-    const api = createSiteApi(createApiClient('http://site.internal', fetch));
+    const api = createSiteApi(inProcessApiClient(fetch));
     const url = pathAndParams(page.location);
     const { route: entry, locale, params } = matchPage(url.pathname);
     if (entry.id !== page.routeId) throw new Error(`${page.location} is not a page of route ${page.routeId}`);
