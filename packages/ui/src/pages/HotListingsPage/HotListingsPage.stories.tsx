@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { hotListings } from '@pcr/content';
-import { expectDarkTheme, asMlsListings, mobileViewport, PageShell, storyIdentity } from '../../../stories-support/story-helpers.js';
+import { expectDarkTheme, expectFitsScreen, asMlsListings, mobileViewport, narrowViewport, PageShell, storyIdentity } from '../../../stories-support/story-helpers.js';
 import { HotListingsPage } from './HotListingsPage.js';
 
 const mlsStoryListings = asMlsListings(hotListings.slice(0, 3));
@@ -90,5 +90,35 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     await expectDarkTheme(canvasElement);
+  },
+};
+
+/** In Spanish on the narrowest phone, from an MLS: the page, each card's office and days on market, and the disclaimer's date in Spanish; nothing wider than the screen. */
+export const SpanishNarrow: Story = {
+  args: { listings: { status: 'loaded', data: mlsStoryListings } },
+  globals: { ...narrowViewport, locale: 'es' },
+  play: async ({ canvas, canvasElement }) => {
+    const main = canvas.getByRole('main');
+    await expect(within(main).getByRole('heading', { level: 1 })).toHaveTextContent('Propiedades destacadas');
+    await expect(within(main).getByText('Las casas que más interés despiertan esta semana, con cuánto interés genera cada una y cuánto tiempo lleva en el mercado.')).toBeVisible();
+    const cards = within(main).getAllByRole('article');
+    await expect(cards).toHaveLength(3);
+    await expect(cards[0]!).toHaveTextContent('3 días en el mercado');
+    await expect(within(cards[2]!).getByText('Listado por cortesía de Harbor & Bluff Realty')).toBeVisible();
+    await expect(within(main).getByTestId('mls-disclaimer')).toHaveTextContent('Datos de las propiedades actualizados el 24 de noviembre de 2026');
+    await expectFitsScreen(canvasElement);
+  },
+};
+
+/** The listing provider is down, in Spanish: the spec's error (section 8) in Spanish, with its way to the contact page. */
+export const SpanishError: Story = {
+  args: { listings: { status: 'error', message: '502: {"message":"The listing provider is unavailable."}' } },
+  globals: { ...narrowViewport, locale: 'es' },
+  play: async ({ canvas, canvasElement }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(within(alert).getByRole('heading', { name: 'No se pudieron cargar las propiedades destacadas' })).toBeVisible();
+    await expect(alert).toHaveTextContent('Tenemos problemas para conectarnos con el proveedor de propiedades. Inténtelo de nuevo más tarde.');
+    await expect(within(alert).getByRole('link', { name: 'Contáctenos' })).toHaveAttribute('href', '/es/contact');
+    await expectFitsScreen(canvasElement);
   },
 };
