@@ -147,6 +147,23 @@ describe('one render per page, in-process', () => {
   });
 });
 
+describe('a stranger\'s path as the first unknown page of a fresh server', () => {
+  // The first not-found render of a route is kept for every unknown URL after it: a path that a URL
+  // parser reads as a host ("//…") once threw while naming its languages, and every not-found page answered 500.
+  it('"//..%2f..%2fetc/passwd" is a 404, and so is every unknown page after it, in both languages', async () => {
+    const fresh = await startApp({ config: builtWebConfig({ siteUrl: 'https://www.example.test' }) });
+    try {
+      const port = Number(new URL(fresh.baseUrl).port);
+      for (const target of ['//..%2f..%2fetc/passwd', '/no-such-page', '//%2e%2e/', '/es/no-such-page', '/es//..%2f..%2fetc', '/es/no-such-page-2']) {
+        const response = await rawRequest(port, { method: 'GET', target });
+        expect(response.status, target).toBe(404);
+      }
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
 describe('files', () => {
   const assetsDir = path.join(appConfigDefaults.webDist, 'assets');
   const script = fs.readdirSync(assetsDir).find((f) => f.endsWith('.js'))!;

@@ -26,4 +26,8 @@ describe('languageListing: how search engines see a page in a language (decision
     expect(languageListing('es', false, SITE, '/es/new-page')).toEqual({ indexed: false, alternates: undefined });
     expect(languageListing('en', false, SITE, '/new-page')).toEqual({ indexed: true, alternates: undefined });
   });
+
+  it('keeps a path that begins with "//" a path of the site, never another host', () => {
+    expect(languageListing('en', true, SITE, '//evil.example/x').alternates?.map((alternate) => alternate.href)).toEqual([`${SITE}//evil.example/x`, `${SITE}/es//evil.example/x`, `${SITE}//evil.example/x`]);
+  });
 });

@@ -10,7 +10,9 @@ const LANGUAGES: readonly Locale[] = ['en', 'es'];
 export function languageAlternates(siteUrl: string, canonicalPath: string): LanguageAlternate[] {
   const target = splitTarget(canonicalPath);
   const { path } = splitLocale(target.path);
-  const href = (locale: Locale) => new URL(pathInLocale(path, locale) + target.query, `${siteUrl}/`).href;
+  // The origin, then the path as written: read as a URL against a base, "//x" names a host (an
+  // unknown "//..%2f.." threw, and every not-found page after it answered 500).
+  const href = (locale: Locale) => `${siteUrl}${pathInLocale(path, locale)}${target.query}`;
   return [...LANGUAGES.map((locale) => ({ hrefLang: LOCALE_TAGS[locale], href: href(locale) })), { hrefLang: 'x-default', href: href('en') }];
 }
 
