@@ -1,7 +1,8 @@
 /**
  * `npm test`'s last step: `vitest run` with every project, and one more run of a browser project
  * only when Chromium dropped its page mid-run and nothing else went wrong (decision 0039). The
- * rerun runs the whole project again; a second loss, like any failure, fails the command.
+ * rerun runs that project again with the first run's filters (every file of it the first run asked
+ * for); a second loss, like any failure, fails the command.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';

@@ -7,6 +7,7 @@
  *    one render of the same App the browser hydrates, and the document around it.
  * The server (apps/api/src/site/) caches, compresses and sends what comes out.
  */
+import { LRUCache } from 'lru-cache';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -102,15 +103,12 @@ function routesLeadingTo(treeId: string): RouteObject[] {
 
 /** How many matched paths are kept: a request's resolve and render match the same path; unknown paths are endless. */
 const MATCHED_PATHS_KEPT = 512;
-const matchedPaths = new Map<string, Readonly<ReturnType<typeof matchPath>>>();
+const matchedPaths = new LRUCache<string, Readonly<ReturnType<typeof matchPath>>>({ max: MATCHED_PATHS_KEPT });
 
 /** matchPath, kept for the latest paths (React Router flattens and ranks the whole table on every match). */
 function matchPage(pathname: string): Readonly<ReturnType<typeof matchPath>> {
   let matched = matchedPaths.get(pathname);
-  if (!matched) {
-    if (matchedPaths.size >= MATCHED_PATHS_KEPT) matchedPaths.delete(matchedPaths.keys().next().value!);
-    matchedPaths.set(pathname, (matched = matchPath(pathname)));
-  }
+  if (!matched) matchedPaths.set(pathname, (matched = matchPath(pathname)));
   return matched;
 }
 
