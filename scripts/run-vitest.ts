@@ -1,12 +1,11 @@
 /**
- * `npm test`'s last step: `vitest run` with every project, and one more run of a browser project
- * only when Chromium dropped its page mid-run and nothing else went wrong (decision 0039). The
- * rerun runs that project again with the first run's filters (every file of it the first run asked
- * for); a second loss, like any failure, fails the command.
+ * `npm test`'s last step: `vitest run` with every project, and one more run of a browser project's
+ * unfinished files only when Chromium dropped its page mid-run and nothing else went wrong (decision
+ * 0039). The files that passed are not run again; a second loss, like any failure, fails the command.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
-import { projectsToRerun, type RunOutcome } from './test-run/browser-loss.js';
+import { projectsToRerun, unfinishedFilesOf, type RunOutcome } from './test-run/browser-loss.js';
 import { RUN_OUTCOME_FILE } from './test-run/browser-loss-reporter.js';
 
 /** The projects that run in Vitest's browser mode (vitest.storybook.config.ts). */
@@ -36,11 +35,12 @@ const args = process.argv.slice(2);
 const status = vitestRun(args);
 const outcome = status === 0 ? null : lastOutcome();
 const rerun = outcome ? projectsToRerun(outcome, BROWSER_PROJECTS) : [];
-if (rerun.length === 0) process.exit(status);
+if (!outcome || rerun.length === 0) process.exit(status);
 
+const files = unfinishedFilesOf(outcome, rerun);
 console.error(
   `\nrun-vitest: Chromium dropped the page of ${rerun.join(', ')} mid-run; no test failed. ` +
-    `Running ${rerun.join(', ')} once more, every file of it this run asked for (decision 0039).\n`,
+    `Running the ${files.length} of its files that did not finish once more (decision 0039).\n`,
 );
-// The same filters, if any, on the lost projects only.
-process.exit(vitestRun([...withoutProjects(args), ...rerun.flatMap((project) => ['--project', project])]));
+// The lost projects only, and of them the unfinished files (as filters: the other options stay).
+process.exit(vitestRun([...withoutProjects(args), ...rerun.flatMap((project) => ['--project', project]), ...files]));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBrowserLoss, projectsToRerun, type RunFile } from './browser-loss.js';
+import { isBrowserLoss, projectsToRerun, unfinishedFilesOf, type RunFile } from './browser-loss.js';
 
 // What Vitest 4.1 reported in CI (stop 38): the file in flight, then the two causes.
 const lostPage = {
@@ -24,6 +24,11 @@ describe('a run that lost its browser page', () => {
   it('reruns the browser project when the loss is the only thing that went wrong', () => {
     const files = [passed('api', 'apps/api/test/api.test.ts'), passed(STORIES, 'A.stories.tsx'), unfinished(STORIES, 'TableOfContents.stories.tsx')];
     expect(projectsToRerun({ files, unhandledErrors: [lostPage] }, ['storybook'])).toEqual(['storybook']);
+  });
+
+  it('reruns only the files of that project that did not finish', () => {
+    const files = [passed('api', 'apps/api/test/api.test.ts'), passed(STORIES, 'packages/ui/src/A.stories.tsx'), unfinished(STORIES, 'packages/ui/src/B.stories.tsx'), unfinished(STORIES, 'packages/ui/src/C.stories.tsx')];
+    expect(unfinishedFilesOf({ files, unhandledErrors: [lostPage] }, ['storybook'])).toEqual(['packages/ui/src/B.stories.tsx', 'packages/ui/src/C.stories.tsx']);
   });
 
   it('does not rerun when a test failed, even beside the loss', () => {

@@ -2,7 +2,8 @@
  * When a test run may be repeated: Chromium now and then drops the websocket of the page that
  * Vitest's browser mode runs every story file through, and Vitest then ends the whole browser
  * project with "Browser connection was closed while running tests", no test having failed
- * (decision 0039). Only that loss, and nothing else, earns one more run of the lost projects.
+ * (decision 0039). Only that loss, and nothing else, earns one more run of the lost projects'
+ * unfinished files.
  */
 
 /** An unhandled error as Vitest reports it: a message and, at any depth, its cause. */
@@ -45,6 +46,11 @@ export function projectsToRerun(outcome: RunOutcome, browserProjects: readonly s
   const unfinished = files.filter((file) => !file.finished);
   if (unfinished.some((file) => !browserProjects.some((project) => isOf(file, project)))) return [];
   return browserProjects.filter((project) => unfinished.some((file) => isOf(file, project)));
+}
+
+/** The files of `projects` that did not finish: what a rerun runs (the others passed already). */
+export function unfinishedFilesOf(outcome: RunOutcome, projects: readonly string[]): string[] {
+  return outcome.files.filter((file) => !file.finished && projects.some((project) => isOf(file, project))).map((file) => file.file);
 }
 
 /** A browser project's files carry its instance in their project's name: `storybook (chromium)`. */
