@@ -1,5 +1,5 @@
 /**
- * A page request, from URL to HTML, in the order it happens (decision 0029):
+ * A page request, from URL to HTML, in the order it happens (decision 0030):
  * 1. `resolve`: the route table's entry for the path (React Router's own matching, as in the
  *    browser), its parameters, and of the query only what the route reads: the page's cache key.
  * 2. `render`: the entry's requests, made before rendering through the site's API functions over
