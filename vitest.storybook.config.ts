@@ -105,9 +105,8 @@ export default defineProject({
   test: {
     name: 'storybook',
     setupFiles: ['.storybook/vitest.setup.ts'],
-    // Every story file in one test page, not a fresh page per file: re-importing Storybook, axe and
-    // the preview for each of 100 files cost about a third of the project's time (decision 0040).
-    // Each story still renders into its own root and resets its globals.
+    // Every story file in one test page, not a fresh page per file: each file re-imported Storybook,
+    // axe and the preview (decision 0040). Each story still renders into its own root with its globals.
     isolate: false,
     testTimeout: 30_000,
     browser: {

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs Debian's Chromium for the browser tests when it is missing: the full browser for the story
 # screenshots (their baselines are its pixels) and Lighthouse, and its headless shell for the end-to-end
-# tests, which load hundreds of pages and take a third less time in it (decision 0040).
+# tests, which load hundreds of pages and load them faster in it (decision 0040).
 # Tools that download their own browser fail on our machines, so every browser test uses these.
 set -euo pipefail
 missing=()

@@ -1,8 +1,7 @@
 /**
  * `npm test`'s first step: the static checks and the builds the tests read, in two lanes side by side
  * (lint, then typecheck; the site's build, then the static Storybook). Each lane is mostly one busy
- * thread, so on a 2-core machine the pair takes about the time of the longer lane, not of all four
- * (decision 0040). Each step's output is printed whole when it ends, so two steps never interleave.
+ * thread, so on 2 cores the pair takes about the time of the longer lane (decision 0040). Each step's output is printed whole when it ends, so two steps never interleave.
  * A failed step stops its lane; the other lane finishes, and the command fails.
  */
 import { spawn } from 'node:child_process';

@@ -3,8 +3,8 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 
 /**
  * Chromium's headless shell, from the same Debian package version as the full browser: the end-to-end
- * files load pages, they take no screenshots, and the shell loads a page for a third less machine time
- * (decision 0040). The story screenshots stay on the full browser, whose pixels their baselines are.
+ * files load hundreds of pages and take no screenshots, and the shell loads a page for less (decision
+ * 0040). The story screenshots stay on the full browser, whose pixels their baselines are.
  */
 export const headlessShellPath = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 
