@@ -128,16 +128,16 @@ describe('a page whose code has loaded is written in one pass', () => {
   it('the same page, byte for byte, as the streaming render writes it, in both languages', async () => {
     const streaming = createPageRenderer({ template: readBuild<PageTemplate>(PAGE_TEMPLATE_FILE), assets: readBuild<PageAssets>(PAGE_ASSETS_FILE), siteUrl, renderWith: 'streaming' });
     const paths = ['/', '/properties?city=irvine&minBeds=3', '/properties/pcr-1001', '/cities/irvine', '/neighborhoods/newport-beach', '/hot-listings', '/team', '/resources/mortgage-guide', '/neighborhoods/atlantis', '/es', '/es/properties/pcr-1001', '/es/cities/irvine'];
-    // Both renders read the same answers: two requests apart may carry another data time.
-    const answers = new Map<string, Promise<Response>>();
-    const sameAnswers: typeof fetch = async (input, init) => {
-      const key = input instanceof Request ? input.url : String(input);
-      let answer = answers.get(key);
-      if (!answer) answers.set(key, (answer = overHttp(running.site.baseUrl)(input, init)));
-      return (await answer).clone();
-    };
     for (const pagePath of paths) {
       await prerenderPage(pagePath); // its code loads (a first render waits for it)
+      // Both renders of this page read the same answers: two requests apart may carry another data time.
+      const answers = new Map<string, Promise<Response>>();
+      const sameAnswers: typeof fetch = async (input, init) => {
+        const key = input instanceof Request ? input.url : String(input);
+        let answer = answers.get(key);
+        if (!answer) answers.set(key, (answer = overHttp(running.site.baseUrl)(input, init)));
+        return (await answer).clone();
+      };
       const [onePass, streamed] = await Promise.all([renderer.render(renderer.resolve(pagePath), sameAnswers), streaming.render(streaming.resolve(pagePath), sameAnswers)]);
       expect(onePass.status, pagePath).toBe(streamed.status);
       // A route's not-found page is rendered once and kept: no render at all the second time.

@@ -6,7 +6,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
  * files load hundreds of pages and take no screenshots, and the shell loads a page for less (decision
  * 0040). The story screenshots stay on the full browser, whose pixels their baselines are.
  */
-export const headlessShellPath = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
+const headlessShellPath = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
