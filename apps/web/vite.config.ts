@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { defineConfig } from 'vite';
+import { defineConfig, type InlineConfig, type UserConfig } from 'vite';
 
 
 import { compileHintsPlugin } from './build/compile-hints.js';
@@ -12,6 +12,7 @@ import { pageAssetsPlugin } from './build/page-assets.js';
 import { pageTemplatePlugin } from './build/page-template.js';
 import { precompressPlugin } from './build/precompress.js';
 import { routeBudgetPlugin } from './build/route-budget.js';
+import { sharedModules } from './build/shared-chunk.js';
 
 const contentPublic = fileURLToPath(new URL('../../packages/content/public', import.meta.url));
 const routeBudget = routeBudgetPlugin({
@@ -40,7 +41,23 @@ const reactRouterProduction = [
 ];
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 
-export default defineConfig(({ command, isSsrBuild = false }) => ({
+/** The client build's modules and splitting, without its checks and extra files: what shared-chunk.ts bundles first. */
+const clientModulesConfig = (): InlineConfig => ({
+  configFile: false,
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react(), vanillaExtractPlugin(), inlineScriptsPlugin()],
+  publicDir: false,
+  resolve: { alias: reactRouterProduction },
+  build: { target: 'es2022', modulePreload: false },
+});
+
+/** The `shared` chunk's group: the modules a first bundling put in the chunks the entry imports. */
+async function sharedChunkGroup() {
+  const shared = await sharedModules(clientModulesConfig());
+  return { name: 'shared', test: (id: string) => shared.has(id) };
+}
+
+export default defineConfig(async ({ command, isSsrBuild = false }): Promise<UserConfig> => ({
   plugins: [react(), vanillaExtractPlugin(), inlineScriptsPlugin(), ...(isSsrBuild ? [] : [pageTemplatePlugin(), pageAssetsPlugin(), compileHintsPlugin(), routeBudget, precompressPlugin()])],
   // Images ship in the content package; Vite serves them in dev and copies them into the build.
   publicDir: isSsrBuild ? false : contentPublic,
@@ -60,6 +77,14 @@ export default defineConfig(({ command, isSsrBuild = false }) => ({
       // and a route or part loaded later brings its own (decision 0023). No lists of scripts to
       // preload beside each dynamic import (decision 0025): a page's own are listed by the server,
       // and those lists cost every page 1.2–1.4 kB gzip in the entry.
-      { outDir: 'dist', emptyOutDir: true, sourcemap: true, target: 'es2022', manifest: true, modulePreload: false },
+      // The modules the entry shares with the routes go in one `shared` chunk (shared-chunk.ts).
+      {
+        ...clientModulesConfig().build,
+        outDir: 'dist',
+        emptyOutDir: true,
+        sourcemap: true,
+        manifest: true,
+        rolldownOptions: command === 'build' ? { output: { codeSplitting: { groups: [await sharedChunkGroup()] } } } : {},
+      },
   ssr: { target: 'node', noExternal: ['react-router', 'react-router-dom'] },
 }));
