@@ -47,6 +47,9 @@ export default defineConfig({
           exclude: ['**/node_modules/**', '**/*.pact.test.ts'],
           // A throwaway PostgreSQL server (or TEST_DATABASE_URL) and a PGlite template for every file.
           globalSetup: ['apps/api/test/global-setup.ts'],
+          // Files share their modules (decision 0040): each file builds its own app, storage and servers,
+          // and none mocks a module or changes the environment, so only the loading is shared.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
