@@ -41,14 +41,20 @@ const reactRouterProduction = [
 ];
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 
+/** The plugins that decide which modules the site is made of (both builds, and the first bundling below). */
+const modulePlugins = () => [react(), vanillaExtractPlugin(), inlineScriptsPlugin()];
+
+/** The client build's settings that decide how it splits into chunks. */
+const clientSplitting = { target: 'es2022', modulePreload: false } as const;
+
 /** The client build's modules and splitting, without its checks and extra files: what shared-chunk.ts bundles first. */
 const clientModulesConfig = (): InlineConfig => ({
   configFile: false,
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), vanillaExtractPlugin(), inlineScriptsPlugin()],
+  plugins: modulePlugins(),
   publicDir: false,
   resolve: { alias: reactRouterProduction },
-  build: { target: 'es2022', modulePreload: false },
+  build: clientSplitting,
 });
 
 /** The `shared` chunk's group: the modules a first bundling put in the chunks the entry imports. */
@@ -58,7 +64,7 @@ async function sharedChunkGroup() {
 }
 
 export default defineConfig(async ({ command, isSsrBuild = false }): Promise<UserConfig> => ({
-  plugins: [react(), vanillaExtractPlugin(), inlineScriptsPlugin(), ...(isSsrBuild ? [] : [pageTemplatePlugin(), pageAssetsPlugin(), compileHintsPlugin(), routeBudget, precompressPlugin()])],
+  plugins: [...modulePlugins(), ...(isSsrBuild ? [] : [pageTemplatePlugin(), pageAssetsPlugin(), compileHintsPlugin(), routeBudget, precompressPlugin()])],
   // Images ship in the content package; Vite serves them in dev and copies them into the build.
   publicDir: isSsrBuild ? false : contentPublic,
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
@@ -79,7 +85,7 @@ export default defineConfig(async ({ command, isSsrBuild = false }): Promise<Use
       // and those lists cost every page 1.2–1.4 kB gzip in the entry.
       // The modules the entry shares with the routes go in one `shared` chunk (shared-chunk.ts).
       {
-        ...clientModulesConfig().build,
+        ...clientSplitting,
         outDir: 'dist',
         emptyOutDir: true,
         sourcemap: true,
