@@ -57,10 +57,10 @@ const clientModulesConfig = (): InlineConfig => ({
   build: clientSplitting,
 });
 
-/** The `shared` chunk's group: the modules a first bundling put in the chunks the entry imports. */
+/** The `shared` chunk's group: what a first bundling put in the entry's chunks, but the entry module (shared-chunk.ts). */
 async function sharedChunkGroup() {
-  const shared = await sharedModules(clientModulesConfig());
-  return { name: 'shared', test: (id: string) => shared.has(id) };
+  const shared = await sharedModules(clientModulesConfig(), fileURLToPath(new URL('./src/main.tsx', import.meta.url)));
+  return { name: 'shared', test: (id: string) => shared.has(id), includeDependenciesRecursively: false };
 }
 
 export default defineConfig(async ({ command, isSsrBuild = false }): Promise<UserConfig> => ({
@@ -83,7 +83,7 @@ export default defineConfig(async ({ command, isSsrBuild = false }): Promise<Use
       // and a route or part loaded later brings its own (decision 0023). No lists of scripts to
       // preload beside each dynamic import (decision 0025): a page's own are listed by the server,
       // and those lists cost every page 1.2–1.4 kB gzip in the entry.
-      // The modules the entry shares with the routes go in one `shared` chunk (shared-chunk.ts).
+      // All the entry module loads before a route goes in one `shared` chunk (shared-chunk.ts).
       {
         ...clientSplitting,
         outDir: 'dist',

@@ -1,4 +1,5 @@
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
+import { closure } from './page-assets.js';
 
 /**
  * V8's explicit compile hint (Chrome 136+): a file that opens with this comment has all its
@@ -8,10 +9,11 @@ import type { Plugin } from 'vite';
 export const COMPILE_ALL_ON_LOAD = '//# allFunctionsCalledOnLoad';
 
 /**
- * Marks the entry chunk for eager compilation. Every page runs it at start-up and hydration calls
- * most of it (React DOM, the router, the shell), so compiling it lazily costs main-thread time on
- * every page (measured in decision 0025). Other chunks stay lazy: a route uses part of its shared
- * chunks, and a part that loads when needed should cost no compile time before it is needed.
+ * Marks the shell (the entry chunk and the chunks it imports: decision 0041 puts nearly all of it in
+ * `shared`) for eager compilation. Every page runs it at start-up and hydration calls most of it
+ * (React DOM, the router, the shell), so compiling it lazily costs main-thread time on every page
+ * (measured in decision 0025). Other chunks stay lazy: a route uses part of its shared chunks, and a
+ * part that loads when needed should cost no compile time before it is needed.
  * Runs after Vite's own plugins have finished the chunk (`order: 'post'`), so the comment is the
  * file's first line; the chunk's source map is shifted by that one line.
  */
@@ -22,8 +24,11 @@ export function compileHintsPlugin(): Plugin {
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        for (const chunk of Object.values(bundle)) {
-          if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
+        const chunks = new Map<string, Rollup.OutputChunk>();
+        for (const output of Object.values(bundle)) if (output.type === 'chunk') chunks.set(output.fileName, output);
+        const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+        for (const fileName of entry ? closure(entry.fileName, chunks) : []) {
+          const chunk = chunks.get(fileName) as Rollup.OutputChunk;
           chunk.code = `${COMPILE_ALL_ON_LOAD}\n${chunk.code}`;
           const map = chunk.sourcemapFileName ? bundle[chunk.sourcemapFileName] : undefined;
           if (map?.type !== 'asset') continue;

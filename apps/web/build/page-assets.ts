@@ -62,8 +62,8 @@ export function pageAssetsOf(bundle: Rollup.OutputBundle, root: string): PageAss
   const shell = closure(entry.fileName, chunks);
   const shellStyles = [...new Set(shell.flatMap((fileName) => cssOf(chunks.get(fileName))))];
   const inShell = new Set([...shell, ...shellStyles]);
-  // Parts the entry loads on its own (other routes, the notice region) are not a route's first paint.
-  const loadedByEntry = new Set(entry.dynamicImports);
+  // Parts the shell loads on its own (other routes, the notice region) are not a route's first paint.
+  const loadedByShell = new Set(shell.flatMap((fileName) => (chunks.get(fileName) as Chunk).dynamicImports));
 
   const modules: Record<string, ModuleAssets> = {};
   for (const chunk of chunks.values()) {
@@ -75,9 +75,9 @@ export function pageAssetsOf(bundle: Rollup.OutputBundle, root: string): PageAss
     walk(
       chunk.fileName,
       chunks,
-      { before: (c) => c.imports, after: (c) => c.dynamicImports.filter((part) => !loadedByEntry.has(part)) },
+      { before: (c) => c.imports, after: (c) => c.dynamicImports.filter((part) => !loadedByShell.has(part)) },
       (c) => styles.push(...cssOf(c).filter((file) => !inShell.has(file) && !styles.includes(file))),
-      [entry.fileName],
+      shell,
     );
     modules[path.relative(root, chunk.facadeModuleId).split(path.sep).join('/')] = { scripts, styles };
   }

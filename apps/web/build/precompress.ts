@@ -4,8 +4,11 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
 const COMPRESSIBLE = /\.(?:js|css|svg|json|html|txt|xml)$/;
-/** Below this, a compressed copy saves too little to be worth a file. */
-const MIN_BYTES = 1024;
+/**
+ * A file gets its compressed copies when gzip saves at least this share of it: a tiny file (an
+ * empty chunk, a short SVG) may grow when compressed. The server sends a copy only when there is one.
+ */
+const MIN_SAVING = 0.1;
 
 /**
  * Writes `.br` (quality 11) and `.gz` (level 9) beside every compressible file of the client build,
@@ -25,9 +28,10 @@ export function precompressPlugin(): Plugin {
       for (const file of walk(outDir)) {
         if (!COMPRESSIBLE.test(file)) continue;
         const content = fs.readFileSync(file);
-        if (content.length < MIN_BYTES) continue;
+        const gzip = gzipSync(content, { level: 9 });
+        if (gzip.length > content.length * (1 - MIN_SAVING)) continue;
         fs.writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }));
-        fs.writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+        fs.writeFileSync(`${file}.gz`, gzip);
       }
     },
   };
