@@ -13,6 +13,7 @@ import { pageTemplatePlugin } from './build/page-template.js';
 import { precompressPlugin } from './build/precompress.js';
 import { routeBudgetPlugin } from './build/route-budget.js';
 import { sharedModules } from './build/shared-chunk.js';
+import { withoutStructuredDataPlugin } from './build/without-structured-data.js';
 
 const contentPublic = fileURLToPath(new URL('../../packages/content/public', import.meta.url));
 const routeBudget = routeBudgetPlugin({
@@ -43,6 +44,8 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 
 /** The plugins that decide which modules the site is made of (both builds, and the first bundling below). */
 const modulePlugins = () => [react(), vanillaExtractPlugin(), inlineScriptsPlugin()];
+/** The same for the browser: it renders no structured data, which the server writes (decision 0042). */
+const clientModulePlugins = () => [...modulePlugins(), withoutStructuredDataPlugin()];
 
 /** The client build's settings that decide how it splits into chunks. */
 const clientSplitting = { target: 'es2022', modulePreload: false } as const;
@@ -51,7 +54,7 @@ const clientSplitting = { target: 'es2022', modulePreload: false } as const;
 const clientModulesConfig = (): InlineConfig => ({
   configFile: false,
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: modulePlugins(),
+  plugins: clientModulePlugins(),
   publicDir: false,
   resolve: { alias: reactRouterProduction },
   build: clientSplitting,
@@ -64,7 +67,7 @@ async function sharedChunkGroup() {
 }
 
 export default defineConfig(async ({ command, isSsrBuild = false }): Promise<UserConfig> => ({
-  plugins: [...modulePlugins(), ...(isSsrBuild ? [] : [pageTemplatePlugin(), pageAssetsPlugin(), compileHintsPlugin(), routeBudget, precompressPlugin()])],
+  plugins: isSsrBuild ? modulePlugins() : [...clientModulePlugins(), pageTemplatePlugin(), pageAssetsPlugin(), compileHintsPlugin(), routeBudget, precompressPlugin()],
   // Images ship in the content package; Vite serves them in dev and copies them into the build.
   publicDir: isSsrBuild ? false : contentPublic,
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },

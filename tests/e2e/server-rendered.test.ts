@@ -281,6 +281,52 @@ function appModulesOf(html: string): { entry: string; preload: string[] } {
   return listed ? (JSON.parse(listed) as { entry: string; preload: string[] }) : { entry: '', preload: [] };
 }
 
+describe("structured data comes from the server, not from the browser's code (decision 0042)", () => {
+  /** The JSON-LD items of each `application/ld+json` script in `html`, by @type. */
+  const structuredTypesIn = (html: string) =>
+    [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((match) => (JSON.parse(match[1]!) as { '@type'?: string })['@type']);
+
+  it.each(['/properties/pcr-1001', '/cities/irvine', '/es/resources/mortgage-guide', '/team'])('%s: its JSON-LD is in the head, and no script the page loads holds a builder of it', async (path) => {
+    const html = await (await fetch(`${site.baseUrl}${path}`)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    const root = html.slice(html.indexOf('<div id="root"'));
+    expect(structuredTypesIn(head)).toContain('RealEstateAgent');
+    expect(structuredTypesIn(head).length).toBeGreaterThan(1);
+    expect(structuredTypesIn(root)).toEqual([]);
+    const modules = appModulesOf(html);
+    for (const script of [modules.entry, ...modules.preload]) {
+      const code = await (await fetch(`${site.baseUrl}${script}`)).text();
+      expect(code.length, script).toBeGreaterThan(0);
+      expect(code, script).not.toContain('https://schema.org');
+    }
+  });
+
+  it('a page keeps its JSON-LD once hydrated, and a page reached in the app carries none of the one before', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const messages: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => messages.push(error.message));
+    let documents = 0;
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents += 1;
+    });
+    const listingTypes = () => page.locator('head script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => (JSON.parse(script.textContent ?? '{}') as { '@type'?: string })['@type']));
+    await page.goto(`${site.baseUrl}/properties/pcr-1001`, { waitUntil: 'networkidle' });
+    await waitForPageRunning(page);
+    expect(await listingTypes()).toEqual(expect.arrayContaining(['RealEstateAgent', 'RealEstateListing', 'BreadcrumbList']));
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }).click();
+    await page.waitForURL(`${site.baseUrl}/`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(documents).toBe(1);
+    await expect.poll(() => listingTypes()).toEqual([]);
+    expect(messages).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('the first paint waits for no request', () => {
   it.each([
     // The lead forms' styles are in the chunk of the code they share with the alert form (lead-submit).

@@ -112,9 +112,14 @@ export function headHtml(elements: readonly (HeadElement | undefined)[]): string
 export const HEAD_START = 'page-head';
 export const HEAD_END = '/page-head';
 
-/** The page's head elements between their markers, as the server writes them into the document. */
-export function markedHeadHtml(elements: readonly HeadElement[]): string {
-  return `<!--${HEAD_START}-->${headHtml(elements)}<!--${HEAD_END}-->`;
+/**
+ * The page's head elements between their markers, as the server writes them into the document, with
+ * its structured data (each item's JSON, escaped for a script: decision 0042). A navigation in the app
+ * replaces all of it, so no page keeps another's structured data.
+ */
+export function markedHeadHtml(elements: readonly HeadElement[], structuredData: readonly string[] = []): string {
+  const scripts = structuredData.map((json) => `<script type="application/ld+json">${json}</script>`).join('');
+  return `<!--${HEAD_START}-->${headHtml(elements)}${scripts}<!--${HEAD_END}-->`;
 }
 
 /**

@@ -14,7 +14,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes, StaticRouter, type RouteObject } from 'react-router-dom';
 import { SWRConfig, unstable_serialize, type Middleware } from 'swr';
 import { decodesWith, LOCALE_TAGS, splitLocale, type ApiFetch, splitTarget, type Locale, type PageRenderer, type RenderedPage, type ResolvedPage, type ShareImages } from '@pcr/contracts';
-import { isNavItemActive, jsonForScriptElement, mainNavigation, SiteOriginProvider } from '@pcr/ui';
+import { isNavItemActive, jsonForScriptElement, mainNavigation, SiteOriginProvider, StructuredDataCollector } from '@pcr/ui';
 import { shellEs } from '@pcr/ui/i18n/es/shell.js';
 import { createSiteApi, type SiteApi } from '../api/site-api.js';
 import { App, appRoutes } from '../app/App.js';
@@ -119,6 +119,8 @@ interface RenderedMarkup {
   modules: string[];
   /** The requests the render asked for, by SWR key. */
   requested: string[];
+  /** The page's structured data, each item's JSON in the order rendered: the server writes it into the head (decision 0042). */
+  structuredData: string[];
   /** React's passes over the page: 2 when a one-pass render stopped (code not loaded, a failure) and the streaming one followed. */
   passes: 1 | 2;
   /** Written by the one synchronous pass. */
@@ -229,6 +231,8 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       return useSWRNext(key, fetcher, config);
     };
     const modules = new Set<string>();
+    // A set: the one-pass render may have collected an item before it stopped and the streaming one ran.
+    const structuredData = new Set<string>();
     let head: NamedHead | undefined;
     const errors: unknown[] = [];
     const page = (
@@ -237,11 +241,13 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
           <SiteOriginProvider origin={siteUrl}>
             <RenderedRouteModules.Provider value={modules}>
               <RenderedHeadContext.Provider value={(rendered) => (head = rendered)}>
-                <StaticRouter location={location}>
-                  <PageAddressContext value={address}>
-                    <App catalogs={catalogs} routes={routesLeadingTo(treeId)} />
-                  </PageAddressContext>
-                </StaticRouter>
+                <StructuredDataCollector value={(json) => structuredData.add(json)}>
+                  <StaticRouter location={location}>
+                    <PageAddressContext value={address}>
+                      <App catalogs={catalogs} routes={routesLeadingTo(treeId)} />
+                    </PageAddressContext>
+                  </StaticRouter>
+                </StructuredDataCollector>
               </RenderedHeadContext.Provider>
             </RenderedRouteModules.Provider>
           </SiteOriginProvider>
@@ -256,7 +262,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     if (!head) throw new Error(`Rendering ${location}: its route module set no head (useRouteHead)`);
     loadedTrees.add(treeId);
     if (splitLocale(location).locale === 'es') modules.add(SPANISH_SHELL_TEXTS);
-    return { head, body, modules: [...modules], requested: [...requested], passes: tried && atOnce === undefined ? 2 : 1, onePass: atOnce !== undefined };
+    return { head, body, modules: [...modules], requested: [...requested], structuredData: [...structuredData], passes: tried && atOnce === undefined ? 2 : 1, onePass: atOnce !== undefined };
   }
 
   /**
@@ -293,7 +299,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     const html = fillTemplate(template, {
       lang: LOCALE_TAGS[locale],
       preload: headHtml([mainImagePreload(head)]),
-      head: pageAssets.styles.map((file) => inlineStylesheet(file, stylesheetText(assets, file))).join('') + markedHeadHtml(headElements(head, { pageUrl, siteUrl, brand: siteIdentity.brand, share, languageTag: LOCALE_TAGS[locale], alternates: listing.alternates })),
+      head: pageAssets.styles.map((file) => inlineStylesheet(file, stylesheetText(assets, file))).join('') + markedHeadHtml(headElements(head, { pageUrl, siteUrl, brand: siteIdentity.brand, share, languageTag: LOCALE_TAGS[locale], alternates: listing.alternates }), markup.structuredData),
       root: notFoundKey ? markup.body.replaceAll(addressInMarkup(PAGE_ADDRESS_STAND_IN), addressInMarkup(page.location)) : markup.body,
       data: `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${jsonForScriptElement(initialData)}</script>`,
       modules: appModulesElement(jsonForScriptElement({ entry: assets.shell.entry, preload: [...assets.shell.preload, ...pageAssets.scripts.map((file) => `/${file}`)] })),

@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import { breadcrumbListJsonLd } from '../../utils/structured-data/breadcrumbs.js';
 import { useAbsoluteUrl } from '../../utils/site-origin.js';
 import { JsonLd } from '../JsonLd/JsonLd.js';
+import { RENDERS_STRUCTURED_DATA } from '../../utils/structured-data/in-this-build.js';
 import { hrefInLocale, Link } from '../Link/Link.js';
 import { useLocale, useTranslate } from '../../i18n/locale-context.js';
 import * as styles from './Breadcrumbs.css.js';
@@ -49,7 +50,7 @@ export function Breadcrumbs({ items, className }: { items: readonly Crumb[]; cla
           </Fragment>
         ))}
       </ol>
-      <JsonLd data={breadcrumbListJsonLd(trail, absoluteUrl)} />
+      {RENDERS_STRUCTURED_DATA && <JsonLd data={breadcrumbListJsonLd(trail, absoluteUrl)} />}
     </nav>
   );
 }

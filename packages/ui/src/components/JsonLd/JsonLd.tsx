@@ -1,10 +1,26 @@
+import { createContext, useContext } from 'react';
 import type { Graph, Thing, WithContext } from 'schema-dts';
 import { jsonForScriptElement } from '../../utils/json-for-script.js';
 
 /**
+ * Where a server render collects the page's structured data, to write it into the document outside
+ * the app's root (decision 0042): each item as the text of its script, in the order the page renders
+ * them. Without it (Storybook, a test) the data is written where it is rendered.
+ */
+export const StructuredDataCollector = createContext<((json: string) => void) | null>(null);
+
+/**
  * Structured data for search engines: an invisible `<script type="application/ld+json">`, with its
- * JSON escaped so that no text inside it can close the script (see jsonForScriptElement).
+ * JSON escaped so that no text inside it can close the script (see jsonForScriptElement). In the
+ * site's pages the server writes it (see StructuredDataCollector), and the browser's build renders
+ * none (`RENDERS_STRUCTURED_DATA`), so the page hydrates with nothing in its place.
  */
 export function JsonLd({ data }: { data: WithContext<Thing> | Graph }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScriptElement(data) }} />;
+  const collect = useContext(StructuredDataCollector);
+  const json = jsonForScriptElement(data);
+  if (collect) {
+    collect(json);
+    return null;
+  }
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }

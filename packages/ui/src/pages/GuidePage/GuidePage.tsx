@@ -1,6 +1,7 @@
 import { type Guide, type Resource } from '@pcr/contracts';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.js';
 import { JsonLd } from '../../components/JsonLd/JsonLd.js';
+import { RENDERS_STRUCTURED_DATA } from '../../utils/structured-data/in-this-build.js';
 import type { ArticleIdentity } from '../../sections/ArticleBlocks/ArticleBlocks.js';
 import { LazyMortgageCalculator } from '../../components/MortgageCalculator/LazyMortgageCalculator.js';
 import { GuideArticle } from '../../sections/GuideArticle/GuideArticle.js';
@@ -29,7 +30,7 @@ export function GuidePage({ guide, related, identity }: GuidePageProps) {
   const breadcrumbs = <Breadcrumbs items={[{ label: t('Home'), href: '/' }, { label: t('Buyer Resources'), href: '/resources' }, { label: guide.title }]} />;
   return (
     <>
-      <JsonLd data={guideArticleJsonLd(guide, identity.brand, absoluteUrl, locale)} />
+      {RENDERS_STRUCTURED_DATA && <JsonLd data={guideArticleJsonLd(guide, identity.brand, absoluteUrl, locale)} />}
       <GuideArticle
         guide={guide}
         related={related}

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Accordion } from '@ark-ui/react/accordion';
 import type { CityDetail, Locale } from '@pcr/contracts';
 import { JsonLd } from '../../components/JsonLd/JsonLd.js';
+import { RENDERS_STRUCTURED_DATA } from '../../utils/structured-data/in-this-build.js';
 import { SectionHeading } from '../../components/SectionHeading/SectionHeading.js';
 import { faqPageJsonLd } from '../../utils/structured-data/faq.js';
 import * as styles from './CityFaq.css.js';
@@ -64,7 +65,7 @@ export function CityFaq({ cityName, faqs, lang, className }: CityFaqProps) {
           </Accordion.Item>
         ))}
       </Accordion.Root>
-      <JsonLd data={faqPageJsonLd(faqs, lang ?? locale)} />
+      {RENDERS_STRUCTURED_DATA && <JsonLd data={faqPageJsonLd(faqs, lang ?? locale)} />}
     </section>
   );
 }
