@@ -119,7 +119,7 @@ interface RenderedMarkup {
   modules: string[];
   /** The requests the render asked for, by SWR key. */
   requested: string[];
-  /** The page's structured data, each item's JSON in the order rendered: the server writes it into the head (decision 0042). */
+  /** The page's structured data, each item's JSON, sorted: the server writes it into the head (decision 0042). */
   structuredData: string[];
   /** React's passes over the page: 2 when a one-pass render stopped (code not loaded, a failure) and the streaming one followed. */
   passes: 1 | 2;
@@ -232,6 +232,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     };
     const modules = new Set<string>();
     // A set: the one-pass render may have collected an item before it stopped and the streaming one ran.
+    // Sorted when read: the two renders reach a page's parts in different orders, and the head must not differ.
     const structuredData = new Set<string>();
     let head: NamedHead | undefined;
     const errors: unknown[] = [];
@@ -262,7 +263,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     if (!head) throw new Error(`Rendering ${location}: its route module set no head (useRouteHead)`);
     loadedTrees.add(treeId);
     if (splitLocale(location).locale === 'es') modules.add(SPANISH_SHELL_TEXTS);
-    return { head, body, modules: [...modules], requested: [...requested], structuredData: [...structuredData], passes: tried && atOnce === undefined ? 2 : 1, onePass: atOnce !== undefined };
+    return { head, body, modules: [...modules], requested: [...requested], structuredData: [...structuredData].sort(), passes: tried && atOnce === undefined ? 2 : 1, onePass: atOnce !== undefined };
   }
 
   /**
