@@ -81,6 +81,16 @@ async function structuredData(page: Page): Promise<JsonLd[]> {
   });
 }
 
+/** The errors and warnings `page` logs from now on, and the errors it throws: a hydrating page logs none. */
+function consoleProblemsOf(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => messages.push(error.message));
+  return messages;
+}
+
 const meta = (page: Page, selector: string) => page.locator(`head ${selector}`).getAttribute('content');
 
 describe('with scripts off, every route is the page itself', () => {
@@ -222,12 +232,8 @@ describe('with scripts on, the page hydrates from the HTML it arrived with', () 
   it.each(['/', '/neighborhoods/newport-beach', '/cities/irvine', '/properties/pcr-1001', '/properties/pcr-1020', '/resources/mortgage-guide', '/team', '/hot-listings'])('%s: no warning, no request for its data', async (path) => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    const messages: string[] = [];
+    const messages = consoleProblemsOf(page);
     const apiRequests: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => messages.push(error.message));
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/')) apiRequests.push(request.url());
     });
@@ -304,24 +310,23 @@ describe("structured data comes from the server, not from the browser's code (de
   it('a page keeps its JSON-LD once hydrated, and a page reached in the app carries none of the one before', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    const messages: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => messages.push(error.message));
+    const messages = consoleProblemsOf(page);
     let documents = 0;
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documents += 1;
     });
-    const listingTypes = () => page.locator('head script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => (JSON.parse(script.textContent ?? '{}') as { '@type'?: string })['@type']));
+    const types = async () => (await structuredData(page)).map((item) => item['@type']);
     await page.goto(`${site.baseUrl}/properties/pcr-1001`, { waitUntil: 'networkidle' });
     await waitForPageRunning(page);
-    expect(await listingTypes()).toEqual(expect.arrayContaining(['RealEstateAgent', 'RealEstateListing', 'BreadcrumbList']));
+    // Every JSON-LD script is still in the head, where the server wrote it.
+    const jsonLd = 'script[type="application/ld+json"]';
+    expect(await page.locator(`head ${jsonLd}`).count()).toBe(await page.locator(jsonLd).count());
+    expect(await types()).toEqual(expect.arrayContaining(['RealEstateAgent', 'RealEstateListing', 'BreadcrumbList']));
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }).click();
     await page.waitForURL(`${site.baseUrl}/`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     expect(documents).toBe(1);
-    await expect.poll(() => listingTypes()).toEqual([]);
+    await expect.poll(() => types()).toEqual([]);
     expect(messages).toEqual([]);
     await context.close();
   });

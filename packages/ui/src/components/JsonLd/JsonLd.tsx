@@ -4,8 +4,8 @@ import { jsonForScriptElement } from '../../utils/json-for-script.js';
 
 /**
  * Where a server render collects the page's structured data, to write it into the document outside
- * the app's root (decision 0042): each item as the text of its script, in the order the page renders
- * them. Without it (Storybook, a test) the data is written where it is rendered.
+ * the app's root (decision 0042): each item as the text of its script. Without it (Storybook, a test)
+ * the data is written where it is rendered.
  */
 export const StructuredDataCollector = createContext<((json: string) => void) | null>(null);
 
