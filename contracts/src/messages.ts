@@ -37,26 +37,8 @@ export const noticeMessages = {
   subscribeFailure: { title: 'Subscription failed', description: 'There was an error subscribing. Please try again.' },
 } as const;
 
-export const errorMessages = {
-  hotListings: {
-    title: 'Unable to Load Hot Listings',
-    description: "We're having trouble connecting to the listing provider API. Please try again later.",
-    action: 'Contact Us',
-  },
-  cities: 'Error loading cities. Please try again later.',
-  neighborhoodNotFound: {
-    title: 'Neighborhood Not Found',
-    description: "The neighborhood you're looking for could not be found or has been removed.",
-  },
-  areaPropertiesEmpty:
-    'There are currently no available properties in this neighborhood. Please check back soon or contact us to be notified when new listings become available.',
-  cityFetch: 'Failed to fetch city data',
-  cityNotFound: {
-    title: 'City Not Found',
-    description: "We couldn't find information for this city. Please try another city or go back to the cities list.",
-    action: 'Back to Cities',
-  },
-} as const;
+// In a module of its own so the pages that show them do not load the forms' and the API's messages.
+export { errorMessages } from './page-state-messages.js';
 
 export const buttonLabels = {
   sending: 'Sending...',
