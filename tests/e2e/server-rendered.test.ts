@@ -292,7 +292,7 @@ describe("structured data comes from the server, not from the browser's code (de
   const structuredTypesIn = (html: string) =>
     [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((match) => (JSON.parse(match[1]!) as { '@type'?: string })['@type']);
 
-  it.each(['/properties/pcr-1001', '/cities/irvine', '/es/resources/mortgage-guide', '/team'])('%s: its JSON-LD is in the head, and no script the page loads holds a builder of it', async (path) => {
+  it.each(['/properties/pcr-1001', '/cities/irvine', '/es/resources/mortgage-guide', '/team'])('%s: its JSON-LD is in the head, and no script the page loads holds a builder of it or its element', async (path) => {
     const html = await (await fetch(`${site.baseUrl}${path}`)).text();
     const head = html.slice(0, html.indexOf('</head>'));
     const root = html.slice(html.indexOf('<div id="root"'));
@@ -304,6 +304,8 @@ describe("structured data comes from the server, not from the browser's code (de
       const code = await (await fetch(`${site.baseUrl}${script}`)).text();
       expect(code.length, script).toBeGreaterThan(0);
       expect(code, script).not.toContain('https://schema.org');
+      // Nor the element that writes it (JsonLd).
+      expect(code, script).not.toContain('application/ld+json');
     }
   });
 
