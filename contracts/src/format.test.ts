@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatCalendarDate } from './calendar-date.js';
-import { formatPacificDateTime } from './pacific-time.js';
+import { calendarDate } from './calendar-date.js';
+import { pacificMoment } from './pacific-time.js';
 import { copyrightYear, formatCount, formatMillions, formatPercentChange, formatRating, formatUsd, formatUsdCents, starParts } from './format.js';
 import { listingUrl, pageTitle, resolveSiteIdentity, defaultSiteIdentity } from './site.js';
 
@@ -48,28 +48,30 @@ describe('percent changes', () => {
   });
 });
 
-describe('dates', () => {
-  it('writes a moment in California time, standard and daylight', () => {
-    expect(formatPacificDateTime('2026-11-24T18:05:00Z')).toBe('November 24, 2026 at 10:05 AM PST');
-    expect(formatPacificDateTime('2026-07-04T00:30:00.000Z')).toBe('July 3, 2026 at 5:30 PM PDT');
-    expect(formatPacificDateTime('2026-11-24T18:05:00Z', 'es')).toBe('24 de noviembre de 2026, 10:05 a. m. PST');
-    expect(formatPacificDateTime('2026-07-04T00:30:00.000Z', 'es')).toBe('3 de julio de 2026, 5:30 p. m. PDT');
+describe('dates (the interface writes them through its catalog)', () => {
+  it("takes a moment's parts in California time, standard and daylight, on a 12-hour clock", () => {
+    expect(pacificMoment('2026-11-24T18:05:00Z')).toEqual({ month: 'November', day: '24', year: '2026', time: '10:05', dayPeriod: 'AM', zone: 'PST' });
+    expect(pacificMoment('2026-07-04T00:30:00.000Z')).toEqual({ month: 'July', day: '3', year: '2026', time: '5:30', dayPeriod: 'PM', zone: 'PDT' });
   });
-  it('writes a calendar date as written, whatever the time zone', () => {
-    expect(formatCalendarDate('2026-10-01')).toBe('October 1, 2026');
-    expect(formatCalendarDate('2026-11-01')).toBe('November 1, 2026');
-    expect(formatCalendarDate('2024-02-29T23:59:59Z')).toBe('February 29, 2024');
+  it('names the hours after midnight and noon 12 AM and 12 PM', () => {
+    expect(pacificMoment('2026-11-24T08:30:00Z')).toMatchObject({ day: '24', time: '12:30', dayPeriod: 'AM' });
+    expect(pacificMoment('2026-11-24T20:00:00Z')).toMatchObject({ day: '24', time: '12:00', dayPeriod: 'PM' });
+    expect(pacificMoment('2026-11-24T07:59:00Z')).toMatchObject({ day: '23', time: '11:59', dayPeriod: 'PM' });
   });
-  it('writes a calendar date in Spanish as es-US long dates are written', () => {
-    expect(formatCalendarDate('2026-10-01', 'es')).toBe('1 de octubre de 2026');
-    const day = fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2199-12-31T00:00:00Z'), noInvalidDate: true });
-    const longDate = new Intl.DateTimeFormat('es-US', { dateStyle: 'long', timeZone: 'UTC' });
-    fc.assert(fc.property(day, (date) => formatCalendarDate(date.toISOString(), 'es') === longDate.format(date)), { numRuns: 2000 });
+  it("takes a calendar date's parts as written, whatever the time zone", () => {
+    expect(calendarDate('2026-10-01')).toEqual({ month: 'October', day: 1, year: 2026 });
+    expect(calendarDate('2024-02-29T23:59:59Z')).toEqual({ month: 'February', day: 29, year: 2024 });
   });
-  it('writes a calendar date as en-US long dates are written', () => {
+  it('gives the parts en-US long dates are written with', () => {
     const day = fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2199-12-31T00:00:00Z'), noInvalidDate: true });
     const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-    fc.assert(fc.property(day, (date) => formatCalendarDate(date.toISOString()) === longDate.format(date)), { numRuns: 2000 });
+    fc.assert(
+      fc.property(day, (date) => {
+        const { month, day: dayOfMonth, year } = calendarDate(date.toISOString());
+        return `${month} ${dayOfMonth}, ${year}` === longDate.format(date);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 

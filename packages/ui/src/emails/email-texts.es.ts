@@ -1,6 +1,7 @@
 import { formMessagesEs } from '@pcr/contracts/messages-es';
 import { propertySearchMessagesEs } from '@pcr/contracts/property-search-messages-es';
-import { formatCount, isSubscribeInterest, propertyTypeLabels, RESPONSE_PROMISE_HOURS, SUBSCRIPTION_CONFIRMATION_DAYS, type PropertyTypeValue } from '@pcr/contracts';
+import { formatCount, isSubscribeInterest, type PacificMoment, propertyTypeLabels, RESPONSE_PROMISE_HOURS, SUBSCRIPTION_CONFIRMATION_DAYS, type PropertyTypeValue } from '@pcr/contracts';
+import { datesEs } from '../i18n/es/dates.js';
 import { formsEs } from '../i18n/es/forms.js';
 import { listingsEs } from '../i18n/es/listings.js';
 import { fillPlaceholders } from '../i18n/translate.js';
@@ -73,6 +74,8 @@ export const visitorEmailTextsEs = {
     squareFeet: (squareFeet: number) => fillPlaceholders(listingsEs['{area} sq ft'], { area: formatCount(squareFeet) }),
     courtesy: (office: string) => fillPlaceholders(listingsEs['Listing courtesy of {office}'], { office }),
     listingDataUpdated: listingsEs['Listing data last updated'],
+    moment: (moment: PacificMoment) =>
+      fillPlaceholders(datesEs['{month} {day}, {year} at {time} {dayPeriod} {zone}'], { ...moment, month: datesEs[moment.month], dayPeriod: datesEs[moment.dayPeriod] }),
     dataAsOf: (time: string) => `Precios y estados al ${time}.`,
     manage: 'Cambie la frecuencia de esta alerta, páusela o elimine todas sus alertas:',
     manageLink: 'Administrar sus alertas',

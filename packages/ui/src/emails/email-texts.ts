@@ -6,6 +6,7 @@ import {
   RESPONSE_PROMISE_HOURS,
   SUBSCRIPTION_CONFIRMATION_DAYS,
   type AlertFrequency,
+  type PacificMoment,
   type ListingChangeKind,
   type Locale,
   type PropertyTypeValue,
@@ -68,6 +69,8 @@ export interface VisitorEmailTexts {
     courtesy: (office: string) => string;
     /** Follows the MLS's disclaimer, before the time its data was last received. */
     listingDataUpdated: string;
+    /** A moment as the e-mail's language writes it ("November 24, 2026 at 10:05 AM PST"). */
+    moment: (moment: PacificMoment) => string;
     dataAsOf: (time: string) => string;
     manage: string;
     manageLink: string;
@@ -144,6 +147,7 @@ const visitorEmailTextsEn = {
     squareFeet: (squareFeet: number) => `${formatCount(squareFeet)} sq ft`,
     courtesy: (office: string) => `Listing courtesy of ${office}`,
     listingDataUpdated: 'Listing data last updated',
+    moment: ({ month, day, year, time, dayPeriod, zone }: PacificMoment) => `${month} ${day}, ${year} at ${time} ${dayPeriod} ${zone}`,
     dataAsOf: (time: string) => `Prices and statuses as of ${time}.`,
     manage: 'Change how often this alert comes, pause it, or delete all your alerts:',
     manageLink: 'Manage your alerts',

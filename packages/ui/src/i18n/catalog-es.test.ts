@@ -14,6 +14,7 @@ import { alertsManageEs } from './es/alerts-manage.js';
 import { areaPagesEs } from './es/area-pages.js';
 import { citiesEs } from './es/cities.js';
 import { contactEs } from './es/contact.js';
+import { datesEs } from './es/dates.js';
 import { aboutPageEs } from './es/about-page.js';
 import { articlesEs } from './es/articles.js';
 import { guidesEs } from './es/guides.js';
@@ -40,6 +41,7 @@ const areas = {
   siteChromeEs,
   pageStatesEs,
   listingsEs,
+  datesEs,
   contactEs,
   homeEs,
   hotListingsEs,

@@ -1,7 +1,7 @@
-import { formatPacificDateTime, type ListingAttribution } from '@pcr/contracts';
+import { pacificMoment, type ListingAttribution } from '@pcr/contracts';
 import * as styles from './MlsDisclaimer.css.js';
 import { cx } from '../../utils/cx.js';
-import { useLocale, useTranslate } from '../../i18n/locale-context.js';
+import { useLocale, useTranslate, useTranslateText } from '../../i18n/locale-context.js';
 
 /**
  * The attributions the listings carry, one per disclaimer. Should two answers disagree on the time,
@@ -26,16 +26,23 @@ export interface MlsDisclaimerProps {
 export function MlsDisclaimer({ attributions, className }: MlsDisclaimerProps) {
   const locale = useLocale();
   const t = useTranslate();
+  const word = useTranslateText();
   if (attributions.length === 0) return null;
   return (
     <div className={cx(styles.disclaimer, className)} data-testid="mls-disclaimer">
-      {attributions.map(({ disclaimer, dataUpdatedAt }) => (
-        <p key={disclaimer} className={styles.line}>
-          {/* The MLS's own words, as it requires them: English on a page in another language. */}
-          <span lang={locale === 'en' ? undefined : 'en'}>{disclaimer}</span> {t('Listing data last updated')}{' '}
-          <time dateTime={dataUpdatedAt}>{formatPacificDateTime(dataUpdatedAt, locale)}</time>.
-        </p>
-      ))}
+      {attributions.map(({ disclaimer, dataUpdatedAt }) => {
+        const moment = pacificMoment(dataUpdatedAt);
+        return (
+          <p key={disclaimer} className={styles.line}>
+            {/* The MLS's own words, as it requires them: English on a page in another language. */}
+            <span lang={locale === 'en' ? undefined : 'en'}>{disclaimer}</span> {t('Listing data last updated')}{' '}
+            <time dateTime={dataUpdatedAt}>
+              {t('{month} {day}, {year} at {time} {dayPeriod} {zone}', { ...moment, month: word(moment.month), dayPeriod: word(moment.dayPeriod) })}
+            </time>
+            .
+          </p>
+        );
+      })}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Column, Img, Link, Row, Section, Text } from '@react-email/components';
-import { formatPacificDateTime, formatUsd, type AlertFrequency, type ListingAttribution, type Locale, type SiteIdentity } from '@pcr/contracts';
+import { formatUsd, pacificMoment, type AlertFrequency, type ListingAttribution, type Locale, type SiteIdentity } from '@pcr/contracts';
 import { describeSearch, type AlertHome, type AlertTopic } from '../alert-topic.js';
 import { EmailFrame, emailClasses, emailColors, linkStyle, textStyle } from '../EmailFrame/EmailFrame.js';
 import { visitorEmailTexts, type VisitorEmailTexts } from '../email-texts.js';
@@ -150,11 +150,11 @@ export function AlertDigestEmail({ topic, frequency, homes, manageUrl, unsubscri
         {attributionsOf(homes).map(({ disclaimer, dataUpdatedAt }) => (
           <Text key={disclaimer} className={emailClasses.muted} style={finePrintStyle}>
             {/* The MLS's own words, as it requires them: English in an e-mail in another language. */}
-            <span lang={language === 'en' ? undefined : 'en'}>{disclaimer}</span> {texts.listingDataUpdated} {formatPacificDateTime(dataUpdatedAt, language)}.
+            <span lang={language === 'en' ? undefined : 'en'}>{disclaimer}</span> {texts.listingDataUpdated} {texts.moment(pacificMoment(dataUpdatedAt))}.
           </Text>
         ))}
         <Text className={emailClasses.muted} style={{ ...finePrintStyle, margin: '0 0 16px' }}>
-          {texts.dataAsOf(formatPacificDateTime(dataAsOf, language))}
+          {texts.dataAsOf(texts.moment(pacificMoment(dataAsOf)))}
         </Text>
         <Text style={{ ...smallStyle, margin: '0 0 8px' }}>
           {howOften} {frequencies[frequency]}.

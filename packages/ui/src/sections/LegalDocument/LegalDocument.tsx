@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { formatCalendarDate, type LegalDocument as LegalDocumentContent } from '@pcr/contracts';
+import { calendarDate, type LegalDocument as LegalDocumentContent } from '@pcr/contracts';
 import { Container } from '../../components/Container/Container.js';
 import { Icon } from '../../components/Icon/Icon.js';
 import { TableOfContents } from '../../components/TableOfContents/TableOfContents.js';
 import { ArticleBlocks, type ArticleIdentity } from '../ArticleBlocks/ArticleBlocks.js';
 import * as styles from './LegalDocument.css.js';
-import { useLocale, useTranslate } from '../../i18n/locale-context.js';
+import { useTranslate, useTranslateText } from '../../i18n/locale-context.js';
 
 export interface LegalDocumentProps {
   document: LegalDocumentContent;
@@ -19,7 +19,8 @@ export interface LegalDocumentProps {
 /** A legal page (privacy policy, terms of service): title, effective date, contents and numbered sections. */
 export function LegalDocument({ document, identity, breadcrumbs, notice }: LegalDocumentProps) {
   const t = useTranslate();
-  const locale = useLocale();
+  const word = useTranslateText();
+  const effective = calendarDate(document.effectiveDate);
   return (
     <article>
       <header className={styles.header}>
@@ -32,7 +33,7 @@ export function LegalDocument({ document, identity, breadcrumbs, notice }: Legal
           <p className={styles.effective}>
             <Icon name="clock" size={16} />
             <span>
-              {t('Effective')} <time dateTime={document.effectiveDate}>{formatCalendarDate(document.effectiveDate, locale)}</time>
+              {t('Effective')} <time dateTime={document.effectiveDate}>{t('{month} {day}, {year}', { ...effective, month: word(effective.month) })}</time>
             </span>
           </p>
         </Container>

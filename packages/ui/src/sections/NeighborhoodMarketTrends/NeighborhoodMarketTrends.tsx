@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { formatCalendarDate, formatCount, formatMillions, formatPercentChange, formatUsd, type Neighborhood } from '@pcr/contracts';
+import { calendarDate, formatCount, formatMillions, formatPercentChange, formatUsd, type Neighborhood } from '@pcr/contracts';
 import { Icon, type IconName } from '../../components/Icon/Icon.js';
 import { SectionHeading } from '../../components/SectionHeading/SectionHeading.js';
 import { cx } from '../../utils/cx.js';
 import * as styles from './NeighborhoodMarketTrends.css.js';
-import { useLocale, useTranslate } from '../../i18n/locale-context.js';
+import { useTranslate, useTranslateText } from '../../i18n/locale-context.js';
 
 export type NeighborhoodMarket = Pick<
   Neighborhood,
@@ -41,7 +41,8 @@ export function neighborhoodMarketStats(market: NeighborhoodMarket): { label: Ma
 /** Market Trends: median sale price, average price, days on market and price per square foot, with the date of the figures. */
 export function NeighborhoodMarketTrends({ neighborhood, className }: NeighborhoodMarketTrendsProps) {
   const t = useTranslate();
-  const locale = useLocale();
+  const word = useTranslateText();
+  const updated = calendarDate(neighborhood.marketTrendsUpdated);
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={cx(styles.section, className)}>
@@ -51,7 +52,7 @@ export function NeighborhoodMarketTrends({ neighborhood, className }: Neighborho
         title={t('Market Trends')}
         description={
           <>
-            {t('Updated')} <time dateTime={neighborhood.marketTrendsUpdated}>{formatCalendarDate(neighborhood.marketTrendsUpdated, locale)}</time>.{' '}
+            {t('Updated')} <time dateTime={neighborhood.marketTrendsUpdated}>{t('{month} {day}, {year}', { ...updated, month: word(updated.month) })}</time>.{' '}
             {t('Changes are year over year.')}
           </>
         }
