@@ -7,6 +7,7 @@ import { defineConfig, type InlineConfig, type UserConfig } from 'vite';
 
 
 import { compileHintsPlugin } from './build/compile-hints.js';
+import { assetFileNames, chunkFileNames, SHELL_CHUNK } from './build/file-names.js';
 import { inlineScriptsPlugin } from './build/inline-scripts.js';
 import { pageAssetsPlugin } from './build/page-assets.js';
 import { pageTemplatePlugin } from './build/page-template.js';
@@ -63,7 +64,7 @@ const clientModulesConfig = (): InlineConfig => ({
 /** The `shared` chunk's group: what a first bundling put in the entry's chunks, but the entry module (shared-chunk.ts). */
 async function sharedChunkGroup() {
   const shared = await sharedModules(clientModulesConfig(), fileURLToPath(new URL('./src/main.tsx', import.meta.url)));
-  return { name: 'shared', test: (id: string) => shared.has(id), includeDependenciesRecursively: false };
+  return { name: SHELL_CHUNK, test: (id: string) => shared.has(id), includeDependenciesRecursively: false };
 }
 
 export default defineConfig(async ({ command, isSsrBuild = false }): Promise<UserConfig> => ({
@@ -93,7 +94,8 @@ export default defineConfig(async ({ command, isSsrBuild = false }): Promise<Use
         emptyOutDir: true,
         sourcemap: true,
         manifest: true,
-        rolldownOptions: command === 'build' ? { output: { codeSplitting: { groups: [await sharedChunkGroup()] } } } : {},
+        // Shared chunks and stylesheets go by their hash alone (file-names.ts, decision 0043).
+        rolldownOptions: command === 'build' ? { output: { chunkFileNames, assetFileNames, hashCharacters: 'base36', codeSplitting: { groups: [await sharedChunkGroup()] } } } : {},
       },
   ssr: { target: 'node', noExternal: ['react-router', 'react-router-dom'] },
 }));

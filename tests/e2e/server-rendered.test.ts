@@ -287,6 +287,20 @@ function appModulesOf(html: string): { entry: string; preload: string[] } {
   return listed ? (JSON.parse(listed) as { entry: string; preload: string[] }) : { entry: '', preload: [] };
 }
 
+/**
+ * Each built script's and stylesheet's chunk name ("/assets/k3x9….css" → "ContactRoute"), from the
+ * build's manifest: shared chunks and stylesheets are named by their hash alone (decision 0043).
+ */
+async function builtNames(): Promise<Map<string, string>> {
+  const manifest = JSON.parse(await fs.readFile(path.join(webDist, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; name?: string; css?: string[] }>;
+  const names = new Map<string, string>();
+  for (const chunk of Object.values(manifest)) {
+    if (!chunk.name) continue;
+    for (const file of [chunk.file, ...(chunk.css ?? [])]) names.set(`/${file}`, chunk.name);
+  }
+  return names;
+}
+
 describe("structured data comes from the server, not from the browser's code (decision 0042)", () => {
   /** The JSON-LD items of each `application/ld+json` script in `html`, by @type. */
   const structuredTypesIn = (html: string) =>
@@ -353,19 +367,20 @@ describe('the first paint waits for no request', () => {
     const inline = [...html.matchAll(/<style>([\s\S]*?)<\/style><link rel="stylesheet" href="\/(assets\/[\w.-]+\.css)" disabled>/g)];
     expect(inline.length).toBe(links.length);
     for (const [, css, file] of inline) expect(css).toBe(await fs.readFile(path.join(webDist, file!), 'utf8'));
-    const names = inline.map(([, , file]) => file!.replace(/^assets\//, '').replace(/-[\w-]{8}\.css$/, ''));
+    const nameOf = await builtNames();
+    const names = inline.map(([, , file]) => nameOf.get(`/${file!}`));
     // The shell's (in the `shared` chunk's, decision 0041), the route's own, and those of the parts
     // it shows before their code arrives (a form, the tabs)...
     expect(names).toEqual(expect.arrayContaining([...own, 'shared']));
     // ...and not other pages' nor parts it does not show.
-    expect(names.filter((name) => others.includes(name))).toEqual([]);
+    expect(names.filter((name) => others.includes(name!))).toEqual([]);
     const built = (await fs.readdir(path.join(webDist, 'assets'))).filter((file) => file.endsWith('.css'));
     expect(inline.length).toBeLessThan(built.length);
     // The code is named for the start-up script, and the lead forms are not part of the first load.
     const modules = appModulesOf(html);
     expect(modules.entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
     expect(modules.preload.length).toBeGreaterThan(0);
-    expect([modules.entry, ...modules.preload].filter((file) => /lead-forms|react-hook-form/.test(file))).toEqual([]);
+    expect([modules.entry, ...modules.preload].map((file) => nameOf.get(file) ?? file).filter((name) => /lead-forms|react-hook-form/.test(name))).toEqual([]);
   });
 
   it('fetches no stylesheet the page carries, and a page reached in the app gets its styles before it shows', async () => {
@@ -389,16 +404,20 @@ describe('the first paint waits for no request', () => {
     });
     await page.getByRole('heading', { level: 1, name: 'Let’s Talk' }).waitFor();
     // When the contact page shows, its route's stylesheet has been applied (not merely asked for).
-    const contactStyles = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]:not([disabled])')]
-        .filter((link) => /\/ContactRoute-[\w-]+\.css$/.test(link.href))
-        .map((link) => link.sheet?.cssRules.length ?? 0),
+    const nameOf = await builtNames();
+    const contactStylesheet = [...nameOf].find(([file, name]) => name === 'ContactRoute' && file.endsWith('.css'))![0];
+    const contactStyles = await page.evaluate(
+      (file) =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]:not([disabled])')]
+          .filter((link) => new URL(link.href).pathname === file)
+          .map((link) => link.sheet?.cssRules.length ?? 0),
+      contactStylesheet,
     );
     expect(contactStyles).toHaveLength(1);
     expect(contactStyles[0]).toBeGreaterThan(0);
-    expect(stylesheetRequests.some((file) => /^\/assets\/ContactRoute-[\w-]+\.css$/.test(file))).toBe(true);
-    // What the property page already carried (the shell's styles, the form's) is not fetched again.
-    expect(stylesheetRequests.filter((file) => /\/(?:index|lead-forms)-[\w-]+\.css$/.test(file))).toEqual([]);
+    expect(stylesheetRequests).toContain(contactStylesheet);
+    // What the property page already carried (the shell's styles, the forms') is not fetched again.
+    expect(stylesheetRequests.map((file) => nameOf.get(file)).filter((name) => name === 'shared' || name === 'lead-submit')).toEqual([]);
     await context.close();
   });
 
