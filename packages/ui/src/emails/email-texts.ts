@@ -6,9 +6,9 @@ import {
   RESPONSE_PROMISE_HOURS,
   SUBSCRIPTION_CONFIRMATION_DAYS,
   type AlertFrequency,
-  type PacificMoment,
   type ListingChangeKind,
   type Locale,
+  type PacificMoment,
   type PropertyTypeValue,
 } from '@pcr/contracts';
 import type { SearchWords } from '../utils/search-in-words.js';
