@@ -4,7 +4,7 @@
  * pages) carry it.
  */
 
-export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 
 /** A month as the site's English names it (the interface's catalog has each in Spanish). */
 export type MonthName = (typeof MONTH_NAMES)[number];

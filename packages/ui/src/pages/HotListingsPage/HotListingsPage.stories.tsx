@@ -105,7 +105,9 @@ export const SpanishNarrow: Story = {
     await expect(cards).toHaveLength(3);
     await expect(cards[0]!).toHaveTextContent('3 días en el mercado');
     await expect(within(cards[2]!).getByText('Listado por cortesía de Harbor & Bluff Realty')).toBeVisible();
-    await expect(within(main).getByTestId('mls-disclaimer')).toHaveTextContent('Datos de las propiedades actualizados el 24 de noviembre de 2026');
+    const disclaimer = within(main).getByTestId('mls-disclaimer');
+    await expect(disclaimer).toHaveTextContent('Datos de las propiedades actualizados el 24 de noviembre de 2026, 10:00 a. m. PST.');
+    await expect(within(disclaimer).getByText('24 de noviembre de 2026, 10:00 a. m. PST')).toHaveAttribute('datetime', '2026-11-24T18:00:00.000Z');
     await expectFitsScreen(canvasElement);
   },
 };
