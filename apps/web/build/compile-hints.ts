@@ -1,5 +1,5 @@
-import type { Plugin, Rollup } from 'vite';
-import { closure } from './page-assets.js';
+import type { Plugin } from 'vite';
+import { shellOf } from './page-assets.js';
 
 /**
  * V8's explicit compile hint (Chrome 136+): a file that opens with this comment has all its
@@ -24,11 +24,9 @@ export function compileHintsPlugin(): Plugin {
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        const chunks = new Map<string, Rollup.OutputChunk>();
-        for (const output of Object.values(bundle)) if (output.type === 'chunk') chunks.set(output.fileName, output);
-        const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
-        for (const fileName of entry ? closure(entry.fileName, chunks) : []) {
-          const chunk = chunks.get(fileName) as Rollup.OutputChunk;
+        const { chunks, shell } = shellOf(Object.values(bundle), 'compile hints');
+        for (const fileName of shell) {
+          const chunk = chunks.get(fileName)!;
           chunk.code = `${COMPILE_ALL_ON_LOAD}\n${chunk.code}`;
           const map = chunk.sourcemapFileName ? bundle[chunk.sourcemapFileName] : undefined;
           if (map?.type !== 'asset') continue;

@@ -43,6 +43,18 @@ export function closure(start: string, chunks: ReadonlyMap<string, Chunk>): stri
   return files;
 }
 
+/**
+ * A build's chunks by file name, its entry chunk, and the shell: the entry and the chunks it imports
+ * statically, what every page loads (`purpose` names the caller in the error of a build without one).
+ */
+export function shellOf(outputs: Iterable<Rollup.OutputChunk | Rollup.OutputAsset>, purpose: string): { chunks: Map<string, Chunk>; entry: Chunk; shell: string[] } {
+  const chunks = new Map<string, Chunk>();
+  for (const output of outputs) if (output.type === 'chunk') chunks.set(output.fileName, output);
+  const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error(`${purpose}: the build has no entry chunk`);
+  return { chunks, entry, shell: closure(entry.fileName, chunks) };
+}
+
 const cssOf = (chunk: Chunk | undefined) => [...(chunk?.viteMetadata?.importedCss ?? [])];
 
 const computed = new WeakMap<Rollup.OutputBundle, PageAssets>();
@@ -51,15 +63,9 @@ const computed = new WeakMap<Rollup.OutputBundle, PageAssets>();
 export function pageAssetsOf(bundle: Rollup.OutputBundle, root: string): PageAssets {
   const known = computed.get(bundle);
   if (known) return known;
-  const chunks = new Map<string, Chunk>();
+  const { chunks, entry, shell } = shellOf(Object.values(bundle), 'page assets');
   const stylesheets: Record<string, string> = {};
-  for (const output of Object.values(bundle)) {
-    if (output.type === 'chunk') chunks.set(output.fileName, output);
-    else if (output.fileName.endsWith('.css')) stylesheets[output.fileName] = String(output.source);
-  }
-  const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
-  if (!entry) throw new Error('page assets: the build has no entry chunk');
-  const shell = closure(entry.fileName, chunks);
+  for (const output of Object.values(bundle)) if (output.type === 'asset' && output.fileName.endsWith('.css')) stylesheets[output.fileName] = String(output.source);
   const shellStyles = [...new Set(shell.flatMap((fileName) => cssOf(chunks.get(fileName))))];
   const inShell = new Set([...shell, ...shellStyles]);
   // Parts the shell loads on its own (other routes, the notice region) are not a route's first paint.

@@ -1,5 +1,5 @@
 import { build, type InlineConfig, type Rollup } from 'vite';
-import { closure } from './page-assets.js';
+import { shellOf } from './page-assets.js';
 
 /**
  * Everything the entry module loads before a route, in one chunk beside it (decision 0041).
@@ -20,14 +20,11 @@ import { closure } from './page-assets.js';
 export async function sharedModules(measureConfig: InlineConfig, entryModule: string): Promise<Set<string>> {
   const result = await build({ ...measureConfig, logLevel: 'silent', build: { ...measureConfig.build, write: false } });
   const outputs = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
-  const chunks = new Map<string, Rollup.OutputChunk>();
-  for (const output of outputs) for (const item of output.output) if (item.type === 'chunk') chunks.set(item.fileName, item);
-  const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
-  if (!entry) throw new Error('shared chunk: the first bundling has no entry chunk');
+  const { chunks, entry, shell } = shellOf(outputs.flatMap((output) => output.output), 'shared chunk (the first bundling)');
   if (!(entryModule in entry.modules)) throw new Error(`shared chunk: the entry chunk does not hold ${entryModule}`);
   const modules = new Set<string>();
   // The entry's facade (index.html) and its module stay in the entry chunk; all they import goes in `shared`.
-  for (const fileName of closure(entry.fileName, chunks))
-    for (const id of Object.keys((chunks.get(fileName) as Rollup.OutputChunk).modules)) if (id !== entry.facadeModuleId && id !== entryModule) modules.add(id);
+  for (const fileName of shell)
+    for (const id of Object.keys(chunks.get(fileName)!.modules)) if (id !== entry.facadeModuleId && id !== entryModule) modules.add(id);
   return modules;
 }
