@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 
-/** The UI package's switch for structured data (packages/ui/src/utils/structured-data/in-this-build.ts). */
+/** The UI package's switch for structured data (packages/ui/src/utils/structured-data/in-this-build.ts): declared there, read nowhere else but in guards. */
 const STRUCTURED_DATA_SWITCH = /[\\/]packages[\\/]ui[\\/]src[\\/]utils[\\/]structured-data[\\/]in-this-build\.ts$/;
 const SWITCH_NAME = 'RENDERS_STRUCTURED_DATA';
 
@@ -38,24 +38,21 @@ function guardsIn(program: unknown): { guards: [number, number][]; otherReads: n
 
 /**
  * The browser's build renders no structured data (decision 0042): the server writes each page's
- * JSON-LD into its document, where crawlers read it, and nothing in a browser reads it. The switch
- * reads false here, and each `RENDERS_STRUCTURED_DATA && <JsonLd … />` becomes `false` before
- * bundling: the bundler then sees neither `<JsonLd>` nor the builder that makes its data, and leaves
- * both out of the browser's code (a `false` module alone left them to the minifier, which drops the
- * call but not a module another chunk was set to import). A page hydrates with nothing in its place,
- * as the server rendered it.
+ * JSON-LD into its document, where crawlers read it, and nothing in a browser reads it. Each
+ * `RENDERS_STRUCTURED_DATA && <JsonLd … />` becomes `false` before bundling: the bundler then sees
+ * neither `<JsonLd>` nor the builder that makes its data, and leaves both out of the browser's code
+ * (the switch module loaded as `false` left them to the minifier, which drops the call but not a
+ * module another chunk was set to import). A page hydrates with nothing in its place, as the server
+ * rendered it.
  */
 export function withoutStructuredDataPlugin(): Plugin {
   return {
     name: 'pcr-without-structured-data',
     enforce: 'pre',
-    load(id, options) {
-      // A server render through Vite's dev server writes the page's structured data: only the browser's modules go without.
-      return !options?.ssr && STRUCTURED_DATA_SWITCH.test(id) ? `export const ${SWITCH_NAME} = false;\n` : null;
-    },
     transform: {
       filter: { id: /\.tsx?$/, code: SWITCH_NAME },
       handler(code, id, options) {
+        // A server render (also through Vite's dev server) writes the page's structured data: only the browser's modules go without.
         if (options?.ssr || STRUCTURED_DATA_SWITCH.test(id)) return null;
         const { guards, otherReads } = guardsIn(this.parse(code, { lang: id.endsWith('.tsx') ? 'tsx' : 'ts' }));
         if (otherReads > 0) throw new Error(`${id}: read ${SWITCH_NAME} only as \`${SWITCH_NAME} && <JsonLd … />\`, so the browser's build can leave the guarded part out`);
