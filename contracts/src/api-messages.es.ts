@@ -34,6 +34,7 @@ export const leadValidationMessagesEs = {
   'Please agree to receive these e-mails': 'Acepte recibir estos correos electrónicos',
   'Please choose a valid search': 'Elija una búsqueda válida',
   'Send either a search or a property id.': 'Envíe una búsqueda o el identificador de una propiedad.',
+  'This home is not listed on our site.': 'Esta casa no está publicada en nuestro sitio.',
   'No such alert.': 'No existe esa alerta.',
   'Send an action: frequency, pause, resume or delete-all.': 'Envíe una acción: frequency, pause, resume o delete-all.',
 } as const satisfies Record<LeadValidationMessage, string>;

@@ -115,8 +115,10 @@ export const apiContract = c.router(
       path: '/api/alerts',
       contentType: 'application/json',
       body: AlertRequestSchema,
-      // 201 also for a home that is not (or no longer) listed: the answer never tells a stranger more than the form did.
-      responses: { 201: CreatedBodySchema, ...bodyErrors, ...common, ...storageErrors },
+      // A home the site does not show is a 400 on `propertyId` (its e-mail would have nothing of ours to name it by);
+      // 503 while the listings cannot be told (the MLS copy is missing or too old). Both are written out: the
+      // handler answers them, and a spread makes numeric keys strings in the type, which a handler cannot return.
+      responses: { 201: CreatedBodySchema, ...bodyErrors, ...common, 400: ValidationErrorBodySchema, 503: ErrorBodySchema },
       summary: 'Ask for e-mail alerts about a search or a home; nothing but a request to confirm is sent until the address confirms (decision 0038)',
     },
     getManagedAlerts: {

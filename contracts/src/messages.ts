@@ -26,6 +26,8 @@ export const alertMessages = {
   consent: 'Please agree to receive these e-mails',
   search: 'Please choose a valid search',
   subject: 'Send either a search or a property id.',
+  /** A home alert must name a home the site shows: its e-mails name the home by its listing, never by what was sent. */
+  home: 'This home is not listed on our site.',
   alert: 'No such alert.',
   action: 'Send an action: frequency, pause, resume or delete-all.',
 } as const;

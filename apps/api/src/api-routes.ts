@@ -2,13 +2,13 @@ import { alertMessages, apiContract, apiErrorMessages } from '@pcr/contracts';
 import { initServer } from '@ts-rest/express';
 import express, { type Request, type Response } from 'express';
 import type { AnswerCache } from './api/answer-cache.js';
-import { answerInClientLanguage } from './http/answer-language.js';
+import { answerInClientLanguage, validationErrorBody } from './http/answer-language.js';
 import { jsonBody, requireJson } from './http/json-body.js';
 import { rateLimit, type RateLimiter } from './http/rate-limit.js';
 import { requestIdOf } from './http/request-context.js';
-import { alertLead, contactLead, subscribeLead, type LeadOrigin } from './leads.js';
+import { contactLead, subscribeLead, type LeadOrigin } from './leads.js';
 import type { AlertManagement } from './alerts/alert-management.js';
-import { alertSubjectOf } from './alerts/alert-subject.js';
+import type { AlertRequests } from './alerts/alert-requests.js';
 import type { Logger } from './logger.js';
 import type { SubscriptionConfirmations } from './notifications/subscription-confirmation.js';
 import type { UnsubscribeService } from './notifications/unsubscribe.js';
@@ -17,6 +17,8 @@ import type { ReadEndpoints } from './api/read-endpoints.js';
 
 export interface ApiRouteDeps {
   leads: LeadStore;
+  /** Alert requests, checked against the listings before they are stored. */
+  alertRequests: AlertRequests;
   /** The GET endpoints (shared with the site's page renders). */
   read: ReadEndpoints;
   logger: Logger;
@@ -42,7 +44,7 @@ export interface ApiRouteDeps {
 const CONTENT_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=600';
 /** Provider answers change upstream: a shorter life, and stale for a minute at most. */
 const UPSTREAM_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=60';
-/** A property asked for while the agency's listings cannot be read asks to be tried again after this long. */
+/** A property (or a home's alert) asked for while the agency's listings cannot be read asks to be tried again after this long. */
 const LISTINGS_RETRY_AFTER_SECONDS = 60;
 
 const s = initServer();
@@ -83,9 +85,16 @@ export function apiRoutes(deps: ApiRouteDeps) {
     createAlert: {
       middleware: jsonWriteMiddleware,
       handler: async ({ body, req, res }) => {
-        const created = await deps.leads.create(alertLead(body, alertSubjectOf(body), origin(req)));
-        logger.info('alert requested', { requestId: requestIdOf(res), lead: created.id, frequency: body.frequency });
-        return { status: 201, body: created };
+        const outcome = await deps.alertRequests.request(body, origin(req));
+        if (outcome.status === 'unknown-home') {
+          return { status: 400 as const, body: validationErrorBody(res, { message: apiErrorMessages.invalidBody, issues: [{ path: 'propertyId', message: alertMessages.home }] }) };
+        }
+        if (outcome.status === 'listings-unavailable') {
+          res.setHeader('Retry-After', String(LISTINGS_RETRY_AFTER_SECONDS));
+          return { status: 503 as const, body: { message: apiErrorMessages.listingsUnavailable } };
+        }
+        logger.info('alert requested', { requestId: requestIdOf(res), lead: outcome.id, frequency: body.frequency });
+        return { status: 201 as const, body: { id: outcome.id, receivedAt: outcome.receivedAt } };
       },
     },
     getManagedAlerts: { handler: (request) => read.getManagedAlerts(request, contextOf(request.res)) },

@@ -23,6 +23,7 @@ import type { SubscriptionConfirmations } from './notifications/subscription-con
 import type { AlertManagement } from './alerts/alert-management.js';
 import { alertManageForm } from './site/alert-manage-form.js';
 import { alertRequestForm } from './site/alert-request-form.js';
+import { alertRequests } from './alerts/alert-requests.js';
 import { rateLimit } from './http/rate-limit.js';
 import type { UnsubscribeService } from './notifications/unsubscribe.js';
 import type { LeadStore } from './storage/lead-store.js';
@@ -106,12 +107,14 @@ export function createApp(deps: AppDeps): Express {
   app.use(compression());
 
   const limiter = deps.limiter ?? slidingWindowLimiter(config.rateLimit);
+  const requests = alertRequests(deps.leads, deps.content);
   const api = express.Router();
   api.use('/api', refuseMalformedUrl, noStoreByDefault);
   createExpressEndpoints(
     apiContract,
     apiRoutes({
       leads: deps.leads,
+      alertRequests: requests,
       read,
       logger,
       limiter,
@@ -142,7 +145,7 @@ export function createApp(deps: AppDeps): Express {
 
   app.use(unsubscribeForm(deps.unsubscribe, logger));
   app.use(subscriptionConfirmationForm(deps.subscriptions, logger));
-  app.use(alertRequestForm(deps.leads, (req) => ({ ip: req.ip, userAgent: req.get('user-agent'), ipHashSecret: config.ipHashSecret }), rateLimit(limiter), logger));
+  app.use(alertRequestForm(requests, (req) => ({ ip: req.ip, userAgent: req.get('user-agent'), ipHashSecret: config.ipHashSecret }), rateLimit(limiter), logger));
   app.use(alertManageForm(deps.alerts, rateLimit(limiter), logger));
   // The site: /sitemap.xml and /robots.txt, the build's files, and every other path a page.
   const web = webBuildLoader({ webDist: config.webDist, ssrDist: config.webSsrDist, siteUrl: config.siteUrl, cspImgSources: config.cspImgSources, logger });

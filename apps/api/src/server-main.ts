@@ -64,7 +64,7 @@ async function main(): Promise<void> {
   const bundled = fixtureContentRepository();
   // Alert e-mails show the MLS copy's records as the site does, pending and sold ones too (decision 0038).
   const alertListing = config.reso ? alertListingOf(config.reso, { neighborhoods: bundled.neighborhoods(), agents: bundled.agents() }) : () => undefined;
-  const alertMail = sqlAlertMailSource(db, { siteUrl: config.siteUrl, neighborhoods: bundled.neighborhoods(), propertyOf: alertListing });
+  const alertMail = sqlAlertMailSource(db, { siteUrl: config.siteUrl, neighborhoods: bundled.neighborhoods(), propertyOf: alertListing, siteProperty: (id) => bundled.property(id) });
   const mailer = startLeadMailDispatcher(sqlLeadMailOutbox(db), leadMail, mailTransport, subscriptionLinks(secret, config.siteUrl), logger, {
     alerts: alertMail,
     onAddressRefused: suppressRefusedAddress(db, logger),

@@ -54,12 +54,12 @@ const valid = { email: 'buyer@example.test', frequency: 'daily', consent: true, 
 describe('POST /api/alerts', () => {
   it('stores a search alert without its sort, and a home alert; 201 each', async () => {
     expect((await postJson(app.baseUrl, '/api/alerts', valid)).status).toBe(201);
-    expect((await postJson(app.baseUrl, '/api/alerts', { email: 'buyer@example.test', consent: true, propertyId: 'IR26700001' })).status).toBe(201);
+    expect((await postJson(app.baseUrl, '/api/alerts', { email: 'buyer@example.test', consent: true, propertyId: 'pcr-1001' })).status).toBe(201);
     const rows = await alertRows();
     expect(rows.map(({ search, listing_key, frequency }) => ({ search, listing_key, frequency }))).toEqual([
       { search: { city: 'irvine', minBeds: 3 }, listing_key: null, frequency: 'daily' },
       // Instant unless asked otherwise.
-      { search: null, listing_key: 'IR26700001', frequency: 'instant' },
+      { search: null, listing_key: 'pcr-1001', frequency: 'instant' },
     ]);
   });
 
@@ -68,7 +68,7 @@ describe('POST /api/alerts', () => {
     ['a consent that is not true', { ...valid, consent: 'yes' }, 'consent', 'Please agree to receive these e-mails'],
     ['an unknown frequency', { ...valid, frequency: 'hourly' }, 'frequency', 'Please choose how often to get alerts'],
     ['no address', { ...valid, email: 'not an address' }, 'email', 'Please enter a valid email address'],
-    ['a search and a home', { ...valid, propertyId: 'IR26700001' }, 'search', 'Send either a search or a property id.'],
+    ['a search and a home', { ...valid, propertyId: 'pcr-1001' }, 'search', 'Send either a search or a property id.'],
     ['neither a search nor a home', { email: 'buyer@example.test', consent: true }, 'search', 'Send either a search or a property id.'],
     ['a search with a wrong price', { ...valid, search: 'minPrice=cheap' }, 'search', 'Please choose a valid search'],
     ['a search too long', { ...valid, search: `city=${'a'.repeat(600)}` }, 'search', 'Please choose a valid search'],
@@ -104,14 +104,14 @@ describe('the alert form without scripts (POST /alerts)', () => {
   });
 
   it('sends the visitor back with the error and stores nothing when the form is wrong', async () => {
-    const res = await post('/alerts', { email: 'buyer@example.test', frequency: 'instant', propertyId: 'IR26700001', page: '/properties/IR26700001' });
+    const res = await post('/alerts', { email: 'buyer@example.test', frequency: 'instant', propertyId: 'pcr-1001', page: '/properties/pcr-1001' });
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe('/properties/IR26700001?alert=invalid#alert');
+    expect(res.headers.get('location')).toBe('/properties/pcr-1001?alert=invalid#alert');
     expect(await leadCount()).toBe(0);
   });
 
   it('never sends the visitor to another site', async () => {
-    const res = await post('/alerts', { email: 'buyer@example.test', consent: 'true', propertyId: 'IR1', page: '//evil.example/x' });
+    const res = await post('/alerts', { email: 'buyer@example.test', consent: 'true', propertyId: 'pcr-1001', page: '//evil.example/x' });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/properties?alert=sent#alert');
   });
@@ -126,7 +126,7 @@ describe('managing alerts from the link of an alert e-mail', () => {
 
   it('lists every alert of the address, changes one, pauses one, refuses another address’s, and deletes them all', async () => {
     const search = await alertOf('Buyer@Example.test', { search: 'city=irvine' });
-    const home = await alertOf('buyer@example.test', { propertyId: 'IR26700001' });
+    const home = await alertOf('buyer@example.test', { propertyId: 'pcr-1001' });
     const stranger = await alertOf('someone@example.test', { search: 'city=irvine' });
 
     const listed = await fetch(`${app.baseUrl}/api/alerts/manage${manageQuery(home)}`);
@@ -163,7 +163,7 @@ describe('managing alerts from the link of an alert e-mail', () => {
 
   it("stops one alert with the one-click POST of its e-mail's List-Unsubscribe header", async () => {
     const lead = await alertOf('buyer@example.test', { search: 'city=irvine' });
-    const other = await alertOf('buyer@example.test', { propertyId: 'IR26700001' });
+    const other = await alertOf('buyer@example.test', { propertyId: 'pcr-1001' });
     const res = await fetch(`${app.baseUrl}/api/unsubscribe?${new URLSearchParams({ lead, token: unsubscribeToken(SECRET, lead) })}`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -178,12 +178,12 @@ describe('managing alerts from the link of an alert e-mail', () => {
 describe('privacy: the export and a deletion request', () => {
   it('exports the alerts on their own, with what each follows, and deletes them with the rest of an address', async () => {
     await postJson(app.baseUrl, '/api/alerts', { ...valid, email: 'ana@example.test' });
-    await postJson(app.baseUrl, '/api/alerts', { email: 'ana@example.test', consent: true, propertyId: 'IR26700001', frequency: 'weekly' });
-    await postJson(app.baseUrl, '/api/alerts', { email: 'bo@example.test', consent: true, propertyId: 'IR26700002' });
+    await postJson(app.baseUrl, '/api/alerts', { email: 'ana@example.test', consent: true, propertyId: 'pcr-1001', frequency: 'weekly' });
+    await postJson(app.baseUrl, '/api/alerts', { email: 'bo@example.test', consent: true, propertyId: 'pcr-1002' });
     const csv = alertsCsv(await exportedAlerts(db)).split('\r\n');
     expect(csv[0]).toBe('id,received_at,email,language,search,property,frequency,paused,confirmed,last_sent_at');
     expect(csv[1]).toMatch(/^[0-9a-f-]{36},[^,]+,ana@example\.test,en,city=irvine&minBeds=3,,daily,no,no,$/);
-    expect(csv[2]).toMatch(/,ana@example\.test,en,,IR26700001,weekly,no,no,$/);
+    expect(csv[2]).toMatch(/,ana@example\.test,en,,pcr-1001,weekly,no,no,$/);
 
     // leads:delete ana@example.test: her alerts go with her leads; Bo's stays.
     expect(await deleteLeadsOf(db, 'ANA@example.test')).toBe(2);

@@ -95,8 +95,8 @@ function alertsSuite(driver: string, setup: () => Promise<{ open: () => Promise<
     const confirmations = () => sqlSubscriptionConfirmations(db, SECRET);
     const origin = { ip: '203.0.113.9', userAgent: 'test', ipHashSecret: undefined };
 
-    async function makeAlert(email: string, request: { search?: string; propertyId?: string; frequency?: 'instant' | 'daily' | 'weekly' }, confirm = true) {
-      const body = { email, frequency: request.frequency ?? 'instant', consent: true as const, search: request.search, propertyId: request.propertyId, page: '/properties' };
+    async function makeAlert(email: string, request: { search?: string; propertyId?: string; frequency?: 'instant' | 'daily' | 'weekly'; page?: string }, confirm = true) {
+      const body = { email, frequency: request.frequency ?? 'instant', consent: true as const, search: request.search, propertyId: request.propertyId, page: request.page ?? '/properties' };
       const subject = request.propertyId ? { kind: 'home' as const, propertyId: request.propertyId } : { kind: 'search' as const, search: Object.fromEntries(new URLSearchParams(request.search ?? '')) as never };
       const { id } = await leads().create(alertLead(body, subject, origin));
       if (confirm) await confirmations().confirm(id);
@@ -148,6 +148,23 @@ function alertsSuite(driver: string, setup: () => Promise<{ open: () => Promise<
       expect(message?.text).toContain('Listing courtesy of Pacific Crest Realty');
       expect(message?.text).toContain(`${SITE}/properties/IR26700006`);
       expect(String((message?.headers as Record<string, { value: string }>)['List-Unsubscribe']!.value)).toMatch(new RegExp(`^<${SITE}/api/unsubscribe\\?lead=${lead}&token=`));
+    });
+
+    it('an alert e-mail, in either language, repeats nothing typed into the form that asked for it (issue 45)', async () => {
+      const scam = 'URGENT: your bank account is locked. Call +1-900-555-0100 or visit evil.example/login now';
+      const search = await makeAlert('search@example.test', { search: 'city=irvine&minBeds=3', page: `/properties?note=${encodeURIComponent(scam)}` });
+      const home = await makeAlert('home@example.test', { propertyId: 'IR26700001', page: `/es/properties/IR26700001?note=${encodeURIComponent(scam)}` });
+      changeAtMls('IR26700006', {});
+      changeAtMls('IR26700001', { ListPrice: 950_000 });
+      await pass();
+      expect(await queueDueAlerts(db, source)).toMatchObject({ emails: 2 });
+      const deliveries = (await sqlLeadMailOutbox(db).claim(crypto.randomUUID(), 10, 60_000, 5)).filter((row) => row.messageKind === 'alert_digest');
+      expect(deliveries.map((d) => d.lead.id).sort()).toEqual([search, home].sort());
+      for (const delivery of deliveries) {
+        const message = await composeLeadMail(delivery, mailConfig, subscriptionLinks(SECRET, SITE), sqlAlertMailSource(db, { siteUrl: SITE, neighborhoods, propertyOf: listingOf }));
+        const whole = JSON.stringify([message?.subject, message?.headers, message?.text, message?.html]);
+        for (const piece of [/urgent/i, /900.?555.?0100/, /evil.?example/i, /bank.?account/i]) expect(whole).not.toMatch(piece);
+      }
     });
 
     it('batches an instant alert: at most one e-mail in 15 minutes, and never the same home and event twice', async () => {

@@ -70,7 +70,7 @@ const alertRows = () =>
 describe('the page of a manage link', () => {
   it('lists every alert of the address in words, each change a form posted to the page itself; private: no-store, noindex', async () => {
     const search = await alertOf('buyer@example.test', { search: 'city=irvine&minBeds=3', frequency: 'daily' });
-    const home = await alertOf('Buyer@Example.test', { propertyId: 'IR26700001' });
+    const home = await alertOf('Buyer@Example.test', { propertyId: 'pcr-1001' });
     await alertOf('someone.else@example.test', { search: 'neighborhood=newport-beach' });
     const link = `/alerts/manage?${linkQuery(home)}`;
     const opened = await page(link);
@@ -79,10 +79,10 @@ describe('the page of a manage link', () => {
     expect(opened.html).toContain('<title>Manage your alerts | Pacific Crest Realty</title>');
     const text = mainText(opened.html);
     expect(text).toContain('Homes in Irvine · 3+ beds');
-    expect(text).toContain('IR26700001');
+    expect(text).toContain('pcr-1001');
     expect(text).not.toContain('Newport Beach');
     expect(text).toContain('Waiting for confirmation');
-    expect(opened.html).toContain('href="/properties/IR26700001"');
+    expect(opened.html).toContain('href="/properties/pcr-1001"');
     const forms = [...opened.html.matchAll(/<form [^>]*>/g)].map(([form]) => form);
     // Per alert its frequency and its pause; then delete all.
     expect(forms).toHaveLength(5);
@@ -115,7 +115,7 @@ describe('the page of a manage link', () => {
 describe('the forms without scripts', () => {
   it('change a frequency, pause and resume, and answer 303 back to the page, which says the change is saved', async () => {
     const search = await alertOf('buyer@example.test', { search: 'city=irvine' });
-    const home = await alertOf('buyer@example.test', { propertyId: 'IR26700001', frequency: 'weekly' });
+    const home = await alertOf('buyer@example.test', { propertyId: 'pcr-1001', frequency: 'weekly' });
     const link = `/alerts/manage?${linkQuery(search)}`;
     const saved = `${link}&saved=1`;
 
@@ -137,8 +137,8 @@ describe('the forms without scripts', () => {
 
   it('delete all only with its tick, under /es too, and the page then has no alerts', async () => {
     const search = await alertOf('buyer@example.test', { search: 'city=irvine' });
-    const home = await alertOf('buyer@example.test', { propertyId: 'IR26700001' });
-    const other = await alertOf('someone.else@example.test', { propertyId: 'IR26700001' });
+    const home = await alertOf('buyer@example.test', { propertyId: 'pcr-1001' });
+    const other = await alertOf('someone.else@example.test', { propertyId: 'pcr-1001' });
     const link = `/es/alerts/manage?${linkQuery(home)}`;
 
     expect(await post(link, { action: 'delete-all' })).toMatchObject({ status: 303, location: `${link}&saved=0` });

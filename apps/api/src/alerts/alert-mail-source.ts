@@ -19,7 +19,7 @@ export interface AlertDigest extends AlertMail {
 }
 
 export interface AlertMailSource {
-  /** The alert of a lead; undefined when it is gone (stopped or deleted before its e-mail went). */
+  /** The alert of a lead; undefined when it is gone (stopped or deleted before its e-mail went), or its home is. */
   alertOf(leadId: string, language: Locale): Promise<AlertMail | undefined>;
   /** The homes of one queued alert e-mail; undefined when it reports none any more (listings removed by the MLS, the alert gone). */
   digestOf(outboxId: string, leadId: string, language: Locale): Promise<AlertDigest | undefined>;
@@ -30,6 +30,8 @@ export interface AlertMailSourceOptions {
   neighborhoods: readonly Pick<Neighborhood, 'slug' | 'id' | 'name' | 'city'>[];
   /** A copied MLS record as the site shows it, dated by when the MLS last answered. */
   propertyOf(record: Record<string, unknown>, answeredAt: number): Property | undefined;
+  /** A home the site shows that is not in the MLS copy (the bundled homes, without RESO_URL). */
+  siteProperty?(id: string): Property | undefined;
 }
 
 interface AlertRow extends Record<string, unknown> {
@@ -78,8 +80,10 @@ export function sqlAlertMailSource(db: SqlClient, options: AlertMailSourceOption
       const areaName = areaNameOf(search);
       return { frequency: row.frequency, topic: { kind: 'search', search, ...(areaName ? { areaName } : {}) } };
     }
-    const property = row.record ? options.propertyOf(jsonOf(row.record), await answeredAt()) : undefined;
-    return { frequency: row.frequency, topic: { kind: 'home', title: property?.title ?? row.listing_key, url: homeUrl(row.listing_key, language) } };
+    const property = row.record ? options.propertyOf(jsonOf(row.record), await answeredAt()) : options.siteProperty?.(row.listing_key);
+    // A home is named by its listing's title only: never by the key the request sent (issue 45). Gone: nothing to send.
+    if (!property) return undefined;
+    return { frequency: row.frequency, topic: { kind: 'home', title: property.title, url: homeUrl(row.listing_key, language) } };
   };
 
   return {

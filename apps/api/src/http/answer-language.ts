@@ -58,18 +58,20 @@ export function leadMessageIn(locale: Locale, message: string): string {
 }
 
 /**
- * Sends a 400 of a lead endpoint in the answer's language, marked with Content-Language. On an
- * endpoint without `answerInClientLanguage` it is the English body, unmarked, as before.
+ * The body of a lead endpoint's 400 in the answer's language, marking the answer with
+ * Content-Language. On an endpoint without `answerInClientLanguage` it is the English body, unmarked.
  */
-export function sendValidationError(res: Response, body: { message: string; issues: { path: string; message: string }[] }): void {
+export function validationErrorBody(res: Response, body: { message: string; issues: { path: string; message: string }[] }): typeof body {
   const locale = answerLocaleOf(res);
-  if (!locale) {
-    res.status(400).json(body);
-    return;
-  }
+  if (!locale) return body;
   res.setHeader('Content-Language', LOCALE_TAGS[locale]);
-  res.status(400).json({
+  return {
     message: leadMessageIn(locale, body.message),
     issues: body.issues.map((issue) => ({ path: issue.path, message: leadMessageIn(locale, issue.message) })),
-  });
+  };
+}
+
+/** Sends a 400 of a lead endpoint in the answer's language (validationErrorBody). */
+export function sendValidationError(res: Response, body: { message: string; issues: { path: string; message: string }[] }): void {
+  res.status(400).json(validationErrorBody(res, body));
 }

@@ -1,12 +1,11 @@
 import { AlertRequestSchema, pathInLocale } from '@pcr/contracts';
 import express, { type Router } from 'express';
 import type { RequestHandler } from 'express';
-import { alertLead, type LeadOrigin } from '../leads.js';
+import type { LeadOrigin } from '../leads.js';
 import type { Logger } from '../logger.js';
 import { requestIdOf } from '../http/request-context.js';
-import type { LeadStore } from '../storage/lead-store.js';
 import { validate } from '../standard-schema.js';
-import { alertSubjectOf } from '../alerts/alert-subject.js';
+import type { AlertRequests } from '../alerts/alert-requests.js';
 
 /** The form's address: English, and the same under /es. */
 export const ALERT_FORM_PATH = '/alerts';
@@ -27,7 +26,7 @@ function backTo(page: unknown, outcome: 'sent' | 'invalid'): string {
  * which the form shows as its error; the browser's own checks catch a missing address or consent
  * first), so a reload sends nothing again. With scripts the form calls POST /api/alerts instead.
  */
-export function alertRequestForm(leads: LeadStore, origin: (req: express.Request) => LeadOrigin, limit: RequestHandler, logger: Logger): Router {
+export function alertRequestForm(requests: AlertRequests, origin: (req: express.Request) => LeadOrigin, limit: RequestHandler, logger: Logger): Router {
   const router = express.Router();
   router.post(PATHS, limit, express.urlencoded({ extended: false, limit: '4kb' }), async (req, res, next) => {
     try {
@@ -39,8 +38,13 @@ export function alertRequestForm(leads: LeadStore, origin: (req: express.Request
         res.set('Cache-Control', 'no-store').redirect(303, backTo(form.page, 'invalid'));
         return;
       }
-      const created = await leads.create(alertLead(checked.value, alertSubjectOf(checked.value), origin(req)));
-      logger.info('alert requested', { requestId: requestIdOf(res), lead: created.id, frequency: checked.value.frequency, form: 'no-js' });
+      const outcome = await requests.request(checked.value, origin(req));
+      // A home the site does not show (or cannot tell right now) is the form's error: nothing stored.
+      if (outcome.status !== 'created') {
+        res.set('Cache-Control', 'no-store').redirect(303, backTo(checked.value.page, 'invalid'));
+        return;
+      }
+      logger.info('alert requested', { requestId: requestIdOf(res), lead: outcome.id, frequency: checked.value.frequency, form: 'no-js' });
       res.set('Cache-Control', 'no-store').redirect(303, backTo(checked.value.page, 'sent'));
     } catch (error) {
       next(error);
