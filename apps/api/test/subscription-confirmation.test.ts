@@ -108,6 +108,20 @@ describe('confirming a subscription', () => {
     expect(mainText(back.html)).toContain('Thank you. We will e-mail this address when homes match your alert; every alert has links to manage it or stop it.');
   });
 
+  it('confirms only the alert its link names: four a stranger asked for the same address stay unconfirmed (issue 45)', async () => {
+    const alertFor = async (email: string) => {
+      const res = await postJson(app.baseUrl, '/api/alerts', { email, consent: true, frequency: 'instant', search: 'city=irvine' });
+      expect(res.status).toBe(201);
+      return ((await res.json()) as { id: string }).id;
+    };
+    const own = await alertFor('victim@example.test');
+    const strangers = [await alertFor('victim@example.test'), await alertFor('Victim@Example.test'), await alertFor('victim@example.test'), await alertFor('victim@example.test')];
+    expect(await api(own, 'POST')).toEqual({ status: 200, body: { confirmed: true, kind: 'alert' } });
+    const confirmed = await db.query<{ id: string }>("SELECT id FROM leads WHERE kind = 'alert' AND confirmed_at IS NOT NULL");
+    expect(confirmed.map((row) => row.id)).toEqual([own]);
+    for (const lead of strangers) expect(await api(lead, 'GET')).toEqual({ status: 200, body: { confirmed: false, kind: 'alert' } });
+  });
+
   it('a Spanish lead’s page is in Spanish', async () => {
     const lead = await subscribe();
     const opened = await page(`/es/subscribe/confirm?${linkQuery(lead)}`);

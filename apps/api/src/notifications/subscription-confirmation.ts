@@ -23,8 +23,8 @@ export interface SubscriptionConfirmations {
   /** The subscription's state; undefined for no such subscription, or one left unconfirmed for 7 days. */
   state(leadId: string): Promise<SubscriptionConfirmation | undefined>;
   /**
-   * Confirms (idempotent) and lifts the address's opt-out: the person asked again, from the mailbox
-   * itself. Undefined like `state` when there is nothing to confirm.
+   * Confirms the one request the link names (idempotent) and lifts the address's opt-out: the person
+   * asked again, from the mailbox itself. Undefined like `state` when there is nothing to confirm.
    */
   confirm(leadId: string): Promise<SubscriptionConfirmation | undefined>;
 }
@@ -51,13 +51,7 @@ export function sqlSubscriptionConfirmations(db: SqlClient, secret: string): Sub
         );
         if (!confirmed[0]) return;
         await tx.query('DELETE FROM mail_opt_outs WHERE email = lower($1)', [confirmed[0].email]);
-        // The address's other alert requests of the week were asked to confirm at most once an hour
-        // (lead-mail-outbox.ts): its owner has now shown the mailbox is theirs, so they count too.
-        await tx.query(
-          `UPDATE leads SET confirmed_at = now() WHERE kind = 'alert' AND confirmed_at IS NULL AND NOT is_spam AND lower(email) = lower($1)
-             AND created_at > now() - interval '${SUBSCRIPTION_CONFIRMATION_DAYS} days'`,
-          [confirmed[0].email],
-        );
+        // Only the request the link names: the address's other requests may be a stranger's (issue 45).
       });
       return state(leadId);
     },
