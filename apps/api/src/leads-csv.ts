@@ -1,7 +1,7 @@
 import { csvRecord, type CsvValue } from './csv.js';
 import type { StoredLead } from './storage/lead-store.js';
 
-/** Lower-cased addresses that unsubscribed (mail_opt_outs): the agency must not e-mail them. */
+/** Lower-cased addresses whose mailbox unsubscribed (mail_opt_outs): the agency must not e-mail them. */
 export type OptedOutAddresses = ReadonlySet<string>;
 
 /** The columns the agency works with; technical fields (IP hash, user agent) stay in the database. */

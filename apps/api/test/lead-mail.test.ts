@@ -352,6 +352,31 @@ describe('lead e-mails over real SMTP (PGlite)', () => {
     expect(await rows()).toEqual([]);
   });
 
+  it('counts an address as its mailbox for the hourly limit and the opt-outs (case, +tags, Gmail dots), and writes to it as typed', async () => {
+    const { dispatcher } = startMailer();
+    const baseUrl = await startSite({ mail: { notifyTo: everyLanguage(AGENCY.slice(0, 1)) }, onQueued: () => dispatcher.wake() });
+    // A stranger tries one mailbox under four spellings within the hour: it gets one e-mail, at the first spelling.
+    const spellings = ['victim+a@gmail.com', 'Victim+b@GMAIL.com', 'v.i.c.t.i.m@googlemail.com', 'victim+c@gmail.com'];
+    expect((await postJson(baseUrl, '/api/contact', { name: 'Nobody Here', email: spellings[0], phone: '(949) 555-0101' })).status).toBe(201);
+    expect((await postJson(baseUrl, '/api/subscribe', { ...subscriber, email: spellings[1] })).status).toBe(201);
+    expect((await postJson(baseUrl, '/api/alerts', { email: spellings[2], consent: true, search: 'city=irvine' })).status).toBe(201);
+    expect((await postJson(baseUrl, '/api/contact', { name: 'Nobody Here', email: spellings[3], phone: '(949) 555-0101' })).status).toBe(201);
+    await drained();
+    const toVisitors = receiver.accepted.filter((m) => !m.envelopeTo.includes(AGENCY[0]!));
+    expect(toVisitors.map((m) => m.envelopeTo)).toEqual([['victim+a@gmail.com']]);
+
+    // An opt-out of one spelling holds for the others (an hour later, so the limit is not what stops them).
+    const [lead] = await db.query<{ id: string }>('SELECT id FROM leads WHERE email = $1', [spellings[0]]);
+    const optedOut = await fetch(subscriptionLinks(secret, baseUrl).oneClick(lead!.id), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    expect(optedOut.status).toBe(200);
+    await db.exec("UPDATE lead_mail_outbox SET created_at = now() - interval '2 hours'");
+    expect((await postJson(baseUrl, '/api/contact', { name: 'Nobody Here', email: 'VICTIM+d@gmail.com', phone: '(949) 555-0101' })).status).toBe(201);
+    const confirmationsQueued = await db.query("SELECT 1 FROM lead_mail_outbox WHERE message_kind = 'visitor_confirmation' AND created_at > now() - interval '1 hour'");
+    expect(confirmationsQueued).toEqual([]);
+    // Another domain keeps its dots: they may be another mailbox there.
+    expect(await db.query<{ id: string }>('SELECT mail_identity($1) AS id', ['Jo.Ann+news@Example.COM'])).toEqual([{ id: 'jo.ann@example.com' }]);
+  });
+
   it('unsubscribes by the one-click POST (RFC 8058) or the page button, durably and idempotently; a GET changes nothing', async () => {
     const baseUrl = await startSite();
     const links = subscriptionLinks(secret, baseUrl);

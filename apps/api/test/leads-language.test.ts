@@ -311,6 +311,28 @@ describe('Spanish leads by e-mail over real SMTP (PGlite)', () => {
   });
 });
 
+describe('migration 010', () => {
+  it('keeps the opt-outs recorded as typed by the mailbox they reach (decision 0045)', async () => {
+    const folder = pgliteDataDir('mail-identity-migration');
+    const before = tempDir('migrations-before-010');
+    const db = await openPgliteClient(folder.dir);
+    try {
+      for (const file of fs.readdirSync(migrationsDir).filter((name) => name < '010')) fs.copyFileSync(path.join(migrationsDir, file), path.join(before.dir, file));
+      await migrate(db, before.dir, silentLogger);
+      for (const email of ['victim+news@gmail.com', 'v.ictim@googlemail.com', 'jo.ann+x@example.com', 'sam@example.com']) {
+        await db.query('INSERT INTO mail_opt_outs (email) VALUES ($1)', [email]);
+      }
+      expect(await migrate(db, migrationsDir, silentLogger)).toEqual(['010']);
+      const rows = await db.query<{ email: string }>('SELECT email FROM mail_opt_outs ORDER BY email');
+      expect(rows.map((row) => row.email)).toEqual(['jo.ann@example.com', 'sam@example.com', 'victim@gmail.com']);
+    } finally {
+      await db.close();
+      folder.remove();
+      before.remove();
+    }
+  });
+});
+
 describe('migration 006', () => {
   it('gives leads already sent from a Spanish page Spanish, every other lead English', async () => {
     const folder = pgliteDataDir('lead-language-migration');
@@ -322,7 +344,7 @@ describe('migration 006', () => {
       for (const [n, page] of ['/es', '/es/contact', '/espanol', '/contact', null].entries()) {
         await db.query(`INSERT INTO leads (id, kind, name, email, page) VALUES ($1, 'subscribe', 'Sam Lee', 'sam@example.com', $2)`, [`00000000-0000-4000-8000-00000000000${n}`, page]);
       }
-      expect(await migrate(db, migrationsDir, silentLogger)).toEqual(['006', '007', '008', '009']);
+      expect(await migrate(db, migrationsDir, silentLogger)).toEqual(['006', '007', '008', '009', '010']);
       const rows = await db.query<{ page: string | null; language: string }>('SELECT page, language FROM leads ORDER BY id');
       expect(rows.map((row) => [row.page, row.language])).toEqual([
         ['/es', 'es'],

@@ -86,7 +86,7 @@ export interface CandidateEvent {
 /** An alert that may send now: confirmed, not spam, not paused, due, its address not opted out. */
 const DUE_ALERTS = `lead_alerts a JOIN leads l ON l.id = a.lead_id
   WHERE l.confirmed_at IS NOT NULL AND NOT l.is_spam AND NOT a.paused AND (a.due_at IS NULL OR a.due_at <= now())
-    AND NOT EXISTS (SELECT 1 FROM mail_opt_outs o WHERE o.email = lower(l.email))`;
+    AND NOT EXISTS (SELECT 1 FROM mail_opt_outs o WHERE o.email = mail_identity(l.email))`;
 
 async function anyAlertDue(db: SqlQueryable): Promise<boolean> {
   return (await db.query(`SELECT 1 FROM ${DUE_ALERTS} LIMIT 1`)).length > 0;

@@ -32,7 +32,10 @@ async function run(): Promise<void> {
     }
     // Alerts have their own export (--alerts): a lead row would not say what they follow.
     const leads = (await sqlLeadStore(db).list({ since: options.since, includeSpam: options.includeSpam })).filter((lead) => lead.kind !== 'alert');
-    const optedOut = new Set((await db.query<{ email: string }>('SELECT email FROM mail_opt_outs')).map((row) => row.email));
+    // The leads' addresses whose mailbox opted out (mail_opt_outs holds mailboxes, decision 0045).
+    const optedOut = new Set(
+      (await db.query<{ email: string }>('SELECT DISTINCT lower(l.email) AS email FROM leads l JOIN mail_opt_outs o ON o.email = mail_identity(l.email)')).map((row) => row.email),
+    );
     await new Promise<void>((resolve, reject) =>
       process.stdout.write(leadsCsv(leads, optedOut), (error) => (error ? reject(error) : resolve())),
     );

@@ -9,7 +9,7 @@ import type { SqlQueryable } from '../storage/sql-client.js';
  */
 export function suppressRefusedAddress(db: SqlQueryable, logger: Logger): (delivery: MailDelivery) => Promise<void> {
   return async (delivery) => {
-    await db.query('INSERT INTO mail_opt_outs (email) VALUES (lower($1)) ON CONFLICT (email) DO NOTHING', [delivery.recipient]);
+    await db.query('INSERT INTO mail_opt_outs (email) VALUES (mail_identity($1)) ON CONFLICT (email) DO NOTHING', [delivery.recipient]);
     logger.warn('visitor address refused for good: no more e-mail to it', { delivery: delivery.id, lead: delivery.lead.id, message: delivery.messageKind });
   };
 }

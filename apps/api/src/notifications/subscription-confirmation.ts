@@ -50,7 +50,7 @@ export function sqlSubscriptionConfirmations(db: SqlClient, secret: string): Sub
           [leadId],
         );
         if (!confirmed[0]) return;
-        await tx.query('DELETE FROM mail_opt_outs WHERE email = lower($1)', [confirmed[0].email]);
+        await tx.query('DELETE FROM mail_opt_outs WHERE email = mail_identity($1)', [confirmed[0].email]);
         // Only the request the link names: the address's other requests may be a stranger's (issue 45).
       });
       return state(leadId);

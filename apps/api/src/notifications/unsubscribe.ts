@@ -50,7 +50,7 @@ export function subscriptionLinks(secret: string, siteUrl: string): Subscription
 export interface UnsubscribeService {
   isValid(leadId: string, token: string): boolean;
   /**
-   * Records that the lead's address wants no more e-mail (mail_opt_outs, lower-cased): idempotent,
+   * Records that the lead's mailbox wants no more e-mail (mail_opt_outs, by `mail_identity`): idempotent,
    * and nothing to do when the lead is gone (deleted under the retention policy). An alert's link
    * stops that alert only (decision 0038): the alert goes, with its pending e-mails.
    */
@@ -70,7 +70,7 @@ export function sqlUnsubscribeService(db: SqlQueryable, secret: string): Unsubsc
     async optOut(leadId) {
       // Deleting the alert takes its pending e-mails too (ON DELETE CASCADE).
       if ((await db.query(`DELETE FROM leads WHERE id = $1 AND kind = 'alert' RETURNING id`, [leadId])).length > 0) return 'alert';
-      await db.query('INSERT INTO mail_opt_outs (email) SELECT lower(email) FROM leads WHERE id = $1 ON CONFLICT (email) DO NOTHING', [leadId]);
+      await db.query('INSERT INTO mail_opt_outs (email) SELECT mail_identity(email) FROM leads WHERE id = $1 ON CONFLICT (email) DO NOTHING', [leadId]);
       return 'address';
     },
     async scopeOf(leadId) {
@@ -79,7 +79,7 @@ export function sqlUnsubscribeService(db: SqlQueryable, secret: string): Unsubsc
     },
     async state(leadId) {
       const rows = await db.query<{ kind: string; opted_out: boolean }>(
-        'SELECT l.kind, EXISTS (SELECT 1 FROM mail_opt_outs o WHERE o.email = lower(l.email)) AS opted_out FROM leads l WHERE l.id = $1',
+        'SELECT l.kind, EXISTS (SELECT 1 FROM mail_opt_outs o WHERE o.email = mail_identity(l.email)) AS opted_out FROM leads l WHERE l.id = $1',
         [leadId],
       );
       const lead = rows[0];

@@ -36,7 +36,8 @@ const CONFIRMATION_LOCK_KEY = 7_067_114;
  *
  * - At most one visitor e-mail per address per hour, decided here under a transaction-scoped
  *   advisory lock on the address, so two instances taking leads from one address at once still
- *   queue one: the second waits for the first to commit, then sees its row.
+ *   queue one: the second waits for the first to commit, then sees its row. An address is its
+ *   mailbox (`mail_identity`, decision 0045): "v+a@x" and "V+b@x" share one hour and one opt-out.
  * - An address that unsubscribed gets no contact confirmation. It can still be asked to confirm a
  *   new subscription or alert, at most once in 30 days (a stranger cannot make us write to it more often);
  *   its opt-out stays until it confirms.
@@ -57,15 +58,15 @@ export async function queueLeadMail(
     ]);
     queued++;
   }
-  await tx.query(`SELECT pg_advisory_xact_lock(${CONFIRMATION_LOCK_KEY}, hashtext(lower($1)))`, [lead.email]);
+  await tx.query(`SELECT pg_advisory_xact_lock(${CONFIRMATION_LOCK_KEY}, hashtext(mail_identity($1)))`, [lead.email]);
   const confirmation = await tx.query(
-    `WITH opted_out AS (SELECT EXISTS (SELECT 1 FROM mail_opt_outs WHERE email = lower($3)) AS yes)
+    `WITH opted_out AS (SELECT EXISTS (SELECT 1 FROM mail_opt_outs WHERE email = mail_identity($3)) AS yes)
      INSERT INTO lead_mail_outbox (id, lead_id, message_kind, recipient)
      SELECT $1, $2, 'visitor_confirmation', $3 FROM opted_out
      WHERE ($4 IN ('subscribe', 'alert') OR NOT opted_out.yes)
        AND NOT EXISTS (
          SELECT 1 FROM lead_mail_outbox
-         WHERE message_kind = 'visitor_confirmation' AND lower(recipient) = lower($3)
+         WHERE message_kind = 'visitor_confirmation' AND mail_identity(recipient) = mail_identity($3)
            AND created_at > now() - CASE WHEN opted_out.yes THEN interval '30 days' ELSE interval '1 hour' END)
      RETURNING id`,
     [randomUUID(), lead.id, lead.email, lead.kind],
