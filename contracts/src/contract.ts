@@ -106,7 +106,8 @@ export const apiContract = c.router(
       contentType: 'application/x-www-form-urlencoded',
       query: SubscriptionConfirmationQuerySchema,
       body: v.optional(v.object({})),
-      responses: { 200: SubscriptionConfirmationSchema, 400: ValidationErrorBodySchema, 404: ErrorBodySchema, ...common, ...storageErrors },
+      // 403: a post another site made a browser send (Sec-Fetch-Site, else Origin or Referer; issue 45).
+      responses: { 200: SubscriptionConfirmationSchema, 400: ValidationErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, ...common, ...storageErrors },
       summary: 'Confirm a subscription (double opt-in; idempotent), which also lifts an earlier opt-out of its address',
     },
     createAlert: {

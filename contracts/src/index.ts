@@ -19,3 +19,4 @@ export * from './schemas/property-search.js';
 export * from './site.js';
 export * from './lead.js';
 export * from './site-renderer.js';
+export * from './request-refusal.js';

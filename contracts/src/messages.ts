@@ -81,4 +81,5 @@ export const apiErrorMessages = {
   alertStopped: 'This alert is stopped: it will send no more e-mails.',
   confirmationLinkInvalid: 'This confirmation link is not valid or has expired.',
   manageLinkInvalid: 'This link to manage alerts is not valid.',
+  crossSite: 'This form was sent from another site.',
 } as const;

@@ -34,7 +34,8 @@ export interface ResolvedPage {
 }
 
 export interface RenderedPage {
-  status: 200 | 404 | 503;
+  /** 400-415: the page of a request the site refused (request-refusal.ts). */
+  status: 200 | 400 | 403 | 404 | 413 | 415 | 503;
   /** Seconds a 503 asks the client to wait. */
   retryAfterSeconds?: number;
   html: string;
@@ -74,10 +75,18 @@ export interface ApiAnswer {
  */
 export type ApiFetch = (input: string, init?: RequestInit) => Promise<ApiAnswer>;
 
+export interface RenderOptions {
+  /**
+   * False: the page without its scripts and data, for an answer at another address than the page's
+   * (a refused form post answered with the refusal's page): the browser would start the app there.
+   */
+  scripts?: boolean;
+}
+
 export interface PageRenderer {
   resolve(url: string): ResolvedPage;
   /** `fetch` reaches the API's own handlers, in-process. */
-  render(page: ResolvedPage, fetch: ApiFetch): Promise<RenderedPage>;
+  render(page: ResolvedPage, fetch: ApiFetch, options?: RenderOptions): Promise<RenderedPage>;
 }
 
 export interface SitemapOptions {

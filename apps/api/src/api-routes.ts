@@ -4,6 +4,7 @@ import express, { type Request, type Response } from 'express';
 import type { AnswerCache } from './api/answer-cache.js';
 import { answerInClientLanguage, validationErrorBody } from './http/answer-language.js';
 import { jsonBody, requireJson } from './http/json-body.js';
+import { refuseCrossSiteJson } from './http/cross-site.js';
 import { rateLimit, type RateLimiter } from './http/rate-limit.js';
 import { requestIdOf } from './http/request-context.js';
 import { contactLead, subscribeLead, type LeadOrigin } from './leads.js';
@@ -24,6 +25,8 @@ export interface ApiRouteDeps {
   logger: Logger;
   limiter: RateLimiter;
   ipHashSecret: string | undefined;
+  /** The site's public origin: a form post from any other is refused. */
+  siteUrl: string;
   /** Provider answers are served again for this long before the provider is asked anew. */
   upstreamAnswerTtlMs: number;
   /** Where the GET answers are kept (the cached-GET lane in front of Express reads it too). */
@@ -125,7 +128,7 @@ export function apiRoutes(deps: ApiRouteDeps) {
     getSubscriptionConfirmation: { handler: (request) => read.getSubscriptionConfirmation(request, contextOf(request.res)) },
     confirmSubscription: {
       // The page's button, form-encoded (its plain form without scripts sends the same); the signed query is what counts.
-      middleware: [express.urlencoded({ extended: false, limit: '1kb' })],
+      middleware: [refuseCrossSiteJson(deps.siteUrl), express.urlencoded({ extended: false, limit: '1kb' })],
       handler: async ({ query, res }) => {
         const { subscriptions } = deps;
         const state = subscriptions?.isValid(query.lead, query.token) ? await subscriptions.confirm(query.lead) : undefined;

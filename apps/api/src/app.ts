@@ -1,7 +1,7 @@
 import compression from 'compression';
 import http, { type Server } from 'node:http';
-import express, { type ErrorRequestHandler, type Express, type RequestHandler } from 'express';
-import { apiContract, apiErrorMessages } from '@pcr/contracts';
+import express, { type Express, type RequestHandler } from 'express';
+import { apiContract } from '@pcr/contracts';
 import { buildOpenApiDocument, type OpenApiDocument } from '@pcr/contracts/openapi';
 import { createExpressEndpoints } from '@ts-rest/express';
 import { apiRoutes } from './api-routes.js';
@@ -9,16 +9,16 @@ import type { AppConfig } from './config.js';
 import type { ContentRepository } from './content-repository.js';
 import type { CityGuideProvider } from './city-guides/provider.js';
 import type { HotListingProvider } from './hot-listings/provider.js';
-import { answerTemporarilyUnavailable, apiErrorHandler, isTemporarilyUnavailable } from './http/errors.js';
+import { apiErrorHandler } from './http/errors.js';
 import { answerCache, type AnswerCache } from './api/answer-cache.js';
 import { cachedGetLane, type RequestLane } from './http/cached-get-lane.js';
 import { lingerOnClose } from './http/lingering-close.js';
 import { answerUnparsableRequests, apiNotFound, refuseLongTarget, refuseMalformedUrl } from './http/malformed-requests.js';
 import { slidingWindowLimiter, type RateLimiter } from './http/rate-limit.js';
-import { fullPath, requestContext, requestIdOf } from './http/request-context.js';
+import { requestContext } from './http/request-context.js';
 import { requestValidationErrorHandler } from './http/request-validation.js';
 import { securityHeaderEntries, securityHeaders, transportSecurityHeaders } from './http/security-headers.js';
-import { errorFields, type Logger } from './logger.js';
+import type { Logger } from './logger.js';
 import type { SubscriptionConfirmations } from './notifications/subscription-confirmation.js';
 import type { AlertManagement } from './alerts/alert-management.js';
 import { alertManageForm } from './site/alert-manage-form.js';
@@ -36,6 +36,8 @@ import { sitePages } from './site/site-pages.js';
 import { languageChoice } from './site/language-choice.js';
 import { staticFiles } from './site/static-files.js';
 import { webBuildLoader } from './site/web-build.js';
+import { siteForms } from './site/site-forms.js';
+import { siteErrorHandler } from './site/request-refused.js';
 
 export interface AppDeps {
   leads: LeadStore;
@@ -119,6 +121,7 @@ export function createApp(deps: AppDeps): Express {
       logger,
       limiter,
       ipHashSecret: config.ipHashSecret,
+      siteUrl: config.siteUrl,
       upstreamAnswerTtlMs: config.upstreamAnswerTtlMs,
       answers,
       unsubscribe: deps.unsubscribe,
@@ -143,6 +146,8 @@ export function createApp(deps: AppDeps): Express {
   api.use(apiErrorHandler(logger));
   app.use(api);
 
+  // The site's forms without scripts: one gate (another site's post, a body that is not a form's), then each form.
+  app.use(siteForms({ siteUrl: config.siteUrl }));
   app.use(unsubscribeForm(deps.unsubscribe, logger));
   app.use(subscriptionConfirmationForm(deps.subscriptions, logger));
   app.use(alertRequestForm(requests, (req) => ({ ip: req.ip, userAgent: req.get('user-agent'), ipHashSecret: config.ipHashSecret }), rateLimit(limiter), logger));
@@ -154,18 +159,6 @@ export function createApp(deps: AppDeps): Express {
   app.use(staticFiles({ webDist: config.webDist, imagesDir: config.imagesDir }));
   app.use(sitePages({ web, read, answers, logger }));
 
-  const siteErrorHandler: ErrorRequestHandler = (error, req, res, next) => {
-    if (res.headersSent) {
-      next(error);
-      return;
-    }
-    if (isTemporarilyUnavailable(error)) {
-      answerTemporarilyUnavailable(req, res, logger, error, 'text');
-      return;
-    }
-    logger.error('unhandled error', { requestId: requestIdOf(res), method: req.method, path: fullPath(req), ...errorFields(error) });
-    res.status(500).type('text/plain').send(apiErrorMessages.internal);
-  };
-  app.use(siteErrorHandler);
+  app.use(siteErrorHandler({ web, read, logger }));
   return app;
 }

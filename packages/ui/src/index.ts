@@ -89,6 +89,7 @@ export {
   type AlertsManageState,
   type AreaNames,
 } from './pages/AlertsManagePage/AlertsManagePage.js';
+export { RequestRefusedPage, type RequestRefusedPageProps } from './pages/RequestRefusedPage/RequestRefusedPage.js';
 export { UnsubscribePage, type UnsubscribePageProps, type UnsubscribePageState, type UnsubscribeScope } from './pages/UnsubscribePage/UnsubscribePage.js';
 export { AboutPage, type AboutPageProps } from './pages/AboutPage/AboutPage.js';
 export { ContactPage, SERVICE_AREAS_ID, type ContactPageProps } from './pages/ContactPage/ContactPage.js';

@@ -8,8 +8,6 @@ import { validate } from '../standard-schema.js';
 /** The manage page's addresses: English, and the same under /es. */
 const PATHS = [MANAGE_ALERTS_PAGE, pathInLocale(MANAGE_ALERTS_PAGE, 'es')];
 
-const readForm = express.urlencoded({ extended: false, limit: '1kb' });
-
 /** The change a form of the page sent: its fields as AlertChangeSchema reads them (delete-all only with its tick). */
 function changeOf(form: Record<string, unknown>) {
   const { action, alert, frequency } = form;
@@ -28,14 +26,8 @@ function changeOf(form: Record<string, unknown>) {
  */
 export function alertManageForm(alerts: AlertManagement | undefined, limit: RequestHandler, logger: Logger): Router {
   const router = express.Router();
-  // A body that cannot be read (too large, an unknown charset or encoding) is a change refused, not an error.
-  const formBody: RequestHandler = (req, res, next) => {
-    readForm(req, res, (error?: unknown) => {
-      if (error !== undefined && error !== null) req.body = undefined;
-      next();
-    });
-  };
-  router.post(PATHS, limit, formBody, async (req, res, next) => {
+  // The body was read by siteForms (site-forms.ts): a post from another site or a body it cannot read never gets here.
+  router.post(PATHS, limit, async (req, res, next) => {
     try {
       const query = validate(UnsubscribeQuerySchema, req.query);
       const back = (saved?: '1' | '0') =>

@@ -28,7 +28,8 @@ function backTo(page: unknown, outcome: 'sent' | 'invalid'): string {
  */
 export function alertRequestForm(requests: AlertRequests, origin: (req: express.Request) => LeadOrigin, limit: RequestHandler, logger: Logger): Router {
   const router = express.Router();
-  router.post(PATHS, limit, express.urlencoded({ extended: false, limit: '4kb' }), async (req, res, next) => {
+  // The body was read by siteForms (site-forms.ts), which refused a post from another site first.
+  router.post(PATHS, limit, async (req, res, next) => {
     try {
       const form = (req.body ?? {}) as Record<string, unknown>;
       // A checkbox sends its value only when ticked; the schema wants the consent as `true`.

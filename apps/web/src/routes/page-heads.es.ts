@@ -1,5 +1,7 @@
-import { formatCount, formatMillions, formatUsd, MARKETING_FIGURES, RESPONSE_PROMISE_HOURS, type CityDetail, type Neighborhood, type Property } from '@pcr/contracts';
+import { formatCount, formatMillions, formatUsd, MARKETING_FIGURES, RESPONSE_PROMISE_HOURS, type CityDetail, type Neighborhood, type Property, type RequestRefusal } from '@pcr/contracts';
 import type { DataState } from '@pcr/ui';
+import { requestRefusedEs } from '@pcr/ui/i18n/es/request-refused.js';
+import { requestRefusedTexts } from '@pcr/ui/pages/RequestRefusedPage/request-refused-texts.js';
 import type { PageHead } from '../app/page-head.js';
 import { detailHead, type pageHeads } from './page-heads.js';
 
@@ -82,5 +84,6 @@ export const pageHeadsEs = {
   subscriptionConfirmation: (alert?: boolean): PageHead => ({ title: alert ? 'Confirme su alerta' : 'Confirme su suscripción', noindex: true }),
   alertsManage: (): PageHead => ({ title: 'Administre sus alertas', noindex: true }),
   unsubscribe: (alert?: boolean): PageHead => ({ title: alert ? 'Detener esta alerta' : 'Cancelar la suscripción', noindex: true }),
+  requestRefused: (reason: RequestRefusal): PageHead => ({ title: requestRefusedEs[requestRefusedTexts[reason].title], noindex: true }),
   document: (document: { title: string; description: string }): PageHead => ({ title: document.title, description: document.description }),
 } satisfies { [K in keyof typeof pageHeads]: (typeof pageHeads)[K] };

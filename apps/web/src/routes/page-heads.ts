@@ -1,5 +1,6 @@
-import { formatCount, formatMillions, formatUsd, MARKETING_FIGURES, RESPONSE_PROMISE_HOURS, type CityDetail, type Neighborhood, type Property } from '@pcr/contracts';
+import { formatCount, formatMillions, formatUsd, MARKETING_FIGURES, RESPONSE_PROMISE_HOURS, type CityDetail, type Neighborhood, type Property, type RequestRefusal } from '@pcr/contracts';
 import type { DataState } from '@pcr/ui';
+import { requestRefusedTexts } from '@pcr/ui/pages/RequestRefusedPage/request-refused-texts.js';
 import type { PageHead } from '../app/page-head.js';
 
 /**
@@ -92,6 +93,8 @@ export const pageHeads = {
   alertsManage: (): PageHead => ({ title: 'Manage your alerts', noindex: true }),
   /** An alert's link stops that alert; any other lead's, every e-mail to its address. */
   unsubscribe: (alert?: boolean): PageHead => ({ title: alert ? 'Stop this alert' : 'Unsubscribe', noindex: true }),
+  /** A request the site refused (a form from another site, a body it cannot read): the page's title. */
+  requestRefused: (reason: RequestRefusal): PageHead => ({ title: requestRefusedTexts[reason].title, noindex: true }),
   /** A guide, or a legal document: its own title and description. */
   document: (document: { title: string; description: string }): PageHead => ({ title: document.title, description: document.description }),
 } satisfies Record<string, (...args: never[]) => PageHead>;

@@ -15,7 +15,7 @@
  * Every page also answers under /es in Spanish (decision 0032); `inSpanish` says its text is translated.
  * Adding a page: an entry here, its route module (params, data hooks, head, template) and its template.
  */
-import { isLocale, SPANISH_PREFIX, type Locale, type Neighborhood } from '@pcr/contracts';
+import { isLocale, REQUEST_REFUSALS, requestRefusalOf, SPANISH_PREFIX, type Locale, type Neighborhood, type RequestRefusal } from '@pcr/contracts';
 import type { RouteObject } from 'react-router-dom';
 import { queryKeys } from '../data/query-keys.js';
 import type { PageHeadKey } from './page-heads.js';
@@ -23,8 +23,8 @@ import type { RouteData, RouteMatch, SitemapInput, SitemapUrl } from './route-ty
 
 export type { RouteData, RouteMatch, SitemapInput, SitemapUrl } from './route-types.js';
 
-/** The HTTP status of a page: 503 asks crawlers and visitors to come back (with Retry-After). */
-export type PageStatus = 200 | 404 | 503;
+/** The HTTP status of a page: 503 asks crawlers and visitors to come back (with Retry-After); a refused request has its own. */
+export type PageStatus = 200 | 404 | 503 | (typeof REQUEST_REFUSALS)[RequestRefusal];
 
 export interface PageRoute<K extends PageHeadKey = PageHeadKey> {
   /** React Router path pattern, relative to the site root ('' for the home page, '*' for any other). */
@@ -354,6 +354,23 @@ export const routes = {
         private: true,
         load: async ({ searchParams }, data) => void (await data.load(queryKeys.unsubscribe(searchParams.get('lead') ?? '', searchParams.get('token') ?? ''))),
         status: ({ searchParams }, data) => statusOfMain(data, queryKeys.unsubscribe(searchParams.get('lead') ?? '', searchParams.get('token') ?? '')),
+      },
+    }),
+  } satisfies PageRoute,
+  /**
+   * The page of a request the site refused (issue 45): the server renders it, with the refusal's
+   * status, as the answer to a form from another site or a body it cannot read; one visitor's, never kept.
+   */
+  requestRefused: {
+    path: 'request-refused',
+    module: 'RequestRefusedRoute',
+    head: 'requestRefused',
+    inSpanish: true,
+    ...(SSR && {
+      server: {
+        search: ['reason'],
+        private: true,
+        status: ({ searchParams }) => REQUEST_REFUSALS[requestRefusalOf(searchParams.get('reason'))],
       },
     }),
   } satisfies PageRoute,

@@ -13,7 +13,7 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes, StaticRouter, type RouteObject } from 'react-router-dom';
 import { SWRConfig, unstable_serialize, type Middleware } from 'swr';
-import { decodesWith, LOCALE_TAGS, splitLocale, type ApiFetch, splitTarget, type Locale, type PageRenderer, type RenderedPage, type ResolvedPage, type ShareImages } from '@pcr/contracts';
+import { decodesWith, LOCALE_TAGS, splitLocale, type ApiFetch, splitTarget, type Locale, type PageRenderer, type RenderedPage, type RenderOptions, type ResolvedPage, type ShareImages } from '@pcr/contracts';
 import { isNavItemActive, jsonForScriptElement, mainNavigation, SiteOriginProvider, StructuredDataCollector } from '@pcr/ui';
 import { shellEs } from '@pcr/ui/i18n/es/shell.js';
 import { createSiteApi, type SiteApi } from '../api/site-api.js';
@@ -270,7 +270,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
    * Renders a resolved page. `fetch` is how the site's API functions reach the API: the server's own
    * handlers, in-process (no socket), with the page request's id for their log lines.
    */
-  async function render(page: ResolvedPage, fetch: ApiFetch): Promise<RenderedPage> {
+  async function render(page: ResolvedPage, fetch: ApiFetch, { scripts = true }: RenderOptions = {}): Promise<RenderedPage> {
     const api = createSiteApi(inProcessApiClient(fetch));
     const url = pathAndParams(page.location);
     const { route: entry, locale, params } = matchPage(url.pathname);
@@ -302,8 +302,8 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       preload: headHtml([mainImagePreload(head)]),
       head: pageAssets.styles.map((file) => inlineStylesheet(file, stylesheetText(assets, file))).join('') + markedHeadHtml(headElements(head, { pageUrl, siteUrl, brand: siteIdentity.brand, share, languageTag: LOCALE_TAGS[locale], alternates: listing.alternates }), markup.structuredData),
       root: notFoundKey ? markup.body.replaceAll(addressInMarkup(PAGE_ADDRESS_STAND_IN), addressInMarkup(page.location)) : markup.body,
-      data: `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${jsonForScriptElement(initialData)}</script>`,
-      modules: appModulesElement(jsonForScriptElement({ entry: assets.shell.entry, preload: [...assets.shell.preload, ...pageAssets.scripts.map((file) => `/${file}`)] })),
+      data: scripts ? `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${jsonForScriptElement(initialData)}</script>` : '',
+      modules: !scripts ? '' : appModulesElement(jsonForScriptElement({ entry: assets.shell.entry, preload: [...assets.shell.preload, ...pageAssets.scripts.map((file) => `/${file}`)] })),
     });
     const failed = Object.keys(data.errors);
     return {

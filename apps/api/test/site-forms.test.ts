@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { manageAlertsToken, sqlAlertManagement } from '../src/alerts/alert-management.js';
+import { migrationsDir } from '../src/config.js';
+import { slidingWindowLimiter } from '../src/http/rate-limit.js';
+import { silentLogger } from '../src/logger.js';
+import { confirmationToken, sqlSubscriptionConfirmations } from '../src/notifications/subscription-confirmation.js';
+import { sqlUnsubscribeService, unsubscribeToken } from '../src/notifications/unsubscribe.js';
+import { sqlLeadStore } from '../src/storage/lead-store.js';
+import { migrate } from '../src/storage/migrate.js';
+import { openPgliteClient } from '../src/storage/pglite-client.js';
+import type { SqlClient } from '../src/storage/sql-client.js';
+import { builtWebConfig, pgliteDataDir, postJson, startApp, type RunningApp } from './helpers.js';
+
+/**
+ * Issue 45: the site's forms without scripts (an alert, its management, unsubscribe, confirm) act
+ * only on posts from the site's own pages, and answer a body they cannot read, or a link that does
+ * not parse, with its 4xx and the site's page that says why, in the page's language; never a 500.
+ */
+
+const SECRET = 'site-forms-secret';
+const data = pgliteDataDir('site-forms');
+let db: SqlClient;
+let app: RunningApp;
+
+beforeAll(async () => {
+  db = await openPgliteClient(data.dir);
+  await migrate(db, migrationsDir, silentLogger);
+  app = await startApp({
+    leads: sqlLeadStore(db, { mail: { notifyTo: { en: [], es: [] } } }),
+    subscriptions: sqlSubscriptionConfirmations(db, SECRET),
+    unsubscribe: sqlUnsubscribeService(db, SECRET),
+    alerts: sqlAlertManagement(db, SECRET),
+    limiter: slidingWindowLimiter({ max: 1000, windowMs: 60_000 }),
+    config: builtWebConfig(),
+  });
+});
+afterAll(async () => {
+  await app.close();
+  await db.close();
+  data.remove();
+});
+beforeEach(async () => {
+  await db.exec('DELETE FROM leads; DELETE FROM mail_opt_outs;');
+});
+
+const FORM = 'application/x-www-form-urlencoded';
+const alertForm = { email: 'victim@example.test', consent: 'on', propertyId: 'pcr-1001', page: '/properties/pcr-1001' };
+const post = (path: string, headers: Record<string, string>, body: string | Buffer = new URLSearchParams(alertForm).toString()) =>
+  fetch(`${app.baseUrl}${path}`, { method: 'POST', redirect: 'manual', headers: { 'content-type': FORM, ...headers }, body: typeof body === 'string' ? body : new Blob([new Uint8Array(body)]) });
+const heading = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
+const leadCount = async () => (await db.query('SELECT 1 FROM leads')).length;
+
+/** A stored alert, and each form's address with its signed link. */
+async function formAddresses(): Promise<string[]> {
+  const res = await postJson(app.baseUrl, '/api/alerts', { email: 'owner@example.test', consent: true, search: 'city=irvine' });
+  const lead = ((await res.json()) as { id: string }).id;
+  const manage = new URLSearchParams({ lead, token: manageAlertsToken(SECRET, lead) });
+  const unsubscribe = new URLSearchParams({ lead, token: unsubscribeToken(SECRET, lead) });
+  const confirm = new URLSearchParams({ lead, token: confirmationToken(SECRET, lead) });
+  return ['/alerts', `/alerts/manage?${manage}`, `/unsubscribe?${unsubscribe}`, `/subscribe/confirm?${confirm}`].flatMap((path) => [path, `/es${path}`]);
+}
+
+describe('a post another site made a visitor’s browser send', () => {
+  const crossSite: [string, Record<string, string>][] = [
+    ['Sec-Fetch-Site: cross-site', { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' }],
+    ['Sec-Fetch-Site: same-site (a sibling subdomain)', { 'sec-fetch-site': 'same-site' }],
+    ['Origin of another site (no Sec-Fetch-Site)', { origin: 'https://evil.example' }],
+    ['Origin "null" (a sandboxed frame)', { origin: 'null' }],
+    ['Referer of another site (no Origin)', { referer: 'https://evil.example/page.html' }],
+  ];
+
+  it.each(crossSite)('%s: 403 with the page that says why, in the page’s language, and nothing acts', async (_what, headers) => {
+    const addresses = await formAddresses();
+    for (const address of addresses) {
+      const body = address.includes('/manage') ? 'action=delete-all&confirm=yes' : address.includes('/alerts') ? undefined : 'List-Unsubscribe=One-Click';
+      const res = await post(address, headers, body);
+      expect(res.status, address).toBe(403);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+      const html = await res.text();
+      const spanish = address.startsWith('/es/');
+      expect(html).toContain(spanish ? '<html lang="es-US"' : '<html lang="en-US"');
+      expect(heading(html)).toBe(spanish ? 'Este formulario se envió desde otro sitio' : 'This form was sent from another site');
+      // The page at the form's address starts no app: it is not the page of that address.
+      expect(html).not.toContain('id="pcr-app-modules"');
+    }
+    // The owner's alert is still there, unconfirmed, and nothing else was stored or opted out.
+    expect(await db.query<{ confirmed: boolean }>('SELECT confirmed_at IS NOT NULL AS confirmed FROM leads')).toEqual([{ confirmed: false }]);
+    expect(await db.query('SELECT 1 FROM mail_opt_outs')).toEqual([]);
+  });
+
+  it('does not use up the visitor’s own allowance of the rate limit', async () => {
+    // Three posts a minute from one address.
+    const limited = await startApp({ leads: sqlLeadStore(db), limiter: slidingWindowLimiter({ max: 3, windowMs: 60_000 }) });
+    try {
+      const postTo = (headers: Record<string, string>) =>
+        fetch(`${limited.baseUrl}/alerts`, { method: 'POST', redirect: 'manual', headers: { 'content-type': FORM, ...headers }, body: new URLSearchParams(alertForm) });
+      for (let n = 0; n < 5; n++) expect((await postTo({ 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+      const own = await postTo({ 'sec-fetch-site': 'same-origin' });
+      expect({ status: own.status, location: own.headers.get('location') }).toEqual({ status: 303, location: '/properties/pcr-1001?alert=sent#alert' });
+      expect(await leadCount()).toBe(1);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it.each([
+    ['Sec-Fetch-Site: same-origin', { 'sec-fetch-site': 'same-origin' }],
+    ['Sec-Fetch-Site: none (the visitor’s own action)', { 'sec-fetch-site': 'none' }],
+    ['its own Origin', { origin: 'SELF' }],
+    ['its own Referer', { referer: 'SELF/properties/pcr-1001' }],
+    ['no browser headers at all (not a browser)', {}],
+  ])('acts on a post with %s', async (_what, headers) => {
+    const own = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, value.replace('SELF', app.baseUrl)]));
+    const res = await post('/es/alerts', own);
+    expect(res.status).toBe(303);
+    expect(await leadCount()).toBe(1);
+  });
+
+  it('the API behind the confirmation button refuses another site’s post too (JSON, 403)', async () => {
+    const confirm = (await formAddresses()).find((address) => address.startsWith('/subscribe/confirm'));
+    const res = await fetch(`${app.baseUrl}/api${confirm!}`, { method: 'POST', headers: { 'content-type': FORM, 'sec-fetch-site': 'cross-site' }, body: '' });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ message: 'This form was sent from another site.' });
+    expect(await db.query<{ confirmed: boolean }>('SELECT confirmed_at IS NOT NULL AS confirmed FROM leads')).toEqual([{ confirmed: false }]);
+  });
+});
+
+describe('a body the form cannot read, or a link that does not parse', () => {
+  const big = `email=${'a'.repeat(5000)}`;
+  const bodies: [string, Record<string, string>, string | Buffer, number, string, string][] = [
+    ['a body over 4 kB', {}, big, 413, 'This form is too large to read', 'Este formulario es demasiado grande para leerlo'],
+    ['charset=latin1', { 'content-type': `${FORM}; charset=latin1` }, 'email=a', 415, 'This form arrived in a format we cannot read', 'Este formulario llegó en un formato que no podemos leer'],
+    ['Content-Encoding: zz', { 'content-encoding': 'zz' }, 'email=a', 415, 'This form arrived in a format we cannot read', 'Este formulario llegó en un formato que no podemos leer'],
+    ['broken gzip', { 'content-encoding': 'gzip' }, Buffer.from([0x1f, 0x8b, 1, 2, 3]), 400, 'This request could not be read', 'No pudimos leer esta solicitud'],
+    ['JSON instead of a form', { 'content-type': 'application/json' }, '{"email":"a@example.test"}', 415, 'This form arrived in a format we cannot read', 'Este formulario llegó en un formato que no podemos leer'],
+  ];
+  it.each(bodies)('%s: its 4xx with the page in the page’s language, nothing stored', async (_what, headers, body, status, english, spanish) => {
+    for (const [path, title] of [['/alerts', english], ['/es/alerts', spanish]] as const) {
+      const res = await post(path, headers, body);
+      expect(res.status, path).toBe(status);
+      expect(heading(await res.text())).toBe(title);
+    }
+    expect(await leadCount()).toBe(0);
+    expect(app.logger.entries().some((entry) => entry.level === 'error')).toBe(false);
+  });
+
+  it.each(['/language/%FF', '/language/%E0%A4%A', '/language/%'])('GET %s: 400 with the page that says why, no error logged', async (path) => {
+    const res = await fetch(`${app.baseUrl}${path}`, { redirect: 'manual' });
+    expect(res.status).toBe(400);
+    expect(heading(await res.text())).toBe('This request could not be read');
+    expect(app.logger.entries().some((entry) => entry.level === 'error')).toBe(false);
+  });
+});
