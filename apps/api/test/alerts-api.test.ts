@@ -110,10 +110,21 @@ describe('the alert form without scripts (POST /alerts)', () => {
     expect(await leadCount()).toBe(0);
   });
 
-  it('never sends the visitor to another site', async () => {
-    const res = await post('/alerts', { email: 'buyer@example.test', consent: 'true', propertyId: 'pcr-1001', page: '//evil.example/x' });
-    expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe('/properties?alert=sent#alert');
+  // Issue 45: the target is checked once resolved, as a browser resolves it ("/..//x" is "//x", another host).
+  it.each(['//evil.example/x', '/..//evil.example/x', '/.//evil.example/x', '/%2e%2e//evil.example/x', '/es/..//evil.example/x', '/\\evil.example/x'])(
+    'never sends the visitor to another site (page=%s)',
+    async (page) => {
+      for (const path of ['/alerts', '/es/alerts']) {
+        const res = await post(path, { email: 'buyer@example.test', consent: 'true', propertyId: 'pcr-1001', page });
+        expect(res.status).toBe(303);
+        expect(res.headers.get('location')).toBe('/properties?alert=sent#alert');
+      }
+    },
+  );
+
+  it('sends the visitor back to the page resolved ("/a/../b" is "/b")', async () => {
+    const res = await post('/es/alerts', { email: 'buyer@example.test', consent: 'true', propertyId: 'pcr-1001', page: '/es/neighborhoods/../properties/pcr-1001' });
+    expect(res.headers.get('location')).toBe('/es/properties/pcr-1001?alert=sent#alert');
   });
 });
 

@@ -232,7 +232,7 @@ describe('the language switch', () => {
     expect(res.headers.get('set-cookie')).toMatch(/^pcr_lang=en;/);
   });
 
-  it.each(['//evil.example/x', '/\\evil.example', 'https://evil.example/', `/${'a'.repeat(3000)}`, '/about%0d%0aSet-Cookie:x=1'])(
+  it.each(['//evil.example/x', '/..//evil.example/x', '/.//evil.example/x', '/%2e%2e//evil.example/x', '/\\evil.example', 'https://evil.example/', `/${'a'.repeat(3000)}`, '/about%0d%0aSet-Cookie:x=1'])(
     'refuses a path that is not a page of this site (%s) with 400 and sets nothing',
     async (path) => {
       const res = await get(`/language/es?path=${encodeURIComponent(decodeURIComponent(path))}`);

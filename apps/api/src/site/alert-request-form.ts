@@ -5,15 +5,16 @@ import type { LeadOrigin } from '../leads.js';
 import type { Logger } from '../logger.js';
 import { requestIdOf } from '../http/request-context.js';
 import { validate } from '../standard-schema.js';
+import { sitePath } from '../http/site-path.js';
 import type { AlertRequests } from '../alerts/alert-requests.js';
 
 /** The form's address: English, and the same under /es. */
 export const ALERT_FORM_PATH = '/alerts';
 const PATHS = [ALERT_FORM_PATH, pathInLocale(ALERT_FORM_PATH, 'es')];
 
-/** Where to send the visitor back: the page the form was on (a site path), with `alert` saying how it went. */
+/** Where to send the visitor back: the page the form was on (a path of this site once resolved), with `alert` saying how it went. */
 function backTo(page: unknown, outcome: 'sent' | 'invalid'): string {
-  const path = typeof page === 'string' && /^\/(?!\/)[^\s\\]*$/.test(page) ? page : '/properties';
+  const path = (typeof page === 'string' && sitePath(page)) || '/properties';
   const url = new URL(path, 'http://site.invalid');
   url.searchParams.set('alert', outcome);
   return `${url.pathname}${url.search}#alert`;

@@ -1,10 +1,9 @@
 import express, { type Router } from 'express';
+import { sitePath } from '../http/site-path.js';
 import { isLocale, LANGUAGE_COOKIE, LANGUAGE_SWITCH_PATH, pathInLocale, splitLocale, splitTarget, type Locale } from '@pcr/contracts';
 
 /** A year: the choice stands until the visitor switches again. */
 const COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
-/** Longer than any page path the switch is given (a search's query included). */
-const MAX_SWITCH_PATH_LENGTH = 2048;
 
 /** The visitor's remembered language, if the request's cookies name one. */
 export function rememberedLocale(cookieHeader: string | undefined): Locale | undefined {
@@ -15,9 +14,6 @@ export function rememberedLocale(cookieHeader: string | undefined): Locale | und
   return undefined;
 }
 
-/** A path of this site ("/about?x=1"): not another host ("//x", "/\\x"), nothing a header cannot carry. */
-const isSitePath = (path: string) =>
-  path.startsWith('/') && !path.startsWith('//') && !path.includes('\\') && path.length <= MAX_SWITCH_PATH_LENGTH && !/[\u0000-\u001f\u007f]/.test(path);
 
 /**
  * The language switch and its memory (issue 30, decision 0032):
@@ -34,9 +30,9 @@ export function languageChoice({ secureCookie }: { secureCookie: boolean }): Rou
       next();
       return;
     }
-    const path = typeof req.query.path === 'string' ? req.query.path : '/';
+    const path = sitePath(typeof req.query.path === 'string' ? req.query.path : '/');
     res.setHeader('Cache-Control', 'no-store');
-    if (!isSitePath(path)) {
+    if (path === undefined) {
       res.status(400).type('text/plain').send('This language link does not name a page of this site.');
       return;
     }
