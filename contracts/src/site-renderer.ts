@@ -31,6 +31,12 @@ export interface ResolvedPage {
   location: string;
   /** One visitor's page (a signed link's): rendered for each request, never kept, sent `no-store`. */
   private?: true;
+  /**
+   * The page's own address when the URL spells it otherwise ("/AbOuT/", "/properties//", "/es/"):
+   * its path as the route and its parameters write it, with the query as asked. The server sends
+   * the visitor there (301) instead of rendering a page whose links name the spelling (issue 45).
+   */
+  redirect?: string;
 }
 
 export interface RenderedPage {

@@ -43,7 +43,6 @@ describe('statuses from the route table', () => {
     ['/properties/pcr-1001', undefined],
     ['/resources/mortgage-guide', undefined],
     ['/privacy-policy', undefined],
-    ['/about/', 'About Us | Pacific Crest Realty'],
   ])('200 for %s', async (pathname, title) => {
     const res = await get(site, pathname);
     const html = await res.text();
@@ -67,9 +66,48 @@ describe('statuses from the route table', () => {
 
   it('reads a path that starts with // as a path, not a host (the property test found GET // answered 500)', async () => {
     const port = Number(new URL(site.baseUrl).port);
-    expect((await rawRequest(port, { method: 'GET', target: '//' })).status).toBe(200);
+    // "//" is the home page spelt with a slash too many: sent to "/" (the address is a path, never a host).
+    expect((await rawRequest(port, { method: 'GET', target: '//' })).status).toBe(301);
     expect((await rawRequest(port, { method: 'GET', target: '//evil.example/about' })).status).toBe(404);
-    expect((await rawRequest(port, { method: 'GET', target: '//?neighborhood=irvine' })).status).toBe(200);
+    expect((await rawRequest(port, { method: 'GET', target: '//?neighborhood=irvine' })).status).toBe(301);
+  });
+
+  // Issue 45: a page's links name its own address, never a spelling a stranger made the first to be kept.
+  it.each([
+    ['/about/', '/about'],
+    ['/AbOuT/', '/about'],
+    ['/es/', '/es'],
+    ['/ES/About', '/es/about'],
+    ['//', '/'],
+    [`/properties${'/'.repeat(8000)}`, '/properties'],
+    ['/properties//?neighborhood=irvine&minBeds=3', '/properties?neighborhood=irvine&minBeds=3'],
+    ['/neighborhoods/%6Eewport-beach', '/neighborhoods/newport-beach'],
+    ['/es/cities/irvine/', '/es/cities/irvine'],
+  ])('sends %s to the page’s own address (301 %s)', async (spelling, address) => {
+    const port = Number(new URL(site.baseUrl).port);
+    const res = await rawRequest(port, { method: 'GET', target: spelling });
+    expect({ status: res.status, location: res.headers.location }).toEqual({ status: 301, location: address });
+  });
+
+  it('keeps canonical, og:url and hreflang on the page’s address whatever spelling came first (an empty cache)', async () => {
+    const fresh = await startApp({ config: builtWebConfig({ siteUrl: 'https://www.example.test' }) });
+    try {
+      const port = Number(new URL(fresh.baseUrl).port);
+      for (const spelling of [`/properties${'/'.repeat(8000)}`, '/PROPERTIES/', '/es/Properties//']) await rawRequest(port, { method: 'GET', target: spelling });
+      for (const [path, own] of [['/properties', 'https://www.example.test/properties'], ['/es/properties', 'https://www.example.test/es/properties']] as const) {
+        const html = await (await get(fresh, path)).text();
+        expect(html.length).toBeLessThan(200_000);
+        expect(/<link rel="canonical" href="([^"]*)"/.exec(html)?.[1]).toBe(own);
+        expect(/<meta property="og:url" content="([^"]*)"/.exec(html)?.[1]).toBe(own);
+        expect([...html.matchAll(/<link rel="alternate" hreflang="[^"]*" href="([^"]*)"/g)].map((m) => m[1])).toEqual([
+          'https://www.example.test/properties',
+          'https://www.example.test/es/properties',
+          'https://www.example.test/properties',
+        ]);
+      }
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('answers HEAD like GET, without a body, and other methods with 404', async () => {

@@ -1,6 +1,6 @@
 import { agents, cities, contentIn, guides, hotListings, neighborhoods, properties, testimonials } from '@pcr/content';
 import { sections as mortgageGuideEs } from '@pcr/content/es/guides/mortgage-guide';
-import { defaultSiteIdentity } from '@pcr/contracts';
+import { defaultSiteIdentity, pathInLocale } from '@pcr/contracts';
 // eslint-disable-next-line no-restricted-imports -- the crawl reads the interface's texts (the catalog), as a test, not API code
 import { spanishTexts } from '@pcr/ui/i18n/catalog-es.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -118,7 +118,7 @@ describe('a page in Spanish under /es', () => {
   ])(
     '%s shares no text with its Spanish twin but names, numbers and the words marked as English',
     async (pathname) => {
-    const spanish = textsOf(withoutPartsIn(await (await get(`/es${pathname}`)).text(), 'en'));
+    const spanish = textsOf(withoutPartsIn(await (await get(pathInLocale(pathname, 'es'))).text(), 'en'));
     const english = textsOf(await (await get(pathname)).text());
     const shared = [...spanish].filter((text) => english.has(text));
     // Names read the same in both languages: the brand (its wordmark in two lines), the agency's e-mail and

@@ -16,6 +16,8 @@ import type { WebBuild, WebBuildLoader } from './web-build.js';
  * it stale for five more while it refreshes, as the server's own cache does.
  */
 const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+/** A page's address spelt otherwise: browsers and proxies may remember where it goes for an hour. */
+const CANONICAL_REDIRECT_CACHE_CONTROL = 'public, max-age=3600';
 /** Anything else (not found, unavailable) is revalidated every time. */
 const REVALIDATE = 'no-cache';
 /** A private page (a signed link's): no copy anywhere, not even the browser's back button cache of a later state. */
@@ -114,6 +116,12 @@ export function sitePages(options: SitePagesOptions): RequestHandler {
       }
       const withRenderer = build as WebBuild & { renderer: NonNullable<WebBuild['renderer']> };
       const page = build.renderer.resolve(req.originalUrl);
+      if (page.redirect !== undefined) {
+        // Another spelling of a page's address: one address per page, whatever a link or a stranger typed.
+        res.setHeader('Cache-Control', CANONICAL_REDIRECT_CACHE_CONTROL);
+        res.redirect(301, page.redirect);
+        return;
+      }
       if (page.private) {
         // One visitor's page: rendered for this request only, kept by nobody.
         send(req, res, (await render(withRenderer, page, res)).value, PRIVATE);

@@ -13,7 +13,7 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes, StaticRouter, type RouteObject } from 'react-router-dom';
 import { SWRConfig, unstable_serialize, type Middleware } from 'swr';
-import { decodesWith, LOCALE_TAGS, splitLocale, type ApiFetch, splitTarget, type Locale, type PageRenderer, type RenderedPage, type RenderOptions, type ResolvedPage, type ShareImages } from '@pcr/contracts';
+import { decodesWith, LOCALE_TAGS, pathInLocale, splitLocale, type ApiFetch, splitTarget, type Locale, type PageRenderer, type RenderedPage, type RenderOptions, type ResolvedPage, type ShareImages } from '@pcr/contracts';
 import { isNavItemActive, jsonForScriptElement, mainNavigation, SiteOriginProvider, StructuredDataCollector } from '@pcr/ui';
 import { shellEs } from '@pcr/ui/i18n/es/shell.js';
 import { createSiteApi, type SiteApi } from '../api/site-api.js';
@@ -192,6 +192,16 @@ function decodablePath(pathname: string): string {
     .join('/');
 }
 
+/**
+ * A page's path as its route and parameters write it ("/es/neighborhoods/irvine"): each parameter
+ * encoded as the site's links encode it, no trailing slash, the route's own case. The one address
+ * its canonical link, Open Graph URL and hreflang name (issue 45).
+ */
+function canonicalPathOf(routePath: string, params: Readonly<Record<string, string | undefined>>, locale: Locale): string {
+  const path = `/${routePath.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''))}`;
+  return pathInLocale(path, locale);
+}
+
 /** Which main-navigation link a path makes current (-1: none): all a not-found page's markup depends on. */
 const currentNavIndex = (pathname: string) => mainNavigation.findIndex((item) => isNavItemActive(item.href, pathname));
 
@@ -209,6 +219,11 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   function resolve(url: string): ResolvedPage {
     const parsed = pathAndParams(url);
     const { route: entry, locale, params: matched } = matchPage(parsed.pathname);
+    // A path that does not decode is no page's spelling: its section's not-found page answers it as it is.
+    const canonical = entry.id === 'notFound' || parsed.pathname !== splitTarget(url).path ? undefined : canonicalPathOf(entry.path, matched, locale);
+    if (canonical !== undefined && canonical !== parsed.pathname) {
+      return { routeId: entry.id, cacheKey: '', location: canonical, redirect: `${canonical}${splitTarget(url).query}` };
+    }
     const kept = new URLSearchParams();
     for (const name of entry.server?.search ?? []) {
       const value = parsed.searchParams.get(name);
