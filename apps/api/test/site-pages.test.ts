@@ -225,9 +225,34 @@ describe('files', () => {
   });
 
   it('keeps the build’s own files private: source maps, the budget report, the bare template', async () => {
-    for (const pathname of [`/assets/${script}.map`, '/bundle-report.json', '/index.html.br', '/index.html.gz']) {
-      expect((await get(site, pathname)).status, pathname).toBe(404);
+    // Issue 45: whatever the spelling or encoding, and the compressed copies asked for by name.
+    const spellings = [
+      `/assets/${script}.map`,
+      `/assets/${script}%2Emap`,
+      `/assets/${script}%2emap`,
+      `/assets/${script}.map.br`,
+      `/assets/${script}.br`,
+      `/assets/${script}.gz`,
+      '/bundle-report.json',
+      '/bundle-report%2Ejson',
+      '/bundle-report.json.br',
+      '/bundle-report.json.gz',
+      '/index.html.br',
+      '/index%2Ehtml.br',
+      '/index.html.gz',
+      '/favicon.svg.br',
+      '/%62undle-report.json',
+    ];
+    for (const pathname of spellings) {
+      for (const encoding of ['br', 'gzip', 'identity']) {
+        const res = await get(site, pathname, { headers: { 'accept-encoding': encoding } });
+        expect(res.status, `${pathname} (${encoding})`).toBe(404);
+        expect(await res.text()).not.toMatch(/sourcesContent|"routes"|<!doctype html><html lang="en-US" class="light"><head><meta charset="UTF-8" \/>/);
+      }
     }
+    // The public files still go out, compressed as asked.
+    const served = await get(site, `/assets/${script}`, { headers: { 'accept-encoding': 'br' } });
+    expect({ status: served.status, encoding: served.headers.get('content-encoding') }).toEqual({ status: 200, encoding: 'br' });
   });
 });
 

@@ -8,10 +8,22 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
 /**
- * Build files that are not for visitors: source maps and the route budget's report (they describe the
- * code), and the template's compressed copies (pages are rendered, never sent as the bare template).
+ * The build's files a visitor may fetch, by their decoded path (issue 45): the hashed scripts, styles,
+ * fonts and share images under /assets, the favicon, and the content images. Everything else the
+ * build writes (source maps with the source text, the route budget's report, the template and the
+ * compressed copies, which go out only as an encoding of their file) is never answered as a file,
+ * whatever its spelling ("%2Emap", ".br"): under /assets it is a 404, elsewhere a page's path.
  */
-const PRIVATE_FILE = /(?:\.map|\/bundle-report\.json|\/index\.html\.(?:br|gz))$/;
+const PUBLIC_FILE = /^\/(?:assets\/(?:share\/)?[\w-]+\.(?:js|css|woff2|png)|favicon\.svg|images\/[\w-]+\/[\w.-]+\.(?:svg|png|jpe?g|webp|avif))$/;
+
+/** The path as the file handlers read it (percent-decoded); undefined when it does not decode. */
+function decodedPath(urlPath: string): string | undefined {
+  try {
+    return decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * The built web app's files from the same process: hashed assets with a long cache (and their
@@ -23,10 +35,11 @@ export function staticFiles(options: { webDist: string; imagesDir: string }): Ro
   const router = express.Router();
   const notFound: express.RequestHandler = (_req, res) => void res.status(404).type('text/plain').send('Not found');
   router.use((req, res, next) => {
-    if (PRIVATE_FILE.test(req.path)) notFound(req, res, next);
-    // /index.html is a path like any other: the pages answer it (a not-found page).
-    else if (req.path === '/index.html') next('router');
-    else next();
+    const decoded = decodedPath(req.path);
+    if (decoded !== undefined && PUBLIC_FILE.test(decoded)) next();
+    else if (/^\/(?:assets|images)(?:\/|$)/i.test(decoded ?? req.path)) notFound(req, res, next);
+    // Not a file of the site: the pages answer it (/index.html, /bundle-report.json: the not-found page).
+    else next('router');
   });
   router.use(precompressedAssets(webDist));
   router.use(
