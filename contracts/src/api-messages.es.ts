@@ -13,7 +13,8 @@ export type LeadValidationMessage =
   | TextsOf<typeof leadRequestMessages>
   | TextsOf<typeof alertMessages>
   | typeof apiErrorMessages.invalidBody
-  | typeof apiErrorMessages.malformedJson;
+  | typeof apiErrorMessages.malformedJson
+  | typeof apiErrorMessages.nestedTooDeep;
 
 /** The lead endpoints' validation messages in Spanish (es-US, usted): the API answers them to `Accept-Language: es`. */
 export const leadValidationMessagesEs = {
@@ -30,6 +31,7 @@ export const leadValidationMessagesEs = {
   'A site path starting with /.': 'Una ruta del sitio que empiece por /.',
   'The request body is invalid.': 'El cuerpo de la solicitud no es válido.',
   'The request body is not valid JSON.': 'El cuerpo de la solicitud no es JSON válido.',
+  'The request body is nested too deeply.': 'El cuerpo de la solicitud tiene demasiados niveles anidados.',
   'Please choose how often to get alerts': 'Elija con qué frecuencia desea recibir alertas',
   'Please agree to receive these e-mails': 'Acepte recibir estos correos electrónicos',
   'Please choose a valid search': 'Elija una búsqueda válida',

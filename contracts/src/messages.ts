@@ -58,6 +58,7 @@ export const apiErrorMessages = {
   invalidBody: 'The request body is invalid.',
   invalidQuery: 'The query string is invalid.',
   malformedJson: 'The request body is not valid JSON.',
+  nestedTooDeep: 'The request body is nested too deeply.',
   unsupportedMediaType: 'Send the request body as JSON with Content-Type: application/json.',
   payloadTooLarge: 'The request body is too large.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',

@@ -1,3 +1,4 @@
+import { slidingWindowLimiter } from '../src/http/rate-limit.js';
 import { agents, cities, featuredProperties, neighborhoods, neighborhoodWithoutProperties, properties } from '@pcr/content';
 import { apiContract, CreatedBodySchema, ErrorBodySchema, ValidationErrorBodySchema } from '@pcr/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -291,6 +292,32 @@ describe('400 with the forms’ own messages', () => {
     await postJson(app.baseUrl, '/api/subscribe', { name: 'x' });
     expect((await leads.list({ includeSpam: true })).length).toBe(before);
   });
+});
+
+// Issue 45: a body 5,000 deep parsed, then overflowed the stack while its validation error was written (500).
+describe('a body nested deeper than any form', () => {
+  let deepApp: RunningApp;
+  beforeAll(async () => {
+    deepApp = await startApp({ limiter: slidingWindowLimiter({ max: 1000, windowMs: 60_000 }) });
+  });
+  afterAll(() => deepApp.close());
+
+  it.each(['/api/contact', '/api/subscribe', '/api/alerts', '/api/alerts/manage?lead=00000000-0000-4000-8000-000000000000&token=x'])(
+    'to %s: 400, refused before it is parsed, in the client’s language',
+    async (path) => {
+      const deep = '['.repeat(5000) + ']'.repeat(5000);
+      for (const [language, message] of [['en', 'The request body is nested too deeply.'], ['es', 'El cuerpo de la solicitud tiene demasiados niveles anidados.']] as const) {
+        const res = await postJson(deepApp.baseUrl, path, deep, { 'accept-language': language });
+        expect(res.status).toBe(400);
+        expect(expectValid(ValidationErrorBodySchema, await res.json())).toEqual({ message, issues: [] });
+      }
+      // As deep as a real body goes is read as before (a wrong shape, not a refusal): a string's brackets do not count.
+      const shallow = await postJson(deepApp.baseUrl, path, { name: '[[[[[[[[[[[[[[[[[[[[', tags: [[[[1]]]] });
+      expect(shallow.status).toBe(400);
+      expect(((await shallow.json()) as { message: string }).message).not.toContain('nested');
+      expect(deepApp.logger.entries().some((entry) => entry.level === 'error')).toBe(false);
+    },
+  );
 });
 
 describe('413 and 415', () => {

@@ -4,6 +4,7 @@ import { TsRestResponseValidationError } from '@ts-rest/core';
 import { errorFields, type Logger } from '../logger.js';
 import { describeIssues, type StandardIssue } from '../standard-schema.js';
 import { sendValidationError } from './answer-language.js';
+import { TOO_DEEP } from './json-body.js';
 import { DatabaseUnavailableError } from '../storage/sql-client.js';
 import { fullPath, requestIdOf } from './request-context.js';
 
@@ -48,6 +49,9 @@ export function apiErrorHandler(logger: Logger): ErrorRequestHandler {
     switch (e.type) {
       case 'entity.parse.failed':
         sendValidationError(res, { message: apiErrorMessages.malformedJson, issues: [] });
+        return;
+      case TOO_DEEP:
+        sendValidationError(res, { message: apiErrorMessages.nestedTooDeep, issues: [] });
         return;
       case 'entity.too.large':
         res.status(413).json({ message: apiErrorMessages.payloadTooLarge });
