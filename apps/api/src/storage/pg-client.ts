@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { Logger } from '../logger.js';
 import { errorFields } from '../logger.js';
-import { DatabaseUnavailableError, drainingClient, type Row, type SqlClient, type SqlQueryable } from './sql-client.js';
+import { DatabaseUnavailableError, drainingClient, isResourceExhausted, type Row, type SqlClient, type SqlQueryable } from './sql-client.js';
 
 /** How long the API waits on PostgreSQL before it gives up and answers 503 (decision 0027). */
 export interface PgTimeouts {
@@ -20,8 +20,8 @@ export const PG_APPLICATION_NAME = 'pcr-api';
 
 /**
  * SQLSTATE classes and codes that say "not now" rather than "never": connection exceptions (08),
- * the server shutting down or starting (57P01-57P03), too many connections (53300), and a
- * statement cancelled by statement_timeout (57014).
+ * the server shutting down or starting (57P01-57P03), a statement cancelled by statement_timeout
+ * (57014); and insufficient resources (class 53: a full disk, too many connections), isResourceExhausted.
  */
 const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300', '57014']);
 const UNAVAILABLE_SYSCALL_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
@@ -39,6 +39,7 @@ export function isPgUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && (code.startsWith('08') || UNAVAILABLE_SQLSTATES.has(code) || UNAVAILABLE_SYSCALL_CODES.has(code))) return true;
+  if (isResourceExhausted(error)) return true;
   if (error instanceof AggregateError && error.errors.some(isPgUnavailable)) return true;
   return UNAVAILABLE_MESSAGES.some((message) => error.message.includes(message));
 }

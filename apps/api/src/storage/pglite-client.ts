@@ -4,7 +4,12 @@ import { PGlite } from '@electric-sql/pglite';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
 import { acquireLock } from './data-dir-lock.js';
 import { ensurePrivateDir } from './private-dir.js';
-import { drainingClient, type Row, type SqlClient, type SqlQueryable } from './sql-client.js';
+import { DatabaseUnavailableError, drainingClient, isResourceExhausted, type Row, type SqlClient, type SqlQueryable } from './sql-client.js';
+
+/** A full disk (or memory) passes once freed: callers answer 503 with Retry-After (sql-client.ts). */
+const asUnavailable = (error: unknown): never => {
+  throw isResourceExhausted(error) && !(error instanceof DatabaseUnavailableError) ? new DatabaseUnavailableError(error) : error;
+};
 
 type EmscriptenOptions = Parameters<NodeFS['init']>[1];
 /** The few internals of Emscripten's NODEFS touched below (PGlite is pinned to an exact version). */
@@ -96,17 +101,17 @@ export async function openPgliteClient(dataDir: string): Promise<SqlClient> {
   }
   const wrap = (target: Pick<PGlite, 'query' | 'exec'>): SqlQueryable => ({
     async query<R extends Row = Row>(sql: string, params: readonly unknown[] = []) {
-      const result = await target.query<R>(sql, [...params]);
+      const result = await target.query<R>(sql, [...params]).catch(asUnavailable);
       return result.rows;
     },
     async exec(sql: string) {
-      await target.exec(sql);
+      await target.exec(sql).catch(asUnavailable);
     },
   });
   return drainingClient({
     driver: 'pglite',
     ...wrap(db),
-    transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
+    transaction: (fn) => db.transaction((tx) => fn(wrap(tx))).catch(asUnavailable),
     async close() {
       try {
         await db.close();

@@ -32,6 +32,16 @@ export class DatabaseUnavailableError extends Error {
   }
 }
 
+/**
+ * SQLSTATE class 53, insufficient resources: the disk is full (53100), memory ran out (53200), too
+ * many connections (53300). It passes once the operator frees some: 503 with Retry-After, and
+ * nothing acknowledged that was not stored (issue 45). The same code from PGlite and PostgreSQL.
+ */
+export const isResourceExhausted = (error: unknown): boolean => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && code.startsWith('53');
+};
+
 export class SqlClientClosedError extends Error {
   override name = 'SqlClientClosedError';
   constructor() {
