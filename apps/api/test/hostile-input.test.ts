@@ -8,7 +8,10 @@ import { sqlLeadStore } from '../src/storage/lead-store.js';
 import { migrate } from '../src/storage/migrate.js';
 import { openPgliteClient } from '../src/storage/pglite-client.js';
 import type { SqlClient } from '../src/storage/sql-client.js';
-import { pgliteDataDir, postJson, startApp, testConfig, type RunningApp } from './helpers.js';
+import { builtWebConfig, pgliteDataDir, postJson, startApp, testConfig, type RunningApp } from './helpers.js';
+import { sqlAlertManagement } from '../src/alerts/alert-management.js';
+import { sqlSubscriptionConfirmations } from '../src/notifications/subscription-confirmation.js';
+import { sqlUnsubscribeService } from '../src/notifications/unsubscribe.js';
 import { rawRequest, type RawResponse } from './raw-http.js';
 
 /**
@@ -227,5 +230,121 @@ describe('hostile input (fast-check, raw HTTP)', () => {
     expect(rows).toEqual([{ email }]);
     // No prototype key made it onto a stored lead or onto Object.prototype.
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
+/**
+ * Issue 45: the same on the site's own routes that read a body or a parameter: the forms that work
+ * without scripts (both languages), the language switch, and the pages with a path parameter or a
+ * query. Never a 5xx; a refusal (400, 403, 413, 415) is the site's page that says why.
+ */
+describe('hostile input to the site’s routes (fast-check, raw HTTP)', () => {
+  let site: RunningApp;
+  let sitePort: number;
+  const siteData = pgliteDataDir('hostile-site');
+  let siteDb: SqlClient;
+
+  beforeAll(async () => {
+    siteDb = await openPgliteClient(siteData.dir);
+    await migrate(siteDb, migrationsDir, silentLogger);
+    site = await startApp({
+      leads: sqlLeadStore(siteDb),
+      unsubscribe: sqlUnsubscribeService(siteDb, 'hostile-secret'),
+      subscriptions: sqlSubscriptionConfirmations(siteDb, 'hostile-secret'),
+      alerts: sqlAlertManagement(siteDb, 'hostile-secret'),
+      config: builtWebConfig({ rateLimit: { max: 1_000_000, windowMs: 60_000 } }),
+    });
+    sitePort = Number(new URL(site.baseUrl).port);
+  });
+  afterAll(async () => {
+    await site?.close();
+    await siteDb?.close();
+    siteData.remove();
+  });
+
+  const language = fc.constantFrom('', '/es');
+  const formPath = fc.tuple(language, fc.constantFrom('/alerts', '/alerts/manage', '/unsubscribe', '/subscribe/confirm'), fc.constantFrom('', '/', 'X')).map(([prefix, path, tail]) =>
+    tail === 'X' ? `${prefix}${path.toUpperCase()}` : `${prefix}${path}${tail}`,
+  );
+  const linkQuery = fc.option(
+    fc.tuple(fc.oneof(fc.uuid(), segment), segment).map(([lead, token]) => `?lead=${lead}&token=${token}`),
+    { nil: '' },
+  );
+  const formContentType = fc.option(
+    fc.oneof(
+      fc.constantFrom(
+        'application/x-www-form-urlencoded',
+        'application/x-www-form-urlencoded; charset=utf-8',
+        'application/x-www-form-urlencoded; charset=latin1',
+        'application/x-www-form-urlencoded; charset=x-unknown',
+        'application/json',
+        'multipart/form-data; boundary=x',
+        'text/plain',
+      ),
+      segment,
+    ),
+    { nil: undefined },
+  );
+  const fetchSite = fc.constantFrom(undefined, 'same-origin', 'none', 'same-site', 'cross-site', 'junk');
+  const origin = fc.constantFrom(undefined, 'null', 'https://evil.example', 'http://127.0.0.1', ':::', '');
+  const formField = fc.tuple(fc.constantFrom('email', 'consent', 'search', 'propertyId', 'page', 'frequency', 'action', 'alert', 'confirm', 'website', '__proto__', 'x[y]'), segment);
+  const formBody = fc.oneof(
+    fc.array(formField, { maxLength: 8 }).map((pairs) => Buffer.from(pairs.map(([k, value]) => `${k}=${value}`).join('&'))),
+    fc.integer({ min: 1, max: 20_000 }).map((length) => Buffer.from(`email=${'a'.repeat(length)}`)),
+    fc.uint8Array({ maxLength: 300 }).map((bytes) => Buffer.from(bytes)),
+    fc.constant(Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x01, 0x02])),
+  );
+  const siteHeaders = fc.record({ contentType: formContentType, contentEncoding, fetchSite, origin }).map((h) => {
+    const list: [string, string][] = [];
+    if (h.contentType !== undefined) list.push(['Content-Type', h.contentType]);
+    if (h.contentEncoding !== undefined) list.push(['Content-Encoding', h.contentEncoding]);
+    if (h.fetchSite !== undefined) list.push(['Sec-Fetch-Site', h.fetchSite]);
+    if (h.origin !== undefined) list.push(['Origin', h.origin]);
+    return list;
+  });
+
+  /** A path with a parameter the site reads, or a page with a query: each segment a hostile one. */
+  const pageTarget = fc.oneof(
+    fc.tuple(language, fc.constantFrom('neighborhoods', 'cities', 'properties', 'resources'), segment).map(([prefix, section, param]) => `${prefix}/${section}/${param}`),
+    fc.tuple(language, fc.constantFrom('/properties', '/unsubscribe', '/alerts/manage', '/subscribe/confirm', '/request-refused', '/'), query).map(([prefix, path, search]) => `${prefix}${path}${search}`),
+    fc.tuple(fc.constantFrom('en', 'es', 'fr', 'EN'), segment, segment).map(([locale, junk, path]) => `/language/${locale}${junk}?path=${path}`),
+    fc.tuple(segment, segment).map(([param, path]) => `/language/${param}?path=/${path}`),
+  );
+
+  const REFUSALS = [400, 403, 413, 415];
+  const SITE_STATUSES = [200, 301, 303, ...REFUSALS, 404, 429, 503];
+
+  function siteAnswerProblem(response: RawResponse, sentMethod: string): string | undefined {
+    if (response.status >= 500 && response.status !== 503) return `status ${response.status}: ${response.body.toString('utf8').slice(0, 200)}`;
+    if (!SITE_STATUSES.includes(response.status)) return `status ${response.status} is not one the site answers`;
+    // Bytes no browser puts in a request line: Node's parser refuses them before any route (malformed-requests.ts).
+    if (response.status === 400 && response.body.toString('utf8') === '{"message":"The request is not valid HTTP."}') return undefined;
+    if (REFUSALS.includes(response.status) && sentMethod !== 'HEAD') {
+      if (!/^text\/html\b/.test(response.headers['content-type'] ?? '')) return `refusal ${response.status} answered as ${response.headers['content-type']}`;
+      if (!response.body.toString('utf8').includes('<h1')) return `refusal ${response.status} without the page that says why`;
+    }
+    return undefined;
+  }
+
+  it('no form post of the site gets a 5xx; a refusal is the page that says why', async () => {
+    await fc.assert(
+      fc.asyncProperty(formPath, linkQuery, siteHeaders, fc.option(formBody, { nil: undefined }), async (path, search, headerList, payload) => {
+        const response = await rawRequest(sitePort, { method: 'POST', target: `${path}${search}`, headers: headerList, body: payload });
+        expect(siteAnswerProblem(response, 'POST'), `POST ${path}${search} ${JSON.stringify(headerList)}`).toBeUndefined();
+      }),
+      { numRuns: 400 },
+    );
+    expect(site.logger.entries().filter((entry) => entry.level === 'error')).toEqual([]);
+  });
+
+  it('no page with a parameter or a query, and no language link, gets a 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('GET', 'HEAD'), pageTarget, async (verb, target) => {
+        const response = await rawRequest(sitePort, { method: verb, target });
+        expect(siteAnswerProblem(response, verb), `${verb} ${target}`).toBeUndefined();
+      }),
+      { numRuns: 400 },
+    );
+    expect(site.logger.entries().filter((entry) => entry.level === 'error')).toEqual([]);
   });
 });

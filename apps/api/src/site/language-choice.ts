@@ -1,5 +1,6 @@
 import express, { type Router } from 'express';
 import { sitePath } from '../http/site-path.js';
+import { RequestRefusedError } from './site-forms.js';
 import { isLocale, LANGUAGE_COOKIE, LANGUAGE_SWITCH_PATH, pathInLocale, splitLocale, splitTarget, type Locale } from '@pcr/contracts';
 
 /** A year: the choice stands until the visitor switches again. */
@@ -33,7 +34,8 @@ export function languageChoice({ secureCookie }: { secureCookie: boolean }): Rou
     const path = sitePath(typeof req.query.path === 'string' ? req.query.path : '/');
     res.setHeader('Cache-Control', 'no-store');
     if (path === undefined) {
-      res.status(400).type('text/plain').send('This language link does not name a page of this site.');
+      // Not a page of this site: the site's page for a request it cannot read (request-refused.ts), 400.
+      next(new RequestRefusedError('malformed'));
       return;
     }
     const [pathname = '/', query] = path.split('?', 2);
