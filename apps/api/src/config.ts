@@ -299,6 +299,28 @@ const originProblem = (source: string) => (/^https:\/\/[A-Za-z0-9.*-]+(:\d+)?$/.
 /** express's named ranges (proxy-addr) a TRUST_PROXY list may use. */
 const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
 
+/**
+ * The most proxies a real deployment puts in front of the server: a CDN, a load balancer and a
+ * reverse proxy. A count past them trusts hops the client wrote itself (issue 45).
+ */
+export const MAX_TRUSTED_HOPS = 3;
+/**
+ * The widest subnets a proxy list may name: 10.0.0.0/8 and fc00::/7 are the widest private ranges.
+ * Anything wider (0.0.0.0/0, ::/0, a pair of /1s) trusts clients, not proxies; an IPv4-mapped
+ * IPv6 subnet (::ffff:0:0/96) counts as the IPv4 one it maps.
+ */
+const MIN_PREFIX = { 4: 8, 6: 7 } as const;
+const IPV4_MAPPED = /^::ffff:/i;
+
+/** A subnet that takes in more than any network of proxies: the entry's problem, if so. */
+function tooWide(entry: string): boolean {
+  const [address = '', prefix] = entry.split('/');
+  if (prefix === undefined) return false;
+  const family = isIP(address) as 4 | 6;
+  if (family === 6 && IPV4_MAPPED.test(address)) return Number(prefix) < 96 + MIN_PREFIX[4];
+  return Number(prefix) < MIN_PREFIX[family];
+}
+
 /** An IP address, or a subnet as address/prefix length. */
 function isAddressOrSubnet(entry: string): boolean {
   const [address = '', prefix, ...rest] = entry.split('/');
@@ -318,11 +340,20 @@ function trustProxyProblem(raw: string): string | undefined {
       'give the number of proxies in front, loopback, or their addresses or subnets'
     );
   }
-  if (raw === 'false' || /^\d+$/.test(raw)) return undefined;
+  if (raw === 'false') return undefined;
+  if (/^\d+$/.test(raw)) {
+    return Number(raw) <= MAX_TRUSTED_HOPS
+      ? undefined
+      : `must count at most ${MAX_TRUSTED_HOPS} proxies (a CDN, a load balancer and a reverse proxy): hops past the real ones are written by the client, who could then pick its own IP`;
+  }
   const entries = raw.split(',').map((entry) => entry.trim());
-  return entries.every((entry) => PROXY_RANGES.includes(entry) || isAddressOrSubnet(entry))
+  if (!entries.every((entry) => PROXY_RANGES.includes(entry) || isAddressOrSubnet(entry))) {
+    return 'must be false, a hop count, or proxies separated by commas: loopback, linklocal, uniquelocal, IP addresses or subnets (10.0.0.0/8)';
+  }
+  const wide = entries.filter(tooWide);
+  return wide.length === 0
     ? undefined
-    : 'must be false, a hop count, or proxies separated by commas: loopback, linklocal, uniquelocal, IP addresses or subnets (10.0.0.0/8)';
+    : `must name proxies, not every client: ${wide.join(', ')} is wider than /${MIN_PREFIX[4]} (IPv4) or /${MIN_PREFIX[6]} (IPv6), so a client in it could pick its own IP`;
 }
 
 /** Off, a hop count, or the comma-separated list express takes as it is. */

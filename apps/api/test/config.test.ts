@@ -171,6 +171,30 @@ describe('TRUST_PROXY', () => {
     ]);
   });
 
+  // Issue 45: settings that trust every client, which is what refusing true was for.
+  it.each([
+    ['0.0.0.0/0,::/0', '0.0.0.0/0, ::/0'],
+    ['0.0.0.0/1, 128.0.0.0/1', '0.0.0.0/1, 128.0.0.0/1'],
+    ['loopback, 10.0.0.0/7', '10.0.0.0/7'],
+    ['::/0', '::/0'],
+    ['2000::/3', '2000::/3'],
+    ['::ffff:0:0/96', '::ffff:0:0/96'],
+  ])('refuses %s, which trusts every client', (value, wide) => {
+    expect(problemsOf({ TRUST_PROXY: value })).toEqual([
+      `TRUST_PROXY must name proxies, not every client: ${wide} is wider than /8 (IPv4) or /7 (IPv6), so a client in it could pick its own IP (got ${JSON.stringify(value)})`,
+    ]);
+  });
+
+  it.each(['4', '999'])('refuses a hop count of %s, more than a real deployment has', (value) => {
+    expect(problemsOf({ TRUST_PROXY: value })).toEqual([
+      `TRUST_PROXY must count at most 3 proxies (a CDN, a load balancer and a reverse proxy): hops past the real ones are written by the client, who could then pick its own IP (got ${JSON.stringify(value)})`,
+    ]);
+  });
+
+  it('takes the widest private ranges and three hops', () => {
+    for (const value of ['3', '10.0.0.0/8', 'fc00::/7', '::ffff:10.0.0.0/104', '172.16.0.0/12']) expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toBe(/^\d+$/.test(value) ? Number(value) : value);
+  });
+
   it.each(['yes', 'proxy.internal', '10.0.0.0/33', '::1/129', '10.0.0', 'loopback,', '1.5', '10.0.0.0/8/8'])('refuses %s', (value) => {
     expect(problemsOf({ TRUST_PROXY: value })).toEqual([
       `TRUST_PROXY must be false, a hop count, or proxies separated by commas: loopback, linklocal, uniquelocal, IP addresses or subnets (10.0.0.0/8) (got ${JSON.stringify(value)})`,
