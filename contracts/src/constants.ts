@@ -17,6 +17,11 @@ export const RESPONSE_PROMISE_HOURS = 24;
 
 /** Days a subscription's confirmation link works (double opt-in, decision 0037); unconfirmed requests are then deleted. */
 export const SUBSCRIPTION_CONFIRMATION_DAYS = 7;
+/**
+ * Days a link to manage alerts works (issue 45): every alert e-mail carries a fresh one, and an
+ * expired one offers to send a new one to the address. A forwarded e-mail gives no lasting control.
+ */
+export const MANAGE_LINK_DAYS = 30;
 
 /** The two regions the agency serves (spec section 3: a neighborhood's region). */
 export const REGIONS = ['Orange County', 'Los Angeles'] as const;

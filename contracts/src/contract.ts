@@ -19,6 +19,7 @@ import {
   SubscribeFormSchema,
   SubscriptionConfirmationQuerySchema,
   SubscriptionConfirmationSchema,
+  ManageAlertsQuerySchema,
   UnsubscribeQuerySchema,
   UnsubscribeStateSchema,
 } from './schemas/forms.js';
@@ -126,8 +127,9 @@ export const apiContract = c.router(
       method: 'GET',
       path: '/api/alerts/manage',
       // The signed link of an alert e-mail: the alert's lead and an HMAC of its address's purpose "manage-alerts".
-      query: UnsubscribeQuerySchema,
-      responses: { 200: ManagedAlertsSchema, 400: ValidationErrorBodySchema, 404: ErrorBodySchema, ...common, ...storageErrors },
+      query: ManageAlertsQuerySchema,
+      // 410: a link of ours that has expired (its page offers to send a new one).
+      responses: { 200: ManagedAlertsSchema, 400: ValidationErrorBodySchema, 404: ErrorBodySchema, 410: ErrorBodySchema, ...common, ...storageErrors },
       summary: "Every alert of the address an alert e-mail's manage link was sent to",
     },
     manageAlerts: {
@@ -135,9 +137,9 @@ export const apiContract = c.router(
       headers: languageHeaders,
       path: '/api/alerts/manage',
       contentType: 'application/json',
-      query: UnsubscribeQuerySchema,
+      query: ManageAlertsQuerySchema,
       body: AlertChangeSchema,
-      responses: { 200: ManagedAlertsSchema, ...bodyErrors, 404: ErrorBodySchema, ...common, ...storageErrors },
+      responses: { 200: ManagedAlertsSchema, ...bodyErrors, 404: ErrorBodySchema, 410: ErrorBodySchema, ...common, ...storageErrors },
       summary: "Change one alert's frequency, pause or resume it, or delete every alert of the address; answers the alerts left",
     },
     getFeaturedProperties: {

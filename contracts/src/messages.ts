@@ -82,5 +82,6 @@ export const apiErrorMessages = {
   alertStopped: 'This alert is stopped: it will send no more e-mails.',
   confirmationLinkInvalid: 'This confirmation link is not valid or has expired.',
   manageLinkInvalid: 'This link to manage alerts is not valid.',
+  manageLinkExpired: 'This link to manage alerts has expired.',
   crossSite: 'This form was sent from another site.',
 } as const;

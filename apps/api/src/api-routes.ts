@@ -105,8 +105,10 @@ export function apiRoutes(deps: ApiRouteDeps) {
       middleware: jsonWriteMiddleware,
       handler: async ({ query, body, res }) => {
         const { alerts } = deps;
-        if (!alerts?.isValid(query.lead, query.token)) return { status: 404 as const, body: { message: apiErrorMessages.manageLinkInvalid } };
-        const answer = await alerts.change(query.lead, body);
+        const link = alerts?.linkState(query.lead, query.token) ?? 'invalid';
+        if (link === 'invalid') return { status: 404 as const, body: { message: apiErrorMessages.manageLinkInvalid } };
+        if (link === 'expired') return { status: 410 as const, body: { message: apiErrorMessages.manageLinkExpired } };
+        const answer = await alerts!.change(query.lead, body);
         // An alert that is not (or no longer) one of the address's.
         if (!answer) return { status: 404 as const, body: { message: alertMessages.alert } };
         logger.info('alerts changed', { requestId: requestIdOf(res), lead: query.lead, action: body.action });

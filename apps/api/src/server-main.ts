@@ -134,7 +134,7 @@ async function main(): Promise<void> {
     limiter: db.driver === 'pg' ? sqlRateLimiter(db, config.rateLimit) : undefined,
     unsubscribe: sqlUnsubscribeService(db, secret),
     subscriptions: sqlSubscriptionConfirmations(db, secret),
-    alerts: sqlAlertManagement(db, secret),
+    alerts: sqlAlertManagement(db, secret, { onQueued: () => mailer.wake() }),
     answers,
   });
 

@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { manageAlertsToken, sqlAlertManagement } from '../src/alerts/alert-management.js';
-import { migrationsDir } from '../src/config.js';
+import { loadConfig, migrationsDir } from '../src/config.js';
+import { composeLeadMail } from '../src/notifications/lead-mail.js';
+import { signedToken } from '../src/notifications/signed-token.js';
+import { sqlLeadMailOutbox } from '../src/storage/lead-mail-outbox.js';
 import { slidingWindowLimiter } from '../src/http/rate-limit.js';
 import { silentLogger } from '../src/logger.js';
-import { sqlUnsubscribeService, unsubscribeSecret, unsubscribeToken } from '../src/notifications/unsubscribe.js';
+import { sqlUnsubscribeService, subscriptionLinks, unsubscribeSecret, unsubscribeToken } from '../src/notifications/unsubscribe.js';
 import { sqlLeadStore } from '../src/storage/lead-store.js';
 import { migrate } from '../src/storage/migrate.js';
 import { openPgliteClient } from '../src/storage/pglite-client.js';
@@ -188,5 +191,69 @@ describe('the forms without scripts', () => {
     const answer = await post(`/alerts/manage?${linkQuery(own)}`, body(own), contentType);
     expect({ status: answer.status, cacheControl: answer.cacheControl }).toEqual({ status, cacheControl: 'no-store' });
     expect((await alertRows()).every((row) => !row.paused && row.frequency === 'instant')).toBe(true);
+  });
+});
+
+// Issue 45, decision 0047: a forwarded alert e-mail gives no lasting control over the address's alerts.
+describe('a manage link past its days', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const expiredQuery = (lead: string) => linkQuery(lead, manageAlertsToken(secret, lead, new Date(Date.now() - DAY)));
+  const manageLinkMail = () => db.query<{ lead_id: string; recipient: string }>(`SELECT lead_id, recipient FROM lead_mail_outbox WHERE message_kind = 'manage_link'`);
+
+  it('shows no alert and changes nothing: 410, with one form that sends a fresh link to the address', async () => {
+    const lead = await alertOf('buyer@example.test', { search: 'city=irvine' });
+    const link = `/alerts/manage?${expiredQuery(lead)}`;
+    const opened = await page(link);
+    expect({ status: opened.status, cacheControl: opened.cacheControl }).toEqual({ status: 410, cacheControl: 'no-store' });
+    expect(mainText(opened.html)).toContain('This link has expired');
+    expect(mainText(opened.html)).not.toContain('Homes in Irvine');
+    const forms = [...opened.html.matchAll(/<form [^>]*>/g)].map(([form]) => form);
+    expect(forms).toHaveLength(1);
+    expect(forms[0]).toContain(`action="${link.replaceAll('&', '&amp;')}"`);
+    expect(forms[0]).toContain('method="post"');
+    expect(opened.html).toContain('name="action" value="renew"');
+
+    // Neither the page's forms nor the API change anything with it.
+    expect(await post(link, { action: 'delete-all', confirm: 'yes' })).toMatchObject({ status: 303, location: link });
+    const api = await fetch(`${app.baseUrl}/api/alerts/manage?${expiredQuery(lead)}`);
+    expect({ status: api.status, body: await api.json() }).toEqual({ status: 410, body: { message: 'This link to manage alerts has expired.' } });
+    const change = await postJson(app.baseUrl, `/api/alerts/manage?${expiredQuery(lead)}`, { action: 'delete-all' });
+    expect(change.status).toBe(410);
+    expect((await alertRows()).map((row) => row.lead_id)).toEqual([lead]);
+  });
+
+  it('sends a fresh link to the address when asked, at most once an hour, and that link works', async () => {
+    const lead = await alertOf('Buyer@Example.test', { search: 'city=irvine' });
+    const link = `/es/alerts/manage?${expiredQuery(lead)}`;
+    // The request to confirm the alert went out just now: an hour later, the limit no longer holds.
+    await db.exec("UPDATE lead_mail_outbox SET created_at = now() - interval '2 hours'");
+    const asked = await post(link, { action: 'renew' });
+    expect(asked).toMatchObject({ status: 303, location: `${link}&renewed=1` });
+    expect(await manageLinkMail()).toEqual([{ lead_id: lead, recipient: 'Buyer@Example.test' }]);
+    const back = await page(asked.location!);
+    expect(back.status).toBe(410);
+    expect(mainText(back.html)).toContain('Un enlace nuevo va en camino a la dirección a la que llegan estas alertas');
+    // Asked again within the hour: the same answer, and no second e-mail.
+    expect(await post(link, { action: 'renew' })).toMatchObject({ status: 303, location: `${link}&renewed=1` });
+    expect(await manageLinkMail()).toHaveLength(1);
+
+    // The e-mail's link, as the dispatcher writes it: fresh, in the alert's language, and it works.
+    const [delivery] = (await sqlLeadMailOutbox(db).claim(crypto.randomUUID(), 10, 60_000, 5)).filter((row) => row.messageKind === 'manage_link');
+    const message = await composeLeadMail(delivery!, loadConfig({ SITE_URL: app.baseUrl }).leadMail, subscriptionLinks(secret, app.baseUrl));
+    expect(message?.to).toBe('Buyer@Example.test');
+    expect(message?.subject).toBe('Pacific Crest Realty: your link to manage your alerts');
+    const fresh = /href="([^"]*\/alerts\/manage\?[^"]*)"/.exec(String(message?.html))?.[1]?.replaceAll('&amp;', '&');
+    expect(fresh).toMatch(/token=[A-Za-z0-9_-]{43}\.[0-9a-z]+$/);
+    const opened = await fetch(fresh!);
+    expect(opened.status).toBe(200);
+    expect(await opened.text()).toContain('Homes in Irvine');
+  });
+
+  it('counts a link from before links expired as expired, and a changed expiry as not ours', async () => {
+    const lead = await alertOf('buyer@example.test', { search: 'city=irvine' });
+    expect((await page(`/alerts/manage?${linkQuery(lead, signedToken(secret, 'manage-alerts', lead))}`)).status).toBe(410);
+    const [mac] = manageAlertsToken(secret, lead, new Date(Date.now() - DAY)).split('.');
+    const later = Math.floor((Date.now() + 365 * DAY) / 1000).toString(36);
+    expect((await page(`/alerts/manage?${linkQuery(lead, `${mac}.${later}`)}`)).status).toBe(404);
   });
 });

@@ -55,7 +55,7 @@ function leadStoreSuite(driver: string, setup: () => Promise<{ open: () => Promi
     });
 
     it('applies the migrations once, in a tracked table', async () => {
-      expect(await migrate(db, migrationsDir, silentLogger)).toEqual(['001', '002', '003', '004', '005', '006', '007', '008', '009', '010']);
+      expect(await migrate(db, migrationsDir, silentLogger)).toEqual(['001', '002', '003', '004', '005', '006', '007', '008', '009', '010', '011']);
       expect(await migrate(db, migrationsDir, silentLogger)).toEqual([]);
       const rows = await db.query<{ version: string; name: string }>('SELECT version, name FROM schema_migrations ORDER BY version');
       expect(rows).toEqual([
@@ -69,6 +69,7 @@ function leadStoreSuite(driver: string, setup: () => Promise<{ open: () => Promi
         { version: '008', name: 'subscription_confirmation' },
         { version: '009', name: 'alerts' },
         { version: '010', name: 'mail_identity' },
+        { version: '011', name: 'manage_link_mail' },
       ]);
     });
 

@@ -134,6 +134,15 @@ export type UnsubscribeState = v.InferOutput<typeof UnsubscribeStateSchema>;
 export const SubscriptionConfirmationQuerySchema = UnsubscribeQuerySchema;
 
 /**
+ * The query of a link to manage alerts (issue 45): its token carries when it expires
+ * ("{HMAC}.{expiry in base 36}"); a token without one is a link from before links expired.
+ */
+export const ManageAlertsQuerySchema = v.object({
+  lead: UnsubscribeQuerySchema.entries.lead,
+  token: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}(?:\.[0-9a-z]{1,10})?$/, 'The link is not complete.')),
+});
+
+/**
  * Whether the request of a confirmation link is confirmed (the link checked and not expired), and
  * what it asked for: the newsletter subscription, or an alert (decision 0038), which the page names.
  */

@@ -1,19 +1,48 @@
-import { ALERT_FREQUENCIES, type AlertChange, type AlertFrequency, type ManagedAlert, type ManagedAlerts } from '@pcr/contracts';
+import { ALERT_FREQUENCIES, MANAGE_LINK_DAYS, type AlertChange, type AlertFrequency, type ManagedAlert, type ManagedAlerts } from '@pcr/contracts';
 import { isSignedToken, signedToken } from '../notifications/signed-token.js';
+import { queueManageLink } from '../storage/lead-mail-outbox.js';
 import type { SqlClient } from '../storage/sql-client.js';
 import { nextAlertDue } from './alert-schedule.js';
 
 /**
  * Managing alerts without an account (decision 0038): every alert e-mail links to
- * `/alerts/manage?lead={id}&token={HMAC}`, signed for the purpose "manage-alerts", and that link
- * shows and changes every alert of the address the e-mail went to. Only the mailbox has the link.
+ * `/alerts/manage?lead={id}&token={HMAC}.{expiry}`, signed for the purpose "manage-alerts-until"
+ * with the moment it expires, and that link shows and changes every alert of the address the e-mail
+ * went to. Only the mailbox has the link, and only for MANAGE_LINK_DAYS (decision 0047): a link
+ * forwarded or found later gives no lasting control; an expired one can only send a fresh one to
+ * the address.
  */
 export const MANAGE_ALERTS_PAGE = '/alerts/manage';
-export const manageAlertsToken = (secret: string, leadId: string): string => signedToken(secret, 'manage-alerts', leadId);
+const MANAGE_LINK_MS = MANAGE_LINK_DAYS * 24 * 60 * 60 * 1000;
+const PURPOSE = 'manage-alerts-until';
+/** The links before they expired were signed for this purpose, without an expiry: they count as expired. */
+const PURPOSE_BEFORE_EXPIRY = 'manage-alerts';
+
+/** A manage link's token, good until `expiresAt` (to the second): "{HMAC}.{expiry in seconds, base 36}". */
+export function manageAlertsToken(secret: string, leadId: string, expiresAt = new Date(Date.now() + MANAGE_LINK_MS)): string {
+  const expires = Math.floor(expiresAt.getTime() / 1000).toString(36);
+  return `${signedToken(secret, PURPOSE, `${leadId}:${expires}`)}.${expires}`;
+}
+
+/** A manage link as its page treats it: ours and in time, ours and expired (a new one may be sent), or not ours. */
+export type ManageLinkState = 'valid' | 'expired' | 'invalid';
+
+export function manageLinkState(secret: string, leadId: string, token: string, now: Date): ManageLinkState {
+  const [mac = '', expires, ...rest] = token.split('.');
+  if (rest.length > 0) return 'invalid';
+  if (expires === undefined) return isSignedToken(secret, PURPOSE_BEFORE_EXPIRY, leadId, mac) ? 'expired' : 'invalid';
+  if (!isSignedToken(secret, PURPOSE, `${leadId}:${expires}`, mac)) return 'invalid';
+  return parseInt(expires, 36) * 1000 > now.getTime() ? 'valid' : 'expired';
+}
 
 export interface AlertManagement {
-  /** Whether the token is ours for this lead (a manage link). */
-  isValid(leadId: string, token: string): boolean;
+  /** Whether the token is ours for this lead (a manage link), and still in time. */
+  linkState(leadId: string, token: string): ManageLinkState;
+  /**
+   * Queues an e-mail with a fresh link to the lead's address (asked for from an expired link): false
+   * when none goes (the lead is gone, the address opted out, or got a visitor e-mail this hour).
+   */
+  sendNewLink(leadId: string): Promise<boolean>;
   /** Every alert of the lead's address, oldest first; none when the lead is gone (deleted, or all its alerts were). */
   list(leadId: string): Promise<ManagedAlerts>;
   /** Applies a change; undefined when the alert named is not one of the address's. */
@@ -51,7 +80,13 @@ function managedAlertOf(row: AlertRow): ManagedAlert {
   };
 }
 
-export function sqlAlertManagement(db: SqlClient, secret: string, now: () => Date = () => new Date()): AlertManagement {
+export interface AlertManagementOptions {
+  now?: () => Date;
+  /** Called once a new link's e-mail is queued (wakes the mail dispatcher). */
+  onQueued?: () => void;
+}
+
+export function sqlAlertManagement(db: SqlClient, secret: string, { now = () => new Date(), onQueued }: AlertManagementOptions = {}): AlertManagement {
   const list = async (leadId: string): Promise<ManagedAlerts> => {
     const rows = await db.query<AlertRow>(
       `SELECT a.lead_id, a.search, a.listing_key, a.frequency, a.paused, l.confirmed_at IS NOT NULL AS confirmed, l.created_at,
@@ -64,7 +99,12 @@ export function sqlAlertManagement(db: SqlClient, secret: string, now: () => Dat
     return { alerts: rows.map(managedAlertOf) };
   };
   return {
-    isValid: (leadId, token) => isSignedToken(secret, 'manage-alerts', leadId, token),
+    linkState: (leadId, token) => manageLinkState(secret, leadId, token, now()),
+    async sendNewLink(leadId) {
+      const queued = await db.transaction((tx) => queueManageLink(tx, leadId));
+      if (queued) onQueued?.();
+      return queued;
+    },
     list,
     async change(leadId, change) {
       if (change.action === 'delete-all') {

@@ -119,8 +119,11 @@ export function readEndpoints(deps: ReadEndpointDeps): ReadEndpoints {
     // Private like the confirmation: the alerts of one address, never kept.
     getManagedAlerts: async ({ query }) => {
       const { alerts } = deps;
-      if (!alerts?.isValid(query.lead, query.token)) return { status: 404, body: { message: apiErrorMessages.manageLinkInvalid } };
-      return { status: 200, body: await alerts.list(query.lead) };
+      const link = alerts?.linkState(query.lead, query.token) ?? 'invalid';
+      if (link === 'invalid') return { status: 404, body: { message: apiErrorMessages.manageLinkInvalid } };
+      // Ours, but past its days: its page offers to send a fresh one to the address (decision 0047).
+      if (link === 'expired') return { status: 410, body: { message: apiErrorMessages.manageLinkExpired } };
+      return { status: 200, body: await alerts!.list(query.lead) };
     },
     // Private too: it changes once the link's button is pressed. 404 (not POST's 403) like the other links' pages.
     getUnsubscribe: async ({ query }) => {

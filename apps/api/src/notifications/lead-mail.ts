@@ -106,6 +106,7 @@ export async function leadEmailOf(delivery: MailDelivery, links: SubscriptionLin
   if (delivery.messageKind === 'agency_notification') return { template: 'agency-notification', lead };
   // The visitor's e-mails come in the language of the page they sent the form from (decision 0033).
   const { language } = lead;
+  if (delivery.messageKind === 'manage_link') return { template: 'manage-link', manageUrl: links.manageAlerts(lead.id, language), language };
   if (lead.kind === 'alert') {
     const unsubscribeUrl = links.page(lead.id, language);
     if (delivery.messageKind === 'alert_digest') {
@@ -155,7 +156,8 @@ export async function composeLeadMail(
   }
   // Anyone can type any address into a form: the visitor's e-mail repeats nothing they typed, not even their name (issue 31).
   message.to = delivery.recipient;
-  if (email.template !== 'contact-confirmation') {
+  // A list's e-mails only: a contact's confirmation and a link asked for are one-off answers.
+  if (email.template !== 'contact-confirmation' && email.template !== 'manage-link') {
     // RFC 2369 and RFC 8058: mail clients show an unsubscribe button that POSTs to the URL (for an alert: that alert).
     message.headers = {
       'List-Unsubscribe': { prepared: true, value: `<${links.oneClick(lead.id)}>` },

@@ -7,8 +7,14 @@ import type { SqlClient, SqlQueryable } from './sql-client.js';
 /** The agency's addresses for a lead in each language: LEAD_NOTIFY_TO, and LEAD_NOTIFY_TO_ES for Spanish (decision 0033). */
 export type AgencyRecipients = Readonly<Record<Locale, readonly string[]>>;
 
-/** The two e-mails of a lead (decision 0016), and the e-mails of an alert lead (decision 0038). */
-export type MailMessageKind = 'agency_notification' | 'visitor_confirmation' | 'alert_digest';
+/**
+ * The two e-mails of a lead (decision 0016), the e-mails of an alert lead (decision 0038), and a
+ * fresh link to manage alerts asked for from an expired one (decision 0047).
+ */
+export type MailMessageKind = 'agency_notification' | 'visitor_confirmation' | 'alert_digest' | 'manage_link';
+
+/** The e-mails a stranger can make the site write to an address: at most one of them an hour per mailbox. */
+const VISITOR_MAIL = `message_kind IN ('visitor_confirmation', 'manage_link')`;
 
 /** One claimed row of lead_mail_outbox: which message of which lead, to whom. */
 export interface MailDelivery extends OutboxDelivery {
@@ -66,10 +72,30 @@ export async function queueLeadMail(
      WHERE ($4 IN ('subscribe', 'alert') OR NOT opted_out.yes)
        AND NOT EXISTS (
          SELECT 1 FROM lead_mail_outbox
-         WHERE message_kind = 'visitor_confirmation' AND mail_identity(recipient) = mail_identity($3)
+         WHERE ${VISITOR_MAIL} AND mail_identity(recipient) = mail_identity($3)
            AND created_at > now() - CASE WHEN opted_out.yes THEN interval '30 days' ELSE interval '1 hour' END)
      RETURNING id`,
     [randomUUID(), lead.id, lead.email, lead.kind],
   );
   return queued + confirmation.length;
+}
+
+/**
+ * Queues an e-mail with a fresh link to manage the alerts of a lead's address (decision 0047), asked
+ * for from an expired link: never to an address that opted out, and within the same hourly limit as
+ * the requests to confirm, decided under the same lock. Resolves to whether one was queued.
+ */
+export async function queueManageLink(tx: SqlQueryable, leadId: string): Promise<boolean> {
+  const [lead] = await tx.query<{ email: string }>(`SELECT email FROM leads WHERE id = $1 AND kind = 'alert' AND NOT is_spam`, [leadId]);
+  if (!lead) return false;
+  await tx.query(`SELECT pg_advisory_xact_lock(${CONFIRMATION_LOCK_KEY}, hashtext(mail_identity($1)))`, [lead.email]);
+  const queued = await tx.query(
+    `INSERT INTO lead_mail_outbox (id, lead_id, message_kind, recipient)
+     SELECT $1, $2, 'manage_link', $3
+     WHERE NOT EXISTS (SELECT 1 FROM mail_opt_outs WHERE email = mail_identity($3))
+       AND NOT EXISTS (SELECT 1 FROM lead_mail_outbox WHERE ${VISITOR_MAIL} AND mail_identity(recipient) = mail_identity($3) AND created_at > now() - interval '1 hour')
+     RETURNING id`,
+    [randomUUID(), leadId, lead.email],
+  );
+  return queued.length > 0;
 }

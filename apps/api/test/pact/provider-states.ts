@@ -340,7 +340,13 @@ function awaitingConfirmation(lead: string, token: string): SubscriptionConfirma
 }
 
 /** No alerts: every manage link is refused. */
-const noAlerts: AlertManagement = { isValid: () => false, list: async () => ({ alerts: [] }), change: async () => undefined, stop: async () => undefined };
+const noAlerts: AlertManagement = {
+  linkState: () => 'invalid',
+  sendNewLink: async () => false,
+  list: async () => ({ alerts: [] }),
+  change: async () => undefined,
+  stop: async () => undefined,
+};
 
 /** Two alerts of one address, in memory, managed by the link `lead` with `token`. */
 function twoAlerts(lead: string, token: string, searchId: string, homeId: string): AlertManagement {
@@ -350,7 +356,8 @@ function twoAlerts(lead: string, token: string, searchId: string, homeId: string
     { id: homeId, subject: { kind: 'home', propertyId: 'pcr-1001' }, frequency: 'instant', paused: false, confirmed: false, createdAt: '2026-11-21T17:00:00.000Z' },
   ];
   return {
-    isValid: (id, given) => id === lead && given === token,
+    linkState: (id, given) => (id === lead && given === token ? 'valid' : 'invalid'),
+    sendNewLink: async () => false,
     list: async () => ({ alerts }),
     async change(_lead, change) {
       if (change.action === 'delete-all') return { alerts: (alerts = []) };
@@ -396,7 +403,8 @@ export function createProviderWorld(baseline: ProviderWorld = baselineWorld(), o
     confirm: (lead) => current.subscriptions.confirm(lead),
   };
   const alerts: AlertManagement = {
-    isValid: (lead, token) => current.alerts.isValid(lead, token),
+    linkState: (lead, token) => current.alerts.linkState(lead, token),
+    sendNewLink: (lead) => current.alerts.sendNewLink(lead),
     list: (lead) => current.alerts.list(lead),
     change: (lead, change) => current.alerts.change(lead, change),
     stop: (lead) => current.alerts.stop(lead),

@@ -23,8 +23,13 @@ export default function AlertsManageRoute() {
   // The searches' areas by name; until the neighborhoods load, "the area you chose". Asked for as
   // the link is (not through data/queries.ts, whose chunk the content pages share).
   const neighborhoods = useSWR(queryKeys.neighborhoods(locale), (k: QueryKey) => fetchQuery(api, k) as Promise<Neighborhood[]>).data;
-  const state: AlertsManageState = error ? { status: isLinkRefused(error) ? 'invalid' : 'unavailable' } : data ? { status: 'loaded', alerts: data.alerts } : { status: 'checking' };
-  // Without JavaScript the server answers a change with the page again and `saved=1` (or `saved=0`, refused).
+  const state: AlertsManageState = error
+    ? { status: isLinkRefused(error) ? 'invalid' : apiErrorStatus(error) === 410 ? 'expired' : 'unavailable' }
+    : data
+      ? { status: 'loaded', alerts: data.alerts }
+      : { status: 'checking' };
+  // Without JavaScript the server answers a change with the page again and `saved=1` (or `saved=0`,
+  // refused); a fresh link asked for from an expired one with `renewed=1`.
   const saved = params.get('saved');
   const change = async (made: AlertChange) => {
     await mutate(await api.manageAlerts(lead, token, made, locale), { revalidate: false });
@@ -34,7 +39,7 @@ export default function AlertsManageRoute() {
       state={state}
       neighborhoods={neighborhoods ?? []}
       formAction={`${pathname}?${new URLSearchParams({ lead, token })}`}
-      answer={saved === '1' ? 'saved' : saved === '0' ? 'refused' : undefined}
+      answer={params.get('renewed') === '1' ? 'renewed' : saved === '1' ? 'saved' : saved === '0' ? 'refused' : undefined}
       onChange={change}
     />
   );

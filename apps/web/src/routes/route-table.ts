@@ -24,7 +24,7 @@ import type { RouteData, RouteMatch, SitemapInput, SitemapUrl } from './route-ty
 export type { RouteData, RouteMatch, SitemapInput, SitemapUrl } from './route-types.js';
 
 /** The HTTP status of a page: 503 asks crawlers and visitors to come back (with Retry-After); a refused request has its own. */
-export type PageStatus = 200 | 404 | 503 | (typeof REQUEST_REFUSALS)[RequestRefusal];
+export type PageStatus = 200 | 404 | 410 | 503 | (typeof REQUEST_REFUSALS)[RequestRefusal];
 
 export interface PageRoute<K extends PageHeadKey = PageHeadKey> {
   /** React Router path pattern, relative to the site root ('' for the home page, '*' for any other). */
@@ -65,10 +65,14 @@ const staticUrl =
   (path: string, ...modules: SitemapUrl['modules']): ((input: SitemapInput) => SitemapUrl[]) =>
   () => [{ path, modules }];
 
-/** 404 when the page's main request found nothing, 503 when it could not tell (a provider or the listings are down). */
+/**
+ * 404 when the page's main request found nothing, 410 when it was ours but is gone for good (an
+ * expired link), 503 when it could not tell (a provider or the listings are down).
+ */
 const statusOfMain = (data: RouteData, key: readonly unknown[]): PageStatus => {
   const status = data.httpStatus(key);
   if (status === undefined || status < 300) return 200;
+  if (status === 410) return 410;
   return status === 404 || status === 400 ? 404 : 503;
 };
 
@@ -331,8 +335,9 @@ export const routes = {
     inSpanish: true,
     ...(SSR && {
       server: {
-        // `saved`: the answer to a change posted without JavaScript (1 saved, 0 refused), which the page shows.
-        search: ['lead', 'token', 'saved'],
+        // `saved`: the answer to a change posted without JavaScript (1 saved, 0 refused), which the page shows;
+        // `renewed`: a fresh link asked for from an expired one.
+        search: ['lead', 'token', 'saved', 'renewed'],
         private: true,
         // The neighborhoods name the searches' areas.
         load: async ({ searchParams, locale }, data) =>

@@ -1,6 +1,6 @@
 import { formMessagesEs } from '@pcr/contracts/messages-es';
 import { propertySearchMessagesEs } from '@pcr/contracts/property-search-messages-es';
-import { formatCount, isSubscribeInterest, type PacificMoment, propertyTypeLabels, RESPONSE_PROMISE_HOURS, SUBSCRIPTION_CONFIRMATION_DAYS, type PropertyTypeValue } from '@pcr/contracts';
+import { formatCount, isSubscribeInterest, MANAGE_LINK_DAYS, type PacificMoment, propertyTypeLabels, RESPONSE_PROMISE_HOURS, SUBSCRIPTION_CONFIRMATION_DAYS, type PropertyTypeValue } from '@pcr/contracts';
 import { datesEs } from '../i18n/es/dates.js';
 import { formsEs } from '../i18n/es/forms.js';
 import { listingsEs } from '../i18n/es/listings.js';
@@ -82,6 +82,14 @@ export const visitorEmailTextsEs = {
     stop: '¿Ya no le interesa? Un clic termina esta alerta:',
     stopLink: 'Detener esta alerta',
     whyYouGotThis: (siteUrl: string) => `Recibió este correo porque se pidieron alertas de casas para esta dirección en ${siteUrl} y se confirmaron.`,
+  },
+  manageLink: {
+    subject: (brand: string) => `${brand}: su enlace para administrar sus alertas`,
+    heading: 'Su enlace para administrar sus alertas',
+    ask: `Alguien pidió un enlace nuevo para administrar las alertas por correo electrónico de esta dirección. Funciona durante ${MANAGE_LINK_DAYS} días:`,
+    button: 'Administrar mis alertas',
+    notYou: 'Si no fue usted, ignore este correo: no ha cambiado nada.',
+    whyYouGotThis: (siteUrl: string) => `Recibió este correo porque en ${siteUrl} se usó un enlace vencido para administrar las alertas de esta dirección.`,
   },
   greeting: 'Hola:',
   signOff: (brand: string) => `El equipo de ${brand}`,

@@ -1,6 +1,7 @@
 import {
   formatCount,
   isSubscribeInterest,
+  MANAGE_LINK_DAYS,
   noticeMessages,
   propertyTypeLabels,
   RESPONSE_PROMISE_HOURS,
@@ -76,6 +77,15 @@ export interface VisitorEmailTexts {
     manageLink: string;
     stop: string;
     stopLink: string;
+    whyYouGotThis: (siteUrl: string) => string;
+  };
+  /** A fresh link to manage the alerts of the address, asked for from an expired one (decision 0047). */
+  manageLink: {
+    subject: (brand: string) => string;
+    heading: string;
+    ask: string;
+    button: string;
+    notYou: string;
     whyYouGotThis: (siteUrl: string) => string;
   };
   /** Without the visitor's name: the e-mail repeats nothing typed into the form. */
@@ -154,6 +164,14 @@ const visitorEmailTextsEn = {
     stop: 'No longer interested? One click ends this alert:',
     stopLink: 'Stop this alert',
     whyYouGotThis: (siteUrl: string) => `You received this e-mail because this address asked for home alerts at ${siteUrl} and confirmed them.`,
+  },
+  manageLink: {
+    subject: (brand: string) => `${brand}: your link to manage your alerts`,
+    heading: 'Your link to manage your alerts',
+    ask: `Someone asked for a new link to manage the e-mail alerts of this address. It works for ${MANAGE_LINK_DAYS} days:`,
+    button: 'Manage my alerts',
+    notYou: 'If it was not you, ignore this e-mail: nothing has changed.',
+    whyYouGotThis: (siteUrl: string) => `You received this e-mail because an expired link to manage the alerts of this address was used at ${siteUrl}.`,
   },
   greeting: 'Hello,',
   signOff: (brand: string) => `The ${brand} team`,

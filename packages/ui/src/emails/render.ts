@@ -7,6 +7,7 @@ import type { AlertHome, AlertTopic } from './alert-topic.js';
 import { ContactConfirmationEmail } from './ContactConfirmationEmail/ContactConfirmationEmail.js';
 import { visitorEmailTexts } from './email-texts.js';
 import { LeadNotificationEmail, leadNotificationSubject, type EmailLead } from './LeadNotificationEmail/LeadNotificationEmail.js';
+import { ManageLinkEmail } from './ManageLinkEmail/ManageLinkEmail.js';
 import { SubscriptionConfirmationEmail } from './SubscriptionConfirmationEmail/SubscriptionConfirmationEmail.js';
 
 export type { EmailLead } from './LeadNotificationEmail/LeadNotificationEmail.js';
@@ -15,7 +16,8 @@ export type { AlertHome, AlertTopic } from './alert-topic.js';
 /**
  * Which e-mail of a lead: the agency's notification (in English, flagged for a Spanish lead), or the
  * visitor's confirmation of their form, in the language of the page they sent it from; or a saved
- * search's alert (issue 31): the request to confirm it, then the alerts themselves.
+ * search's alert (issue 31): the request to confirm it, then the alerts themselves, and a fresh
+ * link to manage them asked for from an expired one.
  */
 export type LeadEmail =
   | { template: 'agency-notification'; lead: EmailLead }
@@ -32,7 +34,8 @@ export type LeadEmail =
       /** ISO timestamp. */
       dataAsOf: string;
       language: Locale;
-    };
+    }
+  | { template: 'manage-link'; manageUrl: string; language: Locale };
 
 export interface RenderedEmail {
   subject: string;
@@ -68,6 +71,11 @@ export function leadEmailElement(email: LeadEmail, { identity, siteUrl }: EmailC
       };
     case 'alert-digest':
       return { subject: alertDigestSubject(email), element: createElement(AlertDigestEmail, { ...email, identity, siteUrl }) };
+    case 'manage-link':
+      return {
+        subject: visitorEmailTexts[email.language].manageLink.subject(identity.brand),
+        element: createElement(ManageLinkEmail, { ...email, identity, siteUrl }),
+      };
   }
 }
 

@@ -2,6 +2,13 @@
 export const alertsManageEs = {
   'Manage your alerts': 'Administre sus alertas',
   'These are the e-mail alerts of the address this link was sent to.': 'Estas son las alertas por correo electrónico de la dirección a la que enviamos este enlace.',
+  // A link past its days (decision 0047)
+  'This link has expired': 'Este enlace ha vencido',
+  'For your privacy, a link to manage alerts works for {days} days. We can send a new one to the address these alerts go to.':
+    'Por su privacidad, un enlace para administrar alertas funciona durante {days} días. Podemos enviar uno nuevo a la dirección a la que llegan estas alertas.',
+  'Send me a new link': 'Envíenme un enlace nuevo',
+  'A new link is on its way to the address these alerts go to, unless we sent one in the last hour. Please look in that mailbox.':
+    'Un enlace nuevo va en camino a la dirección a la que llegan estas alertas, salvo que le hayamos enviado uno en la última hora. Revise ese buzón.',
   'Your alerts': 'Sus alertas',
   // What an alert follows, in words (utils/search-in-words.ts): the same words as the alert e-mails.
   'Search alert': 'Alerta de búsqueda',

@@ -248,6 +248,46 @@ export const InvalidLink: Story = {
   },
 };
 
+/** A link of ours past its 30 days (decision 0047): one form, which has a fresh link sent to the address. */
+export const ExpiredLink: Story = {
+  args: { state: { status: 'expired' } },
+  play: async ({ canvas, args }) => {
+    const main = within(canvas.getByRole('main'));
+    await expect(main.getByRole('heading', { level: 1, name: 'This link has expired' })).toBeVisible();
+    await expect(main.getByText('For your privacy, a link to manage alerts works for 30 days. We can send a new one to the address these alerts go to.')).toBeVisible();
+    const button = main.getByRole('button', { name: 'Send me a new link' });
+    const form = button.closest('form')!;
+    await expect(form).toHaveAttribute('method', 'post');
+    await expect(form).toHaveAttribute('action', link);
+    await expect(form.querySelector('input[name="action"]')).toHaveAttribute('value', 'renew');
+    // No alert is shown, and no change can be made from an expired link.
+    await expect(main.queryByRole('list')).toBeNull();
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** The fresh link was asked for: the page says where it went, honestly (the hourly limit may have held it). */
+export const ExpiredLinkRenewed: Story = {
+  args: { state: { status: 'expired' }, answer: 'renewed' },
+  play: async ({ canvas }) => {
+    await expect(within(canvas.getByRole('main')).getByRole('status')).toHaveTextContent(
+      'A new link is on its way to the address these alerts go to, unless we sent one in the last hour. Please look in that mailbox.',
+    );
+  },
+};
+
+export const SpanishExpiredLinkRenewed: Story = {
+  args: { state: { status: 'expired' }, answer: 'renewed' },
+  globals: { locale: 'es', ...narrowViewport },
+  play: async ({ canvas, canvasElement }) => {
+    const main = within(canvas.getByRole('main'));
+    await expect(main.getByRole('heading', { level: 1, name: 'Este enlace ha vencido' })).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Envíenme un enlace nuevo' })).toBeVisible();
+    await expect(main.getByRole('status')).toHaveTextContent('Un enlace nuevo va en camino a la dirección a la que llegan estas alertas, salvo que le hayamos enviado uno en la última hora. Revise ese buzón.');
+    await expectFitsScreen(canvasElement);
+  },
+};
+
 /** The check itself failed (not the link): try again later. */
 export const Unavailable: Story = {
   args: { state: { status: 'unavailable' } },

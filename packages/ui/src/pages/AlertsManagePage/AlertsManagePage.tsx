@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { ALERT_FREQUENCIES, propertyTypeLabels, type AlertChange, type AlertFrequency, type ManagedAlert, type Neighborhood } from '@pcr/contracts';
+import { ALERT_FREQUENCIES, MANAGE_LINK_DAYS, propertyTypeLabels, type AlertChange, type AlertFrequency, type ManagedAlert, type Neighborhood } from '@pcr/contracts';
 import { Button, ButtonLink } from '../../components/Button/Button.js';
 import { Container } from '../../components/Container/Container.js';
 import { EmptyState } from '../../components/EmptyState/EmptyState.js';
@@ -21,11 +21,16 @@ import * as styles from './AlertsManagePage.css.js';
 export type AlertsManageState =
   | { status: 'checking' }
   | { status: 'invalid' }
+  /** A link of ours past its days (decision 0047): it can only have a fresh one sent to the address. */
+  | { status: 'expired' }
   | { status: 'unavailable' }
   | { status: 'loaded'; alerts: readonly ManagedAlert[] };
 
-/** How a change the page's forms posted without scripts went (the server sends the page back with it): saved, or refused. */
-export type AlertsManageAnswer = 'saved' | 'refused';
+/**
+ * How a form the page posted without scripts went (the server sends the page back with it): a change
+ * saved, or refused; or a fresh link asked for from an expired one.
+ */
+export type AlertsManageAnswer = 'saved' | 'refused' | 'renewed';
 
 /** The neighborhoods' names a search's area is told by (its neighborhood's, or its city's). */
 export type AreaNames = readonly Pick<Neighborhood, 'id' | 'slug' | 'name' | 'city'>[];
@@ -118,6 +123,28 @@ export function AlertsManagePage({ state, neighborhoods, formAction, answer, onC
             {t('Go to the homepage')}
           </ButtonLink>
         </div>
+      </>
+    );
+  } else if (state.status === 'expired') {
+    content = (
+      <>
+        <h1 className={styles.title}>{t('This link has expired')}</h1>
+        <p className={styles.lead}>{t('For your privacy, a link to manage alerts works for {days} days. We can send a new one to the address these alerts go to.', { days: MANAGE_LINK_DAYS })}</p>
+        <div role="status" className={styles.noticeRegion}>
+          {answer === 'renewed' ? (
+            <p className={styles.notice}>
+              <Icon name="mail" size={20} className={styles.noticeIcon} />
+              {t('A new link is on its way to the address these alerts go to, unless we sent one in the last hour. Please look in that mailbox.')}
+            </p>
+          ) : null}
+        </div>
+        {/* A plain form with or without scripts: the answer is a page of its own (post/redirect/get). */}
+        <form method="post" action={formAction}>
+          <input type="hidden" name="action" value="renew" />
+          <Button type="submit" variant={answer === 'renewed' ? 'secondary' : 'primary'}>
+            {t('Send me a new link')}
+          </Button>
+        </form>
       </>
     );
   } else if (state.status === 'unavailable') {
