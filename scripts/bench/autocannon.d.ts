@@ -7,6 +7,7 @@ declare module 'autocannon' {
     method?: string;
     headers?: Record<string, string>;
     body?: string;
+    requests?: { setupRequest?: (request: { path: string } & Record<string, unknown>) => Record<string, unknown> }[];
   }
   interface Histogram {
     average: number;

@@ -1,9 +1,13 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { cityDetails } from '@pcr/content';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { httpCityGuides } from '../src/city-guides/http-provider.js';
 import { appConfigDefaults } from '../src/config.js';
-import { builtWebConfig, startApp, type RunningApp } from './helpers.js';
+import { builtWebConfig, postJson, startApp, type RunningApp } from './helpers.js';
 import { rawRequest } from './raw-http.js';
 
 /**
@@ -253,6 +257,45 @@ describe('files', () => {
     // The public files still go out, compressed as asked.
     const served = await get(site, `/assets/${script}`, { headers: { 'accept-encoding': 'br' } });
     expect({ status: served.status, encoding: served.headers.get('content-encoding') }).toEqual({ status: 200, encoding: 'br' });
+  });
+});
+
+// Issue 45: a flood of new URLs must slow nobody else; the pages past the render slots answer at once.
+describe('while every render slot is taken and the line for them is full', () => {
+  it('a new page answers a fast 503 with Retry-After; a kept page, an asset and a lead answer as ever; the held pages come', async () => {
+    // A city-guide service that holds its answers until the test lets them go: six city pages take the two slots and the line of four.
+    const held: (() => void)[] = [];
+    const upstream = http.createServer((req, res) => {
+      const slug = decodeURIComponent((req.url ?? '').split('/')[2] ?? '');
+      const city = cityDetails.find((c) => c.slug === slug);
+      held.push(() => res.writeHead(city ? 200 : 404, { 'content-type': 'application/json' }).end(JSON.stringify(city ?? { message: 'unknown city' })));
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const busy = await startApp({ cityGuides: httpCityGuides(`http://127.0.0.1:${(upstream.address() as AddressInfo).port}`, 30_000), config: builtWebConfig() });
+    try {
+      expect((await get(busy, '/about')).status).toBe(200);
+      const slow = ['irvine', 'tustin', 'anaheim', 'fullerton', 'santa-ana', 'costa-mesa'].map((slug) => get(busy, `/cities/${slug}`));
+      await vi.waitFor(() => expect(held).toHaveLength(2));
+      await vi.waitFor(() => expect(busy.logger.entries().filter((entry) => entry.msg === 'page waits for a render slot')).toHaveLength(4));
+      const refused = await get(busy, '/properties?minPrice=222222');
+      expect({ status: refused.status, retryAfter: refused.headers.get('retry-after'), cacheControl: refused.headers.get('cache-control') }).toEqual({
+        status: 503,
+        retryAfter: '5',
+        cacheControl: 'no-cache',
+      });
+      expect(await refused.text()).toBe('The site is busy. Please try again in a moment.');
+      expect((await get(busy, '/about')).status).toBe(200);
+      const script = fs.readdirSync(path.join(appConfigDefaults.webDist, 'assets')).find((f) => f.endsWith('.js'))!;
+      expect((await get(busy, `/assets/${script}`)).status).toBe(200);
+      expect((await postJson(busy.baseUrl, '/api/contact', { name: 'Ann Lee', email: 'ann@example.test', phone: '(949) 555-0101' })).status).toBe(201);
+      // Let the service answer: each held page is rendered in turn.
+      while (held.length > 0 || (await Promise.race([Promise.all(slow).then(() => true), new Promise((resolve) => setTimeout(resolve, 20, false))])) === false) held.shift()?.();
+      expect((await Promise.all(slow)).map((res) => res.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    } finally {
+      await busy.close();
+      upstream.closeAllConnections();
+      await new Promise((resolve) => upstream.close(resolve));
+    }
   });
 });
 

@@ -1,12 +1,18 @@
-/** Thrown when every render slot is taken and the queue for them is full: the caller answers 503. */
+import { setImmediate as afterPendingIo } from 'node:timers/promises';
+
+/** Thrown when every render slot is taken and the line for them is full: the caller answers 503. */
 export class RenderSlotsFull extends Error {
   override name = 'RenderSlotsFull';
 }
 
 /**
- * At most `max` renders at a time and `waiting` more in line; past that a render is refused at once.
- * Renders are CPU work on the one thread: more at once only makes each slower, and a flood of
- * uncached URLs must not make every visitor wait behind it.
+ * At most `max` fresh pages at a time (each from its data to its compressed bytes) and `waiting` more
+ * in line; past that a page is refused at once. A render starts only once the I/O already waiting has
+ * been read (issue 45): a page's render, once started, runs on the one thread to its end, and without
+ * that pause every request of a flood was rendered in turn as it was read, so the slots never filled
+ * while the kernel's queue did, and a kept page, an asset or a lead waited seconds behind them. Now
+ * the requests that arrive together are all seen first: the pages past the slots and the line get a
+ * fast 503, the rest are answered, then at most `max` renders run.
  */
 export function renderSlots(max: number, waiting: number) {
   let active = 0;
@@ -28,6 +34,7 @@ export function renderSlots(max: number, waiting: number) {
         active++;
       }
       try {
+        await afterPendingIo();
         return await work();
       } finally {
         release();

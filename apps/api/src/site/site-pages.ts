@@ -27,9 +27,13 @@ const PAGE_FRESH_MS = 60_000;
 const PAGE_STALE_MS = 600_000;
 /** Enough for every page of the site (about 60) and many searches. */
 const MAX_CACHED_PAGES = 256;
-/** Renders at once, and waiting for one; past that a page answers 503 (the machine is saturated). */
-const MAX_RENDERS = 4;
-const MAX_WAITING_RENDERS = 16;
+/**
+ * Fresh pages at once (from data to compressed bytes; one per core), and waiting for one: past that a
+ * page answers 503 at once (render-slots.ts), and a kept page, an asset or a lead waits behind at most
+ * these renders (bench:flood, docs/performance.md).
+ */
+const MAX_RENDERS = 2;
+const MAX_WAITING_RENDERS = 4;
 const BUSY_RETRY_AFTER_SECONDS = 5;
 
 /** A rendered page, compressed quickly and at the best level once asked for again (compress-on-repeat.ts). */
@@ -70,15 +74,20 @@ export function sitePages(options: SitePagesOptions): RequestHandler {
   let cachedFor: WebBuild | undefined;
   options.answers.onClear(() => cache?.clear());
 
-  const render = async (build: WebBuild & { renderer: NonNullable<WebBuild['renderer']> }, page: ResolvedPage, res: Response): Promise<{ value: KeptPage; keep: boolean }> => {
-    const rendered = await slots.run(() => build.renderer.render(page, inProcessFetch(read, logger, { requestId: requestIdOf(res) })));
-    logger.debug('page rendered', { requestId: requestIdOf(res), route: page.routeId, cacheKey: page.cacheKey, status: rendered.status, reactRenders: rendered.reactRenders, onePass: rendered.onePass });
-    if (rendered.missing.length > 0) logger.warn('a page asked for data its route does not load', { requestId: requestIdOf(res), route: page.routeId, missing: rendered.missing });
-    // Only whole pages are kept: a page rendered while a provider was down is not shared for a minute.
-    return {
-      value: { status: rendered.status, retryAfterSeconds: rendered.retryAfterSeconds, ...(await compressFast(rendered.html)) },
-      keep: rendered.complete,
-    };
+  const render = (build: WebBuild & { renderer: NonNullable<WebBuild['renderer']> }, page: ResolvedPage, res: Response): Promise<{ value: KeptPage; keep: boolean }> => {
+    const { active, waiting } = slots.load;
+    if (active >= MAX_RENDERS && waiting < MAX_WAITING_RENDERS) logger.debug('page waits for a render slot', { requestId: requestIdOf(res), route: page.routeId, waiting: waiting + 1 });
+    // The whole cost of a fresh page in its slot: data, render, document and compression.
+    return slots.run(async () => {
+      const rendered = await build.renderer.render(page, inProcessFetch(read, logger, { requestId: requestIdOf(res) }));
+      logger.debug('page rendered', { requestId: requestIdOf(res), route: page.routeId, cacheKey: page.cacheKey, status: rendered.status, reactRenders: rendered.reactRenders, onePass: rendered.onePass });
+      if (rendered.missing.length > 0) logger.warn('a page asked for data its route does not load', { requestId: requestIdOf(res), route: page.routeId, missing: rendered.missing });
+      // Only whole pages are kept: a page rendered while a provider was down is not shared for a minute.
+      return {
+        value: { status: rendered.status, retryAfterSeconds: rendered.retryAfterSeconds, ...(await compressFast(rendered.html)) },
+        keep: rendered.complete,
+      };
+    });
   };
 
   /** A kept page asked for again is worth the best compression, done once, in the background. */
