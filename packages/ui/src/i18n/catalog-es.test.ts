@@ -34,6 +34,7 @@ import { signedLinksEs } from './es/signed-links.js';
 import { subscriptionConfirmationEs } from './es/subscription-confirmation.js';
 import { testimonialsEs } from './es/testimonials.js';
 import { unsubscribeEs } from './es/unsubscribe.js';
+import { requestRefusedEs } from './es/request-refused.js';
 
 /** Each area with only its own texts (an area that takes in the contract's messages, without them). */
 const without = (texts: object, taken: object) => Object.fromEntries(Object.entries(texts).filter(([english]) => !(english in taken)));
@@ -70,6 +71,7 @@ const areas = {
   signedLinksEs,
   alertsManageEs,
   unsubscribeEs,
+  requestRefusedEs,
 };
 const repositoryRoot = path.resolve(import.meta.dirname, '../../../..');
 

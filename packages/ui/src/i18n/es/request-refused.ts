@@ -1,6 +1,6 @@
 /** The page of a request the site refused (es-US, usted): why, that nothing was kept, what to do. */
 export const requestRefusedEs = {
-  'Error {status}': 'Error {status}',
+  'Error code {status}': 'Código de error {status}',
   'This form was sent from another site': 'Este formulario se envió desde otro sitio',
   'For your safety, our forms only work from the pages of this site. Nothing was sent or saved. If you meant to send it, open the form on our site and send it from there.':
     'Por su seguridad, nuestros formularios solo funcionan desde las páginas de este sitio. No se envió ni se guardó nada. Si quería enviarlo, abra el formulario en nuestro sitio y envíelo desde allí.',

@@ -23,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 export const CrossSite: Story = {
   play: async ({ canvas }) => {
     const main = within(canvas.getByRole('main'));
-    await expect(main.getByText('Error 403')).toBeVisible();
+    await expect(main.getByText('Error code 403')).toBeVisible();
     await expect(main.getByRole('heading', { level: 1, name: 'This form was sent from another site' })).toBeVisible();
     await expect(main.getByText(/^For your safety, our forms only work from the pages of this site\. Nothing was sent or saved\./)).toBeVisible();
     await expect(main.getByRole('link', { name: 'Go to the homepage' })).toHaveAttribute('href', '/');
@@ -35,7 +35,7 @@ export const TooLarge: Story = {
   args: { reason: 'too-large' },
   play: async ({ canvas }) => {
     const main = within(canvas.getByRole('main'));
-    await expect(main.getByText('Error 413')).toBeVisible();
+    await expect(main.getByText('Error code 413')).toBeVisible();
     await expect(main.getByRole('heading', { level: 1, name: 'This form is too large to read' })).toBeVisible();
   },
 };
@@ -44,7 +44,7 @@ export const Unsupported: Story = {
   args: { reason: 'unsupported' },
   play: async ({ canvas }) => {
     const main = within(canvas.getByRole('main'));
-    await expect(main.getByText('Error 415')).toBeVisible();
+    await expect(main.getByText('Error code 415')).toBeVisible();
     await expect(main.getByRole('heading', { level: 1, name: 'This form arrived in a format we cannot read' })).toBeVisible();
   },
 };
@@ -53,7 +53,7 @@ export const Malformed: Story = {
   args: { reason: 'malformed' },
   play: async ({ canvas }) => {
     const main = within(canvas.getByRole('main'));
-    await expect(main.getByText('Error 400')).toBeVisible();
+    await expect(main.getByText('Error code 400')).toBeVisible();
     await expect(main.getByRole('heading', { level: 1, name: 'This request could not be read' })).toBeVisible();
   },
 };

@@ -21,7 +21,7 @@ export function RequestRefusedPage({ reason, identity }: RequestRefusedPageProps
   return (
     <div className={styles.root}>
       <Container className={styles.inner}>
-        <p className={styles.lead}>{t('Error {status}', { status: REQUEST_REFUSALS[reason] })}</p>
+        <p className={styles.lead}>{t('Error code {status}', { status: REQUEST_REFUSALS[reason] })}</p>
         <h1 className={styles.title}>{t(title)}</h1>
         <p className={styles.lead}>{t(text)}</p>
         <ButtonLink href="/" variant="secondary">
