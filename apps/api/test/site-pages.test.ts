@@ -254,9 +254,12 @@ describe('files', () => {
         expect(await res.text()).not.toMatch(/sourcesContent|"routes"|<!doctype html><html lang="en-US" class="light"><head><meta charset="UTF-8" \/>/);
       }
     }
-    // The public files still go out, compressed as asked.
+    // The public files still go out, compressed as asked: every script, style, font and share image of the build.
     const served = await get(site, `/assets/${script}`, { headers: { 'accept-encoding': 'br' } });
     expect({ status: served.status, encoding: served.headers.get('content-encoding') }).toEqual({ status: 200, encoding: 'br' });
+    const publicFiles = fs.readdirSync(assetsDir, { recursive: true, encoding: 'utf8' }).filter((file) => /\.(?:js|css|woff2|png)$/.test(file));
+    expect(publicFiles.some((file) => /\.es-/.test(file))).toBe(true);
+    for (const file of publicFiles) expect((await get(site, `/assets/${file}`)).status, file).toBe(200);
   });
 });
 

@@ -14,7 +14,7 @@ const REVALIDATE = 'no-cache';
  * compressed copies, which go out only as an encoding of their file) is never answered as a file,
  * whatever its spelling ("%2Emap", ".br"): under /assets it is a 404, elsewhere a page's path.
  */
-const PUBLIC_FILE = /^\/(?:assets\/(?:share\/)?[\w-]+\.(?:js|css|woff2|png)|favicon\.svg|images\/[\w-]+\/[\w.-]+\.(?:svg|png|jpe?g|webp|avif))$/;
+const PUBLIC_FILE = /^\/(?:assets\/(?:share\/)?[\w.-]+\.(?:js|css|woff2|png)|favicon\.svg|images\/[\w-]+\/[\w.-]+\.(?:svg|png|jpe?g|webp|avif))$/;
 
 /** The path as the file handlers read it (percent-decoded); undefined when it does not decode. */
 function decodedPath(urlPath: string): string | undefined {
