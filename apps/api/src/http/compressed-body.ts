@@ -24,15 +24,31 @@ export type CompressionEffort = 'best' | 'fast';
 
 const LEVELS: Record<CompressionEffort, { brotli: number; gzip: number }> = { best: { brotli: 11, gzip: 9 }, fast: { brotli: 4, gzip: 6 } };
 
+/**
+ * `bytes` in memory of its own. Node cuts buffers under 4 kB (Buffer.from, zlib's results) out of
+ * shared 8 kB slabs: one kept for long would hold its whole slab, so kept bodies are copied out.
+ */
+function unpooled(bytes: Buffer): Buffer {
+  if (bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.length) return bytes;
+  const own = Buffer.allocUnsafeSlow(bytes.length);
+  bytes.copy(own);
+  return own;
+}
+
 /** Compresses off the main thread (zlib's pool). */
 export async function compressBody(text: string | Buffer, effort: CompressionEffort = 'best'): Promise<CompressedBody> {
-  const identity = typeof text === 'string' ? Buffer.from(text, 'utf8') : text;
+  const identity = unpooled(typeof text === 'string' ? Buffer.from(text, 'utf8') : text);
   const level = LEVELS[effort];
   const [br, gz] = await Promise.all([
     brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: level.brotli, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
     gzipAsync(identity, { level: level.gzip }),
   ]);
-  return { identity, br, gzip: gz, etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 32)}"` };
+  return { identity, br: unpooled(br), gzip: unpooled(gz), etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 32)}"` };
+}
+
+/** What a compressed body holds in memory: its three forms, its ETag and their objects. */
+export function compressedBodyBytes(body: CompressedBody): number {
+  return body.identity.length + body.br.length + body.gzip.length + body.etag.length * 2 + 4 * 96;
 }
 
 /** The encoding to answer with, by the client's Accept-Encoding (Express's own negotiator): brotli, else gzip. */
