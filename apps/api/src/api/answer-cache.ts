@@ -47,7 +47,7 @@ export function answerKey(url: string): string | undefined {
 }
 
 /** The memory the kept answers may fill: their bodies (every form), and the URLs that point to them (decision 0044). */
-export const ANSWER_BODY_BYTES = 8 * MB;
+export const ANSWER_BODY_BYTES = 4 * MB;
 export const ANSWER_URL_BYTES = 1 * MB;
 
 export function answerCache(options: { maxUrls?: number; maxBodies?: number; maxBodyBytes?: number; maxUrlBytes?: number } = {}): AnswerCache {

@@ -1,10 +1,10 @@
-import { compressBody, compressedBodyBytes, type CompressedBody } from './compressed-body.js';
+import { compressBody, compressedBodyBytes, identityOf, type CompressedBody } from './compressed-body.js';
 
 /**
  * A kept body compressed quickly when first made and at the best level once it is asked for again:
  * one-off answers cost little CPU, repeated ones get the smallest bytes. The best copy is made from
- * the body's own bytes (`body.identity`): the text it was made of is not kept (it held twice the
- * bytes again, as a string of two-byte characters).
+ * the body's gzip copy decompressed: the text it was made of is not kept (it held twice the bytes
+ * again, as a string of two-byte characters).
  */
 export interface KeptBody {
   body: CompressedBody;
@@ -51,7 +51,7 @@ export async function compressFast(text: string): Promise<KeptBody> {
 export function compressBestOnRepeat<T extends KeptBody>(kept: T, replace: (better: T) => void): Promise<T> | undefined {
   if (kept.best || upgrading.has(kept) || waitingUpgrades >= MAX_WAITING_UPGRADES) return undefined;
   upgrading.add(kept);
-  const pending = afterOtherUpgrades(() => compressBody(kept.body.identity, 'best')).then((body) => {
+  const pending = afterOtherUpgrades(async () => compressBody(await identityOf(kept.body), 'best')).then((body) => {
     const better = { ...kept, body, best: true };
     replace(better);
     return better;

@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 import { approximateBytes, MB } from './byte-size.js';
 
 /** The memory a response cache may fill when its owner names none (decision 0044). */
-export const DEFAULT_RESPONSE_CACHE_BYTES = 24 * MB;
+export const DEFAULT_RESPONSE_CACHE_BYTES = 16 * MB;
 
 export interface ResponseCacheOptions<T = unknown> {
   /** How many answers are kept (the least recently used goes first). */
