@@ -3,8 +3,8 @@
  *   [--entry apps/api/dist/main.js] [--ssr-dist apps/web/dist-server]   (a before/after: another build of the server)
  *
  * The embedded default's resident memory (issue 45, "a 512 MB instance is enough"): the compiled
- * server as `npm run serve` runs it (`node apps/api/dist/main.js`, PGlite, logs on and read) on a
- * fresh DATA_DIR: VmRSS 2 s after its first start (the database is created then) and after a restart;
+ * server as `npm run serve` runs it (`node --enable-source-maps dist/main.js` in apps/api, PGlite,
+ * logs on and read) on a fresh DATA_DIR: VmRSS 2 s after its first start (the database is created then) and after a restart;
  * then `--malformed` malformed requests and `--seconds` of pages and leads
  * (apps/api/test/memory-load.ts) with VmRSS sampled every 100 ms for the peak; and a bare node:http
  * server (answering every request 200) through the same load in the same run, as the floor. The
@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { repoRoot } from '../apps/api/src/config.js';
-import { leadBody, pageAndLeadLoad, residentMemory, sendMalformedRequests, watchRss, type StatusCounts } from '../apps/api/test/memory-load.js';
+import { leadBody, pageAndLeadLoad, residentMemory, sendMalformedRequests, serveArguments, watchRss, type StatusCounts } from '../apps/api/test/memory-load.js';
 import { listeningUrl } from './lib/built-server.js';
 import { machineDescription, writePerformanceTable } from './lib/performance-doc.js';
 
@@ -92,10 +92,11 @@ function listening(child: ChildProcess, what: string): Promise<string> {
 }
 
 async function startOurs(dataDir: string): Promise<Running> {
-  const child = spawn(process.execPath, [entry], {
+  const child = spawn(process.execPath, serveArguments(path.join(repoRoot, 'apps/api'), entry), {
     cwd: path.join(repoRoot, 'apps/api'),
     env: {
-      ...process.env,
+      // As deployed: no NODE_ENV, so the server runs as production (React's production build, the memory settings).
+      ...Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV')),
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -202,7 +203,7 @@ async function main(): Promise<void> {
     }
 
     const lines = [
-      `\`${path.relative(repoRoot, entry)}\` on a fresh \`DATA_DIR\` (PGlite), logs on (read and dropped); VmRSS ${SETTLE_MS / 1000} s after each start; then ${malformed.toLocaleString('en-US')} malformed requests and ${seconds} s of pages and leads, 16 kept-alive connections, VmRSS sampled every 100 ms (peak) and the kernel's high-water mark (VmHWM). Machine: ${machineDescription()}.`,
+      `\`node ${serveArguments(path.join(repoRoot, 'apps/api'), path.relative(path.join(repoRoot, 'apps/api'), entry)).join(' ')}\` (as \`npm run serve\`) on a fresh \`DATA_DIR\` (PGlite), logs on (read and dropped); VmRSS ${SETTLE_MS / 1000} s after each start; then ${malformed.toLocaleString('en-US')} malformed requests and ${seconds} s of pages and leads, 16 kept-alive connections, VmRSS sampled every 100 ms (peak) and the kernel's high-water mark (VmHWM). Machine: ${machineDescription()}.`,
       '',
       '| process | after first start | after restart | peak under load (sampled / VmHWM) | after the load |',
       '|---|---|---|---|---|',

@@ -1,12 +1,24 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
+import path from 'node:path';
 
 /**
  * The load of issue 45's "a 512 MB instance is enough", shared by the memory test
  * (memory-limit.test.ts) and `npm run bench:memory`: malformed requests to the site and the API,
  * then pages and leads for a while, with the server's resident memory read from /proc meanwhile.
  */
+
+/**
+ * node's arguments as `npm run serve` gives them (apps/api/package.json, run in apps/api):
+ * `['--enable-source-maps', 'dist/main.js']`, with another build's entry instead when given.
+ */
+export function serveArguments(apiDir: string, entry?: string): string[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(apiDir, 'package.json'), 'utf8')) as { scripts: { serve: string } };
+  const [command, ...args] = manifest.scripts.serve.split(/\s+/);
+  if (command !== 'node' || args.at(-1) !== 'dist/main.js') throw new Error(`npm run serve is no longer "node … dist/main.js": ${manifest.scripts.serve}`);
+  return entry ? [...args.slice(0, -1), entry] : args;
+}
 
 /** A process's resident memory now and its peak so far (the kernel's high-water mark), in MB. */
 export interface ResidentMemory {
