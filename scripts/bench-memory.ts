@@ -1,14 +1,16 @@
 /**
  * npm run bench:memory -- [--malformed 10000] [--seconds 60] [--label text] [--no-build]
- *   [--entry apps/api/dist/main.js] [--ssr-dist apps/web/dist-server]   (a before/after: another build of the server)
+ *   [--entry apps/api/dist/main.js] [--web-dist apps/web/dist --ssr-dist apps/web/dist-server]
+ *   (a before/after: another build of the server and of the site it serves)
  *
  * The embedded default's resident memory (issue 45, "a 512 MB instance is enough"): the compiled
- * server as `npm run serve` runs it (`node --enable-source-maps dist/main.js` in apps/api, PGlite,
- * logs on and read) on a fresh DATA_DIR: VmRSS 2 s after its first start (the database is created then) and after a restart;
- * then `--malformed` malformed requests and `--seconds` of pages and leads
- * (apps/api/test/memory-load.ts) with VmRSS sampled every 100 ms for the peak; and a bare node:http
- * server (answering every request 200) through the same load in the same run, as the floor. The
- * table goes into docs/performance.md with the date and the machine.
+ * server as `npm run serve` runs it (`node --enable-source-maps dist/main.js` in apps/api, no
+ * NODE_ENV, PGlite, logs on and read) on a fresh DATA_DIR: VmRSS 2 s after its first start (the
+ * database is made then), 2 s after a restart and 35 s after it, idle; then `--malformed` malformed
+ * requests and `--seconds` of pages and leads (apps/api/test/memory-load.ts) with VmRSS sampled
+ * every 100 ms for the peak; and a bare node:http server (answering every request 200) through the
+ * same requests in the same run, as the floor. The table goes into docs/performance.md with the
+ * date and the machine.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -30,8 +32,11 @@ const seconds = Number(option('seconds') ?? 60);
 const label = option('label') ?? 'current';
 const entry = path.resolve(repoRoot, option('entry') ?? 'apps/api/dist/main.js');
 const ssrDist = option('ssr-dist');
+const webDist = option('web-dist');
 /** After a start, before reading: what is left of starting has been collected or not by then, as a visitor would find it. */
 const SETTLE_MS = 2000;
+/** And once more after a restart, idle this long: V8's memory reducer gives back what starting used after ~30 s. */
+const IDLE_MS = 35_000;
 
 interface Running {
   child: ChildProcess;
@@ -104,6 +109,7 @@ async function startOurs(dataDir: string): Promise<Running> {
       // Leads are the load here, not the per-address limit: every lead is stored and e-mailed.
       RATE_LIMIT_MAX: '1000000',
       ...(ssrDist ? { WEB_SSR_DIST: path.resolve(repoRoot, ssrDist) } : {}),
+      ...(webDist ? { WEB_DIST: path.resolve(repoRoot, webDist) } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -128,6 +134,8 @@ async function startBare(): Promise<Running> {
 
 interface LoadFigures {
   idleMb: number;
+  idleFileMb: number;
+  idleAnonMb: number;
   peakSampledMb: number;
   peakMb: number;
   afterMb: number;
@@ -139,7 +147,7 @@ interface LoadFigures {
 /** Malformed requests, then pages and leads, VmRSS sampled every 100 ms; then the process's high-water mark. */
 async function underLoad(server: Running, pages?: readonly string[]): Promise<LoadFigures & { pages: readonly string[] }> {
   const pid = server.child.pid!;
-  const idleMb = residentMemory(pid).rssMb;
+  const { rssMb: idleMb, fileMb: idleFileMb, anonMb: idleAnonMb } = residentMemory(pid);
   const watch = watchRss(pid, { everyMs: 100 });
   const malformedCounts = await sendMalformedRequests(server.origin, malformed);
   console.log(`${malformed} malformed requests:`, malformedCounts);
@@ -148,7 +156,7 @@ async function underLoad(server: Running, pages?: readonly string[]): Promise<Lo
   const peakSampledMb = watch.stop();
   await sleep(SETTLE_MS);
   const { rssMb: afterMb, peakMb } = residentMemory(pid);
-  return { idleMb, peakSampledMb, peakMb, afterMb, malformed: malformedCounts, requests, statuses, pages: loaded };
+  return { idleMb, idleFileMb, idleAnonMb, peakSampledMb, peakMb, afterMb, malformed: malformedCounts, requests, statuses, pages: loaded };
 }
 
 /** Still up and answering: a page 200, a lead 201. */
@@ -180,12 +188,16 @@ async function main(): Promise<void> {
 
     const ours = await startOurs(dataDir);
     let restart;
+    let idle;
     let load: Awaited<ReturnType<typeof underLoad>>;
     let after: string;
     try {
       await sleep(SETTLE_MS);
       restart = residentMemory(ours.child.pid!);
       console.log('restart', restart);
+      await sleep(IDLE_MS - SETTLE_MS);
+      idle = residentMemory(ours.child.pid!);
+      console.log(`restart, idle ${IDLE_MS / 1000} s`, idle);
       load = await underLoad(ours);
       after = await answering(ours.origin);
     } finally {
@@ -203,12 +215,14 @@ async function main(): Promise<void> {
     }
 
     const lines = [
-      `\`node ${serveArguments(path.join(repoRoot, 'apps/api'), path.relative(path.join(repoRoot, 'apps/api'), entry)).join(' ')}\` (as \`npm run serve\`) on a fresh \`DATA_DIR\` (PGlite), logs on (read and dropped); VmRSS ${SETTLE_MS / 1000} s after each start; then ${malformed.toLocaleString('en-US')} malformed requests and ${seconds} s of pages and leads, 16 kept-alive connections, VmRSS sampled every 100 ms (peak) and the kernel's high-water mark (VmHWM). Machine: ${machineDescription()}.`,
+      `\`node ${serveArguments(path.join(repoRoot, 'apps/api'), path.relative(path.join(repoRoot, 'apps/api'), fs.realpathSync(entry))).join(' ')}\` (as \`npm run serve\`) on a fresh \`DATA_DIR\` (PGlite), logs on (read and dropped); VmRSS ${SETTLE_MS / 1000} s after each start and ${IDLE_MS / 1000} s after the restart; then ${malformed.toLocaleString('en-US')} malformed requests and ${seconds} s of pages and leads, 16 kept-alive connections, VmRSS sampled every 100 ms (peak) and the kernel's high-water mark (VmHWM). Machine: ${machineDescription()}.`,
       '',
-      '| process | after first start | after restart | peak under load (sampled / VmHWM) | after the load |',
-      '|---|---|---|---|---|',
-      `| ours (embedded PGlite) | ${f(firstStart.rssMb)} (VmHWM ${f(firstStart.peakMb)}) | ${f(restart.rssMb)} | ${f(load.peakSampledMb)} / ${f(load.peakMb)} | ${f(load.afterMb)} |`,
-      `| bare node:http (answers 200 "ok") | ${f(bareFigures.idleMb)} | — | ${f(bareFigures.peakSampledMb)} / ${f(bareFigures.peakMb)} | ${f(bareFigures.afterMb)} |`,
+      `| process | after first start | after restart | after restart, idle ${IDLE_MS / 1000} s | peak under load (sampled / VmHWM) | after the load |`,
+      '|---|---|---|---|---|---|',
+      `| ours (embedded PGlite) | ${f(firstStart.rssMb)} (VmHWM ${f(firstStart.peakMb)}) | ${f(restart.rssMb)} | ${f(idle.rssMb)} | ${f(load.peakSampledMb)} / ${f(load.peakMb)} | ${f(load.afterMb)} |`,
+      `| bare node:http (answers 200 "ok") | ${f(bareFigures.idleMb)} | — | — | ${f(bareFigures.peakSampledMb)} / ${f(bareFigures.peakMb)} | ${f(bareFigures.afterMb)} |`,
+      '',
+      `Of ours after the restart, ${f(restart.fileMb)} are mapped files (node's own binary, shared with every node process and given back by the kernel under pressure), ${f(restart.anonMb)} its own memory (bare node:http: ${f(bareFigures.idleFileMb)} and ${f(bareFigures.idleAnonMb)}).`,
       '',
       `Ours: malformed requests answered ${statusList(load.malformed)}; ${load.requests.toLocaleString('en-US')} page and lead requests answered ${statusList(load.statuses)}; afterwards ${after}.`,
       '',

@@ -20,17 +20,22 @@ export function serveArguments(apiDir: string, entry?: string): string[] {
   return entry ? [...args.slice(0, -1), entry] : args;
 }
 
-/** A process's resident memory now and its peak so far (the kernel's high-water mark), in MB. */
+/**
+ * A process's resident memory now and its peak so far (the kernel's high-water mark), in MB; of
+ * the resident memory, what is its own (anonymous) and what are mapped files (node's binary, mostly).
+ */
 export interface ResidentMemory {
   rssMb: number;
   peakMb: number;
+  anonMb: number;
+  fileMb: number;
 }
 
-/** VmRSS and VmHWM of `pid` from /proc (Linux). */
+/** VmRSS, VmHWM, RssAnon and RssFile of `pid` from /proc (Linux). */
 export function residentMemory(pid: number): ResidentMemory {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? Number.NaN);
-  return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
+  const mb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? Number.NaN) / 1024;
+  return { rssMb: mb('VmRSS'), peakMb: mb('VmHWM'), anonMb: mb('RssAnon'), fileMb: mb('RssFile') };
 }
 
 export interface RssWatch {
