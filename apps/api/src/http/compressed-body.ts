@@ -24,14 +24,8 @@ export interface CompressedBody {
 }
 
 function compressedBody(br: Buffer, gzipped: Buffer, etag: string): CompressedBody {
-  return {
-    br,
-    gzip: gzipped,
-    etag,
-    get identity() {
-      return gunzipSync(gzipped);
-    },
-  };
+  // Not enumerable: what walks a kept body (approximateBytes for the caches' bounds, a deep equal) sees what it holds.
+  return Object.defineProperty({ br, gzip: gzipped, etag }, 'identity', { get: () => gunzipSync(gzipped), enumerable: false }) as CompressedBody;
 }
 
 /** The uncompressed bytes of `body`, decompressed off the main thread. */
