@@ -12,6 +12,8 @@ export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 export const migrationsDir = fileURLToPath(new URL('../migrations/', import.meta.url));
 /** The compiled server (`npm run build`), as `npm run serve` runs it: `node dist/main.js`. */
 export const builtServerEntry = fileURLToPath(new URL('../dist/main.js', import.meta.url));
+/** The empty PGlite database `npm run build` makes, which a first start copies (decision 0044). */
+export const pgliteTemplateDir = fileURLToPath(new URL('../dist/pglite-template/', import.meta.url));
 
 /** What the express app needs (everything else is injected as a dependency). */
 export interface AppConfig {

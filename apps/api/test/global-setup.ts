@@ -20,8 +20,8 @@ declare module 'vitest' {
  * - PostgreSQL, always: TEST_DATABASE_URL when set (an existing server; tests work in schemas of
  *   their own), otherwise a throwaway server started here from Debian's binaries and removed at
  *   teardown. Missing binaries fail the run with the command that installs them.
- * - A PGlite template: creating a PGlite database runs initdb (~2.5 s); tests copy this one instead.
- *   (The storage suite and the crash test script still create theirs from nothing.)
+ * - A PGlite template: a new PGlite database is a copy of the build's (`dist/pglite-template`,
+ *   decision 0044) or, without a build, made by initdb (~2.5 s); tests copy this one's folder.
  */
 export default async function setup(project: TestProject): Promise<() => void> {
   const cleanups: (() => void)[] = [];

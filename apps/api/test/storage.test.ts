@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { CreatedBodySchema } from '@pcr/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { migrationsDir } from '../src/config.js';
 import { silentLogger } from '../src/logger.js';
 import { acquireLock, DataDirLockedError } from '../src/storage/data-dir-lock.js';
@@ -11,7 +11,7 @@ import { deleteLeadsOf, purgeExpiredLeads } from '../src/storage/lead-retention.
 import { sqlLeadStore, type NewLead } from '../src/storage/lead-store.js';
 import { migrate } from '../src/storage/migrate.js';
 import { openPgClient } from '../src/storage/pg-client.js';
-import { DurableNodeFS, durableStartParams, openPgliteClient } from '../src/storage/pglite-client.js';
+import { DurableNodeFS, durableStartParams, openPgliteClient, pgliteVersion, TEMPLATE_DATA, TEMPLATE_STAMP } from '../src/storage/pglite-client.js';
 import { SqlClientClosedError, type SqlClient } from '../src/storage/sql-client.js';
 import { expectValid, pgliteDataDir, postJson, startApp, tempDir } from './helpers.js';
 import { postgresSchema } from './postgres.js';
@@ -265,6 +265,66 @@ describe('PGlite specifics', () => {
       }
     } finally {
       remove();
+    }
+  });
+
+  /** A template as the build makes it, from the global setup's database, with a table of its own to tell its copies. */
+  async function markedTemplate(madeBy = pgliteVersion()): Promise<{ dir: string; remove: () => void }> {
+    const template = tempDir('template');
+    fs.cpSync(path.join(inject('pgliteTemplate'), 'pglite'), path.join(template.dir, TEMPLATE_DATA), { recursive: true });
+    fs.writeFileSync(path.join(template.dir, TEMPLATE_STAMP), JSON.stringify({ pglite: madeBy }));
+    const pglite = await PGlite.create({ fs: new DurableNodeFS(path.join(template.dir, TEMPLATE_DATA)), startParams: durableStartParams });
+    await pglite.exec('CREATE TABLE from_template (n int)');
+    await pglite.close();
+    return template;
+  }
+  const tables = async (db: SqlClient) => (await db.query<{ t: string }>(`SELECT tablename AS t FROM pg_tables WHERE schemaname = 'public'`)).map((r) => r.t);
+
+  it('creates a new database as a copy of the build\'s template (no initdb in the server), private, and keeps it on restart', async () => {
+    const template = await markedTemplate();
+    const { dir, remove } = tempDir('first-start');
+    const modeOf = (file: string) => (fs.statSync(file).mode & 0o777).toString(8);
+    try {
+      // An empty pglite folder and a staging copy left by a start that stopped half-way.
+      fs.mkdirSync(path.join(dir, 'pglite'));
+      fs.mkdirSync(path.join(dir, 'pglite.new'));
+      fs.writeFileSync(path.join(dir, 'pglite.new', 'PG_VERSION'), 'half');
+      let db = await openPgliteClient(dir, { template: template.dir });
+      try {
+        expect(await tables(db)).toEqual(['from_template']);
+        await db.exec('INSERT INTO from_template VALUES (1)');
+        expect(modeOf(path.join(dir, 'pglite'))).toBe('700');
+        expect(fs.existsSync(path.join(dir, 'pglite.new'))).toBe(false);
+      } finally {
+        await db.close();
+      }
+      // A restart opens what is there; the template is not copied again.
+      fs.rmSync(template.dir, { recursive: true });
+      db = await openPgliteClient(dir, { template: template.dir });
+      try {
+        expect(await db.query('SELECT n FROM from_template')).toEqual([{ n: 1 }]);
+      } finally {
+        await db.close();
+      }
+    } finally {
+      remove();
+      template.remove();
+    }
+  });
+
+  it('creates the database itself when the template was made by another PGlite, or there is none', async () => {
+    const template = await markedTemplate('0.0.1');
+    const { dir, remove } = tempDir('no-template');
+    try {
+      const db = await openPgliteClient(dir, { template: template.dir });
+      try {
+        expect(await tables(db)).toEqual([]);
+      } finally {
+        await db.close();
+      }
+    } finally {
+      remove();
+      template.remove();
     }
   });
 

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import type { ParamsDictionary } from 'express-serve-static-core';
 import { LRUCache } from 'lru-cache';
-import { compressBestOnRepeat, compressFast, type KeptBody } from '../http/compress-on-repeat.js';
+import { MB } from '../http/byte-size.js';
+import { compressBestOnRepeat, compressFast, keptBodyBytes, type KeptBody } from '../http/compress-on-repeat.js';
 import { sendCompressed, type CompressedBody } from '../http/compressed-body.js';
 import { isWellEncoded } from '@pcr/contracts';
 import { knownQueryKeys, matchReadRoute } from './read-routes.js';
@@ -45,9 +46,23 @@ export function answerKey(url: string): string | undefined {
   return `${pathname}?${known.join('&')}`;
 }
 
-export function answerCache(options: { maxUrls?: number; maxBodies?: number } = {}): AnswerCache {
-  const urls = new LRUCache<string, { hash: string; cacheControl: string }>({ max: options.maxUrls ?? 1024, ttlAutopurge: false });
-  const bodies = new LRUCache<string, KeptBody>({ max: options.maxBodies ?? 256 });
+/** The memory the kept answers may fill: their bodies (every form), and the URLs that point to them (decision 0044). */
+export const ANSWER_BODY_BYTES = 4 * MB;
+export const ANSWER_URL_BYTES = 1 * MB;
+
+export function answerCache(options: { maxUrls?: number; maxBodies?: number; maxBodyBytes?: number; maxUrlBytes?: number } = {}): AnswerCache {
+  // Bounded in entries and in bytes: keys are URLs (up to 8 kB each), bodies any size an endpoint answers.
+  const urls = new LRUCache<string, { hash: string; cacheControl: string }>({
+    max: options.maxUrls ?? 1024,
+    maxSize: options.maxUrlBytes ?? ANSWER_URL_BYTES,
+    sizeCalculation: (entry, key) => (key.length + entry.hash.length + entry.cacheControl.length) * 2 + 128,
+    ttlAutopurge: false,
+  });
+  const bodies = new LRUCache<string, KeptBody>({
+    max: options.maxBodies ?? 256,
+    maxSize: options.maxBodyBytes ?? ANSWER_BODY_BYTES,
+    sizeCalculation: (kept, hash) => keptBodyBytes(kept) + hash.length * 2,
+  });
   const compressing = new Map<string, Promise<KeptBody>>();
 
   /** The kept body of `text`, compressed quickly the first time. */

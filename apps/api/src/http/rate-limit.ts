@@ -1,6 +1,11 @@
 import { isIPv4 } from 'node:net';
 import type { RequestHandler } from 'express';
+import { LRUCache } from 'lru-cache';
 import { apiErrorMessages } from '@pcr/contracts';
+import { MB } from './byte-size.js';
+
+/** The memory the per-process limiter's windows may fill (decision 0044). */
+export const RATE_LIMIT_BYTES = 2 * MB;
 
 export type RateDecision = { allowed: true } | { allowed: false; retryAfterMs: number };
 
@@ -12,18 +17,23 @@ export interface RateLimiter {
  * Sliding-window log in memory: a key may make `max` accepted requests in any `windowMs`.
  * Per process: right for the embedded database (one process per data folder); with several
  * instances on PostgreSQL the shared limiter (sql-rate-limit.ts) counts for all of them.
+ * Bounded in bytes (`maxBytes`): past it the keys least recently seen are forgotten, so addresses
+ * without end (an IPv6 /48 holds 65,536 /64s) cannot fill the memory; a client forgotten that way
+ * starts a new window, which its address rotation would give it anyway.
  */
-export function slidingWindowLimiter(options: { max: number; windowMs: number; now?: () => number }): RateLimiter {
+export function slidingWindowLimiter(options: { max: number; windowMs: number; now?: () => number; maxBytes?: number }): RateLimiter {
   const { max, windowMs } = options;
   const now = options.now ?? Date.now;
-  const hits = new Map<string, number[]>();
+  // A key's size is counted again at every hit (set), with the times it holds then.
+  const hits = new LRUCache<string, number[]>({
+    maxSize: options.maxBytes ?? RATE_LIMIT_BYTES,
+    sizeCalculation: (times, key) => key.length * 2 + times.length * 8 + 96,
+  });
   let lastSweep = now();
-  // Forget keys idle for a whole window, so the map does not grow with every address ever seen.
+  // Forget keys idle for a whole window, so the memory goes back when the clients do.
   const sweep = (at: number) => {
-    for (const [key, times] of hits) {
-      const last = times[times.length - 1];
-      if (last === undefined || last <= at - windowMs) hits.delete(key);
-    }
+    const idle = [...hits.entries()].filter(([, times]) => (times[times.length - 1] ?? 0) <= at - windowMs).map(([key]) => key);
+    for (const key of idle) hits.delete(key);
     lastSweep = at;
   };
   return {

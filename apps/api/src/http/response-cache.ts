@@ -1,8 +1,16 @@
 import { LRUCache } from 'lru-cache';
+import { approximateBytes, MB } from './byte-size.js';
 
-export interface ResponseCacheOptions {
+/** The memory a response cache may fill when its owner names none (decision 0044). */
+export const DEFAULT_RESPONSE_CACHE_BYTES = 16 * MB;
+
+export interface ResponseCacheOptions<T = unknown> {
   /** How many answers are kept (the least recently used goes first). */
   max: number;
+  /** How many bytes they may hold together (the least recently used go first); default DEFAULT_RESPONSE_CACHE_BYTES. */
+  maxBytes?: number;
+  /** The bytes one answer holds; default approximateBytes (its strings, buffers and objects). */
+  sizeOf?: (value: T) => number;
   /** How long an answer is served without asking again. */
   freshMs: number;
   /** How much longer a stale answer may still be served while one refresh replaces it (0: never). */
@@ -29,11 +37,20 @@ export interface ResponseCache<T> {
 
 /**
  * The server's one cache of answers (rendered pages, and the provider answers behind them), on
- * lru-cache: bounded, with an age per entry; stale-while-revalidate and one load per key on top.
+ * lru-cache: bounded in entries and in bytes, with an age per entry; stale-while-revalidate and one
+ * load per key on top. An answer larger than the whole byte bound is served but not kept.
  */
-export function responseCache<T extends object>(options: ResponseCacheOptions): ResponseCache<T> {
+export function responseCache<T extends object>(options: ResponseCacheOptions<T>): ResponseCache<T> {
   const { freshMs, staleMs } = options;
-  const cache = new LRUCache<string, T>({ max: options.max, ttl: freshMs + staleMs, updateAgeOnGet: false });
+  const sizeOf = options.sizeOf ?? approximateBytes;
+  const cache = new LRUCache<string, T>({
+    max: options.max,
+    // Bounded in bytes too: a few large answers (pages) cannot fill the memory that `max` small ones would not.
+    maxSize: options.maxBytes ?? DEFAULT_RESPONSE_CACHE_BYTES,
+    sizeCalculation: (value, key) => Math.max(1, Math.ceil(sizeOf(value) + key.length * 2)),
+    ttl: freshMs + staleMs,
+    updateAgeOnGet: false,
+  });
   const loading = new Map<string, Promise<T>>();
 
   const loadOnce = (key: string, load: () => Promise<{ value: T; keep: boolean }>): Promise<T> => {

@@ -101,9 +101,18 @@ function routesLeadingTo(treeId: string): RouteObject[] {
   return branch;
 }
 
-/** How many matched paths are kept: a request's resolve and render match the same path; unknown paths are endless. */
+/**
+ * How many matched paths are kept: a request's resolve and render match the same path; unknown paths
+ * are endless, and up to 8 kB long (the server answers 414 past that), hence a bound in bytes too.
+ */
 const MATCHED_PATHS_KEPT = 512;
-const matchedPaths = new LRUCache<string, Readonly<ReturnType<typeof matchPath>>>({ max: MATCHED_PATHS_KEPT });
+const MATCHED_PATH_BYTES = 1024 * 1024;
+const matchedPaths = new LRUCache<string, Readonly<ReturnType<typeof matchPath>>>({
+  max: MATCHED_PATHS_KEPT,
+  maxSize: MATCHED_PATH_BYTES,
+  // The path twice (the key, and the match's parameters hold parts of it) and the match's objects.
+  sizeCalculation: (_match, pathname) => pathname.length * 4 + 256,
+});
 
 /** matchPath, kept for the latest paths (React Router flattens and ranks the whole table on every match). */
 function matchPage(pathname: string): Readonly<ReturnType<typeof matchPath>> {
