@@ -1,9 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer/index.js';
+import type { Transporter, TransportOptions } from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
+import type StreamTransport from 'nodemailer/lib/stream-transport/index.js';
 import type { Locale } from '@pcr/contracts';
-import { renderLeadEmail, type LeadEmail } from '@pcr/ui/email';
+import type { LeadEmail } from '@pcr/ui/email';
 import type { AlertMailSource } from '../alerts/alert-mail-source.js';
 import type { LeadMailConfig } from '../config.js';
 import { errorFields, type Logger } from '../logger.js';
@@ -52,10 +54,22 @@ export interface SubscriptionLinks {
 /** Message-ID domain: the part after @ in MAIL_FROM. */
 const fromDomain = (from: string) => /@([^\s<>@]+?)>?$/.exec(from.trim())?.[1] ?? 'localhost';
 
+/**
+ * A nodemailer transporter made on the first message: nodemailer's code (about 12 MB resident) loads
+ * when there is mail to send, not at every start (decision 0044).
+ */
+function transporterOnFirstUse(options: SMTPTransport.Options | StreamTransport.Options | TransportOptions) {
+  let transporter: Promise<Transporter> | undefined;
+  return {
+    get: () => (transporter ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(options))),
+    close: () => void transporter?.then((made) => made.close()),
+  };
+}
+
 /** nodemailer's SMTP transport (SMTP_URL), with the attempt timeouts and no file or URL access. */
 export function smtpTransport(smtpUrl: string, timeoutMs: number): MailTransport {
   const url = new URL(smtpUrl);
-  const transporter = nodemailer.createTransport({
+  const transporter = transporterOnFirstUse({
     url: smtpUrl,
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,
@@ -67,10 +81,10 @@ export function smtpTransport(smtpUrl: string, timeoutMs: number): MailTransport
     target: `${url.protocol}//${url.hostname}${url.port ? `:${url.port}` : ''}`,
     async send(message, _delivery, signal) {
       // nodemailer closes the connection when the signal aborts (its types do not list the option yet).
-      await transporter.sendMail({ ...message, signal } as Mail.Options);
+      await (await transporter.get()).sendMail({ ...message, signal } as Mail.Options);
       return {};
     },
-    close: () => transporter.close(),
+    close: transporter.close,
   };
 }
 
@@ -80,11 +94,11 @@ export function smtpTransport(smtpUrl: string, timeoutMs: number): MailTransport
  * deleting the lead can delete its files (eml-files.ts). Files 0600 in a 0700 folder: visitors' messages.
  */
 export function emlTransport(dir: string): MailTransport {
-  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix', disableFileAccess: true, disableUrlAccess: true });
+  const transporter = transporterOnFirstUse({ streamTransport: true, buffer: true, newline: 'unix', disableFileAccess: true, disableUrlAccess: true });
   return {
     target: dir,
     async send(message, delivery, signal) {
-      const info = await transporter.sendMail(message);
+      const info = await (await transporter.get()).sendMail(message);
       await ensurePrivateDir(dir);
       const file = path.join(dir, emlFileName(delivery));
       const partial = `${file}.partial`;
@@ -92,7 +106,7 @@ export function emlTransport(dir: string): MailTransport {
       await fs.rename(partial, file);
       return { file };
     },
-    close: () => transporter.close(),
+    close: transporter.close,
   };
 }
 
@@ -141,6 +155,8 @@ export async function composeLeadMail(
 ): Promise<Mail.Options | undefined> {
   const email = await leadEmailOf(delivery, links, alerts);
   if (!email) return undefined;
+  // The templates (React Email) load with the first message, not at every start (decision 0044).
+  const { renderLeadEmail } = await import('@pcr/ui/email');
   const rendered = await renderLeadEmail(email, { identity: config.identity, siteUrl: config.siteUrl });
   const { lead } = delivery;
   const message: Mail.Options = {

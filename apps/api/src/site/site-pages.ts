@@ -3,7 +3,8 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { AnswerCache } from '../api/answer-cache.js';
 import type { ReadEndpoints } from '../api/read-endpoints.js';
 import { inProcessFetch } from '../api/in-process-fetch.js';
-import { compressBestOnRepeat, compressFast, type KeptBody } from '../http/compress-on-repeat.js';
+import { compressBestOnRepeat, compressFast, keptBodyBytes, type KeptBody } from '../http/compress-on-repeat.js';
+import { MB } from '../http/byte-size.js';
 import { sendCompressed } from '../http/compressed-body.js';
 import { requestIdOf } from '../http/request-context.js';
 import { responseCache, type ResponseCache } from '../http/response-cache.js';
@@ -120,7 +121,8 @@ export function sitePages(options: SitePagesOptions): RequestHandler {
       }
       // A rebuilt app has new asset names: pages rendered for the old one go.
       if (cachedFor !== build) {
-        cache = responseCache<KeptPage>({ max: MAX_CACHED_PAGES, freshMs: PAGE_FRESH_MS, staleMs: PAGE_STALE_MS, onRefreshError: (url, error) => logger.warn('page refresh failed', { url, ...errorFields(error) }) });
+        // At most 16 MB of kept pages, counted by their compressed copies (decision 0044).
+        cache = responseCache<KeptPage>({ max: MAX_CACHED_PAGES, maxBytes: 16 * MB, sizeOf: keptBodyBytes, freshMs: PAGE_FRESH_MS, staleMs: PAGE_STALE_MS, onRefreshError: (url, error) => logger.warn('page refresh failed', { url, ...errorFields(error) }) });
         cachedFor = build;
       }
       const withRenderer = build as WebBuild & { renderer: NonNullable<WebBuild['renderer']> };
