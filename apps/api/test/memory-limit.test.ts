@@ -72,6 +72,8 @@ describe('the built server in 512 MB', () => {
       expect(peakMb, `VmHWM: ${figures}`).toBeLessThanOrEqual(LIMIT_MB);
       // It was answering throughout: every malformed request got an answer, and pages and leads went through.
       expect(malformed['0'] ?? 0).toBe(0);
+      // A client's mistake is never a server error, however it is malformed.
+      expect(Object.keys(malformed).filter((status) => status.startsWith('5'))).toEqual([]);
       expect(load.statuses['201'] ?? 0).toBeGreaterThan(50);
       expect(load.statuses['200'] ?? 0).toBeGreaterThan(100);
       expect(load.statuses['0'] ?? 0).toBe(0);
