@@ -28,11 +28,12 @@ const htmlOf = async (path: string) => {
 };
 const ogImageOf = (html: string) =>
   /<meta property="og:image" content="([^"]*)">/.exec(html)?.[1]?.replaceAll('&amp;', '&');
-/** The page's Article items, as a crawler reads the head's JSON-LD scripts. */
-const articlesOf = (html: string): JsonLd[] =>
+/** The page's JSON-LD items of a type, as a crawler reads the head's scripts. */
+const itemsOf = (html: string, type: string): JsonLd[] =>
   [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)]
     .map((match) => JSON.parse(match[1]!) as JsonLd)
-    .filter((item) => item['@type'] === 'Article');
+    .filter((item) => item['@type'] === type);
+const articlesOf = (html: string) => itemsOf(html, 'Article');
 
 /** Status, type and pixel size (the PNG's IHDR chunk) of what the server answers for an absolute URL of the site. */
 async function served(url: string): Promise<string> {
@@ -71,7 +72,8 @@ describe.each([
   });
 
   it('names the agency as publisher, its logo an ImageObject of the PNG the server answers', async () => {
-    const [article] = articlesOf(await htmlOf(path));
+    const html = await htmlOf(path);
+    const [article] = articlesOf(html);
     const logo = { '@type': 'ImageObject', url: 'https://www.example.test/logo.png', width: 512, height: 512 };
     expect(article?.publisher).toEqual({
       '@type': 'Organization',
@@ -81,6 +83,8 @@ describe.each([
       logo,
     });
     expect(article?.author).toEqual(article?.publisher);
+    // The footer's node of the agency (the same @id) names the same logo.
+    expect(itemsOf(html, 'RealEstateAgent').map((agency) => agency.logo)).toEqual([logo]);
     expect(await served(logo.url)).toBe('200 image/png 512×512');
   });
 });

@@ -11,9 +11,6 @@ import {
 import { imageObject } from './image-object.js';
 import type { AbsoluteUrl } from './types.js';
 
-/** The agency's logo: the site icon (served from the site root). */
-export const SITE_LOGO_PATH = '/favicon.svg';
-
 /** The agency's logo for search engines: the site icon as the PNG the build draws (SITE_LOGO), with its size. */
 export function siteLogo(absoluteUrl: AbsoluteUrl): ImageObject {
   return imageObject(absoluteUrl(SITE_LOGO.path), SITE_LOGO.width, SITE_LOGO.height);
@@ -77,7 +74,7 @@ export type OrganizationIdentity = Pick<SiteIdentity, 'brand' | 'phoneHref' | 'e
 
 /** The agency on every page (rendered once, by the site footer). */
 export function realEstateAgentJsonLd(identity: OrganizationIdentity, absoluteUrl: AbsoluteUrl): WithContext<Exclude<RealEstateAgent, string>> {
-  const logo = absoluteUrl(SITE_LOGO_PATH);
+  const logo = siteLogo(absoluteUrl);
   return {
     '@context': 'https://schema.org',
     '@type': 'RealEstateAgent',
