@@ -8,6 +8,12 @@ export const PAGE_TEMPLATE_FILE = '.vite/page-template.json';
 export const PAGE_ASSETS_FILE = '.vite/page-assets.json';
 /** The link-preview pictures the build rasterized (apps/web/build/share-images.ts). */
 export const SHARE_IMAGES_FILE = '.vite/share-images.json';
+/**
+ * The agency's logo as a PNG, for structured data (search engines take no SVG logo, and want one of at
+ * least 112 × 112): the build draws the site icon at this size, at a fixed address (no hash) that
+ * search engines can keep.
+ */
+export const SITE_LOGO = { path: '/logo.png', width: 512, height: 512 } as const;
 
 /** The build's PNG share images (all of one size and type), by what they show. */
 export interface ShareImages {

@@ -78,4 +78,12 @@ describe('share images', () => {
     expect(await imageOf('/about')).toMatch(/\/assets\/share\/card-about-us-[\w-]+\.png$/);
     expect(metaOf(await (await fetch(`${app.baseUrl}/about`)).text(), 'og:image:alt')).toBe('Pacific Crest Realty: About Us');
   });
+
+  it('a guide has the card of its title in either language: the image its Article names too', async () => {
+    const english = await (await fetch(`${app.baseUrl}/resources/mortgage-guide`)).text();
+    expect(metaOf(english, 'og:image')).toMatch(/^https:\/\/www\.example\.test\/assets\/share\/card-mortgage-guide-for-california-buyers-[\w-]+\.png$/);
+    const spanish = await (await fetch(`${app.baseUrl}/es/resources/mortgage-guide`)).text();
+    expect(metaOf(spanish, 'og:image')).toMatch(/^https:\/\/www\.example\.test\/assets\/share\/card-guia-hipotecaria-para-compradores-en-california-[\w-]+\.png$/);
+    expect(metaOf(spanish, 'og:image:alt')).toBe('Pacific Crest Realty: Guía hipotecaria para compradores en California');
+  });
 });

@@ -220,6 +220,18 @@ describe('files', () => {
     expect(favicon.headers.get('cache-control')).toBe('no-cache');
   });
 
+  it("serves the agency's PNG logo (structured data's) at its fixed address, revalidated", async () => {
+    const logo = await get(site, '/logo.png');
+    const bytes = Buffer.from(await logo.arrayBuffer());
+    expect({ status: logo.status, type: logo.headers.get('content-type'), cache: logo.headers.get('cache-control') }).toEqual({
+      status: 200,
+      type: 'image/png',
+      cache: 'no-cache',
+    });
+    // The IHDR chunk's width and height.
+    expect([bytes.subarray(1, 4).toString('latin1'), bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual(['PNG', 512, 512]);
+  });
+
   it('answers a plain 404, not the page, for a missing asset or image', async () => {
     for (const pathname of ['/assets/index-gone.js', '/images/agents/nobody.svg']) {
       const res = await get(site, pathname);

@@ -4,7 +4,10 @@
  * a year of cache like the other assets) and listed in dist/.vite/share-images.json for the server:
  * - the content's pictures (cities, neighborhoods, the bundled homes' photos), each SVG drawn over
  *   the whole card, cropped to fit;
- * - a branded card per page title, for pages without a picture of their own.
+ * - a branded card per page title, for pages without a picture of their own (the Spanish guides'
+ *   titles too, with the Spanish tagline: a guide's card is its Article's image);
+ * - the agency's logo for structured data: the site icon as a PNG of SITE_LOGO's size, at the site
+ *   root under a name that does not change (dist/logo.png, revalidated like the favicon).
  * Run by `npm run build` (tsx build/share-images.ts); @resvg/resvg-js draws with the system's fonts.
  */
 import { createHash } from 'node:crypto';
@@ -12,15 +15,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Resvg } from '@resvg/resvg-js';
-import { defaultSiteIdentity, SHARE_IMAGES_FILE, type ShareImages } from '@pcr/contracts';
-import { guideCatalog } from '@pcr/content/editorial/guide-catalog';
+import { defaultSiteIdentity, SHARE_IMAGES_FILE, SITE_LOGO, type ShareImages } from '@pcr/contracts';
+import { guideCatalog, loadGuideCatalog } from '@pcr/content/editorial/guide-catalog';
 import { legalDocuments, neighborhoods } from '@pcr/content';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareCardSvg } from '../../../packages/ui/src/share/ShareCard/share-card.js';
 import { pageHeads } from '../src/routes/page-heads.js';
+import { pageHeadsEs } from '../src/routes/page-heads.es.js';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const dist = path.join(webRoot, 'dist');
 const imagesDir = fileURLToPath(new URL('../../../packages/content/public/images', import.meta.url));
+const siteIcon = fileURLToPath(new URL('../../../packages/content/public/favicon.svg', import.meta.url));
 /** The content folders whose pictures are pages' share images. */
 const PICTURE_FOLDERS = ['cities', 'neighborhoods', 'properties'];
 const TAGLINE = 'Orange County & Los Angeles Real Estate';
@@ -29,6 +34,13 @@ function png(svg: string): Buffer {
   const image = new Resvg(svg, { fitTo: { mode: 'width', value: SHARE_IMAGE_WIDTH }, font: { loadSystemFonts: true, defaultFontFamily: 'Liberation Sans' } }).render();
   if (image.width !== SHARE_IMAGE_WIDTH || image.height !== SHARE_IMAGE_HEIGHT) throw new Error(`share image of ${image.width} × ${image.height}`);
   return image.asPng();
+}
+
+/** The site icon as the agency's raster logo (search engines take no SVG logo). */
+function writeLogo(): void {
+  const image = new Resvg(fs.readFileSync(siteIcon, 'utf8'), { fitTo: { mode: 'width', value: SITE_LOGO.width } }).render();
+  if (image.width !== SITE_LOGO.width || image.height !== SITE_LOGO.height) throw new Error(`logo of ${image.width} × ${image.height}`);
+  fs.writeFileSync(path.join(dist, SITE_LOGO.path), image.asPng());
 }
 
 /** A picture drawn over the whole card: scaled to cover it, centred, the rest cropped. */
@@ -46,11 +58,13 @@ function emit(name: string, bytes: Buffer): string {
 
 const slug = (text: string) =>
   text
+    .normalize('NFD')
+    .replace(/\p{Mn}/gu, '') // "Guía" → "guia"
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-function main(): void {
+async function main(): Promise<void> {
   const brand = defaultSiteIdentity.brand;
   const titles = new Set<string>([
     pageHeads.home().title,
@@ -69,6 +83,10 @@ function main(): void {
   ]);
   const manifest: ShareImages = { width: SHARE_IMAGE_WIDTH, height: SHARE_IMAGE_HEIGHT, type: 'image/png', cards: {}, pictures: {}, fallback: '' };
   for (const title of titles) manifest.cards[title] = emit(`card-${slug(title)}`, png(shareCardSvg({ title, brand, tagline: TAGLINE, theme: 'light' })));
+  // Other Spanish pages still take the home page's card.
+  for (const { title } of await loadGuideCatalog('es')) {
+    manifest.cards[title] = emit(`card-${slug(title)}`, png(shareCardSvg({ title, brand, tagline: pageHeadsEs.home().title, theme: 'light' })));
+  }
   manifest.fallback = manifest.cards[pageHeads.home().title]!;
   for (const folder of PICTURE_FOLDERS) {
     for (const file of fs.readdirSync(path.join(imagesDir, folder)).filter((name) => name.endsWith('.svg'))) {
@@ -77,7 +95,8 @@ function main(): void {
     }
   }
   fs.writeFileSync(path.join(dist, SHARE_IMAGES_FILE), `${JSON.stringify(manifest)}\n`);
-  console.log(`share images: ${Object.keys(manifest.cards).length} cards, ${Object.keys(manifest.pictures).length} pictures`);
+  writeLogo();
+  console.log(`share images: ${Object.keys(manifest.cards).length} cards, ${Object.keys(manifest.pictures).length} pictures; logo ${SITE_LOGO.path}`);
 }
 
-main();
+await main();

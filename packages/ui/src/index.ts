@@ -37,6 +37,7 @@ export { SiteOriginProvider, useAbsoluteUrl } from './utils/site-origin.js';
 export { loadAllParts, loadWhenNeeded } from './utils/load-when-needed.js';
 export { jsonForScriptElement } from './utils/json-for-script.js';
 export { StructuredDataCollector } from './components/JsonLd/JsonLd.js';
+export { PageImageContext, type PageImage, type PageImageOf } from './utils/page-image.js';
 export { Button, ButtonLink, buttonClassName, type ButtonProps, type ButtonLinkProps, type ButtonVariant, type ButtonSize } from './components/Button/Button.js';
 export { Skeleton, SkeletonText, type SkeletonProps, type SkeletonTextProps } from './components/Skeleton/Skeleton.js';
 export { Container, type ContainerProps } from './components/Container/Container.js';

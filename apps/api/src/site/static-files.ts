@@ -4,17 +4,18 @@ import { precompressedAssets } from '../http/precompressed-assets.js';
 
 /** Vite puts content-hashed files under /assets: their URL changes when they do, so cache for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Anything else (favicon, images) is revalidated so a deploy shows at once. */
+/** Anything else (favicon, logo, images) is revalidated so a deploy shows at once. */
 const REVALIDATE = 'no-cache';
 
 /**
  * The build's files a visitor may fetch, by their decoded path (issue 45): the hashed scripts, styles,
- * fonts and share images under /assets, the favicon, and the content images. Everything else the
- * build writes (source maps with the source text, the route budget's report, the template and the
- * compressed copies, which go out only as an encoding of their file) is never answered as a file,
- * whatever its spelling ("%2Emap", ".br"): under /assets it is a 404, elsewhere a page's path.
+ * fonts and share images under /assets, the favicon, the agency's PNG logo (for structured data) and
+ * the content images. Everything else the build writes (source maps with the source text, the route
+ * budget's report, the template and the compressed copies, which go out only as an encoding of their
+ * file) is never answered as a file, whatever its spelling ("%2Emap", ".br"): under /assets it is a
+ * 404, elsewhere a page's path.
  */
-const PUBLIC_FILE = /^\/(?:assets\/(?:share\/)?[\w.-]+\.(?:js|css|woff2|png)|favicon\.svg|images\/[\w-]+\/[\w.-]+\.(?:svg|png|jpe?g|webp|avif))$/;
+const PUBLIC_FILE = /^\/(?:assets\/(?:share\/)?[\w.-]+\.(?:js|css|woff2|png)|favicon\.svg|logo\.png|images\/[\w-]+\/[\w.-]+\.(?:svg|png|jpe?g|webp|avif))$/;
 
 /** The path as the file handlers read it (percent-decoded); undefined when it does not decode. */
 function decodedPath(urlPath: string): string | undefined {

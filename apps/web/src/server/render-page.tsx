@@ -14,7 +14,15 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes, StaticRouter, type RouteObject } from 'react-router-dom';
 import { SWRConfig, unstable_serialize, type Middleware } from 'swr';
 import { decodesWith, LOCALE_TAGS, pathInLocale, splitLocale, type ApiFetch, splitTarget, type Locale, type PageRenderer, type RenderedPage, type RenderOptions, type ResolvedPage, type ShareImages } from '@pcr/contracts';
-import { isNavItemActive, jsonForScriptElement, mainNavigation, SiteOriginProvider, StructuredDataCollector } from '@pcr/ui';
+import {
+  isNavItemActive,
+  jsonForScriptElement,
+  mainNavigation,
+  PageImageContext,
+  SiteOriginProvider,
+  StructuredDataCollector,
+  type PageImageOf,
+} from '@pcr/ui';
 import { shellEs } from '@pcr/ui/i18n/es/shell.js';
 import { createSiteApi, type SiteApi } from '../api/site-api.js';
 import { App, appRoutes } from '../app/App.js';
@@ -248,6 +256,12 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     };
   }
 
+  /** The share image a page's head gets in `render` below, for structured data naming it too (a guide's Article). */
+  const pageImageOf =
+    (locale: Locale): PageImageOf =>
+    (head) =>
+      shareImageOf(head, options.shareImages, siteIdentity.brand, headsByLocale[locale]);
+
   async function renderMarkup(location: string, treeId: string, api: SiteApi, data: ReturnType<typeof createLoadedData>, address: string | null): Promise<RenderedMarkup> {
     const requested = new Set<string>();
     const recordRequests: Middleware = (useSWRNext) => (key, fetcher, config) => {
@@ -267,11 +281,13 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
             <RenderedRouteModules.Provider value={modules}>
               <RenderedHeadContext.Provider value={(rendered) => (head = rendered)}>
                 <StructuredDataCollector value={(json) => structuredData.add(json)}>
-                  <StaticRouter location={location}>
-                    <PageAddressContext value={address}>
-                      <App catalogs={catalogs} routes={routesLeadingTo(treeId)} />
-                    </PageAddressContext>
-                  </StaticRouter>
+                  <PageImageContext value={pageImageOf(splitLocale(location).locale)}>
+                    <StaticRouter location={location}>
+                      <PageAddressContext value={address}>
+                        <App catalogs={catalogs} routes={routesLeadingTo(treeId)} />
+                      </PageAddressContext>
+                    </StaticRouter>
+                  </PageImageContext>
                 </StructuredDataCollector>
               </RenderedHeadContext.Provider>
             </RenderedRouteModules.Provider>

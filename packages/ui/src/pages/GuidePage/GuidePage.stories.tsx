@@ -67,17 +67,21 @@ export const Default: Story = {
     const related = within(main.getByRole('region', { name: 'Related resources' }));
     await expect(related.getAllByRole('article')).toHaveLength(guide.related.length);
 
-    // The guide for search engines: an Article by the agency, with its dates.
+    // The guide for search engines: an Article by the agency, with its dates and the agency's PNG logo.
+    // Its image is the page's share card, which only the server knows (apps/api/test/guide-structured-data.test.ts).
     const [article, ...others] = jsonLdOfType('Article', canvasElement);
     await expect(others).toHaveLength(0);
     await expect(article).toMatchObject({
       headline: 'The Home Buying Process, Step by Step',
       url: `${window.location.origin}/resources/home-buying-process`,
-      image: `${window.location.origin}/favicon.svg`,
       datePublished: '2023-04-11',
       dateModified: '2024-11-05',
       author: { '@type': 'Organization', name: 'Pacific Crest Realty' },
+      publisher: {
+        logo: { '@type': 'ImageObject', url: `${window.location.origin}/logo.png`, width: 512, height: 512 },
+      },
     });
+    await expect(article).not.toHaveProperty('image');
     const [trail] = jsonLdOfType('BreadcrumbList', canvasElement);
     await expect((trail?.itemListElement as { name: string }[]).map((crumb) => crumb.name)).toEqual([
       'Home',

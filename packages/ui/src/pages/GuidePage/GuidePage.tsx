@@ -6,6 +6,7 @@ import type { ArticleIdentity } from '../../sections/ArticleBlocks/ArticleBlocks
 import { LazyMortgageCalculator } from '../../components/MortgageCalculator/LazyMortgageCalculator.js';
 import { GuideArticle } from '../../sections/GuideArticle/GuideArticle.js';
 import { guideArticleJsonLd } from '../../utils/structured-data/article.js';
+import { usePageImage } from '../../utils/page-image.js';
 import { useAbsoluteUrl } from '../../utils/site-origin.js';
 import { useLocale, useTranslate } from '../../i18n/locale-context.js';
 
@@ -24,13 +25,11 @@ export interface GuidePageProps {
 
 /** /resources/{guide}: one buyer guide with its title, meta description, Article structured data and trail Home / Buyer Resources / guide; the mortgage guide adds the calculator. */
 export function GuidePage({ guide, related, identity }: GuidePageProps) {
-  const absoluteUrl = useAbsoluteUrl();
   const t = useTranslate();
-  const locale = useLocale();
   const breadcrumbs = <Breadcrumbs items={[{ label: t('Home'), href: '/' }, { label: t('Buyer Resources'), href: '/resources' }, { label: guide.title }]} />;
   return (
     <>
-      {RENDERS_STRUCTURED_DATA && <JsonLd data={guideArticleJsonLd(guide, identity.brand, absoluteUrl, locale)} />}
+      {RENDERS_STRUCTURED_DATA && <GuideStructuredData guide={guide} brand={identity.brand} />}
       <GuideArticle
         guide={guide}
         related={related}
@@ -40,4 +39,15 @@ export function GuidePage({ guide, related, identity }: GuidePageProps) {
       />
     </>
   );
+}
+
+/**
+ * The guide's Article, its image the card the page's og:image names (the page's head has the guide's
+ * title and no picture: GuideRoute). A component of its own, so the browser's build leaves it out with its guard.
+ */
+function GuideStructuredData({ guide, brand }: { guide: Guide; brand: string }) {
+  const absoluteUrl = useAbsoluteUrl();
+  const locale = useLocale();
+  const image = usePageImage({ title: guide.title });
+  return <JsonLd data={guideArticleJsonLd(guide, brand, absoluteUrl, locale, image)} />;
 }

@@ -17,27 +17,55 @@ const guide: Guide = {
 };
 
 describe('guideArticleJsonLd', () => {
-  it('gives the headline, dates, image and the agency as author and publisher', () => {
-    const agency = {
-      '@type': 'Organization',
-      '@id': 'https://www.pacificcrest.example/#organization',
-      name: 'Pacific Crest Realty',
-      url: 'https://www.pacificcrest.example/',
-      logo: 'https://www.pacificcrest.example/favicon.svg',
-    };
-    expect(guideArticleJsonLd(guide, 'Pacific Crest Realty', absoluteUrl)).toEqual({
+  const agency = {
+    '@type': 'Organization',
+    '@id': 'https://www.pacificcrest.example/#organization',
+    name: 'Pacific Crest Realty',
+    url: 'https://www.pacificcrest.example/',
+    logo: { '@type': 'ImageObject', url: 'https://www.pacificcrest.example/logo.png', width: 512, height: 512 },
+  };
+  const card = { url: '/assets/share/card-understanding-mortgages-AbC123_-x9.png', width: 1200, height: 630 };
+
+  it('gives the headline, dates, share card as image, and the agency with its PNG logo as author and publisher', () => {
+    expect(guideArticleJsonLd(guide, 'Pacific Crest Realty', absoluteUrl, 'en', card)).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Article',
       headline: 'Understanding Mortgages',
       description: 'Loan types, rates, points and pre-approval explained for buyers in Orange County and Los Angeles.',
       url: 'https://www.pacificcrest.example/resources/mortgage-guide',
       mainEntityOfPage: 'https://www.pacificcrest.example/resources/mortgage-guide',
-      image: 'https://www.pacificcrest.example/favicon.svg',
+      image: {
+        '@type': 'ImageObject',
+        url: 'https://www.pacificcrest.example/assets/share/card-understanding-mortgages-AbC123_-x9.png',
+        width: 1200,
+        height: 630,
+      },
       datePublished: '2023-06-06',
       dateModified: '2025-02-03',
       author: agency,
       publisher: agency,
       timeRequired: 'PT9M',
     });
+  });
+
+  it('names the Spanish page, its language and its own card', () => {
+    const spanishCard = { url: '/assets/share/card-guia-hipotecaria-Zz9_8yX-w1.png', width: 1200, height: 630 };
+    expect(guideArticleJsonLd(guide, 'Pacific Crest Realty', absoluteUrl, 'es', spanishCard)).toMatchObject({
+      url: 'https://www.pacificcrest.example/es/resources/mortgage-guide',
+      inLanguage: 'es-US',
+      image: {
+        '@type': 'ImageObject',
+        url: 'https://www.pacificcrest.example/assets/share/card-guia-hipotecaria-Zz9_8yX-w1.png',
+      },
+      publisher: agency,
+    });
+  });
+
+  it('leaves the image out when the render has no share image (no build of them), and its size when unknown', () => {
+    expect(guideArticleJsonLd(guide, 'Pacific Crest Realty', absoluteUrl)).not.toHaveProperty('image');
+    const photo = guideArticleJsonLd(guide, 'Pacific Crest Realty', absoluteUrl, 'en', {
+      url: 'https://photos.example/1.jpg',
+    });
+    expect(photo.image).toEqual({ '@type': 'ImageObject', url: 'https://photos.example/1.jpg' });
   });
 });

@@ -1,6 +1,8 @@
 import type { Article, WithContext } from 'schema-dts';
 import { LOCALE_TAGS, pathInLocale, type Guide, type Locale } from '@pcr/contracts';
-import { organizationId, SITE_LOGO_PATH } from './organization.js';
+import type { PageImage } from '../page-image.js';
+import { imageObject } from './image-object.js';
+import { organizationId, siteLogo } from './organization.js';
 import type { AbsoluteUrl } from './types.js';
 
 /** The path of a guide's page. */
@@ -10,17 +12,24 @@ export function guidePath(slug: string): string {
 
 /**
  * /resources/{guide}: the guide as an Article written and published by the agency, at the address of
- * the page in its language. Guides have no artwork of their own, so the image is the agency's logo.
+ * the page in its language. Its image is the page's share card (`image`, as og:image names it: guides
+ * have no artwork of their own), left out when the render has none; the agency's logo is its PNG.
  * A translation names its language (`inLanguage`); the English original, as before, does not.
  */
-export function guideArticleJsonLd(guide: Guide, brand: string, absoluteUrl: AbsoluteUrl, locale: Locale = 'en'): WithContext<Article> {
+export function guideArticleJsonLd(
+  guide: Guide,
+  brand: string,
+  absoluteUrl: AbsoluteUrl,
+  locale: Locale = 'en',
+  image?: PageImage,
+): WithContext<Article> {
   const url = absoluteUrl(pathInLocale(guidePath(guide.slug), locale));
   const agency = {
     '@type': 'Organization',
     '@id': organizationId(absoluteUrl),
     name: brand,
     url: absoluteUrl('/'),
-    logo: absoluteUrl(SITE_LOGO_PATH),
+    logo: siteLogo(absoluteUrl),
   } as const;
   return {
     '@context': 'https://schema.org',
@@ -30,7 +39,7 @@ export function guideArticleJsonLd(guide: Guide, brand: string, absoluteUrl: Abs
     url,
     mainEntityOfPage: url,
     ...(locale === 'en' ? {} : { inLanguage: LOCALE_TAGS[locale] }),
-    image: absoluteUrl(SITE_LOGO_PATH),
+    ...(image ? { image: imageObject(absoluteUrl(image.url), image.width, image.height) } : {}),
     datePublished: guide.datePublished,
     dateModified: guide.dateModified,
     author: agency,

@@ -7,15 +7,15 @@ const absoluteUrl = (url: string) => new URL(url, 'https://www.pacificcrest.exam
 describe('realEstateAgentJsonLd', () => {
   const agency = realEstateAgentJsonLd(defaultSiteIdentity, absoluteUrl);
 
-  it('names the agency with its absolute address, logo and contact', () => {
+  it('names the agency with its absolute address, PNG logo and contact', () => {
     expect(agency).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'RealEstateAgent',
       '@id': 'https://www.pacificcrest.example/#organization',
       name: 'Pacific Crest Realty',
       url: 'https://www.pacificcrest.example/',
-      logo: 'https://www.pacificcrest.example/favicon.svg',
-      image: 'https://www.pacificcrest.example/favicon.svg',
+      logo: { '@type': 'ImageObject', url: 'https://www.pacificcrest.example/logo.png', width: 512, height: 512 },
+      image: { '@type': 'ImageObject', url: 'https://www.pacificcrest.example/logo.png', width: 512, height: 512 },
       telephone: '+19495550148',
       email: 'hello@pacificcrestrealty.example',
       foundingDate: '2008',

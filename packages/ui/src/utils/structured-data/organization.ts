@@ -1,9 +1,20 @@
-import type { DayOfWeek, OpeningHoursSpecification, RealEstateAgent, WithContext } from 'schema-dts';
-import { LOCALE_TAGS, LOCALES, BUSINESS_HOURS, MARKETING_FIGURES, REGIONS, type SiteIdentity } from '@pcr/contracts';
+import type { DayOfWeek, ImageObject, OpeningHoursSpecification, RealEstateAgent, WithContext } from 'schema-dts';
+import {
+  LOCALE_TAGS,
+  LOCALES,
+  BUSINESS_HOURS,
+  MARKETING_FIGURES,
+  REGIONS,
+  SITE_LOGO,
+  type SiteIdentity,
+} from '@pcr/contracts';
+import { imageObject } from './image-object.js';
 import type { AbsoluteUrl } from './types.js';
 
-/** The agency's logo: the site icon (served from the site root). */
-export const SITE_LOGO_PATH = '/favicon.svg';
+/** The agency's logo for search engines: the site icon as the PNG the build draws (SITE_LOGO), with its size. */
+export function siteLogo(absoluteUrl: AbsoluteUrl): ImageObject {
+  return imageObject(absoluteUrl(SITE_LOGO.path), SITE_LOGO.width, SITE_LOGO.height);
+}
 
 /** The agency's node id: other nodes (agents, guides) refer to it with `{ '@id': … }`. */
 export function organizationId(absoluteUrl: AbsoluteUrl): string {
@@ -63,7 +74,7 @@ export type OrganizationIdentity = Pick<SiteIdentity, 'brand' | 'phoneHref' | 'e
 
 /** The agency on every page (rendered once, by the site footer). */
 export function realEstateAgentJsonLd(identity: OrganizationIdentity, absoluteUrl: AbsoluteUrl): WithContext<Exclude<RealEstateAgent, string>> {
-  const logo = absoluteUrl(SITE_LOGO_PATH);
+  const logo = siteLogo(absoluteUrl);
   return {
     '@context': 'https://schema.org',
     '@type': 'RealEstateAgent',
