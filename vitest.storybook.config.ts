@@ -2,11 +2,11 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
-import { PNG } from 'pngjs';
 import { defineProject } from 'vitest/config';
 import type { BrowserCommand } from 'vitest/node';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import { smallerLosslessPng } from './scripts/lib/lossless-png.js';
 
 /** The outer browser window is made larger than the test iframe, so the iframe is never scaled down. */
 const OUTER_MARGIN = 160;
@@ -26,33 +26,12 @@ const resizeBrowserWindow: BrowserCommand<[width: number, height: number]> = asy
 
 const RUN_STARTED = Date.now();
 
-/** PNG row filters tried for a whole image (none, sub, up, Paeth); the smallest result is kept. */
-const ROW_FILTERS = [0, 1, 2, 4] as const;
-
-/**
- * The same pixels as a smaller PNG: 8-bit RGB (no alpha channel), full deflate, one row filter for
- * the whole image, whichever gives the fewest bytes. Null when the image is not fully opaque (the
- * alpha channel then carries information) or no encoding is smaller.
- */
-function smallerOpaquePng(original: Buffer): Buffer | null {
-  const image = PNG.sync.read(original);
-  if (image.depth !== 8) return null; // pngjs would scale other depths to 8 bits: not the same pixels
-  for (let alpha = 3; alpha < image.data.length; alpha += 4) if (image.data[alpha] !== 255) return null;
-  let best: Buffer | null = null;
-  for (const filterType of ROW_FILTERS) {
-    const encoded = PNG.sync.write(image, { colorType: 2, inputColorType: 6, deflateLevel: 9, deflateStrategy: 0, filterType });
-    if (!best || encoded.length < best.length) best = encoded;
-  }
-  // Written only if it decodes to the very same pixels.
-  if (!best || best.length >= original.length || !PNG.sync.read(best).data.equals(image.data)) return null;
-  return best;
-}
-
 /**
  * Vitest writes baselines with pngjs's defaults (RGBA, run-length-only deflate): several times larger
  * than needed (decision 0014). After each screenshot, the story file's baselines written during this
- * run (new or `--update`d ones) are rewritten smaller with pngjs, after checking they decode to the
- * very same pixels; the comparison decodes pixels, so the bytes of a baseline matter to no test.
+ * run (new or `--update`d ones) are rewritten smaller by oxipng (`npm run baselines:optimise` does the
+ * same to every baseline), after checking they decode to the very same pixels; the comparison
+ * decodes pixels, so the bytes of a baseline matter to no test.
  */
 const recompressed = new Map<string, number>();
 const recompressBaselines: BrowserCommand<[]> = async ({ testPath }) => {
@@ -68,7 +47,7 @@ const recompressBaselines: BrowserCommand<[]> = async ({ testPath }) => {
     const file = join(folder, name);
     const modified = statSync(file).mtimeMs;
     if (modified < RUN_STARTED || recompressed.get(file) === modified) continue;
-    const smaller = smallerOpaquePng(readFileSync(file));
+    const smaller = await smallerLosslessPng(readFileSync(file));
     if (smaller) writeFileSync(file, smaller);
     recompressed.set(file, statSync(file).mtimeMs);
   }

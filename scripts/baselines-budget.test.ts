@@ -1,0 +1,23 @@
+import { statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { baselineFiles } from './lib/baselines.js';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * Every clone carries the screenshot baselines. They were 27.5 MB (480 files) before they were
+ * recompressed losslessly with oxipng (`npm run baselines:optimise`), 24.2 MB after; the bound leaves
+ * room for a dozen new stories. The issue asked for 15 MB: no lossless encoding gets there, only
+ * comparing less would.
+ */
+const BUDGET_BYTES = 25_000_000;
+
+describe('screenshot baselines', () => {
+  it(`weigh at most ${BUDGET_BYTES.toLocaleString('en-US')} bytes together`, () => {
+    const files = baselineFiles(root);
+    expect(files.length).toBeGreaterThan(0);
+    const total = files.reduce((sum, file) => sum + statSync(`${root}/${file}`).size, 0);
+    expect(total, `${files.length} baselines weigh ${total} bytes: run \`npm run baselines:optimise\``).toBeLessThanOrEqual(BUDGET_BYTES);
+  });
+});
