@@ -1,11 +1,12 @@
 import { useLayoutEffect, type MouseEvent, type ReactNode } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
+// The library's global styles (its index has no side effects: decision 0048).
+import '@pcr/ui/theme/styles.js';
 import { LOCALE_TAGS, THEME_STORAGE_KEY, type Locale } from '@pcr/contracts';
 import {
   applyThemeClass,
   isInternalHref,
   LinkProvider,
-  loadAllParts,
   LocaleProvider,
   vars,
   type LinkComponentProps,
@@ -81,13 +82,6 @@ const preview: Preview = {
   // A docs page for every component: its props from their types and their comments, its stories (issue 29).
   tags: ['autodocs'],
   decorators: [withSite],
-  // Parts a page loads when needed (loadWhenNeeded: forms, city tabs) render whole in a story.
-  loaders: [
-    async () => {
-      await loadAllParts();
-      return {};
-    },
-  ],
   // Each story starts from a clean theme preference (the ThemeSwitch story writes one).
   beforeEach() {
     try {

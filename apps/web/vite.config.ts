@@ -3,27 +3,25 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { defineConfig, type InlineConfig, type UserConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 
 
 import { compileHintsPlugin } from './build/compile-hints.js';
-import { assetFileNames, chunkFileNames, SHELL_CHUNK } from './build/file-names.js';
 import { inlineScriptsPlugin } from './build/inline-scripts.js';
 import { pageAssetsPlugin } from './build/page-assets.js';
 import { pageTemplatePlugin } from './build/page-template.js';
+import { islandBudgetPlugin } from './build/island-budget.js';
 import { precompressPlugin } from './build/precompress.js';
-import { routeBudgetPlugin } from './build/route-budget.js';
-import { sharedModules } from './build/shared-chunk.js';
 import { withoutStructuredDataPlugin } from './build/without-structured-data.js';
 
-const contentPublic = fileURLToPath(new URL('../../packages/content/public', import.meta.url));
-const routeBudget = routeBudgetPlugin({
+const islandBudget = islandBudgetPlugin({
   budgetFile: fileURLToPath(new URL('./bundle-budget.json', import.meta.url)),
   routesDir: fileURLToPath(new URL('./src/routes', import.meta.url)),
-  formsDir: fileURLToPath(new URL('../../packages/ui/src/forms/', import.meta.url)),
-  repositoryRoot: fileURLToPath(new URL('../../', import.meta.url)),
-  spanishShellTexts: fileURLToPath(new URL('../../packages/ui/src/i18n/es/shell.ts', import.meta.url)),
+  layout: 'src/app/AppLayout.tsx',
+  // A language's texts load beside an island, not as one.
+  notIslands: ['/i18n/', '.es.ts', '.es.tsx', 'notice-region'],
 });
+const contentPublic = fileURLToPath(new URL('../../packages/content/public', import.meta.url));
 /**
  * React Router 7's package exports only its development build, with its dev-only checks and console
  * warnings, whatever the mode (remix-run/react-router#12437, #14102). The browser's build takes the
@@ -51,24 +49,20 @@ const clientModulePlugins = () => [...modulePlugins(), withoutStructuredDataPlug
 /** The client build's settings that decide how it splits into chunks. */
 const clientSplitting = { target: 'es2022', modulePreload: false } as const;
 
-/** The client build's modules and splitting, without its checks and extra files: what shared-chunk.ts bundles first. */
-const clientModulesConfig = (): InlineConfig => ({
-  configFile: false,
-  root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: clientModulePlugins(),
-  publicDir: false,
-  resolve: { alias: reactRouterProduction },
-  build: clientSplitting,
-});
-
-/** The `shared` chunk's group: what a first bundling put in the entry's chunks, but the entry module (shared-chunk.ts). */
-async function sharedChunkGroup() {
-  const shared = await sharedModules(clientModulesConfig(), fileURLToPath(new URL('./src/main.tsx', import.meta.url)));
-  return { name: SHELL_CHUNK, test: (id: string) => shared.has(id), includeDependenciesRecursively: false };
+/**
+ * The browser build's inputs (decision 0048): the entry, which hydrates islands, and the layout and
+ * each route, which the browser never runs: they are built for their stylesheets, which the server
+ * puts inline in each page (page-assets.ts).
+ */
+function clientInputs(): Record<string, string> {
+  const inputs: Record<string, string> = { index: fileURLToPath(new URL('./index.html', import.meta.url)), AppLayout: fileURLToPath(new URL('./src/app/AppLayout.tsx', import.meta.url)) };
+  const routesDir = fileURLToPath(new URL('./src/routes/', import.meta.url));
+  for (const file of fs.readdirSync(routesDir)) if (/Route\.tsx$/.test(file)) inputs[file.replace(/\.tsx$/, '')] = path.join(routesDir, file);
+  return inputs;
 }
 
 export default defineConfig(async ({ command, isSsrBuild = false }): Promise<UserConfig> => ({
-  plugins: isSsrBuild ? modulePlugins() : [...clientModulePlugins(), pageTemplatePlugin(), pageAssetsPlugin(), compileHintsPlugin(), routeBudget, precompressPlugin()],
+  plugins: isSsrBuild ? modulePlugins() : [...clientModulePlugins(), pageTemplatePlugin(), pageAssetsPlugin(), compileHintsPlugin(), islandBudget, precompressPlugin()],
   // Images ship in the content package; Vite serves them in dev and copies them into the build.
   publicDir: isSsrBuild ? false : contentPublic,
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
@@ -94,8 +88,8 @@ export default defineConfig(async ({ command, isSsrBuild = false }): Promise<Use
         emptyOutDir: true,
         sourcemap: true,
         manifest: true,
-        // Shared chunks and stylesheets go by their hash alone (file-names.ts, decision 0043).
-        rolldownOptions: command === 'build' ? { output: { chunkFileNames, assetFileNames, hashCharacters: 'base36', codeSplitting: { groups: [await sharedChunkGroup()] } } } : {},
+        // The layout's and routes' exports are kept: their whole module graph (and its styles) is built.
+        rolldownOptions: command === 'build' ? { input: clientInputs(), preserveEntrySignatures: 'exports-only', output: { hashCharacters: 'base36' } } : {},
       },
   ssr: { target: 'node', noExternal: ['react-router', 'react-router-dom'] },
 }));

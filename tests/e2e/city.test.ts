@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { cityPageTitle, formatCount, formatUsd, type CityDetail } from '@pcr/contracts';
 import { openPage } from './support/browser.js';
 import { holdRequests } from './support/hold.js';
-import { exactly, expectPageBasics, navigateInApp, visit, waitForElementHydrated, waitForPageRunning, watchMostShownInAFrame, sharedPicture } from './support/page-checks.js';
+import { exactly, expectPageBasics, visit, waitForElementHydrated, waitForPageRunning, watchMostShownInAFrame, sharedPicture } from './support/page-checks.js';
 import { siteAndBrowserForFile } from './support/site-and-browser.js';
 
 const running = siteAndBrowserForFile();
@@ -122,20 +122,6 @@ describe('/cities/{slug}', () => {
     expect((await page.getByTestId('city-hero').boundingBox())?.height).toBe(500);
     // The browser reports the failed image itself; nothing else may go wrong.
     expect(consoleErrors.filter((error) => !error.includes('404'))).toEqual([]);
-    await context.close();
-  });
-
-  it('shows a loading skeleton while the city loads, then the guide', async () => {
-    const { page, context } = await openPage(running.browser);
-    // A first visit arrives rendered with its data: the skeleton shows on a visit by in-app link.
-    await page.goto(`${running.site.baseUrl}/about`);
-    const held = await holdRequests(page, `**/api/cities/${city.slug}`);
-    await navigateInApp(page, `/cities/${city.slug}`);
-    await page.getByTestId('city-page-skeleton').waitFor();
-    expect(await page.getByRole('status').first().textContent()).toBe('Loading city guide…');
-    held.release();
-    await page.getByRole('heading', { level: 1, name: city.name }).waitFor();
-    expect(await page.getByTestId('city-page-skeleton').count()).toBe(0);
     await context.close();
   });
 

@@ -3,31 +3,41 @@ import { visit } from './support/page-checks.js';
 import { siteAndBrowserForFile } from './support/site-and-browser.js';
 
 /**
- * The order of a page's first paint and its code's requests, as the browser timed them. Kept apart
- * from the other server-rendered checks: it runs in the e2e-serial project (vitest.config.ts), alone
- * and before the other e2e files, as on a loaded machine the first frame can be presented after the
- * start-up script's one-second fallback for a page that never paints (decision 0026) has fired.
+ * A page is its server's HTML (decision 0048): it loads no code to show itself or to follow a link;
+ * an island's code loads when a visitor reaches for it. Kept apart from the other server-rendered
+ * checks (the e2e-serial project runs it alone): it reads the browser's resource timings.
  */
 const running = siteAndBrowserForFile();
 
-describe('the first paint waits for no request', () => {
-  it.each(['/', '/about', '/neighborhoods/newport-beach', '/properties'])(
-    '%s asks for its code only once its first contentful paint is on the screen',
-    async (route) => {
-      const { page, close } = await visit(running.browser, `${running.site.baseUrl}${route}`);
-      // The paint entry's time is when the frame was presented, not when its task ran; code asked
-      // for between the two shares the network with what the visitor is about to see.
-      const { firstContentfulPaint, scripts } = await page.evaluate(() => ({
-        firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-        scripts: performance
-          .getEntriesByType('resource')
-          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
-          .map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime })),
-      }));
-      expect(firstContentfulPaint).toBeGreaterThan(0);
-      expect(scripts.map((script) => script.path)).toContainEqual(expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/));
-      expect(scripts.filter((script) => script.startTime < firstContentfulPaint!)).toEqual([]);
-      await close();
-    },
-  );
+const scriptsLoaded = () =>
+  performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name).pathname)
+    .filter((pathname) => pathname.endsWith('.js'));
+
+describe('a page runs no code until a visitor reaches for a part that needs it', () => {
+  it.each(['/', '/about', '/neighborhoods/newport-beach', '/properties', '/es/properties/pcr-1001'])('%s paints and settles with no script loaded', async (route) => {
+    const { page, close } = await visit(running.browser, `${running.site.baseUrl}${route}`);
+    // Every request the page makes by itself has ended (the load event, then no request in flight).
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime)).toBeGreaterThan(0);
+    expect(await page.evaluate(scriptsLoaded)).toEqual([]);
+    // Nor does the page carry its data a second time for a script to read.
+    expect(await page.locator('script[type="application/json"]:not(#pcr-islands)').count()).toBe(0);
+    await close();
+  });
+
+  it('the theme switch loads the entry and its own code once, and works', async () => {
+    const { page, close } = await visit(running.browser, `${running.site.baseUrl}/about`);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(scriptsLoaded)).toEqual([]);
+    const dark = page.getByRole('banner').getByRole('button', { name: 'Dark' }).first();
+    await dark.click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.className)).toContain('dark');
+    await expect.poll(() => dark.getAttribute('aria-pressed')).toBe('true');
+    const loaded = await page.evaluate(scriptsLoaded);
+    expect(loaded.filter((pathname) => /^\/assets\/index-[\w-]+\.js$/.test(pathname))).toHaveLength(1);
+    expect(new Set(loaded).size).toBe(loaded.length);
+    await close();
+  });
 });

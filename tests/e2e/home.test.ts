@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Neighborhood } from '@pcr/contracts';
-import { openPage } from './support/browser.js';
-import { holdRequests } from './support/hold.js';
-import { exactly, expectPageBasics, navigateInApp, visit } from './support/page-checks.js';
+import { exactly, expectPageBasics, visit } from './support/page-checks.js';
 import { siteAndBrowserForFile } from './support/site-and-browser.js';
 
 const running = siteAndBrowserForFile();
@@ -35,22 +33,4 @@ describe('/', () => {
     await visited.close();
   });
 
-  it('shows the skeleton counts of spec section 4 while the requests are pending', async () => {
-    const { page, context } = await openPage(running.browser);
-    // A first visit arrives rendered with its data: the skeletons show on a visit by in-app link.
-    await page.goto(`${running.site.baseUrl}/about`);
-    const held = await holdRequests(page, /\/api\/(properties\/featured|agents|testimonials|neighborhoods)$/);
-    await navigateInApp(page, '/');
-    const count = (testId: string) => page.locator(`[data-testid="${testId}"]`).count();
-    await expect.poll(() => count('property-card-skeleton')).toBe(3);
-    expect(await count('agent-card-skeleton')).toBe(3);
-    expect(await count('testimonial-card-skeleton')).toBe(3);
-    expect(await count('neighborhood-card-skeleton')).toBe(4);
-    held.release();
-    await expect.poll(() => count('neighborhood-card-skeleton')).toBe(0);
-    expect(await count('property-card-skeleton')).toBe(0);
-    expect(await count('agent-card-skeleton')).toBe(0);
-    expect(await count('testimonial-card-skeleton')).toBe(0);
-    await context.close();
-  });
 });

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage } from './support/browser.js';
-import { navigateInApp } from './support/page-checks.js';
 import { siteAndBrowserForFile } from './support/site-and-browser.js';
+import { waitForPageRunning } from './support/page-checks.js';
 
 /**
  * Nothing shifts while pages load. A first visit arrives rendered on the server, so styles, fonts,
@@ -33,17 +33,6 @@ function recordLayoutShifts(buffered: boolean) {
       record.push({ value: entry.value, sources });
     }
   }).observe({ type: 'layout-shift', buffered });
-}
-
-/** Holds every API answer until the skeletons have painted, then lets them all through. */
-async function holdApi(page: Page) {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/**', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
 }
 
 /** Until the page is still: no request in flight, fonts and the images on screen settled, and the browser idle. */
@@ -77,33 +66,9 @@ describe('a first visit, rendered on the server, does not move', () => {
         await page.goto(`${running.site.baseUrl}/about`);
         await page.evaluate(() => document.fonts.ready);
         await page.goto(`${running.site.baseUrl}${path}`);
-        await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated'));
+        await waitForPageRunning(page);
         await settled(page);
         expect(await page.locator('[data-skeleton]').count()).toBe(0);
-        const { total, shifts } = await totalShift(page);
-        expect(total, JSON.stringify(shifts)).toBeLessThan(CLS_BUDGET);
-        await context.close();
-      });
-    }
-  }
-});
-
-describe('skeletons keep the layout still on a visit by in-app link', () => {
-  for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
-    for (const path of PAGES) {
-      it(`${path} at ${viewportName} width: layout shift under ${CLS_BUDGET}`, async () => {
-        const { page, context } = await openPage(running.browser, { viewport });
-        // From a page without data, so every request of the next page goes out (and is held).
-        await page.goto(`${running.site.baseUrl}/about`);
-        await settled(page);
-        // Only what happens from the click on: the page we came from settled already.
-        await page.evaluate(recordLayoutShifts, false);
-        const release = await holdApi(page);
-        await navigateInApp(page, path);
-        await page.locator('[data-skeleton]').first().waitFor();
-        release();
-        await expect.poll(() => page.locator('[data-skeleton]').count()).toBe(0);
-        await settled(page);
         const { total, shifts } = await totalShift(page);
         expect(total, JSON.stringify(shifts)).toBeLessThan(CLS_BUDGET);
         await context.close();

@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Neighborhood, type Property } from '@pcr/contracts';
 import { axeViolations } from './support/browser.js';
-import { holdRequests } from './support/hold.js';
-import { exactly, expectPageBasics, noticeRegion, navigateInApp, visit, sharedPicture } from './support/page-checks.js';
+import { exactly, expectPageBasics, noticeRegion, visit, sharedPicture } from './support/page-checks.js';
 import { siteAndBrowserForFile } from './support/site-and-browser.js';
 
 const running = siteAndBrowserForFile();
@@ -47,20 +46,6 @@ describe('/neighborhoods', () => {
     await visited.close();
   });
 
-  it(`shows 6 skeletons while the list is on its way`, async () => {
-    // A first visit arrives rendered with its data: the skeletons show on a visit by in-app link
-    // from a page that has not loaded the neighborhoods.
-    const visited = await visit(running.browser, `${running.site.baseUrl}/about`);
-    const { page } = visited;
-    const held = await holdRequests(page, '**/api/neighborhoods');
-    await navigateInApp(page, '/neighborhoods');
-    const skeletons = page.locator('[data-testid="neighborhood-card-skeleton"]');
-    await expect.poll(() => skeletons.count()).toBe(6);
-    held.release();
-    await expect.poll(() => skeletons.count()).toBe(0);
-    await page.getByRole('link', { name: new RegExp(neighborhoods[0]!.name) }).first().waitFor();
-    await visited.close();
-  });
 });
 
 describe('/neighborhoods/{id-or-slug}', () => {
@@ -106,29 +91,6 @@ describe('/neighborhoods/{id-or-slug}', () => {
     const visited = await visit(running.browser, `${running.site.baseUrl}/neighborhoods/${hood.id}`);
     await visited.page.getByRole('heading', { level: 1, name: hood.name }).waitFor();
     expect(await visited.page.title()).toBe(guideTitle(hood));
-    await visited.close();
-  });
-
-  it('requests the area homes only after the neighborhood has loaded, showing skeletons for each wait', async () => {
-    const { hood } = busiest;
-    const visited = await visit(running.browser, `${running.site.baseUrl}/about`);
-    const { page } = visited;
-    const heldHood = await holdRequests(page, `**/api/neighborhoods/${hood.slug}`);
-    const heldHomes = await holdRequests(page, `**/api/properties?neighborhood=${hood.slug}`);
-    await navigateInApp(page, `/neighborhoods/${hood.slug}`);
-    await page.getByTestId('neighborhood-page-skeleton').waitFor();
-    await expect.poll(() => heldHood.seen()).toBe(1);
-    expect(heldHomes.seen(), 'no area request before the neighborhood').toBe(0);
-
-    heldHood.release();
-    await page.getByRole('heading', { level: 1, name: hood.name }).waitFor();
-    await expect.poll(() => heldHomes.seen()).toBe(1);
-    const area = page.getByRole('region', { name: `Homes for sale in ${hood.name}` });
-    await expect.poll(() => area.locator('[data-testid="property-card-skeleton"]').count()).toBe(2);
-
-    heldHomes.release();
-    await expect.poll(() => area.locator('[data-testid="property-card-skeleton"]').count()).toBe(0);
-    await expect.poll(() => area.getByRole('article').count()).toBeGreaterThan(0);
     await visited.close();
   });
 

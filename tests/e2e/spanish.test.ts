@@ -56,6 +56,8 @@ describe('a home in Spanish (/es/properties/pcr-1001) in Chromium', () => {
     expect(await page.locator('h1').getAttribute('lang')).toBe('en');
     // The calculator's texts arrive with its code: a wrong rate is named in Spanish.
     const rate = page.getByLabel('Tasa de interés (%)');
+    // It wakes as it nears the screen.
+    await rate.scrollIntoViewIfNeeded();
     await rate.fill('25');
     await page.getByText('Escriba una tasa de interés entre el 0% y el 20%').waitFor();
     await page.getByText('Para ver su estimación, corrija: tasa de interés.').waitFor();

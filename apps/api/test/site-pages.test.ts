@@ -140,7 +140,9 @@ describe('one render per page, in-process', () => {
     const html = await res.text();
     // The neighborhood and its homes are in the page, loaded before the one render.
     expect(html).toContain('Laguna Beach');
-    expect(html).toContain('id="pcr-initial-data"');
+    // Once: the page's data is its HTML, not also a copy for a script (decision 0048).
+    expect(html).not.toContain('pcr-initial-data');
+    expect(html).not.toContain('application/json" id="pcr-app');
     expect(requestsReceived - before).toBe(1);
     expect(rendersOf(site).filter((r) => r.cacheKey.startsWith('en:neighborhood {"idOrSlug":"laguna-beach"}'))).toEqual([
       expect.objectContaining({ status: 200, reactRenders: 1 }),
@@ -178,8 +180,10 @@ describe('one render per page, in-process', () => {
       // Its language switches (the header's and the menu's) lead to the same address in Spanish: each URL's own, never another's.
       const switchLinks = [...body.matchAll(/href="(\/language\/es\?path=[^"]*)"/g)].map(([, href]) => href!);
       expect(switchLinks.map((href) => href.replaceAll('&#x27;', "'"))).toEqual(Array(2).fill(`/language/es?path=${encodeURIComponent(`/cities/${slug}`)}`));
-      // The page's data differs (the error of its own request, for the browser to hydrate); the page does not.
-      bodies.push(body.replace(/<script type="application\/json" id="pcr-initial-data">.*?<\/script>/, '').replaceAll(switchLinks[0]!, ''));
+      // The header's island is told the page's own address (its language switch, once it runs); the rest of the page is the same.
+      const islandProps = [...body.matchAll(/ data-props="([^"]*)"/g)].map(([, props]) => props!.replaceAll('&quot;', '"'));
+      expect(islandProps.some((props) => props.includes(`"pageAddress":"/cities/${slug}"`))).toBe(true);
+      bodies.push(body.replace(/ data-props="[^"]*"/g, '').replaceAll(switchLinks[0]!, ''));
     }
     expect(new Set(bodies).size).toBe(1);
     expect(bodies[0]).toContain('<main');

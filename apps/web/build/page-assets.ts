@@ -50,7 +50,8 @@ export function closure(start: string, chunks: ReadonlyMap<string, Chunk>): stri
 export function shellOf(outputs: Iterable<Rollup.OutputChunk | Rollup.OutputAsset>, purpose: string): { chunks: Map<string, Chunk>; entry: Chunk; shell: string[] } {
   const chunks = new Map<string, Chunk>();
   for (const output of outputs) if (output.type === 'chunk') chunks.set(output.fileName, output);
-  const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+  // The browser's entry (index.html's script); the layout and the routes are entries built for their styles.
+  const entry = [...chunks.values()].find((chunk) => chunk.isEntry && /[\\/](?:src[\\/]main\.tsx?|index\.html)$/.test(chunk.facadeModuleId ?? ''));
   if (!entry) throw new Error(`${purpose}: the build has no entry chunk`);
   return { chunks, entry, shell: closure(entry.fileName, chunks) };
 }
@@ -68,20 +69,18 @@ export function pageAssetsOf(bundle: Rollup.OutputBundle, root: string): PageAss
   for (const output of Object.values(bundle)) if (output.type === 'asset' && output.fileName.endsWith('.css')) stylesheets[output.fileName] = String(output.source);
   const shellStyles = [...new Set(shell.flatMap((fileName) => cssOf(chunks.get(fileName))))];
   const inShell = new Set([...shell, ...shellStyles]);
-  // Parts the shell loads on its own (other routes, the notice region) are not a route's first paint.
-  const loadedByShell = new Set(shell.flatMap((fileName) => (chunks.get(fileName) as Chunk).dynamicImports));
 
   const modules: Record<string, ModuleAssets> = {};
   for (const chunk of chunks.values()) {
-    if (!chunk.isDynamicEntry || !chunk.facadeModuleId) continue;
+    if (!(chunk.isDynamicEntry || chunk.isEntry) || chunk === entry || !chunk.facadeModuleId) continue;
     const scripts = closure(chunk.fileName, chunks).filter((fileName) => !inShell.has(fileName));
-    // A route's parts that load when needed (a form, the city's tabs) are rendered by the server and
-    // painted before their code arrives: their styles are the route's too. Imports before importers.
+    // A route imports its islands statically (the server renders them), so their styles are in its
+    // closure; what a module loads on its own later is not its first paint. Imports before importers.
     const styles: string[] = [];
     walk(
       chunk.fileName,
       chunks,
-      { before: (c) => c.imports, after: (c) => c.dynamicImports.filter((part) => !loadedByShell.has(part)) },
+      { before: (c) => c.imports },
       (c) => styles.push(...cssOf(c).filter((file) => !inShell.has(file) && !styles.includes(file))),
       shell,
     );

@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
 import { jsonForScriptElement } from '../../../packages/ui/src/utils/json-for-script.js';
-import { appModulesElement } from '../src/app/start-app-modules.js';
+import { islandPageElement } from '../src/islands/island-page.js';
 import { inlineStylesheet } from '../src/server/inline-stylesheet.js';
 import { PAGE_TEMPLATE_FILE } from '../../../contracts/src/site-renderer.js';
 import { LOCALE_TAGS } from '../../../contracts/src/locale.js';
@@ -93,7 +93,7 @@ export function pageTemplatePlugin(): Plugin {
           .replace(STYLESHEET_LINK, '')
           // The shell's styles before the page's own (its route's styles and head go in the head slot).
           .replace(headOpen, () => fonts + styles + headOpen)
-          .replace(`${modulesOpen}${modulesClose}`, () => `${modulesOpen}${appModulesElement(jsonForScriptElement({ entry: assets.shell.entry, preload: assets.shell.preload }))}${modulesClose}`);
+          .replace(`${modulesOpen}${modulesClose}`, () => `${modulesOpen}${islandPageElement(jsonForScriptElement({ entry: assets.shell.entry, islands: {}, siteUrl: '' }))}${modulesClose}`);
         if (entry !== assets.shell.entry) throw new Error(`index.html loads ${entry}, the build's entry is ${assets.shell.entry}`);
         const { template, shell } = cutTemplate(page, inlineScriptHashes());
         cut = template;

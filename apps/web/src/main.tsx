@@ -1,53 +1,69 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
+/**
+ * The browser's entry (decision 0048): it hydrates the islands the start-up script wakes
+ * (app/start-islands.ts), each on its own root with only its own props; the rest of the page stays
+ * the server's HTML.
+ */
+// Every page's own styles: the fonts, the theme's variables, the base element styles.
+import '@pcr/ui/theme/styles.js';
+import { hydrateRoot } from 'react-dom/client';
 import { splitLocale } from '@pcr/contracts';
-import { loadCatalog, SiteOriginProvider, type Catalog } from '@pcr/ui';
-import { App } from './app/App.js';
-import { PageRunningContext } from './app/page-running.js';
-import { initialErrors, readInitialData } from './data/initial-data.js';
+import { loadCatalog, withTexts, type Catalog } from '@pcr/ui';
+import { readIslandPage } from './islands/island-page.js';
+import { IslandFrame } from './islands/IslandFrame.js';
+import { islandRegistry } from './islands/registry.js';
 
-/** The element the app renders into (the page template's #root). */
-function rootElement(): HTMLElement {
-  const element = document.getElementById('root');
-  if (!element) throw new Error('The page has no #root element.');
-  return element;
-}
-const container = rootElement();
+type Island = HTMLElement & { pcrHydrating?: boolean; pcrClick?: HTMLElement; pcrSubmit?: { form: HTMLFormElement; submitter: HTMLElement | null } };
+
+const page = readIslandPage(document);
+const { locale } = splitLocale(window.location.pathname);
+let shellTexts: Promise<Catalog | undefined> | undefined;
 
 /**
- * Marks #root once the page runs in the browser (hydrated or rendered): its links and controls now
- * work. Set from inside the route's Suspense boundary (MarkPageRunning): the shell hydrates first,
- * the route's server HTML only once its code has loaded, and the mark waits for that.
+ * Once the island's effects have run: a click kept before its code came is clicked again, and the
+ * focus it already holds is told to it (a part's state machine, Ark's accordion, listens for it).
  */
-const markRunning = () => container.setAttribute('data-hydrated', '');
-
-/** Renders the app, or hydrates the page the server rendered, with the catalogs its language needs. */
-function start(catalogs: { es?: Catalog }) {
-  // A page the server rendered comes with the data it was rendered with: hydrate from it, ask nothing again.
-  const initial = readInitialData(document);
-  const app = (
-    <StrictMode>
-      <SWRConfig value={initial ? { fallback: initial.fallback, use: [initialErrors(initial.errors)] } : {}}>
-        <SiteOriginProvider origin={initial?.siteUrl ?? window.location.origin}>
-          <BrowserRouter>
-            <PageRunningContext.Provider value={markRunning}>
-              <App catalogs={catalogs} />
-            </PageRunningContext.Provider>
-          </BrowserRouter>
-        </SiteOriginProvider>
-      </SWRConfig>
-    </StrictMode>
-  );
-  // Hydration as a transition is time-sliced: React yields to the browser every few milliseconds, so
-  // a tap or a scroll during start-up is not held up by one long task (as Next.js and Remix do).
-  if (initial && container.firstChild) startTransition(() => void hydrateRoot(container, app));
-  else createRoot(container).render(app);
+/** What happens once an island runs: its kept click or form, and the focus it already holds. */
+function awoken(island: Island): () => void {
+  return () => {
+    // A task later: a part's own start-up (Ark's state machines) finishes after its effects.
+    window.setTimeout(() => {
+      const active = document.activeElement;
+      if (active instanceof HTMLElement && island.contains(active)) active.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+      const clicked = island.pcrClick;
+      island.pcrClick = undefined;
+      if (clicked?.isConnected) clicked.click();
+      const submitted = island.pcrSubmit;
+      island.pcrSubmit = undefined;
+      if (submitted?.form.isConnected) submitted.form.requestSubmit(submitted.submitter?.isConnected ? submitted.submitter : undefined);
+    }, 0);
+  };
 }
 
-// A Spanish page loads its catalog before it renders (its links keep the visitor in Spanish; the
-// switch to English is a new page load), so only Spanish pages load it.
-const { locale } = splitLocale(window.location.pathname);
-if (locale === 'en') start({});
-else void loadCatalog(locale).then((catalog) => start({ [locale]: catalog }));
+async function hydrate(island: Island): Promise<void> {
+  const name = island.getAttribute('data-island') ?? '';
+  const entry = islandRegistry[name];
+  if (!entry) throw new Error(`No island ${name} in the registry`);
+  const [Component, shell, own] = await Promise.all([
+    entry.load(),
+    locale === 'en' ? undefined : (shellTexts ??= loadCatalog(locale)),
+    locale === 'en' ? undefined : entry.spanish?.(),
+  ]);
+  const Part = withTexts(Component, own);
+  const props = JSON.parse(island.getAttribute('data-props') ?? '{}') as object;
+  island.pcrHydrating = true;
+  hydrateRoot(
+    island,
+    <IslandFrame locale={locale} catalog={shell} siteUrl={page.siteUrl} location={window.location.pathname + window.location.search} onAwake={awoken(island)}>
+      <Part {...props} />
+    </IslandFrame>,
+    { identifierPrefix: island.getAttribute('data-island-id') ?? '' },
+  );
+}
+
+// The islands woken before this code came, then each one the start-up script wakes from now on.
+const woken = ((window as unknown as { pcrIslands?: Island[] }).pcrIslands ??= []);
+for (const island of woken) void hydrate(island);
+woken.push = (...islands: Island[]) => {
+  for (const island of islands) void hydrate(island);
+  return woken.length;
+};

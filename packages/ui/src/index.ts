@@ -1,6 +1,6 @@
-// Global styles first: self-hosted fonts, theme variables on :root/.light/.dark, base element styles.
-// (index.ts and theme/styles.ts are listed in package.json "sideEffects", so bundlers keep them.)
-import './theme/styles.js';
+// No side effects here (decision 0048): a page's bundle holds the styles of what it uses, not of the
+// whole library. The global styles (fonts, theme variables, base element styles) are imported by
+// whoever draws a whole page: `import '@pcr/ui/theme/styles.js'` (the web app's entry, Storybook).
 
 // Design system
 export { vars } from './theme/contract.css.js';
@@ -34,7 +34,7 @@ export { LanguageSwitch, type LanguageSwitchProps } from './components/LanguageS
 // Primitives
 export { LinkProvider, Link, isInternalHref, type LinkComponent, type LinkComponentProps, type LinkProps, type LinkProviderProps } from './components/Link/Link.js';
 export { SiteOriginProvider, useAbsoluteUrl } from './utils/site-origin.js';
-export { loadAllParts, loadWhenNeeded } from './utils/load-when-needed.js';
+export { island, IslandCollectorContext, islandPlaceholder, type IslandWake, type RenderedIsland } from './utils/island.js';
 export { jsonForScriptElement } from './utils/json-for-script.js';
 export { StructuredDataCollector } from './components/JsonLd/JsonLd.js';
 export { PageImageContext, type PageImage, type PageImageOf } from './utils/page-image.js';
@@ -98,9 +98,8 @@ export { ResourcesPage, type ResourcesPageProps } from './pages/ResourcesPage/Re
 export { GuidePage, type GuidePageProps } from './pages/GuidePage/GuidePage.js';
 export { LegalPage, type LegalPageProps } from './pages/LegalPage/LegalPage.js';
 
-// Mortgage calculator (the arithmetic and its messages are in the contract). Pages load it when it
-// is needed (LazyMortgageCalculator); exporting its code here would put it in every page's first load,
-// as the bundler places a module the entry can reach through this index in the entry's chunk.
+// Mortgage calculator (the arithmetic and its messages are in the contract): an island of the pages
+// that show it (islands.ts); its code is not exported here, which pages and islands import directly.
 export type { MortgageCalculatorProps } from './components/MortgageCalculator/MortgageCalculator.js';
 export type { MonthlyCostChartProps } from './components/MonthlyCostChart/MonthlyCostChart.js';
 export { NumberField, type NumberFieldProps } from './components/NumberField/NumberField.js';
@@ -145,10 +144,10 @@ export { TestimonialsPage, type TestimonialsPageProps } from './pages/Testimonia
 export { PropertiesPage, type PropertiesPageProps } from './pages/PropertiesPage/PropertiesPage.js';
 export { PropertySearchFilters, SORT_CHOICES, type PropertySearchFiltersProps, type PropertySearchValues } from './sections/PropertySearchFilters/PropertySearchFilters.js';
 export { PropertyPage, type PropertyPageProps } from './pages/PropertyPage/PropertyPage.js';
-// City detail parts and the city page template; the tabs and the FAQ, which the page loads when
-// needed, through loaded-when-needed.ts (see there).
+// City detail parts and the city page template (the tabs and the FAQ are islands: islands.ts).
 export { CityAbout, type CityAboutProps } from './sections/CityAbout/CityAbout.js';
-export * from './loaded-when-needed.js';
+export { CityFaq, type CityFaqProps } from './sections/CityFaq/CityFaq.js';
+export { CITY_TABS, CityTabs, DEFAULT_CITY_TAB, type CityTabsProps } from './sections/CityTabs/CityTabs.js';
 export { CityHero, type CityHeroProps } from './sections/CityHero/CityHero.js';
 export { CityNotFound } from './pages/CityPage/CityNotFound.js';
 export { CityPage, type CityPageProps } from './pages/CityPage/CityPage.js';

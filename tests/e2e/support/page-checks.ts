@@ -21,13 +21,16 @@ export async function visit(browser: Browser, url: string, options: { status?: n
 }
 
 /**
- * Until React has taken over `element` (its event props are on it). A part that loads when it is
- * needed (decision 0021) hydrates after the page does; a click on it before then is kept and clicked
- * again once it works (city.test.ts holds the FAQ's code to show it), so tests that drive the part
- * itself wait for it first.
+ * Until React has taken over `element` (its event props are on it). A part of a page is an island
+ * that wakes when a visitor reaches for it (decision 0048): this reaches for it as a keyboard user
+ * does (focus on it, or on its first control), then waits for its code to hydrate it.
  */
 export async function waitForElementHydrated(element: Locator): Promise<void> {
   await element.scrollIntoViewIfNeeded();
+  await element.evaluate((node) => {
+    const focusable = node.matches('a[href], button, input, select, textarea, [tabindex]') ? node : node.querySelector('a[href], button:not([disabled]), input, select, textarea, [tabindex]');
+    (focusable as HTMLElement | null)?.focus();
+  });
   await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))), { timeout: 10_000 }).toBe(true);
 }
 
@@ -58,9 +61,12 @@ export async function watchMostShownInAFrame(page: Page, selector: string): Prom
   };
 }
 
-/** Until the page's own code has hydrated (or rendered) it: `#root[data-hydrated]`, set by MarkPageRunning. */
+/**
+ * Until the page has loaded (decision 0048: a page is the server's HTML and needs no code to run;
+ * its islands hydrate when a visitor reaches for them, see `waitForElementHydrated`).
+ */
 export async function waitForPageRunning(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-hydrated'), null, { timeout: 20_000 });
+  await page.waitForFunction(() => document.readyState === 'complete', null, { timeout: 20_000 });
 }
 
 /**
@@ -95,18 +101,6 @@ export const exactly = (text: string) => new RegExp(`^${escapeRegExp(text)}$`);
 /** The notice region, named in the page's language: "Notifications (F8)", on a Spanish page "Notificaciones (F8)". */
 export const noticeRegion = (page: Page, language: 'en' | 'es' = 'en') =>
   page.getByRole('region', { name: language === 'es' ? 'Notificaciones (F8)' : 'Notifications (F8)' });
-
-/**
- * Follows an in-app link to `path` without reloading (as a click on a link does): a page's first
- * answer is rendered on the server with its data, so its loading states show only on such visits.
- */
-export async function navigateInApp(page: Page, path: string): Promise<void> {
-  await waitForPageRunning(page);
-  await page.evaluate((target) => {
-    window.history.pushState(null, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
 
 /**
  * The share image the server names for a page whose picture is `imageUrl` (/images/cities/irvine.svg):

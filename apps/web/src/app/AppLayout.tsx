@@ -1,44 +1,19 @@
-import { Suspense, useContext, useEffect, useRef } from 'react';
+import { Suspense, useContext } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { copyrightYear } from '@pcr/contracts';
-import { PagePending, SiteFooter, SiteHeader, SiteLayout, useThemePreference } from '@pcr/ui';
+import { PagePending, SiteFooter, SiteLayout } from '@pcr/ui';
+import { SiteHeaderIsland } from '../islands/SiteHeaderPart.js';
 import { siteIdentity } from '../site-identity.js';
 import { PageAddressContext } from './page-address.js';
-import { MarkPageRunning } from './page-running.js';
 
-/** Header, main and footer around every page; moves focus to main after a navigation. */
+/** Header, main and footer around every page (the server's HTML; the header's switches are an island). */
 export function AppLayout() {
   const { pathname, search } = useLocation();
   const pageAddress = useContext(PageAddressContext) ?? pathname + search;
-  const { preference, setPreference } = useThemePreference();
-  const firstRender = useRef(true);
-
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    window.scrollTo(0, 0);
-    document.getElementById('main')?.focus({ preventScroll: true });
-  }, [pathname]);
-
   return (
-    <SiteLayout
-      header={
-        <SiteHeader
-          currentPath={pathname}
-          pageAddress={pageAddress}
-          identity={siteIdentity}
-          themePreference={preference}
-          onThemeChange={setPreference}
-        />
-      }
-      footer={<SiteFooter identity={siteIdentity} year={copyrightYear()} />}
-    >
+    <SiteLayout header={<SiteHeaderIsland currentPath={pathname} pageAddress={pageAddress} />} footer={<SiteFooter identity={siteIdentity} year={copyrightYear()} />}>
       <Suspense fallback={<PagePending />}>
-        <MarkPageRunning>
-          <Outlet />
-        </MarkPageRunning>
+        <Outlet />
       </Suspense>
     </SiteLayout>
   );

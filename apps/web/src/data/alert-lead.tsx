@@ -2,10 +2,10 @@
  * The alert form wired to the API. A module of its own, not one of lead-forms.tsx: only the list of
  * homes and a home's page show it, so the other pages' first paint does not carry its styles.
  */
-import { useLocation, useSearchParams } from 'react-router-dom';
 import * as v from 'valibot';
 import { LeadPageSchema } from '@pcr/contracts';
 import { AlertForm, type AlertFormProps } from '@pcr/ui/forms/AlertForm/AlertForm.js';
+import { usePageLocation } from '../islands/page-location.js';
 import { useAlertSubmit } from './lead-submit.js';
 
 /**
@@ -19,11 +19,11 @@ export type AlertLeadProps = Pick<AlertFormProps, 'identity'> & { query?: string
   );
 
 export function AlertLead({ search, propertyId, query, identity }: AlertLeadProps) {
-  const { pathname } = useLocation();
+  const { pathname, searchParams } = usePageLocation();
   const onSubmit = useAlertSubmit();
   // Without JavaScript the server answers the form with the page again and `alert=sent` or
   // `alert=invalid` (apps/api/src/site/alert-request-form.ts; the route table keeps the parameter).
-  const answer = useSearchParams()[0].get('alert');
+  const answer = searchParams.get('alert');
   const here = query ? `${pathname}?${query}` : pathname;
   // An address the contract would refuse (too long) goes back as its path alone.
   const page = v.is(LeadPageSchema, here) ? here : pathname;

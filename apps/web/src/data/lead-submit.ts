@@ -1,9 +1,9 @@
-import { useLocation } from 'react-router-dom';
 import * as v from 'valibot';
 import { apiErrorMessages, ValidationErrorBodySchema, type AlertRequest, type ContactRequest, type SubscribeForm } from '@pcr/contracts';
 import { FormSubmitError, useLocale, useTranslateText, type NoticeKind } from '@pcr/ui';
 import { ApiError } from '../api/api-error.js';
 import { useNotify } from '../notices/notices.js';
+import { usePageLocation } from '../islands/page-location.js';
 import { useSiteApi } from './site-api-context.js';
 
 /**
@@ -31,7 +31,7 @@ export function useLeadSubmit() {
   const translateText = useTranslateText();
   // Which page the form was sent from, so an agent knows which neighborhood or home it was about.
   // Its path also gives the lead its language on the server (/es/… is Spanish, decision 0033).
-  const { pathname: page } = useLocation();
+  const { pathname: page } = usePageLocation();
   const language = useLocale();
   const submit = async (send: () => Promise<unknown>, success: NoticeKind, failure: NoticeKind) => {
     try {

@@ -1,7 +1,8 @@
 import { useLocation, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
-import type { AlertChange, ManagedAlerts, Neighborhood } from '@pcr/contracts';
-import { AlertsManagePage, useLocale, type AlertsManageState } from '@pcr/ui';
+import type { ManagedAlerts, Neighborhood } from '@pcr/contracts';
+import { useLocale, type AlertsManageState } from '@pcr/ui';
+import { AlertsManageIsland } from '../islands/AlertsManagePart.js';
 import { apiErrorStatus } from '../api/api-error.js';
 import { useRouteHead } from '../app/route-modules.js';
 import { fetchQuery, queryKeys, type QueryKey } from '../data/query-keys.js';
@@ -19,7 +20,7 @@ export default function AlertsManageRoute() {
   const { pathname } = useLocation();
   const lead = params.get('lead') ?? '';
   const token = params.get('token') ?? '';
-  const { data, error, mutate } = useSWR(queryKeys.managedAlerts(lead, token), (k) => fetchQuery(api, k) as Promise<ManagedAlerts>);
+  const { data, error } = useSWR(queryKeys.managedAlerts(lead, token), (k) => fetchQuery(api, k) as Promise<ManagedAlerts>);
   // The searches' areas by name; until the neighborhoods load, "the area you chose". Asked for as
   // the link is (not through data/queries.ts, whose chunk the content pages share).
   const neighborhoods = useSWR(queryKeys.neighborhoods(locale), (k: QueryKey) => fetchQuery(api, k) as Promise<Neighborhood[]>).data;
@@ -31,16 +32,15 @@ export default function AlertsManageRoute() {
   // Without JavaScript the server answers a change with the page again and `saved=1` (or `saved=0`,
   // refused); a fresh link asked for from an expired one with `renewed=1`.
   const saved = params.get('saved');
-  const change = async (made: AlertChange) => {
-    await mutate(await api.manageAlerts(lead, token, made, locale), { revalidate: false });
-  };
   return (
-    <AlertsManagePage
+    <AlertsManageIsland
+      lead={lead}
+      token={token}
       state={state}
-      neighborhoods={neighborhoods ?? []}
+      // Of each area, what names a search (an island's props carry no more).
+      neighborhoods={(neighborhoods ?? []).map(({ id, slug, name, city }) => ({ id, slug, name, city }))}
       formAction={`${pathname}?${new URLSearchParams({ lead, token })}`}
       answer={params.get('renewed') === '1' ? 'renewed' : saved === '1' ? 'saved' : saved === '0' ? 'refused' : undefined}
-      onChange={change}
     />
   );
 }

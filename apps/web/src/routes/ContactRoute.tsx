@@ -1,10 +1,10 @@
 import { contact } from '@pcr/content/editorial/contact';
-import { ContactPage, leadFormTexts, loadWhenNeeded } from '@pcr/ui';
+import { ContactPage } from '@pcr/ui';
 import { siteIdentity } from '../site-identity.js';
 import { useRouteHead } from '../app/route-modules.js';
 import { routes } from './route-table.js';
+import { FullContactIsland } from '../islands/lead-islands.js';
 
-const FullContactLead = loadWhenNeeded(() => import('../data/lead-forms.js').then((forms) => forms.FullContactLead), leadFormTexts);
 
 export default function ContactRoute() {
   useRouteHead(routes.contact);
@@ -12,7 +12,7 @@ export default function ContactRoute() {
     <ContactPage
       contact={contact}
       identity={siteIdentity}
-      form={({ headingId }) => <FullContactLead aria-labelledby={headingId} />}
+      form={({ headingId }) => <FullContactIsland aria-labelledby={headingId} />}
     />
   );
 }

@@ -1,11 +1,10 @@
-import { HomePage, leadFormTexts, loadWhenNeeded, useTranslate } from '@pcr/ui';
+import { HomePage, useTranslate } from '@pcr/ui';
 import { useAgents, useFeaturedProperties, useNeighborhoods, useTestimonials } from '../data/queries.js';
 import { siteIdentity } from '../site-identity.js';
 import { useRouteHead } from '../app/route-modules.js';
 import { routes } from './route-table.js';
+import { ShortContactIsland, SubscribeIsland } from '../islands/lead-islands.js';
 
-const ShortContactLead = loadWhenNeeded(() => import('../data/lead-forms.js').then((forms) => forms.ShortContactLead), leadFormTexts);
-const SubscribeLead = loadWhenNeeded(() => import('../data/lead-forms.js').then((forms) => forms.SubscribeLead), leadFormTexts);
 
 export default function HomeRoute() {
   useRouteHead(routes.home);
@@ -16,8 +15,8 @@ export default function HomeRoute() {
       agents={useAgents()}
       testimonials={useTestimonials()}
       neighborhoods={useNeighborhoods()}
-      contactForm={<ShortContactLead />}
-      subscribeForm={<SubscribeLead aria-label={t('Subscribe to market updates')} />}
+      contactForm={<ShortContactIsland />}
+      subscribeForm={<SubscribeIsland aria-label={t('Subscribe to market updates')} />}
       identity={siteIdentity}
     />
   );

@@ -1,10 +1,10 @@
 import { useParams } from 'react-router-dom';
-import { leadFormTexts, loadWhenNeeded, NeighborhoodPage, neighborhoodContactHeading, useTranslate } from '@pcr/ui';
+import { NeighborhoodPage, neighborhoodContactHeading, useTranslate } from '@pcr/ui';
 import { useAreaProperties, useNeighborhood } from '../data/queries.js';
 import { useRouteHead } from '../app/route-modules.js';
 import { routes } from './route-table.js';
+import { ShortContactIsland } from '../islands/lead-islands.js';
 
-const ShortContactLead = loadWhenNeeded(() => import('../data/lead-forms.js').then((forms) => forms.ShortContactLead), leadFormTexts);
 
 export default function NeighborhoodRoute() {
   const { idOrSlug } = useParams();
@@ -19,7 +19,7 @@ export default function NeighborhoodRoute() {
       key={idOrSlug}
       neighborhood={neighborhood}
       areaProperties={areaProperties}
-      contactForm={<ShortContactLead key={idOrSlug} heading={neighborhoodContactHeading(name, t)} />}
+      contactForm={<ShortContactIsland key={idOrSlug} heading={neighborhoodContactHeading(name, t)} />}
     />
   );
 }

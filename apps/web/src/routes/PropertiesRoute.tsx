@@ -1,21 +1,16 @@
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { citySlug, pathInLocale, propertySearchQueryString, readPropertySearch } from '@pcr/contracts';
-import { loadWhenNeeded, PropertiesPage, useLocale, type DataState } from '@pcr/ui';
+import { useSearchParams } from 'react-router-dom';
+import { citySlug, propertySearchQueryString, readPropertySearch } from '@pcr/contracts';
+import { PropertiesPage, type DataState } from '@pcr/ui';
 import { useNeighborhood, useNeighborhoods, useProperties } from '../data/queries.js';
 import { useRouteHead } from '../app/route-modules.js';
 import { siteIdentity } from '../site-identity.js';
 import { routes } from './route-table.js';
+import { AlertIsland } from '../islands/lead-islands.js';
 
-const AlertLead = loadWhenNeeded(
-  () => import('../data/alert-lead.js').then((forms) => forms.AlertLead),
-  () => import('@pcr/ui/i18n/es/alerts.js').then((texts) => texts.alertFormEs),
-);
 
-/** /properties?{search}: the address holds the search (shareable; each search is a history entry, so Back works). */
+/** /properties?{search}: the address holds the search (a plain GET form: shareable, each search a page of its own, so Back works). */
 export default function PropertiesRoute() {
   const { search, values, issues } = readPropertySearch(useSearchParams()[0]);
-  const navigate = useNavigate();
-  const locale = useLocale();
   const properties = useProperties(search);
   const neighborhoods = useNeighborhoods();
   // The heading names the area from its data, never from the slug in the address.
@@ -26,7 +21,6 @@ export default function PropertiesRoute() {
   const name: DataState<string> = neighborhood.status === 'loaded' ? { status: 'loaded', data: neighborhood.data.name } : neighborhood;
   const area = search.neighborhood ? { kind: 'neighborhood' as const, name } : search.city ? { kind: 'city' as const, name: city } : undefined;
   useRouteHead(routes.properties, area?.name.status === 'loaded' ? area.name.data : undefined);
-  const onSearch = (query: string) => void navigate(pathInLocale(query ? `/properties?${query}` : '/properties', locale));
   // An alert follows the search's valid filters, not its order; a new search starts a new form.
   const alertSearch = propertySearchQueryString({ ...search, sort: undefined });
   const searchQuery = propertySearchQueryString(values);
@@ -34,8 +28,8 @@ export default function PropertiesRoute() {
     <PropertiesPage
       properties={properties}
       area={area}
-      search={{ values, issues, neighborhoods, onSearch }}
-      alertForm={<AlertLead key={searchQuery} search={alertSearch} query={searchQuery} identity={siteIdentity} />}
+      search={{ values, issues, neighborhoods }}
+      alertForm={<AlertIsland key={searchQuery} search={alertSearch} query={searchQuery} identity={siteIdentity} />}
     />
   );
 }

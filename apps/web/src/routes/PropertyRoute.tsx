@@ -1,16 +1,12 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
-import { leadFormTexts, loadWhenNeeded, PropertyPage, useTranslate } from '@pcr/ui';
+import { PropertyPage, useTranslate } from '@pcr/ui';
 import { useProperty } from '../data/queries.js';
 import { useRouteHead } from '../app/route-modules.js';
 import { siteIdentity } from '../site-identity.js';
 import { routes } from './route-table.js';
+import { AlertIsland, ShortContactIsland } from '../islands/lead-islands.js';
 
-const ShortContactLead = loadWhenNeeded(() => import('../data/lead-forms.js').then((forms) => forms.ShortContactLead), leadFormTexts);
-const AlertLead = loadWhenNeeded(
-  () => import('../data/alert-lead.js').then((forms) => forms.AlertLead),
-  () => import('@pcr/ui/i18n/es/alerts.js').then((texts) => texts.alertFormEs),
-);
 
 export default function PropertyRoute() {
   const id = useParams().id ?? '';
@@ -23,8 +19,8 @@ export default function PropertyRoute() {
   return (
     <PropertyPage
       property={property}
-      contactForm={<ShortContactLead key={id} heading={t('Interested in this home?')} defaultValues={defaultValues} />}
-      alertForm={<AlertLead key={id} propertyId={id} identity={siteIdentity} />}
+      contactForm={<ShortContactIsland key={id} heading={t('Interested in this home?')} defaultValues={defaultValues} />}
+      alertForm={<AlertIsland key={id} propertyId={id} identity={siteIdentity} />}
     />
   );
 }

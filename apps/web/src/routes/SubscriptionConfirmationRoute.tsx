@@ -1,7 +1,8 @@
 import { useLocation, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import type { SubscriptionConfirmation } from '@pcr/contracts';
-import { SubscriptionConfirmationPage, type SubscriptionConfirmationState } from '@pcr/ui';
+import type { SubscriptionConfirmationState } from '@pcr/ui';
+import { SubscriptionConfirmationIsland } from '../islands/SubscriptionConfirmationPart.js';
 import { apiErrorStatus } from '../api/api-error.js';
 import { useRouteHead } from '../app/route-modules.js';
 import { fetchQuery, queryKeys } from '../data/query-keys.js';
@@ -18,11 +19,8 @@ export default function SubscriptionConfirmationRoute() {
   const lead = params.get('lead') ?? '';
   const token = params.get('token') ?? '';
   const key = queryKeys.subscriptionConfirmation(lead, token);
-  const { data, error, mutate } = useSWR(key, (k) => fetchQuery(api, k) as Promise<SubscriptionConfirmation>);
+  const { data, error } = useSWR(key, (k) => fetchQuery(api, k) as Promise<SubscriptionConfirmation>);
   useRouteHead(routes.subscriptionConfirmation, data?.kind === 'alert');
   const state: SubscriptionConfirmationState = error ? (isLinkRefused(error) ? 'invalid' : 'unavailable') : !data ? 'checking' : data.confirmed ? 'confirmed' : 'unconfirmed';
-  const confirm = async () => {
-    await mutate(await api.confirmSubscription(lead, token), { revalidate: false });
-  };
-  return <SubscriptionConfirmationPage state={state} kind={data?.kind} formAction={`${pathname}${search}`} onConfirm={confirm} />;
+  return <SubscriptionConfirmationIsland lead={lead} token={token} state={state} kind={data?.kind} formAction={`${pathname}${search}`} />;
 }

@@ -1,7 +1,8 @@
 import { useLocation, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import type { UnsubscribeState } from '@pcr/contracts';
-import { UnsubscribePage, type UnsubscribePageState } from '@pcr/ui';
+import type { UnsubscribePageState } from '@pcr/ui';
+import { UnsubscribeIsland } from '../islands/UnsubscribePart.js';
 import { apiErrorStatus } from '../api/api-error.js';
 import { useRouteHead } from '../app/route-modules.js';
 import { fetchQuery, queryKeys } from '../data/query-keys.js';
@@ -17,7 +18,7 @@ export default function UnsubscribeRoute() {
   const { pathname } = useLocation();
   const lead = params.get('lead') ?? '';
   const token = params.get('token') ?? '';
-  const { data, error, mutate } = useSWR(queryKeys.unsubscribe(lead, token), (k) => fetchQuery(api, k) as Promise<UnsubscribeState>);
+  const { data, error } = useSWR(queryKeys.unsubscribe(lead, token), (k) => fetchQuery(api, k) as Promise<UnsubscribeState>);
   // A lead that is gone (a stopped alert is deleted) has no scope: the form posted without JavaScript says what it stopped.
   const scope = data?.scope ?? (params.get('stopped') === 'alert' ? 'alert' : 'address');
   const state: UnsubscribePageState = error
@@ -26,9 +27,5 @@ export default function UnsubscribeRoute() {
       ? { status: 'checking' }
       : { status: data.stopped ? 'done' : 'confirm', scope };
   useRouteHead(routes.unsubscribe, scope === 'alert');
-  const stop = async () => {
-    await api.unsubscribe(lead, token);
-    await mutate({ scope, stopped: true }, { revalidate: false });
-  };
-  return <UnsubscribePage state={state} formAction={`${pathname}?${new URLSearchParams({ lead, token })}`} onStop={stop} />;
+  return <UnsubscribeIsland lead={lead} token={token} state={state} formAction={`${pathname}?${new URLSearchParams({ lead, token })}`} />;
 }

@@ -15,13 +15,17 @@ import { matchRoutes, StaticRouter, type RouteObject } from 'react-router-dom';
 import { SWRConfig, unstable_serialize, type Middleware } from 'swr';
 import { decodesWith, LOCALE_TAGS, pathInLocale, splitLocale, type ApiFetch, splitTarget, type Locale, type PageRenderer, type RenderedPage, type RenderOptions, type ResolvedPage, type ShareImages } from '@pcr/contracts';
 import {
+  IslandCollectorContext,
+  islandPlaceholder,
   isNavItemActive,
   jsonForScriptElement,
   mainNavigation,
   PageImageContext,
   SiteOriginProvider,
   StructuredDataCollector,
+  withTexts,
   type PageImageOf,
+  type RenderedIsland,
 } from '@pcr/ui';
 import { shellEs } from '@pcr/ui/i18n/es/shell.js';
 import { createSiteApi, type SiteApi } from '../api/site-api.js';
@@ -29,10 +33,12 @@ import { App, appRoutes } from '../app/App.js';
 import { headElements, headHtml, mainImagePreload, markedHeadHtml, type PageHead, type ShareImage } from '../app/page-head.js';
 import { RenderedRouteModules, workspaceModuleKey } from '../app/route-modules.js';
 import { languageListing } from '../app/language-alternates.js';
-import { appModulesElement } from '../app/start-app-modules.js';
 import { PageAddressContext } from '../app/page-address.js';
 import { RenderedHeadContext, type NamedHead } from '../app/use-page-head.js';
-import { INITIAL_DATA_ELEMENT_ID, initialErrors, type InitialData } from '../data/initial-data.js';
+import { initialErrors } from '../data/initial-data.js';
+import { islandPageElement, type IslandPage } from '../islands/island-page.js';
+import { IslandFrame } from '../islands/IslandFrame.js';
+import { islandRegistry } from '../islands/registry.js';
 import { SiteApiProvider } from '../data/site-api-context.js';
 import { headOf, pageHeads } from '../routes/page-heads.js';
 import { pageHeadsEs } from '../routes/page-heads.es.js';
@@ -132,8 +138,10 @@ function matchPage(pathname: string): Readonly<ReturnType<typeof matchPath>> {
 interface RenderedMarkup {
   head: NamedHead;
   body: string;
-  /** The modules the page rendered (their code and styles go with it). */
+  /** The modules the page rendered (their styles go with it). */
   modules: string[];
+  /** The islands the page holds, each put in its place (`islandPlaceholder`) by `withIslands`. */
+  islands: Omit<RenderedIsland, 'element'>[];
   /** The requests the render asked for, by SWR key. */
   requested: string[];
   /** The page's structured data, each item's JSON, sorted: the server writes it into the head (decision 0042). */
@@ -274,6 +282,13 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     const structuredData = new Set<string>();
     let head: NamedHead | undefined;
     const errors: unknown[] = [];
+    // By id: a one-pass render that stopped may have met some before the streaming one ran.
+    const islands = new Map<string, Omit<RenderedIsland, 'element'>>();
+    const collectIsland = ({ name, props }: Omit<RenderedIsland, 'id'>) => {
+      const id = `i${islands.size}-`;
+      islands.set(id, { id, name, props });
+      return id;
+    };
     const page = (
       <SWRConfig value={{ fallback: data.fallback, use: [recordRequests, initialErrors(data.errors)] }}>
         <SiteApiProvider api={api}>
@@ -282,11 +297,13 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
               <RenderedHeadContext.Provider value={(rendered) => (head = rendered)}>
                 <StructuredDataCollector value={(json) => structuredData.add(json)}>
                   <PageImageContext value={pageImageOf(splitLocale(location).locale)}>
+                  <IslandCollectorContext value={collectIsland}>
                     <StaticRouter location={location}>
                       <PageAddressContext value={address}>
                         <App catalogs={catalogs} routes={routesLeadingTo(treeId)} />
                       </PageAddressContext>
                     </StaticRouter>
+                  </IslandCollectorContext>
                   </PageImageContext>
                 </StructuredDataCollector>
               </RenderedHeadContext.Provider>
@@ -297,13 +314,15 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     );
     const tried = onePass && loadedTrees.has(treeId);
     const atOnce = tried ? renderedAtOnce(page) : undefined;
+    if (tried && atOnce === undefined) islands.clear();
     const body = atOnce ?? (await streamedMarkup(page, errors));
     // React would leave a failing part to the browser; a server render must not hide that it failed.
     if (errors.length > 0) throw new Error(`Rendering ${location} failed: ${errors.map(String).join('; ')}`, { cause: errors[0] });
     if (!head) throw new Error(`Rendering ${location}: its route module set no head (useRouteHead)`);
     loadedTrees.add(treeId);
     if (splitLocale(location).locale === 'es') modules.add(SPANISH_SHELL_TEXTS);
-    return { head, body, modules: [...modules], requested: [...requested], structuredData: [...structuredData].sort(), passes: tried && atOnce === undefined ? 2 : 1, onePass: atOnce !== undefined };
+    const placed = [...islands.values()].filter((island) => body.includes(islandPlaceholder(island.id)));
+    return { head, body, modules: [...modules], islands: placed, requested: [...requested], structuredData: [...structuredData].sort(), passes: tried && atOnce === undefined ? 2 : 1, onePass: atOnce !== undefined };
   }
 
   /**
@@ -325,6 +344,9 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     const kept = notFoundKey ? notFoundMarkup.get(notFoundKey) : undefined;
     const markup = kept ?? (await renderMarkup(page.location, `${locale}:${entry.id}`, api, data, notFoundKey ? PAGE_ADDRESS_STAND_IN : null));
     if (notFoundKey && !kept) notFoundMarkup.set(notFoundKey, markup);
+    // A not-found page's islands (its header) name the page's own address.
+    const islands = notFoundKey ? markup.islands.map((island) => ({ ...island, props: withAddress(island.props, page.location) })) : markup.islands;
+    const rendered = await renderIslands(islands, { locale, siteUrl, location: page.location });
     const loaded = new Set([...Object.keys(data.fallback), ...Object.keys(data.errors)]);
     const missing = kept ? [] : markup.requested.filter((key) => !loaded.has(key));
 
@@ -334,16 +356,18 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     const listing = languageListing(locale, entry.inSpanish === true, siteUrl, markup.head.canonicalPath);
     const head: PageHead = status === 200 && listing.indexed ? named : { ...named, noindex: true };
     const pageUrl = new URL(`${siteUrl}${markup.head.canonicalPath}`).href;
-    const pageAssets = assetsOf(assets, markup.modules);
-    const initialData: InitialData = { fallback: data.fallback, errors: data.errors, siteUrl };
+    const pageAssets = assetsOf(assets, [LAYOUT_MODULE, ...markup.modules]);
+    const islandPage: IslandPage = { entry: assets.shell.entry, islands: {}, siteUrl };
     const share = shareImageOf(head, options.shareImages, siteIdentity.brand, headsByLocale[locale]);
     const html = fillTemplate(template, {
       lang: LOCALE_TAGS[locale],
       preload: headHtml([mainImagePreload(head)]),
-      head: pageAssets.styles.map((file) => inlineStylesheet(file, stylesheetText(assets, file))).join('') + markedHeadHtml(headElements(head, { pageUrl, siteUrl, brand: siteIdentity.brand, share, languageTag: LOCALE_TAGS[locale], alternates: listing.alternates }), markup.structuredData),
-      root: notFoundKey ? markup.body.replaceAll(addressInMarkup(PAGE_ADDRESS_STAND_IN), addressInMarkup(page.location)) : markup.body,
-      data: scripts ? `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${jsonForScriptElement(initialData)}</script>` : '',
-      modules: !scripts ? '' : appModulesElement(jsonForScriptElement({ entry: assets.shell.entry, preload: [...assets.shell.preload, ...pageAssets.scripts.map((file) => `/${file}`)] })),
+      head:
+        pageAssets.styles.map((file) => inlineStylesheet(file, stylesheetText(assets, file))).join('') +
+        markedHeadHtml(headElements(head, { pageUrl, siteUrl, brand: siteIdentity.brand, share, languageTag: LOCALE_TAGS[locale], alternates: listing.alternates }), [...new Set([...markup.structuredData, ...rendered.structuredData])].sort()),
+      root: putIslands(notFoundKey ? markup.body.replaceAll(addressInMarkup(PAGE_ADDRESS_STAND_IN), addressInMarkup(page.location)) : markup.body, rendered.markup),
+      data: '',
+      modules: !scripts || islands.length === 0 ? '' : islandPageElement(jsonForScriptElement(islandPage)),
     });
     const failed = Object.keys(data.errors);
     return {
@@ -381,3 +405,54 @@ function stylesheetText(assets: PageAssets, file: string): string {
   return css;
 }
 
+
+/** The layout's module (header, footer): its styles are every page's, beside the shell's. */
+const LAYOUT_MODULE = 'src/app/AppLayout.tsx';
+
+/** `props` with every string that is the not-found page's address stand-in replaced by `address`. */
+function withAddress(props: object, address: string): object {
+  return JSON.parse(JSON.stringify(props), (_key, value: unknown) => (value === PAGE_ADDRESS_STAND_IN ? address : value)) as object;
+}
+
+/** Each island's markup and props by id, and the structured data they render (the city's FAQ). */
+interface RenderedIslands {
+  markup: Map<string, { html: string; props: object }>;
+  structuredData: string[];
+}
+
+/**
+ * Renders each island on its own, as the browser hydrates it (src/main.tsx): the same component
+ * from the registry, the same frame, its `useId`s under its own prefix.
+ */
+async function renderIslands(islands: readonly Omit<RenderedIsland, 'element'>[], page: { locale: Locale; siteUrl: string; location: string }): Promise<RenderedIslands> {
+  const markup = new Map<string, { html: string; props: object }>();
+  const structuredData = new Set<string>();
+  for (const island of islands) {
+    const entry = islandRegistry[island.name];
+    if (!entry) throw new Error(`No island ${island.name} in the registry (apps/web/src/islands/registry.ts)`);
+    const [Component, own] = await Promise.all([entry.load(), page.locale === 'en' ? undefined : entry.spanish?.()]);
+    const Part = withTexts(Component, own);
+    const html = renderToString(
+      <StructuredDataCollector value={(json) => structuredData.add(json)}>
+        <IslandFrame locale={page.locale} catalog={catalogs[page.locale as 'es']} siteUrl={page.siteUrl} location={page.location}>
+          <Part {...island.props} />
+        </IslandFrame>
+      </StructuredDataCollector>,
+      { identifierPrefix: island.id },
+    );
+    markup.set(island.id, { html, props: island.props });
+  }
+  return { markup, structuredData: [...structuredData] };
+}
+
+/** Text for an attribute value in double quotes. */
+const inAttribute = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+/** The page's markup with each island's in its place, and its props on its element for the browser to hydrate it with. */
+function putIslands(body: string, islands: ReadonlyMap<string, { html: string; props: object }>): string {
+  let html = body;
+  for (const [id, { html: markup, props }] of islands) {
+    html = html.replace(`data-island-id="${id}"`, () => `data-island-id="${id}" data-props="${inAttribute(JSON.stringify(props))}"`).replace(islandPlaceholder(id), () => markup);
+  }
+  return html;
+}

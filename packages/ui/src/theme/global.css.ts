@@ -5,6 +5,9 @@ import './themes.css.js';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 
+// `hidden` hides, whatever display a part's own style gives it (a fallback waiting beside its image).
+globalStyle('[hidden]', { display: 'none !important' });
+
 globalStyle('html', {
   WebkitTextSizeAdjust: '100%',
   textSizeAdjust: '100%',

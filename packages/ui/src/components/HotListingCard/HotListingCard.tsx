@@ -1,6 +1,7 @@
 import { formatCount, formatUsd, type HotListing } from '@pcr/contracts';
 import { Icon } from '../Icon/Icon.js';
-import { ImageUnavailable, useImageFallback } from '../ImageUnavailable/ImageUnavailable.js';
+import { FallbackImage } from '../ImageUnavailable/FallbackImage.js';
+import { ImageUnavailable } from '../ImageUnavailable/ImageUnavailable.js';
 import { ListingCourtesy } from '../ListingCourtesy/ListingCourtesy.js';
 import { MediaCardSkeleton, SkeletonFacts } from '../MediaCardSkeleton/MediaCardSkeleton.js';
 import { SkeletonText } from '../Skeleton/Skeleton.js';
@@ -32,7 +33,6 @@ function cardImage(listing: HotListing) {
  */
 export function HotListingCard({ listing, href, headingLevel: Heading = 'h3', priority = false, className }: HotListingCardProps) {
   const image = cardImage(listing);
-  const { source, showImage, imageRef, onError } = useImageFallback(image.url);
   const t = useTranslate();
   const translateText = useTranslateText();
   // The provider's words (title, description, photo) stay as written: marked English on a page in another language.
@@ -42,23 +42,17 @@ export function HotListingCard({ listing, href, headingLevel: Heading = 'h3', pr
   return (
     <article className={cx(styles.card, className)} data-listing-id={listing.id}>
       <div className={styles.media}>
-        {showImage ? (
-          <img
-            ref={imageRef}
-            key={source}
-            className={styles.image}
-            src={source}
-            alt={image.alt}
-            lang={providerLang}
-            width={image.width}
-            height={image.height}
-            loading={priority ? 'eager' : 'lazy'}
-            decoding="async"
-            onError={onError}
-          />
-        ) : (
-          <ImageUnavailable className={styles.imagePlaceholder} iconClassName={styles.imagePlaceholderIcon} testId="listing-image-placeholder" />
-        )}
+        <FallbackImage
+          className={styles.image}
+          src={image.url}
+          alt={image.alt}
+          lang={providerLang}
+          width={image.width}
+          height={image.height}
+          loading={priority ? 'eager' : 'lazy'}
+          decoding="async"
+          fallback={<ImageUnavailable className={styles.imagePlaceholder} iconClassName={styles.imagePlaceholderIcon} testId="listing-image-placeholder" />}
+        />
         <span className={styles.badge}>
           <Icon name="flame" size={14} /> {t('{percent}% hot', { percent: listing.hotFactor })}
         </span>

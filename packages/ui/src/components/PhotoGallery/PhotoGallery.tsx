@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type ImgHTMLAttributes, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { ListingPhoto } from '@pcr/contracts';
 import { Button } from '../Button/Button.js';
 import { Icon } from '../Icon/Icon.js';
-import { ImageUnavailable, useImageFallback } from '../ImageUnavailable/ImageUnavailable.js';
+import { FallbackImage } from '../ImageUnavailable/FallbackImage.js';
+import { ImageUnavailable } from '../ImageUnavailable/ImageUnavailable.js';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
 import { CARD_IMAGE_SIZE } from '../PropertyCard/PropertyCard.js';
 import * as mediaCard from '../../theme/recipes/media-card.css.js';
@@ -29,12 +30,6 @@ const KEY_MOVES: Record<string, (index: number, count: number) => number> = {
   Home: () => 0,
   End: (_index, count) => count - 1,
 };
-
-/** An image that gives way to `fallback` when its URL fails to load (see `useImageFallback`). */
-function FallbackImage({ src, fallback, ...image }: Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'onError'> & { src: string; fallback: ReactNode }) {
-  const { source, showImage, imageRef, onError } = useImageFallback(src);
-  return showImage ? <img ref={imageRef} key={source} src={source} onError={onError} decoding="async" {...image} /> : fallback;
-}
 
 const placeholder = <ImageUnavailable className={mediaCard.imagePlaceholder} iconClassName={mediaCard.imagePlaceholderIcon} testId="gallery-image-placeholder" />;
 

@@ -33,6 +33,8 @@ export function ThemeSwitch({ value, onChange, showLabels = false, className }: 
             key={theme}
             type="button"
             aria-pressed={value === theme}
+            // The start-up script marks the stored choice before this switch's code runs (start-islands.ts).
+            data-theme-option={theme}
             title={showLabels ? undefined : t(options[theme].title)}
             className={cx(styles.option, showLabels && styles.labelled)}
             onClick={() => onChange(theme)}

@@ -35,7 +35,14 @@ export function FormActions({ submitting, label, submittingLabel, notePrefix, pr
           </p>
         </noscript>
       )}
-      <Button type="submit" size="lg" className={styles.submit} disabled={submitting || (!ready && !worksWithoutScript)}>
+      <Button
+        type="submit"
+        size="lg"
+        className={styles.submit}
+        disabled={submitting || (!ready && !worksWithoutScript)}
+        // Enabled by the page's start-up script once scripts run, before the form's own code (apps/web/src/app/start-islands.ts).
+        data-needs-script={worksWithoutScript ? undefined : ''}
+      >
         {submitting ? (
           <>
             <svg className={styles.spinner} viewBox="0 0 24 24" width={18} height={18} aria-hidden="true" focusable="false">

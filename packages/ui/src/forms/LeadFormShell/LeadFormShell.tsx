@@ -64,6 +64,8 @@ export function LeadFormShell<TInput extends LeadFormInput, TOutput>({
       // The browser checks a form that posts without its script (required fields, an address's
       // shape); once the script runs, the contract's schema does, with its own messages.
       noValidate={action === undefined || ready}
+      // Scripts run: the start-up script hands the checks to the form's code before it loads (apps/web/src/app/start-islands.ts).
+      data-validates-itself={action === undefined ? undefined : ''}
       onSubmit={form.handleFormSubmit}
     >
       {children}

@@ -10,19 +10,34 @@ import { CityNotFound } from './CityNotFound.js';
 import { CitySidebar } from '../../sections/CitySidebar/CitySidebar.js';
 import { CityStatTiles } from '../../sections/CityStatTiles/CityStatTiles.js';
 import * as styles from './CityPage.css.js';
-import { loadWhenNeeded } from '../../utils/load-when-needed.js';
+import type { CityTabsCity } from '../../sections/CityTabs/CityTabs.js';
+import { CityFaqIsland as CityFaq, CityTabsIsland as CityTabs } from '../../islands.js';
 import { useTranslate } from '../../i18n/locale-context.js';
 
 
-// The tabs and the FAQ accordion (Ark UI's state machines, about half the page's code) hydrate when
-// they are needed; the server renders them in full (utils/load-when-needed.tsx).
-const CityTabs = loadWhenNeeded(() => import('../../sections/CityTabs/CityTabs.js').then((module) => module.CityTabs));
-const CityFaq = loadWhenNeeded(() => import('../../sections/CityFaq/CityFaq.js').then((module) => module.CityFaq));
 
 export interface CityPageProps {
   /** An error (failed request or unknown city) shows City Not Found (spec section 2). */
   city: DataState<CityDetail>;
 }
+
+/** Of a city, what its tabs show (an island's props carry no more). */
+const tabsCity = (city: CityDetail): CityTabsCity => ({
+  lang: city.lang,
+  name: city.name,
+  realEstateMarket: city.realEstateMarket,
+  yearBuiltMedian: city.yearBuiltMedian,
+  walkScore: city.walkScore,
+  crimeIndex: city.crimeIndex,
+  schoolRatingAvg: city.schoolRatingAvg,
+  schools: city.schools,
+  attractions: city.attractions,
+  parks: city.parks,
+  beaches: city.beaches,
+  restaurants: city.restaurants,
+  shopping: city.shopping,
+  walkableAreas: city.walkableAreas,
+});
 
 /** /cities/{slug}: the city guide. */
 export function CityPage({ city }: CityPageProps) {
@@ -41,7 +56,7 @@ export function CityPage({ city }: CityPageProps) {
         <div className={styles.layout}>
           <div className={styles.main}>
             <CityAbout city={detail} />
-            <CityTabs city={detail} />
+            <CityTabs city={tabsCity(detail)} />
             <CityFaq cityName={detail.name} faqs={detail.faqs} lang={detail.lang} />
           </div>
           <aside className={styles.aside} aria-label={t('{city} at a glance', { city: detail.name })}>

@@ -3,7 +3,7 @@ import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.js';
 import { JsonLd } from '../../components/JsonLd/JsonLd.js';
 import { RENDERS_STRUCTURED_DATA } from '../../utils/structured-data/in-this-build.js';
 import type { ArticleIdentity } from '../../sections/ArticleBlocks/ArticleBlocks.js';
-import { LazyMortgageCalculator } from '../../components/MortgageCalculator/LazyMortgageCalculator.js';
+import { MortgageCalculatorIsland } from '../../islands.js';
 import { GuideArticle } from '../../sections/GuideArticle/GuideArticle.js';
 import { guideArticleJsonLd } from '../../utils/structured-data/article.js';
 import { usePageImage } from '../../utils/page-image.js';
@@ -35,7 +35,7 @@ export function GuidePage({ guide, related, identity }: GuidePageProps) {
         related={related}
         identity={identity}
         breadcrumbs={breadcrumbs}
-        tool={guide.slug === 'mortgage-guide' ? <LazyMortgageCalculator price={MORTGAGE_GUIDE_PRICE} /> : undefined}
+        tool={guide.slug === 'mortgage-guide' ? <MortgageCalculatorIsland price={MORTGAGE_GUIDE_PRICE} /> : undefined}
       />
     </>
   );

@@ -12,7 +12,7 @@ import { PageHero } from '../../sections/PageHero/PageHero.js';
 import * as styles from './PropertiesPage.css.js';
 import { useTranslate } from '../../i18n/locale-context.js';
 import type { Translate } from '../../i18n/translate.js';
-import { FiltersSheet } from '../../sections/FiltersSheet/FiltersSheet.js';
+import { SearchFiltersSheetIsland } from '../../islands.js';
 
 export interface PropertiesPageProps {
   properties: DataState<Property[]>;
@@ -27,7 +27,7 @@ export interface PropertiesPageProps {
     values: PropertySearchValues;
     issues?: readonly FieldIssue[];
     neighborhoods: DataState<Neighborhood[]>;
-    /** With JavaScript: the app moves the address to the form's query string. */
+    /** Where a page drawn in the browser alone (a story) takes a search; the site's pages send it as a plain GET. */
     onSearch?: (query: string) => void;
   };
   /** E-mail alerts about this search, under the list (the app passes the form with its submit handler). */
@@ -36,6 +36,9 @@ export interface PropertiesPageProps {
 
 /** Filters beyond the area: with no result, they are what to loosen ("No homes match these filters"). */
 const NARROWING = PROPERTY_FILTER_KEYS.filter((key) => key !== 'neighborhood' && key !== 'city');
+
+/** Of a neighborhood, what the search form's choices show (an island's props carry no more). */
+const searchChoice = ({ id, slug, name, region, city }: Neighborhood) => ({ id, slug, name, region, city });
 
 /** The count said politely after each search ("3 homes match these filters"); nothing while it loads. */
 export function resultCountText(properties: DataState<Property[]>, filtered: boolean, t: Translate): string {
@@ -57,19 +60,8 @@ export function PropertiesPage({ properties, area: areaFilter, search, alertForm
   const filtered = narrowed || areaFilter !== undefined;
   const neighborhoods = search.neighborhoods.status === 'loaded' ? search.neighborhoods.data : [];
   // One form, drawn inline (tablets up, or scripts off) and in the phones' sheet.
-  const filters = (inSheet: boolean) => (
-    <PropertySearchFilters
-      // The fields follow the address: a new search (or Back) remounts them with its values.
-      key={`${propertySearchQueryString(search.values)}|${search.neighborhoods.status}|${neighborhoods.length}`}
-      values={search.values}
-      issues={search.issues}
-      neighborhoods={neighborhoods}
-      choicesLoading={search.neighborhoods.status === 'loading'}
-      onSearch={search.onSearch}
-      headingLevel={inSheet ? 'h3' : 'h2'}
-      inSheet={inSheet}
-    />
-  );
+  // The fields follow the address: a new search (or Back) remounts them with its values.
+  const filtersKey = `${propertySearchQueryString(search.values)}|${search.neighborhoods.status}|${neighborhoods.length}`;
   return (
     <>
       <PageHero
@@ -107,15 +99,29 @@ export function PropertiesPage({ properties, area: areaFilter, search, alertForm
         }
       />
       <Container className={styles.band}>
-        <div className={styles.inlineFilters}>{filters(false)}</div>
+        <div className={styles.inlineFilters}>
+          <PropertySearchFilters
+            key={filtersKey}
+            values={search.values}
+            issues={search.issues}
+            neighborhoods={neighborhoods}
+            choicesLoading={search.neighborhoods.status === 'loading'}
+            onSearch={search.onSearch}
+            headingLevel="h2"
+          />
+        </div>
         {/* Results first on a phone: the count, then the cards, with the filters a tap away. */}
         <div className={styles.resultsBar}>
           <p role="status" className={styles.count} data-testid="result-count">
             {resultCountText(properties, filtered, t)}
           </p>
-          <FiltersSheet activeCount={activeFilterCount(search.values, search.issues)} className={styles.sheetButton}>
-            {filters(true)}
-          </FiltersSheet>
+          <SearchFiltersSheetIsland
+            key={filtersKey}
+            activeCount={activeFilterCount(search.values, search.issues)}
+            className={styles.sheetButton}
+            filters={{ values: search.values, issues: search.issues ?? [], neighborhoods: neighborhoods.map(searchChoice), choicesLoading: search.neighborhoods.status === 'loading' }}
+            {...(search.onSearch ? { onSearch: search.onSearch } : {})}
+          />
         </div>
         <CardGridSection
           state={properties}

@@ -8,10 +8,9 @@ import { RENDERS_STRUCTURED_DATA } from '../../utils/structured-data/in-this-bui
 import { Link } from '../../components/Link/Link.js';
 import { ListingCourtesy } from '../../components/ListingCourtesy/ListingCourtesy.js';
 import { listingAttributions, MlsDisclaimer } from '../../components/MlsDisclaimer/MlsDisclaimer.js';
-import { PhotoGallery } from '../../components/PhotoGallery/PhotoGallery.js';
 import { Skeleton } from '../../components/Skeleton/Skeleton.js';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.js';
-import { LazyMortgageCalculator } from '../../components/MortgageCalculator/LazyMortgageCalculator.js';
+import { MortgageCalculatorIsland, PhotoGalleryIsland } from '../../islands.js';
 import { CARD_IMAGE_SIZE } from '../../components/PropertyCard/PropertyCard.js';
 import type { DataState } from '../../utils/data-state.js';
 import * as styles from './PropertyPage.css.js';
@@ -67,7 +66,7 @@ export function PropertyPage({ property, contactForm, alertForm }: PropertyPageP
       <div className={styles.layout}>
         <div className={styles.details}>
           {home.photos && home.photos.length > 1 ? (
-            <PhotoGallery key={home.id} photos={home.photos} title={home.title} />
+            <PhotoGalleryIsland key={home.id} photos={home.photos} title={home.title} />
           ) : (
             <img className={styles.photo} src={home.imageUrl} alt={home.title} lang={mlsLang} width={CARD_IMAGE_SIZE.width} height={CARD_IMAGE_SIZE.height} fetchPriority="high" />
           )}
@@ -107,7 +106,7 @@ export function PropertyPage({ property, contactForm, alertForm }: PropertyPageP
             <Link href={`/neighborhoods/${home.neighborhood}`}>{t('About the neighborhood')}</Link> ·{' '}
             <Link href={`/properties?neighborhood=${home.neighborhood}`}>{t('More homes nearby')}</Link>
           </p>
-          <LazyMortgageCalculator key={home.id} price={home.price} hoaMonthly={home.monthlyHoa} />
+          <MortgageCalculatorIsland key={home.id} price={home.price} hoaMonthly={home.monthlyHoa} />
           <MlsDisclaimer attributions={listingAttributions([home])} />
         </div>
         <div className={styles.aside}>

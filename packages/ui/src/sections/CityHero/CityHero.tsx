@@ -1,5 +1,6 @@
 import { Container } from '../../components/Container/Container.js';
-import { ImageUnavailable, useImageFallback } from '../../components/ImageUnavailable/ImageUnavailable.js';
+import { FallbackImage } from '../../components/ImageUnavailable/FallbackImage.js';
+import { ImageUnavailable } from '../../components/ImageUnavailable/ImageUnavailable.js';
 import * as styles from './CityHero.css.js';
 import type { Locale } from '@pcr/contracts';
 import { cx } from '../../utils/cx.js';
@@ -29,29 +30,22 @@ export interface CityHeroProps {
  * A missing image, or one that fails to load, is replaced by a placeholder reading 'Image not available'.
  */
 export function CityHero({ name, description, lang, imageUrl, eyebrow, headingLevel: Heading = 'h1', className }: CityHeroProps) {
-  const { source, showImage, imageRef, onError } = useImageFallback(imageUrl);
   const t = useTranslate();
   const line = eyebrow ?? t('Orange County, California');
 
   return (
     <div className={cx(styles.hero, className)} data-testid="city-hero">
-      {showImage ? (
-        <img
-          ref={imageRef}
-          key={source}
-          className={styles.image}
-          src={source}
-          alt={t('View of {city}', { city: name })}
-          width={CITY_IMAGE_SIZE.width}
-          height={CITY_IMAGE_SIZE.height}
-          loading="eager"
-          fetchPriority="high"
-          decoding="async"
-          onError={onError}
-        />
-      ) : (
-        <ImageUnavailable className={styles.placeholder} iconClassName={styles.placeholderIcon} testId="city-hero-placeholder" />
-      )}
+      <FallbackImage
+        className={styles.image}
+        src={imageUrl}
+        alt={t('View of {city}', { city: name })}
+        width={CITY_IMAGE_SIZE.width}
+        height={CITY_IMAGE_SIZE.height}
+        loading="eager"
+        fetchPriority="high"
+        decoding="async"
+        fallback={<ImageUnavailable className={styles.placeholder} iconClassName={styles.placeholderIcon} testId="city-hero-placeholder" />}
+      />
       <div className={styles.scrim} aria-hidden="true" />
       <Container className={styles.content}>
         {line ? <p className={styles.eyebrow}>{line}</p> : null}

@@ -196,7 +196,12 @@ export function PropertySearchFilters({
   };
 
   return (
-    <form method="get" action={pathInLocale('/properties', locale)} role="search" aria-labelledby={headingId} onSubmit={submit} className={cx(inSheet ? styles.inSheet : styles.panel, className)}>
+    <form
+      method="get"
+      action={pathInLocale('/properties', locale)}
+      // Sent as a plain GET, its empty fields stay out of the address (the start-up script, start-islands.ts).
+      data-omit-empty=""
+      role="search" aria-labelledby={headingId} onSubmit={submit} className={cx(inSheet ? styles.inSheet : styles.panel, className)}>
       {inSheet ? (
         <VisuallyHidden as={Heading} id={headingId}>
           {t('Search homes')}
