@@ -140,7 +140,7 @@ interface RenderedMarkup {
   body: string;
   /** The modules the page rendered (their styles go with it). */
   modules: string[];
-  /** The islands the page holds, each put in its place (`islandPlaceholder`) by `withIslands`. */
+  /** The islands the page holds, each put in its place (`islandPlaceholder`) by `putIslands`. */
   islands: Omit<RenderedIsland, 'element'>[];
   /** The requests the render asked for, by SWR key. */
   requested: string[];
