@@ -19,7 +19,7 @@ import { PAGE_ASSETS_FILE, PAGE_TEMPLATE_FILE, type SiteRendererEntry } from '@p
 import { parseDocument } from 'htmlparser2';
 import { createElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { inProcessFetch } from '../apps/api/src/api/in-process-fetch.js';
+import { checkedReads } from '../apps/api/src/api/checked-reads.js';
 import { readEndpoints } from '../apps/api/src/api/read-endpoints.js';
 import { bundledCityGuides } from '../apps/api/src/city-guides/bundled-provider.js';
 import { appConfigDefaults, repoRoot } from '../apps/api/src/config.js';
@@ -98,7 +98,7 @@ async function main(): Promise<void> {
   const renderer = entry.createPageRenderer({ template: readJson(PAGE_TEMPLATE_FILE), assets: readJson(PAGE_ASSETS_FILE), siteUrl: 'https://www.example.test' });
   const content = fixtureContentRepository();
   const read = readEndpoints({ hotListings: bundledProvider(hotListings), cityGuides: bundledCityGuides(content), content, logger: silentLogger });
-  const fetch = inProcessFetch(read, silentLogger, { requestId: 'bench' });
+  const reads = checkedReads(read, silentLogger, { requestId: 'bench' });
 
   const pages: { label: string; url: (i: number) => string }[] = [
     { label: '/properties?minPrice=<unique>', url: (i) => `/properties?minPrice=${300_000 + i}` },
@@ -109,7 +109,7 @@ async function main(): Promise<void> {
   const quiet = console.error;
   for (const page of pages) {
     const renderPage = async (i: number) => {
-      const rendered = await renderer.render(renderer.resolve(page.url(i)), fetch);
+      const rendered = await renderer.render(renderer.resolve(page.url(i)), reads);
       if (rendered.status !== 200) throw new Error(`${page.url(i)} answered ${rendered.status}`);
       return rendered.html;
     };

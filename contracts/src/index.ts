@@ -19,4 +19,5 @@ export * from './schemas/property-search.js';
 export * from './site.js';
 export * from './lead.js';
 export * from './site-renderer.js';
+export * from './page-reads.js';
 export * from './request-refusal.js';

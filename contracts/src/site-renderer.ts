@@ -1,3 +1,4 @@
+import type { PageReads } from './page-reads.js';
 /**
  * What the web app's server entry (apps/web/src/entry-server.tsx, built into dist-server/) offers the
  * API server, which loads it at run time: the one interface between the two apps' page code.
@@ -53,7 +54,7 @@ export interface RenderedPage {
   html: string;
   /** Every request answered and none failed: the page may be shared (cached). */
   complete: boolean;
-  /** Requests that failed (rendered in their error state), by SWR key. */
+  /** Reads that did not answer 2xx, rendered in their error state ("getCity 502"). */
   failed: string[];
   /**
    * React renders this took: 1; 0 for a not-found page whose markup was already rendered; 2 when a
@@ -62,8 +63,6 @@ export interface RenderedPage {
   reactRenders: 0 | 1 | 2;
   /** The markup was written in one synchronous pass (renderToString), not by the streaming renderer. */
   onePass: boolean;
-  /** Requests the render made that the route table's `load` had not: a gap in the table (rendered as loading). */
-  missing: string[];
 }
 
 /** What the site's API client reads of an answer (a `Response` has it): its status and its text. */
@@ -97,8 +96,8 @@ export interface RenderOptions {
 
 export interface PageRenderer {
   resolve(url: string): ResolvedPage;
-  /** `fetch` reaches the API's own handlers, in-process. */
-  render(page: ResolvedPage, fetch: ApiFetch, options?: RenderOptions): Promise<RenderedPage>;
+  /** `reads` is the API's read side, in-process, checked against the contract (decision 0050). */
+  render(page: ResolvedPage, reads: PageReads, options?: RenderOptions): Promise<RenderedPage>;
 }
 
 export interface SitemapOptions {
@@ -119,5 +118,5 @@ export interface Sitemap {
 /** The server entry's exports. `template` and `assets` are the build's two files above. */
 export interface SiteRendererEntry {
   createPageRenderer(options: { template: unknown; assets: unknown; shareImages?: ShareImages | undefined; siteUrl: string }): PageRenderer;
-  sitemap(fetch: ApiFetch, options: SitemapOptions): Promise<Sitemap>;
+  sitemap(reads: PageReads, options: SitemapOptions): Promise<Sitemap>;
 }

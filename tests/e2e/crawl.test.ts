@@ -3,6 +3,7 @@ import { LANGUAGE_SWITCH_PATH, pathInLocale, splitLocale, type Locale } from '@p
 import { axeViolations, openPage } from './support/browser.js';
 import { crawlOverHttp } from './support/crawl.js';
 import { outlineOf, type PageOutline } from './support/page-outline.js';
+import { repeatedData } from './support/repeated-data.js';
 import { stateOf } from './support/page-states.js';
 import { siteAndBrowserForFile } from './support/site-and-browser.js';
 import { waitForPageRunning } from './support/page-checks.js';
@@ -58,12 +59,13 @@ async function crawlSite(baseUrl: string): Promise<Crawl> {
   const broken: string[] = [];
   const titled = new Map<string, string>();
   const files = new Map<string, Promise<number>>();
-  const seen = await crawlOverHttp(baseUrl, async ({ path, url, response, outline, linkedFrom }) => {
+  const seen = await crawlOverHttp(baseUrl, async ({ path, url, response, outline, html, linkedFrom }) => {
     if (response.status !== 200 || notFound(outline)) {
       broken.push(`${path} (HTTP ${response.status}, linked from ${linkedFrom ?? 'nowhere'})`);
       return [];
     }
     broken.push(...documentProblems(path, outline));
+    broken.push(...repeatedData(html).map((problem) => `${path}: ${problem}`));
     // Titles are unique within a language (a home's title reads the same in both).
     const titleKey = `${splitLocale(path.split('?')[0]!).locale} ${outline.title}`;
     if (titled.has(titleKey)) broken.push(`${path}: same title as ${titled.get(titleKey)}`);
@@ -81,13 +83,26 @@ async function crawlSite(baseUrl: string): Promise<Crawl> {
   return { seen, titles, firstOfState, broken };
 }
 
+describe('what a page carries twice', () => {
+  it('is found: a data script, a text shown and carried again in props or a script, an oversized islands record', () => {
+    const description = 'A 1928 Spanish Colonial with Arroyo Seco views, an arched loggia and a pool set among mature oaks.';
+    const page = (extra: string) => `<html><body><main><p>${description}</p></main>${extra}</body></html>`;
+    expect(repeatedData(page('<script type="application/ld+json">{"description":"' + description + '"}</script>'))).toEqual([]);
+    expect(repeatedData(page('<script type="application/json" id="pcr-initial-data">{"p":1}</script>'))).toEqual(['a script of another kind: application/json#pcr-initial-data']);
+    expect(repeatedData(page(`<div data-island="x" data-props="{&quot;d&quot;:&quot;${description}&quot;}"><p>Short</p></div>`))).toHaveLength(1);
+    expect(repeatedData(page(`<script type="application/json" id="pcr-islands">{"x":"${'y'.repeat(2000)}"}</script>`))).toEqual(['the islands record is 2008 bytes']);
+    // An island's props may carry what that island itself shows.
+    expect(repeatedData(`<html><body><div data-island="x" data-props="{&quot;d&quot;:&quot;${description}&quot;}"><p>${description}</p></div></body></html>`)).toEqual([]);
+  });
+});
+
 describe('no link on the site leads to the not-found page', () => {
   let crawl: Crawl;
   beforeAll(async () => {
     crawl = await crawlSite(running.site.baseUrl);
   }, 300_000);
 
-  it('a crawl from the home page over HTTP reaches every linked page with HTTP 200, its own title, description and h1, every icon drawn, every file it asks for there, and no not-found heading', () => {
+  it('a crawl from the home page over HTTP reaches every linked page with HTTP 200, its own title, description and h1, every icon drawn, every file it asks for there, no data carried twice, and no not-found heading', () => {
     expect(crawl.broken).toEqual([]);
     // The crawl really went through the site: every route kind was reached.
     const pages = [...crawl.seen];

@@ -3,9 +3,7 @@
  * renderer and the sitemap, both from the route table. The API server loads it; nothing here reaches
  * the browser.
  */
-import type { ApiFetch, Sitemap, SitemapOptions, SiteRendererEntry } from '@pcr/contracts';
-import { createApiClient } from './api/client.js';
-import { createSiteApi } from './api/site-api.js';
+import type { PageReads, Sitemap, SitemapOptions, SiteRendererEntry } from '@pcr/contracts';
 import { createPageRenderer as createRenderer } from './server/render-page.js';
 import { renderSitemap } from './server/sitemap.js';
 import type { PageAssets } from './server/page-assets.js';
@@ -15,7 +13,7 @@ import type { PageTemplate } from './server/page-template.js';
 export const createPageRenderer: SiteRendererEntry['createPageRenderer'] = ({ template, assets, shareImages, siteUrl }) =>
   createRenderer({ template: template as PageTemplate, assets: assets as PageAssets, shareImages, siteUrl });
 
-/** The sitemap, its content asked of the API through `fetch` (the server's handlers, in-process). */
-export function sitemap(fetch: ApiFetch, options: SitemapOptions): Promise<Sitemap> {
-  return renderSitemap(createSiteApi(createApiClient('http://site.internal', fetch)), options);
+/** The sitemap, its content read from the API's read side (in-process, checked against the contract). */
+export function sitemap(reads: PageReads, options: SitemapOptions): Promise<Sitemap> {
+  return renderSitemap(reads, options);
 }

@@ -6,6 +6,8 @@ export interface CrawledPage {
   url: string;
   response: Response;
   outline: PageOutline;
+  /** The document as the server sent it. */
+  html: string;
   /** The page whose link led here (undefined for the home page). */
   linkedFrom: string | undefined;
 }
@@ -23,8 +25,9 @@ export async function crawlOverHttp(baseUrl: string, read: (page: CrawledPage) =
     const path = queue.shift() as string;
     const url = `${baseUrl}${path}`;
     const response = await fetch(url);
-    const outline = outlineOf(await response.text());
-    for (const link of await read({ path, url, response, outline, linkedFrom: linkedFrom.get(path) })) {
+    const html = await response.text();
+    const outline = outlineOf(html);
+    for (const link of await read({ path, url, response, outline, html, linkedFrom: linkedFrom.get(path) })) {
       if (seen.has(link)) continue;
       seen.add(link);
       linkedFrom.set(link, path);

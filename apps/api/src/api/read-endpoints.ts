@@ -10,23 +10,9 @@ import { errorFields, type Logger } from '../logger.js';
 import { searchProperties } from '../property-search.js';
 import { UpstreamError } from '../upstream/upstream-error.js';
 
-/** The GET endpoints of the contract: what the site's pages read. */
-export const READ_ROUTES = [
-  'getFeaturedProperties',
-  'getProperties',
-  'getProperty',
-  'getAgents',
-  'getTestimonials',
-  'getNeighborhoods',
-  'getNeighborhood',
-  'getHotListings',
-  'getCities',
-  'getCity',
-  'getSubscriptionConfirmation',
-  'getManagedAlerts',
-  'getUnsubscribe',
-] as const satisfies readonly (keyof typeof apiContract)[];
-export type ReadRoute = (typeof READ_ROUTES)[number];
+// The GET endpoints of the contract, what the site's pages read: listed with the pages' loaders.
+export { READ_ROUTES, type ReadRoute } from '@pcr/contracts';
+import type { ReadRoute } from '@pcr/contracts';
 
 /** Who asked (for the log lines of a failing provider): the request's id. */
 export interface ReadContext {
@@ -56,8 +42,7 @@ export interface ReadEndpointDeps {
 
 /**
  * The API's GET endpoints, once: the HTTP API (api-routes.ts, through ts-rest and its validation)
- * and the server's page renders (in-process-fetch.ts, through the same contract validation) both
- * answer with these.
+ * and the pages' loaders (checked-reads.ts, through the same contract validation) both answer with these.
  */
 export function readEndpoints(deps: ReadEndpointDeps): ReadEndpoints {
   const { content, logger } = deps;

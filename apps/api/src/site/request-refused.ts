@@ -1,7 +1,7 @@
 import { apiErrorMessages, pathInLocale, REQUEST_REFUSALS, splitLocale, type RequestRefusal } from '@pcr/contracts';
 import type { ErrorRequestHandler, Request, Response } from 'express';
 import type { ReadEndpoints } from '../api/read-endpoints.js';
-import { inProcessFetch } from '../api/in-process-fetch.js';
+import { checkedReads } from '../api/checked-reads.js';
 import { answerTemporarilyUnavailable, isTemporarilyUnavailable } from '../http/errors.js';
 import { fullPath, requestIdOf } from '../http/request-context.js';
 import { errorFields, type Logger } from '../logger.js';
@@ -47,7 +47,7 @@ export function siteErrorHandler({ web, read, logger }: { web: WebBuildLoader; r
     }
     const { locale } = splitLocale(req.path);
     const page = build.renderer.resolve(`${pathInLocale('/request-refused', locale)}?reason=${reason}`);
-    const rendered = await build.renderer.render(page, inProcessFetch(read, logger, { requestId: requestIdOf(res) }), { scripts: false });
+    const rendered = await build.renderer.render(page, checkedReads(read, logger, { requestId: requestIdOf(res) }), { scripts: false });
     res.setHeader('Content-Security-Policy', build.csp);
     res.type('html').send(rendered.html);
   };

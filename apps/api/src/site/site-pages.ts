@@ -2,7 +2,7 @@ import type { RenderedPage, ResolvedPage } from '@pcr/contracts';
 import type { Request, RequestHandler, Response } from 'express';
 import type { AnswerCache } from '../api/answer-cache.js';
 import type { ReadEndpoints } from '../api/read-endpoints.js';
-import { inProcessFetch } from '../api/in-process-fetch.js';
+import { checkedReads } from '../api/checked-reads.js';
 import { compressBestOnRepeat, compressFast, keptBodyBytes, type KeptBody } from '../http/compress-on-repeat.js';
 import { MB } from '../http/byte-size.js';
 import { sendCompressed } from '../http/compressed-body.js';
@@ -80,9 +80,8 @@ export function sitePages(options: SitePagesOptions): RequestHandler {
     if (active >= MAX_RENDERS && waiting < MAX_WAITING_RENDERS) logger.debug('page waits for a render slot', { requestId: requestIdOf(res), route: page.routeId, waiting: waiting + 1 });
     // The whole cost of a fresh page in its slot: data, render, document and compression.
     return slots.run(async () => {
-      const rendered = await build.renderer.render(page, inProcessFetch(read, logger, { requestId: requestIdOf(res) }));
+      const rendered = await build.renderer.render(page, checkedReads(read, logger, { requestId: requestIdOf(res) }));
       logger.debug('page rendered', { requestId: requestIdOf(res), route: page.routeId, cacheKey: page.cacheKey, status: rendered.status, reactRenders: rendered.reactRenders, onePass: rendered.onePass });
-      if (rendered.missing.length > 0) logger.warn('a page asked for data its route does not load', { requestId: requestIdOf(res), route: page.routeId, missing: rendered.missing });
       // Only whole pages are kept: a page rendered while a provider was down is not shared for a minute.
       return {
         value: { status: rendered.status, retryAfterSeconds: rendered.retryAfterSeconds, ...(await compressFast(rendered.html)) },

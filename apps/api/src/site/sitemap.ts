@@ -1,7 +1,7 @@
 import { contentModified } from '@pcr/content';
 import express, { type Router } from 'express';
 import type { ReadEndpoints } from '../api/read-endpoints.js';
-import { inProcessFetch } from '../api/in-process-fetch.js';
+import { checkedReads } from '../api/checked-reads.js';
 import { requestIdOf } from '../http/request-context.js';
 import type { Logger } from '../logger.js';
 import type { WebBuildLoader } from './web-build.js';
@@ -35,7 +35,7 @@ export function sitemapRouter(options: SitemapRouteOptions): Router {
         res.status(404).type('text/plain').send('Not found');
         return;
       }
-      const sitemap = await entry.sitemap(inProcessFetch(options.read, options.logger, { requestId: requestIdOf(res) }), {
+      const sitemap = await entry.sitemap(checkedReads(options.read, options.logger, { requestId: requestIdOf(res) }), {
         siteUrl: options.siteUrl,
         modified: contentModified,
         citiesBundled: options.citiesBundled,

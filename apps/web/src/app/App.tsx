@@ -1,8 +1,6 @@
 import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import { SWRConfig } from 'swr';
 import { splitLocale, type Locale } from '@pcr/contracts';
 import { LinkProvider, LocaleProvider, type Catalog } from '@pcr/ui';
-import { swrConfig } from '../data/swr-config.js';
 import { localizedRouteTree } from '../routes/route-table.js';
 import { AppLayout } from './AppLayout.js';
 import { AppNotices } from '../notices/notices.js';
@@ -33,14 +31,12 @@ export function App({ catalogs, routes = appRoutes }: AppProps) {
   const { locale } = splitLocale(useLocation().pathname);
   return (
     <LocaleProvider locale={locale} catalog={catalogs[locale]}>
-      <SWRConfig value={swrConfig}>
-        <LinkProvider component={RouterLink}>
-          {/* The one notice region of the app (spec section 8: one notice at a time). */}
-          <AppNotices>
-            <Pages routes={routes} />
-          </AppNotices>
-        </LinkProvider>
-      </SWRConfig>
+      <LinkProvider component={RouterLink}>
+        {/* The one notice region of the app (spec section 8: one notice at a time). */}
+        <AppNotices>
+          <Pages routes={routes} />
+        </AppNotices>
+      </LinkProvider>
     </LocaleProvider>
   );
 }

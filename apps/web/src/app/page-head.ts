@@ -1,9 +1,9 @@
 import { escapeMarkup, pageTitle } from '@pcr/contracts';
 
 /**
- * A page's head as data: the route table says what it is (routes/route-table.ts), the server writes
- * it into the document (server/page-document.ts) and the browser applies it after an in-app
- * navigation (app/use-page-head.ts). Both go through `headElements`, so they cannot disagree.
+ * A page's head as data: the route table says what it is (routes/route-table.ts), the route module
+ * names it of what it shows (app/use-page-head.ts) and the server writes it into the document
+ * (`headElements`).
  */
 export interface PageHead {
   /** The page's own title; the site's name is added (decisions.md: "{page} | {brand}"). */

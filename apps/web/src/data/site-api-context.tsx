@@ -1,15 +1,9 @@
-import { createContext, useContext, type ReactNode } from 'react';
 import type { SiteApi } from '../api/site-api.js';
-
-const SiteApiContext = createContext<SiteApi | null>(null);
-
-export function SiteApiProvider({ api, children }: { api: SiteApi; children: ReactNode }) {
-  return <SiteApiContext.Provider value={api}>{children}</SiteApiContext.Provider>;
-}
 
 /**
  * Same-origin `/api` functions whose code (the typed client and the contract's schemas) loads with
- * the first request: a server-rendered page arrives with its data, so most first visits never need it.
+ * the first request: pages arrive with their data, so only a visitor's action (a form, an alert
+ * change) ever needs it.
  */
 function lazySiteApi(): SiteApi {
   let api: Promise<SiteApi> | undefined;
@@ -22,12 +16,10 @@ function lazySiteApi(): SiteApi {
   });
 }
 
-let defaultApi: SiteApi | undefined;
+let siteApi: SiteApi | undefined;
 
-/** The API functions of the nearest provider; same-origin `/api` by default. */
+/** The site's API functions, from the browser: same-origin `/api`. */
 export function useSiteApi(): SiteApi {
-  const provided = useContext(SiteApiContext);
-  if (provided) return provided;
-  defaultApi ??= lazySiteApi();
-  return defaultApi;
+  siteApi ??= lazySiteApi();
+  return siteApi;
 }

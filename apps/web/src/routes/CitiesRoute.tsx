@@ -1,9 +1,10 @@
 import { CitiesPage } from '@pcr/ui';
-import { useCities } from '../data/queries.js';
+import { usePageData } from '../app/page-data.js';
 import { useRouteHead } from '../app/route-modules.js';
 import { routes } from './route-table.js';
 
 export default function CitiesRoute() {
+  const { cities } = usePageData(routes.cities);
   useRouteHead(routes.cities);
-  return <CitiesPage cities={useCities()} />;
+  return <CitiesPage cities={cities} />;
 }

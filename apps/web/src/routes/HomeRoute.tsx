@@ -1,5 +1,5 @@
 import { HomePage, useTranslate } from '@pcr/ui';
-import { useAgents, useFeaturedProperties, useNeighborhoods, useTestimonials } from '../data/queries.js';
+import { usePageData } from '../app/page-data.js';
 import { siteIdentity } from '../site-identity.js';
 import { useRouteHead } from '../app/route-modules.js';
 import { routes } from './route-table.js';
@@ -7,14 +7,15 @@ import { ShortContactIsland, SubscribeIsland } from '../islands/lead-islands.js'
 
 
 export default function HomeRoute() {
+  const { featuredProperties, agents, testimonials, neighborhoods } = usePageData(routes.home);
   useRouteHead(routes.home);
   const t = useTranslate();
   return (
     <HomePage
-      featuredProperties={useFeaturedProperties()}
-      agents={useAgents()}
-      testimonials={useTestimonials()}
-      neighborhoods={useNeighborhoods()}
+      featuredProperties={featuredProperties}
+      agents={agents}
+      testimonials={testimonials}
+      neighborhoods={neighborhoods}
       contactForm={<ShortContactIsland />}
       subscribeForm={<SubscribeIsland aria-label={t('Subscribe to market updates')} />}
       identity={siteIdentity}

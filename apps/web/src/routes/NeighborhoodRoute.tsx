@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { NeighborhoodPage, neighborhoodContactHeading, useTranslate } from '@pcr/ui';
-import { useAreaProperties, useNeighborhood } from '../data/queries.js';
+import { usePageData } from '../app/page-data.js';
 import { useRouteHead } from '../app/route-modules.js';
 import { routes } from './route-table.js';
 import { ShortContactIsland } from '../islands/lead-islands.js';
@@ -9,9 +9,8 @@ import { ShortContactIsland } from '../islands/lead-islands.js';
 export default function NeighborhoodRoute() {
   const { idOrSlug } = useParams();
   const t = useTranslate();
-  const neighborhood = useNeighborhood(idOrSlug);
-  // Starts only once the neighborhood has loaded (spec section 4).
-  const areaProperties = useAreaProperties(neighborhood);
+  // The area's homes were read once the neighborhood was found, by its slug (spec section 4).
+  const { neighborhood, areaProperties } = usePageData(routes.neighborhood);
   useRouteHead(routes.neighborhood, neighborhood);
   const name = neighborhood.status === 'loaded' ? neighborhood.data.name : '';
   return (

@@ -1,9 +1,10 @@
 import { NeighborhoodsPage } from '@pcr/ui';
-import { useNeighborhoods } from '../data/queries.js';
+import { usePageData } from '../app/page-data.js';
 import { useRouteHead } from '../app/route-modules.js';
 import { routes } from './route-table.js';
 
 export default function NeighborhoodsRoute() {
+  const { neighborhoods } = usePageData(routes.neighborhoods);
   useRouteHead(routes.neighborhoods);
-  return <NeighborhoodsPage neighborhoods={useNeighborhoods()} />;
+  return <NeighborhoodsPage neighborhoods={neighborhoods} />;
 }

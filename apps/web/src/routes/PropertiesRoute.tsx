@@ -1,7 +1,6 @@
-import { useSearchParams } from 'react-router-dom';
-import { citySlug, propertySearchQueryString, readPropertySearch } from '@pcr/contracts';
+import { citySlug, propertySearchQueryString } from '@pcr/contracts';
 import { PropertiesPage, type DataState } from '@pcr/ui';
-import { useNeighborhood, useNeighborhoods, useProperties } from '../data/queries.js';
+import { usePageData } from '../app/page-data.js';
 import { useRouteHead } from '../app/route-modules.js';
 import { siteIdentity } from '../site-identity.js';
 import { routes } from './route-table.js';
@@ -10,11 +9,8 @@ import { AlertIsland } from '../islands/lead-islands.js';
 
 /** /properties?{search}: the address holds the search (a plain GET form: shareable, each search a page of its own, so Back works). */
 export default function PropertiesRoute() {
-  const { search, values, issues } = readPropertySearch(useSearchParams()[0]);
-  const properties = useProperties(search);
-  const neighborhoods = useNeighborhoods();
+  const { search, values, issues, properties, neighborhoods, neighborhood = { status: 'loading' } } = usePageData(routes.properties);
   // The heading names the area from its data, never from the slug in the address.
-  const neighborhood = useNeighborhood(search.neighborhood);
   const cityName = neighborhoods.status === 'loaded' ? neighborhoods.data.find((n) => citySlug(n.city) === search.city)?.city : undefined;
   const city: DataState<string> =
     neighborhoods.status !== 'loaded' ? neighborhoods : cityName ? { status: 'loaded', data: cityName } : { status: 'error', message: 'Unknown city' };

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { PropertyPage, useTranslate } from '@pcr/ui';
-import { useProperty } from '../data/queries.js';
+import { usePageData } from '../app/page-data.js';
 import { useRouteHead } from '../app/route-modules.js';
 import { siteIdentity } from '../site-identity.js';
 import { routes } from './route-table.js';
@@ -11,7 +11,7 @@ import { AlertIsland, ShortContactIsland } from '../islands/lead-islands.js';
 export default function PropertyRoute() {
   const id = useParams().id ?? '';
   const t = useTranslate();
-  const property = useProperty(id);
+  const { property } = usePageData(routes.property);
   useRouteHead(routes.property, property);
   const location = property.status === 'loaded' ? property.data.location : undefined;
   // The same object while the address is the same, so the form (loaded when needed) is not re-rendered.

@@ -53,8 +53,8 @@ describe('the route table', () => {
   });
 
   it('gives every page but the not-found and the private ones sitemap URLs (in Spanish too once translated), each of which the table matches to that page', async () => {
-    const api = { getNeighborhoods: async () => neighborhoods, getProperties: async () => properties, getCities: async () => cities };
-    const { xml, complete } = await renderSitemap(api, { siteUrl: 'https://www.example.test', modified: contentModified, citiesBundled: true });
+    const reads = { getNeighborhoods: async () => ({ status: 200 as const, body: neighborhoods }), getProperties: async () => ({ status: 200 as const, body: properties }), getCities: async () => ({ status: 200 as const, body: cities }) };
+    const { xml, complete } = await renderSitemap(reads, { siteUrl: 'https://www.example.test', modified: contentModified, citiesBundled: true });
     expect(complete).toBe(true);
     const paths = [...xml.matchAll(/<loc>https:\/\/www\.example\.test([^<]*)<\/loc>/g)].map(([, p]) => p!);
     // As the browser's router (App.tsx) and the server's render match them: React Router's ranking.

@@ -1,30 +1,27 @@
 /**
  * Every page of the site, once (decision 0029). An entry says:
- * - `path` and `module`: where the page is and which file in src/routes renders it (loaded lazily,
- *   with its own budget in bundle-budget.json);
+ * - `path` and `module`: where the page is and which file in src/routes renders it (the server
+ *   renders it; its styles go with the page);
  * - `head`: which head of routes/page-heads.ts the page has (title, description, share and main
- *   image, of what the page shows: the route module passes its data; the server writes it into the
- *   document, the browser into the live one after an in-app navigation), and `canonicalSearch`, the
+ *   image, of what the page shows: the route module passes its data), and `canonicalSearch`, the
  *   query parameters that make a page of their own;
- * - `server`, what only the server does, absent from the browser's bundle:
+ * - `server`, what only the server does:
  *   - `search`: the query parameters the page reads (any other makes no other page);
- *   - `load`: the requests the page makes, dependent ones after what they depend on, before the
- *     server's one render (the route module asks for the same keys through SWR in the browser);
- *   - `status`: 200, 404 or 503 (+ Retry-After) from what they answered;
+ *   - `load`: the page's one data declaration (decision 0050): it reads the API's read side
+ *     (`PageReads`, in-process, checked against the contract), dependent reads after what they
+ *     depend on, and returns what the route module shows (`usePageData`) and the page's status
+ *     (404, 410, 503 + Retry-After from what the reads answered; default 200);
  *   - `sitemap`: the page's URLs in /sitemap.xml and the content modules that date them.
  * Every page also answers under /es in Spanish (decision 0032); `inSpanish` says its text is translated.
- * Adding a page: an entry here, its route module (params, data hooks, head, template) and its template.
+ * Adding a page: an entry here (with its loader), its route module (head, template) and its template.
  */
-import { isLocale, REQUEST_REFUSALS, requestRefusalOf, SPANISH_PREFIX, type Locale, type Neighborhood, type RequestRefusal } from '@pcr/contracts';
+import { errorMessages, isLocale, REQUEST_REFUSALS, requestRefusalOf, SPANISH_PREFIX, type Locale, type Neighborhood, type PageReads } from '@pcr/contracts';
 import type { RouteObject } from 'react-router-dom';
-import { queryKeys } from '../data/query-keys.js';
+import { inLanguage, stateOf, statusOfMain } from './read-state.js';
 import type { PageHeadKey } from './page-heads.js';
-import type { RouteData, RouteMatch, SitemapInput, SitemapUrl } from './route-types.js';
+import type { PageLoad, RouteMatch, SitemapInput, SitemapUrl } from './route-types.js';
 
-export type { RouteData, RouteMatch, SitemapInput, SitemapUrl } from './route-types.js';
-
-/** The HTTP status of a page: 503 asks crawlers and visitors to come back (with Retry-After); a refused request has its own. */
-export type PageStatus = 200 | 404 | 410 | 503 | (typeof REQUEST_REFUSALS)[RequestRefusal];
+export type { PageLoad, PageStatus, RouteMatch, SitemapInput, SitemapUrl } from './route-types.js';
 
 export interface PageRoute<K extends PageHeadKey = PageHeadKey> {
   /** React Router path pattern, relative to the site root ('' for the home page, '*' for any other). */
@@ -44,14 +41,16 @@ export interface PageRoute<K extends PageHeadKey = PageHeadKey> {
   server?: ServerSide | undefined;
 }
 
-/** The server's part of a route: the query it reads, the requests it makes, the status they give, the sitemap's URLs. */
+/** The server's part of a route: the query it reads, its loader, the sitemap's URLs. */
 export interface ServerSide {
   /** Query parameters the page reads (cache keys ignore the others). */
   search?: readonly string[];
-  /** Loads the page's requests into `data`, dependent ones after what they depend on. */
-  load?: (match: RouteMatch, data: RouteData) => Promise<void>;
-  /** The page's status from its requests (default 200). */
-  status?: (match: RouteMatch, data: RouteData) => PageStatus | Promise<PageStatus>;
+  /**
+   * The page's one data declaration (decision 0050): reads the API's read side, dependent reads
+   * after what they depend on, and gives the route module what it shows (`usePageData`) and the
+   * page's status. Absent: no data, status 200.
+   */
+  load?: (match: RouteMatch, reads: PageReads) => Promise<PageLoad>;
   /** The page's URLs in the sitemap (none for pages that are not content). */
   sitemap?: (input: SitemapInput) => SitemapUrl[];
   /** One visitor's page (a signed link's): rendered for each request, never kept by the page cache or a browser's (`no-store`). */
@@ -65,16 +64,8 @@ const staticUrl =
   (path: string, ...modules: SitemapUrl['modules']): ((input: SitemapInput) => SitemapUrl[]) =>
   () => [{ path, modules }];
 
-/**
- * 404 when the page's main request found nothing, 410 when it was ours but is gone for good (an
- * expired link), 503 when it could not tell (a provider or the listings are down).
- */
-const statusOfMain = (data: RouteData, key: readonly unknown[]): PageStatus => {
-  const status = data.httpStatus(key);
-  if (status === undefined || status < 300) return 200;
-  if (status === 410) return 410;
-  return status === 404 || status === 400 ? 404 : 503;
-};
+/** A signed link's lead and token, as its e-mail wrote them. */
+const signedLinkOf = (searchParams: URLSearchParams) => ({ lead: searchParams.get('lead') ?? '', token: searchParams.get('token') ?? '' });
 
 /** The newest market-figures date of the neighborhoods (YYYY-MM-DD strings sort as dates). */
 const latestMarketFigures = (neighborhoods: readonly Neighborhood[]) =>
@@ -91,8 +82,15 @@ export const routes = {
     inSpanish: true,
     ...(SSR && {
       server: {
-        load: async ({ locale }, data) =>
-          void (await data.loadAll([queryKeys.featuredProperties, queryKeys.agents(locale), queryKeys.testimonials, queryKeys.neighborhoods(locale)])),
+        load: async ({ locale }, reads) => {
+          const [featuredProperties, agents, testimonials, neighborhoods] = await Promise.all([
+            reads.getFeaturedProperties({}),
+            reads.getAgents({ query: inLanguage(locale) }),
+            reads.getTestimonials({}),
+            reads.getNeighborhoods({ query: inLanguage(locale) }),
+          ]);
+          return { data: { featuredProperties: stateOf(featuredProperties), agents: stateOf(agents), testimonials: stateOf(testimonials), neighborhoods: stateOf(neighborhoods) } };
+        },
         // The home page and the neighborhood list show the market figures, dated per neighborhood.
         sitemap: ({ neighborhoods }) => [
           { path: '/', modules: ['properties', 'agents', 'neighborhoods', 'testimonials'], date: latestMarketFigures(neighborhoods) },
@@ -129,7 +127,7 @@ export const routes = {
     inSpanish: true,
     ...(SSR && {
       server: {
-        load: async ({ locale }, data) => void (await data.load(queryKeys.neighborhoods(locale))),
+        load: async ({ locale }, reads) => ({ data: { neighborhoods: stateOf(await reads.getNeighborhoods({ query: inLanguage(locale) })) } }),
         sitemap: ({ neighborhoods }) => [{ path: '/neighborhoods', modules: ['neighborhoods'], date: latestMarketFigures(neighborhoods) }],
       },
     }),
@@ -142,11 +140,12 @@ export const routes = {
     ...(SSR && {
       server: {
         // The area's homes are asked for once the neighborhood has loaded, by its slug (spec section 4).
-        load: async ({ params, locale }, data) => {
-          const hood = await data.load<Neighborhood>(queryKeys.neighborhood(params.idOrSlug ?? '', locale));
-          if (hood.ok) await data.load(queryKeys.areaProperties(hood.value));
+        load: async ({ params, locale }, reads) => {
+          const found = await reads.getNeighborhood({ params: { id: params.idOrSlug ?? '' }, query: inLanguage(locale) });
+          const neighborhood = stateOf(found);
+          const areaProperties = neighborhood.status === 'loaded' ? stateOf(await reads.getProperties({ query: { neighborhood: neighborhood.data.slug } })) : ({ status: 'loading' } as const);
+          return { data: { neighborhood, areaProperties }, status: statusOfMain(found) };
         },
-        status: ({ params, locale }, data) => statusOfMain(data, queryKeys.neighborhood(params.idOrSlug ?? '', locale)),
         sitemap: ({ neighborhoods }) =>
           neighborhoods.map((n) => ({
             path: `/neighborhoods/${encodeURIComponent(n.slug)}`,
@@ -163,7 +162,7 @@ export const routes = {
     inSpanish: true,
     ...(SSR && {
       server: {
-        load: async ({ locale }, data) => void (await data.load(queryKeys.agents(locale))),
+        load: async ({ locale }, reads) => ({ data: { agents: stateOf(await reads.getAgents({ query: inLanguage(locale) })) } }),
         sitemap: staticUrl('/team', 'agents'),
       },
     }),
@@ -175,7 +174,7 @@ export const routes = {
     inSpanish: true,
     ...(SSR && {
       server: {
-        load: async (_match, data) => void (await data.load(queryKeys.hotListings)),
+        load: async (_match, reads) => ({ data: { hotListings: stateOf(await reads.getHotListings({})) } }),
         // The provider's live feed: its changes are not known here, so no lastmod.
         sitemap: staticUrl('/hot-listings'),
       },
@@ -188,7 +187,7 @@ export const routes = {
     inSpanish: true,
     ...(SSR && {
       server: {
-        load: async ({ locale }, data) => void (await data.load(queryKeys.cities(locale))),
+        load: async ({ locale }, reads) => ({ data: { cities: stateOf(await reads.getCities({ query: inLanguage(locale) })) } }),
         sitemap: ({ citiesBundled }) => [{ path: '/cities', modules: citiesBundled ? ['cities'] : [] }],
       },
     }),
@@ -200,8 +199,11 @@ export const routes = {
     inSpanish: true,
     ...(SSR && {
       server: {
-        load: async ({ params, locale }, data) => void (await data.load(queryKeys.city(params.slug ?? '', locale))),
-        status: ({ params, locale }, data) => statusOfMain(data, queryKeys.city(params.slug ?? '', locale)),
+        load: async ({ params, locale }, reads) => {
+          const city = await reads.getCity({ params: { slug: params.slug ?? '' }, query: inLanguage(locale) });
+          // One message whatever went wrong (spec section 7); the status tells 404 from 503.
+          return { data: { city: stateOf(city, errorMessages.cityFetch) }, status: statusOfMain(city) };
+        },
         // Another city-guide service's dates are not known: its pages get no lastmod.
         sitemap: ({ cities, citiesBundled }) =>
           (cities ?? []).map((city) => ({ path: `/cities/${encodeURIComponent(city.slug)}`, modules: citiesBundled ? ['cities'] : [] })),
@@ -219,14 +221,17 @@ export const routes = {
       server: {
         // `alert`: the answer to the alert form posted without JavaScript (sent or invalid), which the form shows.
         search: ['neighborhood', 'city', 'minPrice', 'maxPrice', 'minBeds', 'minBaths', 'type', 'sort', 'alert'],
-        load: async ({ searchParams, locale }, data) => {
-          const { readPropertySearch } = await import('@pcr/contracts/property-search');
-          const { search } = readPropertySearch(searchParams);
-          await data.loadAll([
-            queryKeys.properties(search),
-            queryKeys.neighborhoods(locale),
-            ...(search.neighborhood ? [queryKeys.neighborhood(search.neighborhood, locale)] : []),
+        load: async ({ searchParams, locale }, reads) => {
+          const { readPropertySearch, toPropertySearchQuery } = await import('@pcr/contracts/property-search');
+          const { search, values, issues } = readPropertySearch(searchParams);
+          const [properties, neighborhoods, neighborhood] = await Promise.all([
+            reads.getProperties({ query: toPropertySearchQuery(search) }),
+            reads.getNeighborhoods({ query: inLanguage(locale) }),
+            search.neighborhood ? reads.getNeighborhood({ params: { id: search.neighborhood }, query: inLanguage(locale) }) : undefined,
           ]);
+          return {
+            data: { search, values, issues, properties: stateOf(properties), neighborhoods: stateOf(neighborhoods), neighborhood: neighborhood && stateOf(neighborhood) },
+          };
         },
         sitemap: staticUrl('/properties', 'properties', 'neighborhoods'),
       },
@@ -241,8 +246,10 @@ export const routes = {
       server: {
         // As on the list: the answer to the home's alert form posted without JavaScript.
         search: ['alert'],
-        load: async ({ params }, data) => void (await data.load(queryKeys.property(params.id ?? ''))),
-        status: ({ params }, data) => statusOfMain(data, queryKeys.property(params.id ?? '')),
+        load: async ({ params }, reads) => {
+          const property = await reads.getProperty({ params: { id: params.id ?? '' } });
+          return { data: { property: stateOf(property) }, status: statusOfMain(property) };
+        },
         sitemap: ({ properties }) =>
           // A listing from the MLS carries its own change time; a bundled one is dated by its module.
           properties.map((p) => ({
@@ -260,7 +267,7 @@ export const routes = {
     inSpanish: true,
     ...(SSR && {
       server: {
-        load: async (_match, data) => void (await data.load(queryKeys.testimonials)),
+        load: async (_match, reads) => ({ data: { testimonials: stateOf(await reads.getTestimonials({})) } }),
         sitemap: staticUrl('/testimonials', 'testimonials'),
       },
     }),
@@ -284,7 +291,7 @@ export const routes = {
     ...(SSR && {
       server: {
         // An unknown guide renders the not-found page (GuideRoute), answered 404.
-        status: async ({ params }) => ((await import('@pcr/content/editorial/guide-catalog')).findGuideEntry(params.guide ?? '') ? 200 : 404),
+        load: async ({ params }) => ({ data: {}, status: (await import('@pcr/content/editorial/guide-catalog')).findGuideEntry(params.guide ?? '') ? 200 : 404 }),
         // A guide is dated by its own dateModified, the date its Article structured data gives.
         sitemap: ({ guides }) => guides.map((g) => ({ path: `/resources/${g.slug}`, modules: [], date: g.dateModified })),
       },
@@ -322,8 +329,10 @@ export const routes = {
       server: {
         search: ['lead', 'token'],
         private: true,
-        load: async ({ searchParams }, data) => void (await data.load(queryKeys.subscriptionConfirmation(searchParams.get('lead') ?? '', searchParams.get('token') ?? ''))),
-        status: ({ searchParams }, data) => statusOfMain(data, queryKeys.subscriptionConfirmation(searchParams.get('lead') ?? '', searchParams.get('token') ?? '')),
+        load: async ({ searchParams }, reads) => {
+          const confirmation = await reads.getSubscriptionConfirmation({ query: signedLinkOf(searchParams) });
+          return { data: { confirmation }, status: statusOfMain(confirmation) };
+        },
       },
     }),
   } satisfies PageRoute,
@@ -340,9 +349,10 @@ export const routes = {
         search: ['lead', 'token', 'saved', 'renewed'],
         private: true,
         // The neighborhoods name the searches' areas.
-        load: async ({ searchParams, locale }, data) =>
-          void (await data.loadAll([queryKeys.managedAlerts(searchParams.get('lead') ?? '', searchParams.get('token') ?? ''), queryKeys.neighborhoods(locale)])),
-        status: ({ searchParams }, data) => statusOfMain(data, queryKeys.managedAlerts(searchParams.get('lead') ?? '', searchParams.get('token') ?? '')),
+        load: async ({ searchParams, locale }, reads) => {
+          const [alerts, neighborhoods] = await Promise.all([reads.getManagedAlerts({ query: signedLinkOf(searchParams) }), reads.getNeighborhoods({ query: inLanguage(locale) })]);
+          return { data: { alerts, neighborhoods: stateOf(neighborhoods) }, status: statusOfMain(alerts) };
+        },
       },
     }),
   } satisfies PageRoute,
@@ -357,8 +367,10 @@ export const routes = {
         // `stopped`: what the button posted without JavaScript stopped (alert or address), which the page says.
         search: ['lead', 'token', 'stopped'],
         private: true,
-        load: async ({ searchParams }, data) => void (await data.load(queryKeys.unsubscribe(searchParams.get('lead') ?? '', searchParams.get('token') ?? ''))),
-        status: ({ searchParams }, data) => statusOfMain(data, queryKeys.unsubscribe(searchParams.get('lead') ?? '', searchParams.get('token') ?? '')),
+        load: async ({ searchParams }, reads) => {
+          const link = await reads.getUnsubscribe({ query: signedLinkOf(searchParams) });
+          return { data: { link }, status: statusOfMain(link) };
+        },
       },
     }),
   } satisfies PageRoute,
@@ -375,7 +387,7 @@ export const routes = {
       server: {
         search: ['reason'],
         private: true,
-        status: ({ searchParams }) => REQUEST_REFUSALS[requestRefusalOf(searchParams.get('reason'))],
+        load: async ({ searchParams }) => ({ data: {}, status: REQUEST_REFUSALS[requestRefusalOf(searchParams.get('reason'))] }),
       },
     }),
   } satisfies PageRoute,
@@ -386,7 +398,7 @@ export const routes = {
     inSpanish: true,
     ...(SSR && {
       server: {
-        status: () => 404,
+        load: async () => ({ data: {}, status: 404 }),
       },
     }),
   } satisfies PageRoute,

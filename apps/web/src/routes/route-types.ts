@@ -1,4 +1,7 @@
-import type { CitySummary, Guide, Locale, Neighborhood, Property } from '@pcr/contracts';
+import type { CitySummary, Guide, Locale, Neighborhood, Property, REQUEST_REFUSALS, RequestRefusal } from '@pcr/contracts';
+
+/** The HTTP status of a page: 503 asks crawlers and visitors to come back (with Retry-After); a refused request has its own. */
+export type PageStatus = 200 | 404 | 410 | 503 | (typeof REQUEST_REFUSALS)[RequestRefusal];
 
 /** A URL matched to a route of the table. */
 export interface RouteMatch {
@@ -10,15 +13,10 @@ export interface RouteMatch {
   locale: Locale;
 }
 
-/** What one request answered: the value, or the error the page renders and its HTTP status. */
-export type LoadedQuery<T> = { ok: true; value: T } | { ok: false; message: string; status: number | undefined };
-
-/** The server's loader, as a route's `load` and `status` see it: requests by their SWR keys. */
-export interface RouteData {
-  load<T>(key: readonly unknown[]): Promise<LoadedQuery<T>>;
-  loadAll(keys: readonly (readonly unknown[])[]): Promise<LoadedQuery<unknown>[]>;
-  /** The HTTP status a loaded request answered (undefined: not loaded, or no HTTP answer at all). */
-  httpStatus(key: readonly unknown[]): number | undefined;
+/** What a page's loader gives its render: the data its route module shows, and the page's status (default 200). */
+export interface PageLoad<D extends object = object> {
+  data: D;
+  status?: PageStatus;
 }
 
 /** One URL of the sitemap: its path and what dates it (the latest of its modules' dates and `date`). */

@@ -2,9 +2,9 @@
  * A page request, from URL to HTML, in the order it happens (decision 0030):
  * 1. `resolve`: the route table's entry for the path (React Router's own matching, as in the
  *    browser), its parameters, and of the query only what the route reads: the page's cache key.
- * 2. `render`: the entry's requests, made before rendering through the site's API functions over
- *    the server's own handlers (in-process, contract-validated), its status from what they answered,
- *    one render of the same App the browser hydrates, and the document around it.
+ * 2. `render`: the entry's loader (its reads of the API's read side, in-process and checked against
+ *    the contract; decision 0050), its status from what they answered, one render of the page's
+ *    route module with what the loader returned, its islands each on its own, and the document around it.
  * The server (apps/api/src/site/) caches, compresses and sends what comes out.
  */
 import { LRUCache } from 'lru-cache';
@@ -12,8 +12,7 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes, StaticRouter, type RouteObject } from 'react-router-dom';
-import { SWRConfig, unstable_serialize, type Middleware } from 'swr';
-import { decodesWith, LOCALE_TAGS, pathInLocale, splitLocale, type ApiFetch, splitTarget, type Locale, type PageRenderer, type RenderedPage, type RenderOptions, type ResolvedPage, type ShareImages } from '@pcr/contracts';
+import { decodesWith, LOCALE_TAGS, pathInLocale, splitLocale, splitTarget, type Locale, type PageReads, type PageRenderer, type ReadRoute, type RenderedPage, type RenderOptions, type ResolvedPage, type ShareImages } from '@pcr/contracts';
 import {
   IslandCollectorContext,
   islandPlaceholder,
@@ -28,18 +27,16 @@ import {
   type RenderedIsland,
 } from '@pcr/ui';
 import { shellEs } from '@pcr/ui/i18n/es/shell.js';
-import { createSiteApi, type SiteApi } from '../api/site-api.js';
 import { App, appRoutes } from '../app/App.js';
 import { headElements, headHtml, mainImagePreload, markedHeadHtml, type PageHead, type ShareImage } from '../app/page-head.js';
 import { RenderedRouteModules, workspaceModuleKey } from '../app/route-modules.js';
 import { languageListing } from '../app/language-alternates.js';
 import { PageAddressContext } from '../app/page-address.js';
+import { PageDataContext } from '../app/page-data.js';
 import { RenderedHeadContext, type NamedHead } from '../app/use-page-head.js';
-import { initialErrors } from '../data/initial-data.js';
 import { islandPageElement, type IslandPage } from '../islands/island-page.js';
 import { IslandFrame } from '../islands/IslandFrame.js';
 import { islandRegistry } from '../islands/registry.js';
-import { SiteApiProvider } from '../data/site-api-context.js';
 import { headOf, pageHeads } from '../routes/page-heads.js';
 import { pageHeadsEs } from '../routes/page-heads.es.js';
 import { localizedRouteTree, routeOfTreeId } from '../routes/route-table.js';
@@ -47,8 +44,6 @@ import { siteIdentity } from '../site-identity.js';
 import { inlineStylesheet } from './inline-stylesheet.js';
 import { assetsOf, type PageAssets } from './page-assets.js';
 import { fillTemplate, type PageTemplate } from './page-template.js';
-import { inProcessApiClient } from './in-process-api-client.js';
-import { createLoadedData } from './route-data.js';
 
 export interface PageRendererOptions {
   template: PageTemplate;
@@ -142,8 +137,6 @@ interface RenderedMarkup {
   modules: string[];
   /** The islands the page holds, each put in its place (`islandPlaceholder`) by `putIslands`. */
   islands: Omit<RenderedIsland, 'element'>[];
-  /** The requests the render asked for, by SWR key. */
-  requested: string[];
   /** The page's structured data, each item's JSON, sorted: the server writes it into the head (decision 0042). */
   structuredData: string[];
   /** React's passes over the page: 2 when a one-pass render stopped (code not loaded, a failure) and the streaming one followed. */
@@ -270,12 +263,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     (head) =>
       shareImageOf(head, options.shareImages, siteIdentity.brand, headsByLocale[locale]);
 
-  async function renderMarkup(location: string, treeId: string, api: SiteApi, data: ReturnType<typeof createLoadedData>, address: string | null): Promise<RenderedMarkup> {
-    const requested = new Set<string>();
-    const recordRequests: Middleware = (useSWRNext) => (key, fetcher, config) => {
-      if (key !== null && fetcher) requested.add(unstable_serialize(key));
-      return useSWRNext(key, fetcher, config);
-    };
+  async function renderMarkup(location: string, treeId: string, data: object, address: string | null): Promise<RenderedMarkup> {
     const modules = new Set<string>();
     // A set: the one-pass render may have collected an item before it stopped and the streaming one ran.
     // Sorted when read: the two renders reach a page's parts in different orders, and the head must not differ.
@@ -290,8 +278,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       return id;
     };
     const page = (
-      <SWRConfig value={{ fallback: data.fallback, use: [recordRequests, initialErrors(data.errors)] }}>
-        <SiteApiProvider api={api}>
+      <PageDataContext value={data}>
           <SiteOriginProvider origin={siteUrl}>
             <RenderedRouteModules.Provider value={modules}>
               <RenderedHeadContext.Provider value={(rendered) => (head = rendered)}>
@@ -309,8 +296,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
               </RenderedHeadContext.Provider>
             </RenderedRouteModules.Provider>
           </SiteOriginProvider>
-        </SiteApiProvider>
-      </SWRConfig>
+      </PageDataContext>
     );
     const tried = onePass && loadedTrees.has(treeId);
     const atOnce = tried ? renderedAtOnce(page) : undefined;
@@ -322,33 +308,30 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     loadedTrees.add(treeId);
     if (splitLocale(location).locale === 'es') modules.add(SPANISH_SHELL_TEXTS);
     const placed = [...islands.values()].filter((island) => body.includes(islandPlaceholder(island.id)));
-    return { head, body, modules: [...modules], islands: placed, requested: [...requested], structuredData: [...structuredData].sort(), passes: tried && atOnce === undefined ? 2 : 1, onePass: atOnce !== undefined };
+    return { head, body, modules: [...modules], islands: placed, structuredData: [...structuredData].sort(), passes: tried && atOnce === undefined ? 2 : 1, onePass: atOnce !== undefined };
   }
 
   /**
-   * Renders a resolved page. `fetch` is how the site's API functions reach the API: the server's own
-   * handlers, in-process (no socket), with the page request's id for their log lines.
+   * Renders a resolved page. `reads` is the API's read side (the server's own endpoints, in-process,
+   * checked against the contract), with the page request's id for their log lines.
    */
-  async function render(page: ResolvedPage, fetch: ApiFetch, { scripts = true }: RenderOptions = {}): Promise<RenderedPage> {
-    const api = createSiteApi(inProcessApiClient(fetch));
+  async function render(page: ResolvedPage, reads: PageReads, { scripts = true }: RenderOptions = {}): Promise<RenderedPage> {
     const url = pathAndParams(page.location);
     const { route: entry, locale, params } = matchPage(url.pathname);
     if (entry.id !== page.routeId) throw new Error(`${page.location} is not a page of route ${page.routeId}`);
     const routeMatch = { params, searchParams: url.searchParams, locale };
-    const data = createLoadedData(api);
-    await entry.server?.load?.(routeMatch, data);
-    const status = (await entry.server?.status?.(routeMatch, data)) ?? 200;
+    const failed: string[] = [];
+    const loaded = (await entry.server?.load?.(routeMatch, noteFailures(reads, failed))) ?? { data: {} };
+    const status = loaded.status ?? 200;
 
     // A not-found page looks the same for every unknown URL of a route: rendered once, kept.
     const notFoundKey = status === 404 ? `${locale}:${entry.id} ${currentNavIndex(url.pathname)}` : undefined;
     const kept = notFoundKey ? notFoundMarkup.get(notFoundKey) : undefined;
-    const markup = kept ?? (await renderMarkup(page.location, `${locale}:${entry.id}`, api, data, notFoundKey ? PAGE_ADDRESS_STAND_IN : null));
+    const markup = kept ?? (await renderMarkup(page.location, `${locale}:${entry.id}`, loaded.data, notFoundKey ? PAGE_ADDRESS_STAND_IN : null));
     if (notFoundKey && !kept) notFoundMarkup.set(notFoundKey, markup);
     // A not-found page's islands (its header) name the page's own address.
     const islands = notFoundKey ? markup.islands.map((island) => ({ ...island, props: withAddress(island.props, page.location) })) : markup.islands;
     const rendered = await renderIslands(islands, { locale, siteUrl, location: page.location });
-    const loaded = new Set([...Object.keys(data.fallback), ...Object.keys(data.errors)]);
-    const missing = kept ? [] : markup.requested.filter((key) => !loaded.has(key));
 
     // A page that is not the one asked for (not found, provider down) is not to be indexed, nor a
     // Spanish page whose text is not translated yet (it is there for visitors who chose Spanish).
@@ -369,20 +352,31 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       data: '',
       modules: !scripts || islands.length === 0 ? '' : islandPageElement(jsonForScriptElement(islandPage)),
     });
-    const failed = Object.keys(data.errors);
     return {
       status,
       ...(status === 503 ? { retryAfterSeconds: RETRY_AFTER_SECONDS } : {}),
       html,
       reactRenders: kept ? 0 : markup.passes,
       onePass: !kept && markup.onePass,
-      complete: status === 200 && failed.length === 0 && missing.length === 0,
+      complete: status === 200 && failed.length === 0,
       failed,
-      missing,
     };
   }
 
   return { resolve, render };
+}
+
+/** `reads` that note in `failed` each read that did not answer 2xx ("getCity 502"): such a page is not kept. */
+function noteFailures(reads: PageReads, failed: string[]): PageReads {
+  const noting = {} as Record<ReadRoute, (input: never) => Promise<{ status: number }>>;
+  for (const [name, read] of Object.entries(reads) as [ReadRoute, (input: never) => Promise<{ status: number }>][]) {
+    noting[name] = async (input) => {
+      const answer = await read(input);
+      if (answer.status >= 300) failed.push(`${name} ${answer.status}`);
+      return answer;
+    };
+  }
+  return noting as unknown as PageReads;
 }
 
 /**

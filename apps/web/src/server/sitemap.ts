@@ -1,6 +1,5 @@
 import { guideCatalog } from '@pcr/content/editorial/guide-catalog';
-import { escapeMarkup, LOCALE_TAGS, LOCALES, pathInLocale, type CitySummary, type Sitemap, type SitemapOptions } from '@pcr/contracts';
-import type { SiteApi } from '../api/site-api.js';
+import { escapeMarkup, LOCALE_TAGS, LOCALES, pathInLocale, type PageReads, type Sitemap, type SitemapOptions } from '@pcr/contracts';
 import { routeList } from '../routes/route-table.js';
 import type { SitemapInput, SitemapUrl } from '../routes/route-types.js';
 
@@ -17,12 +16,13 @@ const lastmodOf = (url: SitemapUrl, modified: Readonly<Record<string, string>>) 
  * When the city-guide provider is down the sitemap still lists
  * everything else (a sitemap is a discovery hint, and the city pages answer 503 until it is back).
  */
-export async function renderSitemap(api: Pick<SiteApi, 'getNeighborhoods' | 'getProperties' | 'getCities'>, options: SitemapOptions): Promise<Sitemap> {
-  const [neighborhoods, properties, cities] = await Promise.all([
-    api.getNeighborhoods(),
-    api.getProperties(),
-    api.getCities().catch((): CitySummary[] | undefined => undefined),
-  ]);
+export async function renderSitemap(reads: Pick<PageReads, 'getNeighborhoods' | 'getProperties' | 'getCities'>, options: SitemapOptions): Promise<Sitemap> {
+  const [neighborhoodsRead, propertiesRead, citiesRead] = await Promise.all([reads.getNeighborhoods({ query: {} }), reads.getProperties({ query: {} }), reads.getCities({ query: {} })]);
+  // The agency's own content failing is the server's fault (500); the city guides are another service's.
+  if (neighborhoodsRead.status !== 200) throw new Error(`sitemap: the neighborhoods answered ${neighborhoodsRead.status}`);
+  if (propertiesRead.status !== 200) throw new Error(`sitemap: the properties answered ${propertiesRead.status}`);
+  const [neighborhoods, properties] = [neighborhoodsRead.body, propertiesRead.body];
+  const cities = citiesRead.status === 200 ? citiesRead.body : undefined;
   const input: SitemapInput = { neighborhoods, properties, cities, citiesBundled: options.citiesBundled && cities !== undefined, guides: guideCatalog };
   const urls = routeList.flatMap((route) => (route.server?.sitemap?.(input) ?? []).map((url) => ({ ...url, locales: route.inSpanish ? LOCALES : (['en'] as const) })));
   const body = urls

@@ -1,0 +1,19 @@
+import { createContext, useContext } from 'react';
+import type { PageLoad } from '../routes/route-types.js';
+
+/** Set by the server's render: what the page's loader returned (`load` in routes/route-table.ts). */
+export const PageDataContext = createContext<object | undefined>(undefined);
+
+/** What a route's loader gives its module (nothing for a route without one). */
+export type PageDataOf<R> = R extends { server?: infer S } ? (NonNullable<S> extends { load: (...args: never[]) => Promise<PageLoad<infer D>> } ? D : Record<never, never>) : never;
+
+/**
+ * The data the page's loader read for this render (decision 0050): one declaration per page, in the
+ * route table; the route module only shows it. `route` names the entry, for the type.
+ */
+export function usePageData<R>(route: R): PageDataOf<R> {
+  void route;
+  const data = useContext(PageDataContext);
+  if (data === undefined) throw new Error('usePageData outside a server render: route modules render on the server only (decision 0048)');
+  return data as PageDataOf<R>;
+}
