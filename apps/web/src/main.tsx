@@ -7,7 +7,7 @@
 import '@pcr/ui/theme/styles.js';
 import { hydrateRoot } from 'react-dom/client';
 import { splitLocale } from '@pcr/contracts';
-import { loadCatalog, withTexts, type Catalog } from '@pcr/ui';
+import { loadCatalog, type Catalog } from '@pcr/ui';
 import { readIslandPage } from './islands/island-page.js';
 import { IslandFrame } from './islands/IslandFrame.js';
 import { islandRegistry } from './islands/registry.js';
@@ -16,7 +16,7 @@ type Island = HTMLElement & { pcrHydrating?: boolean; pcrClick?: HTMLElement; pc
 
 const page = readIslandPage(document);
 const { locale } = splitLocale(window.location.pathname);
-let shellTexts: Promise<Catalog | undefined> | undefined;
+let catalog: Promise<Catalog | undefined> | undefined;
 
 /**
  * Once the island's effects have run: a click kept before its code came is clicked again, and the
@@ -43,17 +43,13 @@ async function hydrate(island: Island): Promise<void> {
   const name = island.getAttribute('data-island') ?? '';
   const entry = islandRegistry[name];
   if (!entry) throw new Error(`No island ${name} in the registry`);
-  const [Component, shell, own] = await Promise.all([
-    entry.load(),
-    locale === 'en' ? undefined : (shellTexts ??= loadCatalog(locale)),
-    locale === 'en' ? undefined : entry.spanish?.(),
-  ]);
-  const Part = withTexts(Component, own);
+  // One catalog of the language for every island (decision 0051): loaded once, with the first.
+  const [Part, texts] = await Promise.all([entry.load(), locale === 'en' ? undefined : (catalog ??= loadCatalog(locale))]);
   const props = JSON.parse(island.getAttribute('data-props') ?? '{}') as object;
   island.pcrHydrating = true;
   hydrateRoot(
     island,
-    <IslandFrame locale={locale} catalog={shell} siteUrl={page.siteUrl} location={window.location.pathname + window.location.search} onAwake={awoken(island)}>
+    <IslandFrame locale={locale} catalog={texts} siteUrl={page.siteUrl} location={window.location.pathname + window.location.search} onAwake={awoken(island)}>
       <Part {...props} />
     </IslandFrame>,
     { identifierPrefix: island.getAttribute('data-island-id') ?? '' },

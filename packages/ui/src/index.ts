@@ -27,7 +27,7 @@ export {
 
 // Languages (decision 0032)
 export { LocaleProvider, MoreTexts, useLocale, useTranslate, useTranslateText, withTexts, type Catalog, type LocaleProviderProps } from './i18n/locale-context.js';
-export { leadFormTexts, loadCatalog } from './i18n/load-catalog.js';
+export { loadCatalog } from './i18n/load-catalog.js';
 export type { EnglishText, PlainText, Translate } from './i18n/translate.js';
 export { LanguageSwitch, type LanguageSwitchProps } from './components/LanguageSwitch/LanguageSwitch.js';
 

@@ -1,6 +1,4 @@
 import { createContext, createElement, lazy, useContext, type ComponentType, type LazyExoticComponent } from 'react';
-import type { Locale } from '@pcr/contracts';
-import { useLocale, withTexts, type Catalog } from '@pcr/ui';
 
 // Route modules take their head hook from here: it is in every page's shell, not in each route's chunk.
 export { useRouteHead } from './use-page-head.js';
@@ -11,22 +9,11 @@ export { useRouteHead } from './use-page-head.js';
  */
 const routeFiles = import.meta.glob<{ default: ComponentType }>('../routes/*Route.tsx');
 
-/**
- * A route's own Spanish texts, beside it (`HomeRoute.es.ts`: what its template shows beyond the
- * shell's texts): a Spanish page loads them with the route's code, an English page never.
- */
-const spanishRouteTexts = import.meta.glob<{ default: Catalog }>('../routes/*Route.es.ts');
-
 /** Filled during a server render with the route modules the page rendered ("src/routes/HomeRoute.tsx"). */
 export const RenderedRouteModules = createContext<Set<string> | null>(null);
 
 /** The Vite manifest key of a route module: its path from the web app's root. */
 export const routeModuleKey = (name: string) => `src/routes/${name}.tsx`;
-
-/** The Vite manifest key of a route's texts in a language, if it has its own ("src/routes/HomeRoute.es.ts"). */
-export function routeTextsKey(name: string, locale: Locale): string | undefined {
-  return locale === 'es' && `../routes/${name}.es.ts` in spanishRouteTexts ? `src/routes/${name}.es.ts` : undefined;
-}
 
 /** The Vite manifest key of a module of another workspace, given from the repository's root ("packages/…"). */
 export const workspaceModuleKey = (pathFromRepositoryRoot: string) => `../../${pathFromRepositoryRoot}`;
@@ -46,31 +33,11 @@ const routeComponents = new Map<string, LazyExoticComponent<ComponentType>>(
   Object.entries(routeFiles).map(([file, load]) => [file.replace(/^\.\.\/routes\//, '').replace(/\.tsx$/, ''), lazy(load)]),
 );
 
-/** The same in Spanish, made on first use: the route's code and its texts, fetched side by side. */
-const spanishRouteComponents = new Map<string, LazyExoticComponent<ComponentType>>();
-function spanishRouteComponent(name: string): LazyExoticComponent<ComponentType> | undefined {
-  const loadCode = routeFiles[`../routes/${name}.tsx`];
-  const loadTexts = spanishRouteTexts[`../routes/${name}.es.ts`];
-  if (!loadCode || !loadTexts) return routeComponents.get(name);
-  let component = spanishRouteComponents.get(name);
-  if (!component) {
-    component = lazy(async () => {
-      const [code, texts] = await Promise.all([loadCode(), loadTexts()]);
-      return { default: withTexts(code.default, texts.default) };
-    });
-    spanishRouteComponents.set(name, component);
-  }
-  return component;
-}
-
-/** Renders the route module `name` (a file in src/routes) in the page's language, noting it (and its texts) for a server render. */
+/** Renders the route module `name` (a file in src/routes), noting it for a server render (its styles go with the page). */
 export function RouteModule({ name }: { name: string }) {
-  const locale = useLocale();
   useRenderedModule(routeModuleKey(name));
-  // Its texts arrive with its code (noting the route's own key again when it has none keeps the hooks' order).
-  useRenderedModule(routeTextsKey(name, locale) ?? routeModuleKey(name));
-  const Component = locale === 'es' ? spanishRouteComponent(name) : routeComponents.get(name);
+  const Component = routeComponents.get(name);
   if (!Component) throw new Error(`No route module ${routeModuleKey(name)}`);
-  // Each route's lazy component is made once (at module load; in Spanish, on first use): the same on every render.
+  // Each route's lazy component is made once, at module load: the same on every render.
   return createElement(Component);
 }

@@ -6,7 +6,7 @@ import { PageLocationContext } from './page-location.js';
 
 export interface IslandFrameProps {
   locale: Locale;
-  /** The shell's texts and the island's own, in the page's language (none in English). */
+  /** The language's one catalog (none in English, decision 0051). */
   catalog?: Catalog | undefined;
   /** The site's public origin (absolute links). */
   siteUrl: string;

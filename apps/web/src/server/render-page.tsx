@@ -22,14 +22,13 @@ import {
   PageImageContext,
   SiteOriginProvider,
   StructuredDataCollector,
-  withTexts,
   type PageImageOf,
   type RenderedIsland,
 } from '@pcr/ui';
-import { shellEs } from '@pcr/ui/i18n/es/shell.js';
+import { spanishTexts } from '@pcr/ui/i18n/catalog-es.js';
 import { App, appRoutes } from '../app/App.js';
 import { headElements, headHtml, mainImagePreload, markedHeadHtml, type PageHead, type ShareImage } from '../app/page-head.js';
-import { RenderedRouteModules, workspaceModuleKey } from '../app/route-modules.js';
+import { RenderedRouteModules } from '../app/route-modules.js';
 import { languageListing } from '../app/language-alternates.js';
 import { PageAddressContext } from '../app/page-address.js';
 import { PageDataContext } from '../app/page-data.js';
@@ -75,10 +74,8 @@ const RETRY_AFTER_SECONDS = 60;
 /** The route table as React Router matches it: the same tree as the browser's App, ids kept. */
 const matchableRoutes: RouteObject[] = [{ children: localizedRouteTree(() => ({})) }];
 
-/** The languages other than English: the texts every page has (a page's own come with its route module) and their pages' heads. */
-const catalogs = { es: shellEs };
-/** The chunk of those texts, which a Spanish page loads before it renders: listed with its code. */
-const SPANISH_SHELL_TEXTS = workspaceModuleKey('packages/ui/src/i18n/es/shell.ts');
+/** The languages other than English: each one catalog of every text (decision 0051), for pages and islands alike. */
+const catalogs = { es: spanishTexts };
 const headsByLocale = { en: pageHeads, es: pageHeadsEs } satisfies Record<Locale, typeof pageHeads>;
 
 /** The route table's entry, language and parameters a path names (the not-found entry of its language when none). */
@@ -306,7 +303,6 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     if (errors.length > 0) throw new Error(`Rendering ${location} failed: ${errors.map(String).join('; ')}`, { cause: errors[0] });
     if (!head) throw new Error(`Rendering ${location}: its route module set no head (useRouteHead)`);
     loadedTrees.add(treeId);
-    if (splitLocale(location).locale === 'es') modules.add(SPANISH_SHELL_TEXTS);
     const placed = [...islands.values()].filter((island) => body.includes(islandPlaceholder(island.id)));
     return { head, body, modules: [...modules], islands: placed, structuredData: [...structuredData].sort(), passes: tried && atOnce === undefined ? 2 : 1, onePass: atOnce !== undefined };
   }
@@ -424,8 +420,7 @@ async function renderIslands(islands: readonly Omit<RenderedIsland, 'element'>[]
   for (const island of islands) {
     const entry = islandRegistry[island.name];
     if (!entry) throw new Error(`No island ${island.name} in the registry (apps/web/src/islands/registry.ts)`);
-    const [Component, own] = await Promise.all([entry.load(), page.locale === 'en' ? undefined : entry.spanish?.()]);
-    const Part = withTexts(Component, own);
+    const Part = await entry.load();
     const html = renderToString(
       <StructuredDataCollector value={(json) => structuredData.add(json)}>
         <IslandFrame locale={page.locale} catalog={catalogs[page.locale as 'es']} siteUrl={page.siteUrl} location={page.location}>

@@ -1,9 +1,9 @@
 /**
  * The Spanish catalog (es-US, usted): every English text of the interface to its Spanish. `t` accepts
  * only its keys (translate.ts), and each translation must name the same {placeholders} as its English
- * text: both fail the type check otherwise. Pages never load it whole: its parts load with the code
- * that shows them (load-catalog.ts): the shell's on every Spanish page, a page's with its route, a
- * form's or the calculator's with their code.
+ * text: both fail the type check otherwise. It is the language's one catalog (decision 0051): the
+ * server renders Spanish pages with it, and a Spanish page's first island loads it whole, in its own
+ * chunk (load-catalog.ts): no page or part chooses its texts by hand.
  */
 import { agencyEs } from './es/agency.js';
 import { agentCardsEs } from './es/agent-cards.js';
