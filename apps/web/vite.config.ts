@@ -12,7 +12,6 @@ import { pageAssetsPlugin } from './build/page-assets.js';
 import { pageTemplatePlugin } from './build/page-template.js';
 import { islandBudgetPlugin } from './build/island-budget.js';
 import { precompressPlugin } from './build/precompress.js';
-import { withoutStructuredDataPlugin } from './build/without-structured-data.js';
 
 const islandBudget = islandBudgetPlugin({
   budgetFile: fileURLToPath(new URL('./bundle-budget.json', import.meta.url)),
@@ -43,8 +42,6 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 
 /** The plugins that decide which modules the site is made of (both builds, and the first bundling below). */
 const modulePlugins = () => [react(), vanillaExtractPlugin(), inlineScriptsPlugin()];
-/** The same for the browser: it renders no structured data, which the server writes (decision 0042). */
-const clientModulePlugins = () => [...modulePlugins(), withoutStructuredDataPlugin()];
 
 /** The client build's settings that decide how it splits into chunks. */
 const clientSplitting = { target: 'es2022', modulePreload: false } as const;
@@ -62,7 +59,7 @@ function clientInputs(): Record<string, string> {
 }
 
 export default defineConfig(async ({ command, isSsrBuild = false }): Promise<UserConfig> => ({
-  plugins: isSsrBuild ? modulePlugins() : [...clientModulePlugins(), pageTemplatePlugin(), pageAssetsPlugin(), compileHintsPlugin(), islandBudget, precompressPlugin()],
+  plugins: isSsrBuild ? modulePlugins() : [...modulePlugins(), pageTemplatePlugin(), pageAssetsPlugin(), compileHintsPlugin(), islandBudget, precompressPlugin()],
   // Images ship in the content package; Vite serves them in dev and copies them into the build.
   publicDir: isSsrBuild ? false : contentPublic,
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },

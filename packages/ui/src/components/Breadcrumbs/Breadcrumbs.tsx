@@ -2,7 +2,6 @@ import { Fragment } from 'react';
 import { breadcrumbListJsonLd } from '../../utils/structured-data/breadcrumbs.js';
 import { useAbsoluteUrl } from '../../utils/site-origin.js';
 import { JsonLd } from '../JsonLd/JsonLd.js';
-import { RENDERS_STRUCTURED_DATA } from '../../utils/structured-data/in-this-build.js';
 import { hrefInLocale, Link } from '../Link/Link.js';
 import { useLocale, useTranslate } from '../../i18n/locale-context.js';
 import * as styles from './Breadcrumbs.css.js';
@@ -50,7 +49,7 @@ export function Breadcrumbs({ items, className }: { items: readonly Crumb[]; cla
           </Fragment>
         ))}
       </ol>
-      {RENDERS_STRUCTURED_DATA && <JsonLd data={breadcrumbListJsonLd(trail, absoluteUrl)} />}
+      {<JsonLd data={breadcrumbListJsonLd(trail, absoluteUrl)} />}
     </nav>
   );
 }

@@ -12,8 +12,8 @@ export const StructuredDataCollector = createContext<((json: string) => void) | 
 /**
  * Structured data for search engines: an invisible `<script type="application/ld+json">`, with its
  * JSON escaped so that no text inside it can close the script (see jsonForScriptElement). In the
- * site's pages the server writes it (see StructuredDataCollector), and the browser's build renders
- * none (`RENDERS_STRUCTURED_DATA`), so the page hydrates with nothing in its place.
+ * site's pages the server writes it into the head (see StructuredDataCollector); only parts the
+ * browser never runs render it (no island does: decision 0048), so no builder reaches a browser.
  */
 export function JsonLd({ data }: { data: WithContext<Thing> | Graph }) {
   const collect = useContext(StructuredDataCollector);

@@ -1,6 +1,7 @@
 import { CITY_HERO_HEIGHT_PX, type CityDetail } from '@pcr/contracts';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.js';
 import { Container } from '../../components/Container/Container.js';
+import { JsonLd } from '../../components/JsonLd/JsonLd.js';
 import { Skeleton } from '../../components/Skeleton/Skeleton.js';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.js';
 import type { DataState } from '../../utils/data-state.js';
@@ -12,7 +13,8 @@ import { CityStatTiles } from '../../sections/CityStatTiles/CityStatTiles.js';
 import * as styles from './CityPage.css.js';
 import type { CityTabsCity } from '../../sections/CityTabs/CityTabs.js';
 import { CityFaqIsland as CityFaq, CityTabsIsland as CityTabs } from '../../islands.js';
-import { useTranslate } from '../../i18n/locale-context.js';
+import { useLocale, useTranslate } from '../../i18n/locale-context.js';
+import { faqPageJsonLd } from '../../utils/structured-data/faq.js';
 
 
 
@@ -42,6 +44,7 @@ const tabsCity = (city: CityDetail): CityTabsCity => ({
 /** /cities/{slug}: the city guide. */
 export function CityPage({ city }: CityPageProps) {
   const t = useTranslate();
+  const locale = useLocale();
   if (city.status === 'loading') return <CityPageSkeleton />;
   if (city.status === 'error') return <CityNotFound />;
   const detail = city.data;
@@ -58,6 +61,8 @@ export function CityPage({ city }: CityPageProps) {
             <CityAbout city={detail} />
             <CityTabs city={tabsCity(detail)} />
             <CityFaq cityName={detail.name} faqs={detail.faqs} lang={detail.lang} />
+            {/* The questions the FAQ shows, for search engines, in their own language. */}
+            {detail.faqs.length > 0 && <JsonLd data={faqPageJsonLd(detail.faqs, detail.lang ?? locale)} />}
           </div>
           <aside className={styles.aside} aria-label={t('{city} at a glance', { city: detail.name })}>
             <CitySidebar city={detail} />

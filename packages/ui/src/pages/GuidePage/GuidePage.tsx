@@ -1,7 +1,6 @@
 import { type Guide, type Resource } from '@pcr/contracts';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.js';
 import { JsonLd } from '../../components/JsonLd/JsonLd.js';
-import { RENDERS_STRUCTURED_DATA } from '../../utils/structured-data/in-this-build.js';
 import type { ArticleIdentity } from '../../sections/ArticleBlocks/ArticleBlocks.js';
 import { MortgageCalculatorIsland } from '../../islands.js';
 import { GuideArticle } from '../../sections/GuideArticle/GuideArticle.js';
@@ -29,7 +28,7 @@ export function GuidePage({ guide, related, identity }: GuidePageProps) {
   const breadcrumbs = <Breadcrumbs items={[{ label: t('Home'), href: '/' }, { label: t('Buyer Resources'), href: '/resources' }, { label: guide.title }]} />;
   return (
     <>
-      {RENDERS_STRUCTURED_DATA && <GuideStructuredData guide={guide} brand={identity.brand} />}
+      {<GuideStructuredData guide={guide} brand={identity.brand} />}
       <GuideArticle
         guide={guide}
         related={related}

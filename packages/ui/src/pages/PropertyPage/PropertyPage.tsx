@@ -4,7 +4,6 @@ import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.js';
 import { Container } from '../../components/Container/Container.js';
 import { EmptyState } from '../../components/EmptyState/EmptyState.js';
 import { JsonLd } from '../../components/JsonLd/JsonLd.js';
-import { RENDERS_STRUCTURED_DATA } from '../../utils/structured-data/in-this-build.js';
 import { Link } from '../../components/Link/Link.js';
 import { ListingCourtesy } from '../../components/ListingCourtesy/ListingCourtesy.js';
 import { listingAttributions, MlsDisclaimer } from '../../components/MlsDisclaimer/MlsDisclaimer.js';
@@ -61,7 +60,7 @@ export function PropertyPage({ property, contactForm, alertForm }: PropertyPageP
   const home = property.data;
   return (
     <Container className={styles.page}>
-      {RENDERS_STRUCTURED_DATA && <JsonLd data={realEstateListingJsonLd(home, absoluteUrl, locale)} />}
+      {<JsonLd data={realEstateListingJsonLd(home, absoluteUrl, locale)} />}
       <Breadcrumbs items={[{ label: t('Home'), href: '/' }, { label: t('Properties'), href: '/properties' }, { label: home.title, lang: mlsLang }]} />
       <div className={styles.layout}>
         <div className={styles.details}>

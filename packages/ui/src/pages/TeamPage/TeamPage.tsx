@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { MARKETING_FIGURES, type Agent, type SiteIdentity } from '@pcr/contracts';
 import { Container } from '../../components/Container/Container.js';
 import { JsonLd } from '../../components/JsonLd/JsonLd.js';
-import { RENDERS_STRUCTURED_DATA } from '../../utils/structured-data/in-this-build.js';
 import { FounderProfile, FounderProfileSkeleton } from '../../sections/FounderProfile/FounderProfile.js';
 import { JoinOurTeam } from '../../sections/JoinOurTeam/JoinOurTeam.js';
 import { TeamGrid } from '../../sections/TeamGrid/TeamGrid.js';
@@ -36,7 +35,7 @@ export function TeamPage({ agents, identity }: TeamPageProps) {
   const { founder, others } = splitFounder(agents);
   return (
     <>
-      {RENDERS_STRUCTURED_DATA && agents.status === 'loaded' && agents.data.length > 0 ? <JsonLd data={teamJsonLd(agents.data, absoluteUrl, locale)} /> : null}
+      {agents.status === 'loaded' && agents.data.length > 0 ? <JsonLd data={teamJsonLd(agents.data, absoluteUrl, locale)} /> : null}
 
       <PageHero
         eyebrow={t('Our People')}

@@ -1,13 +1,10 @@
 import { useId } from 'react';
 import { Accordion } from '@ark-ui/react/accordion';
 import type { CityDetail, Locale } from '@pcr/contracts';
-import { JsonLd } from '../../components/JsonLd/JsonLd.js';
-import { RENDERS_STRUCTURED_DATA } from '../../utils/structured-data/in-this-build.js';
 import { SectionHeading } from '../../components/SectionHeading/SectionHeading.js';
-import { faqPageJsonLd } from '../../utils/structured-data/faq.js';
 import * as styles from './CityFaq.css.js';
 import { cx } from '../../utils/cx.js';
-import { useLocale, useTranslate } from '../../i18n/locale-context.js';
+import { useTranslate } from '../../i18n/locale-context.js';
 
 export interface CityFaqProps {
   cityName: string;
@@ -27,13 +24,13 @@ function Chevron() {
 
 /**
  * Ark UI Accordion, single and collapsible: opening a question closes the open one, and the open one
- * closes when clicked again. Items are identified by their index (spec section 4). The questions shown
- * are also given to search engines as FAQPage structured data, from the same list.
+ * closes when clicked again. Items are identified by their index (spec section 4). The page gives
+ * the same questions to search engines as FAQPage structured data (CityPage: it runs on the server
+ * only, so no island carries a structured-data builder).
  */
 export function CityFaq({ cityName, faqs, lang, className }: CityFaqProps) {
   const headingId = useId();
   const t = useTranslate();
-  const locale = useLocale();
   if (faqs.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className={cx(styles.section, className)}>
@@ -65,7 +62,6 @@ export function CityFaq({ cityName, faqs, lang, className }: CityFaqProps) {
           </Accordion.Item>
         ))}
       </Accordion.Root>
-      {RENDERS_STRUCTURED_DATA && <JsonLd data={faqPageJsonLd(faqs, lang ?? locale)} />}
     </section>
   );
 }

@@ -4,7 +4,6 @@ import { Brand } from '../../components/Brand/Brand.js';
 import { Container } from '../../components/Container/Container.js';
 import { Icon, type IconName } from '../../components/Icon/Icon.js';
 import { JsonLd } from '../../components/JsonLd/JsonLd.js';
-import { RENDERS_STRUCTURED_DATA } from '../../utils/structured-data/in-this-build.js';
 import { Link } from '../../components/Link/Link.js';
 import { useTranslate } from '../../i18n/locale-context.js';
 import { footerNeighborhoods, footerQuickLinks } from '../../utils/navigation.js';
@@ -150,7 +149,7 @@ export function SiteFooter({ identity, year }: SiteFooterProps) {
           <p>{t('Serving Orange County & Los Angeles since {founded}', { founded: MARKETING_FIGURES.founded })}</p>
         </Container>
       </div>
-      {RENDERS_STRUCTURED_DATA && <JsonLd data={realEstateAgentJsonLd(identity, absoluteUrl)} />}
+      {<JsonLd data={realEstateAgentJsonLd(identity, absoluteUrl)} />}
     </footer>
   );
 }
