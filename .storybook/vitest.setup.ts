@@ -128,6 +128,10 @@ const screenshotAnnotations: ProjectAnnotations<ReactRenderer> = {
     await imagesLoaded(root);
     const restoreImages = flattenImages();
     const restoreHeight = capHeight(context, root);
+    // A click in the play function focuses its button, which scrolls the page; the screenshot would
+    // then scroll back by its own rule (seen in CI: a story shot a fraction of a pixel off, its text
+    // shaded differently). The story's root starts at the top: shoot it from there.
+    window.scrollTo(0, 0);
     try {
       await withFullHeight(root, async () => {
         await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
