@@ -193,6 +193,36 @@ describe('one render per page, in-process', () => {
   });
 });
 
+describe('the code a page lists for its islands', () => {
+  /** The page's islands record (`#pcr-islands`) and the names of the islands in its markup. */
+  const islandsOf = async (pathname: string) => {
+    const html = await (await get(site, pathname)).text();
+    const record = JSON.parse(/<script type="application\/json" id="pcr-islands">([^<]*)<\/script>/.exec(html)![1]!) as { entry: string; preload: string[]; islands: Record<string, string[]> };
+    return { record, names: [...new Set([...html.matchAll(/ data-island="([\w-]+)"/g)].map(([, name]) => name!))] };
+  };
+  const servesScript = async (file: string) => {
+    const res = await get(site, file);
+    return res.status === 200 && /javascript/.test(res.headers.get('content-type') ?? '');
+  };
+
+  it('names, for each island of the page, its own chunks, and the chunks the entry imports: fetched together as one is about to wake', async () => {
+    for (const pathname of ['/properties/pcr-1001', '/cities/irvine', '/es/contact']) {
+      const { record, names } = await islandsOf(pathname);
+      expect(names.length, pathname).toBeGreaterThanOrEqual(2);
+      expect(Object.keys(record.islands).sort(), pathname).toEqual([...names].sort());
+      for (const name of names) expect(record.islands[name]!.length, `${pathname} ${name}`).toBeGreaterThan(0);
+      for (const file of [record.entry, ...record.preload, ...Object.values(record.islands).flat()]) expect(await servesScript(file), `${pathname}: ${file}`).toBe(true);
+      // The entry's own imports, not the islands' (each island's list has them).
+      expect(record.preload.some((file) => /react-dom/.test(file)), pathname).toBe(true);
+    }
+  });
+
+  it('adds the Spanish catalog on a Spanish page, and nothing of it on an English one', async () => {
+    expect((await islandsOf('/es/properties/pcr-1001')).record.preload.some((file) => /\/catalog-es-/.test(file))).toBe(true);
+    expect((await islandsOf('/properties/pcr-1001')).record.preload.some((file) => /catalog-es/.test(file))).toBe(false);
+  });
+});
+
 describe('a stranger\'s path as the first unknown page of a fresh server', () => {
   // The first not-found render of a route is kept for every unknown URL after it: a path that a URL
   // parser reads as a host ("//…") once threw while naming its languages, and every not-found page answered 500.

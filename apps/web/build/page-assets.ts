@@ -86,7 +86,13 @@ export function pageAssetsOf(bundle: Rollup.OutputBundle, root: string): PageAss
     );
     modules[path.relative(root, chunk.facadeModuleId).split(path.sep).join('/')] = { scripts, styles };
   }
-  const assets: PageAssets = { shell: { entry: `/${entry.fileName}`, preload: shell.slice(1).map((fileName) => `/${fileName}`), styles: shellStyles }, modules, stylesheets };
+  // What the entry imports on its own (the islands' chunks, by name): fetched with it as an island is about to wake.
+  const islands: Record<string, string[]> = {};
+  for (const fileName of new Set(shell.flatMap((shellFile) => chunks.get(shellFile)?.dynamicImports ?? []))) {
+    const chunk = chunks.get(fileName);
+    if (chunk) islands[chunk.name] = closure(fileName, chunks).filter((file) => !inShell.has(file));
+  }
+  const assets: PageAssets = { shell: { entry: `/${entry.fileName}`, preload: shell.slice(1).map((fileName) => `/${fileName}`), styles: shellStyles }, modules, islands, stylesheets };
   computed.set(bundle, assets);
   return assets;
 }

@@ -8,8 +8,8 @@ const ALLOWED_SCRIPTS = [
   'application/json#pcr-islands', // the entry's address and the site's origin
   'speculationrules',
 ];
-/** The islands' page record is a few addresses: far from any page's data. */
-const ISLAND_PAGE_MAX_BYTES = 1024;
+/** The islands' page record is addresses (the entry, each island's chunks): far from any page's data. */
+const ISLAND_PAGE_MAX_BYTES = 4096;
 /** A text this long that a page shows twice is data, not a label. */
 const DATA_TEXT_MIN_LENGTH = 60;
 

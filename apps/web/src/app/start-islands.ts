@@ -67,7 +67,7 @@ export function startIslands(modulesElementId: string, themeStorageKey: string):
 
   const element = document.getElementById(modulesElementId);
   if (!element?.textContent) return;
-  const modules = JSON.parse(element.textContent) as { entry: string; islands: Record<string, string[]> };
+  const modules = JSON.parse(element.textContent) as { entry: string; preload: string[]; islands: Record<string, string[]> };
   const fetched: Record<string, boolean> = {};
   const fetch = (file: string, asScript: boolean) => {
     // A module preloaded is still to be run as a script once: one record for each.
@@ -89,6 +89,7 @@ export function startIslands(modulesElementId: string, themeStorageKey: string):
   const prepare = (island: Island | null) => {
     if (!island) return;
     fetch(modules.entry, false);
+    for (const file of modules.preload) fetch(file, false);
     for (const file of modules.islands[island.getAttribute('data-island') || ''] || []) fetch(file, false);
   };
   const wake = (island: Island | null) => {

@@ -1,9 +1,16 @@
 /** The id of the `<script type="application/json">` that tells the start-up script and the entry about a page's islands. */
 export const ISLAND_PAGE_ELEMENT_ID = 'pcr-islands';
 
-/** What a page says about its code: the entry, each island's chunks (fetched as it is about to wake), the site's origin. */
+/**
+ * What a page says about its code: the entry and the chunks it imports, and each of the page's
+ * islands' own chunks, all fetched together as an island is about to wake (one round trip, not a
+ * chain of three); the site's origin.
+ */
 export interface IslandPage {
   entry: string;
+  /** The entry's static imports (React's client, the island frame). */
+  preload: string[];
+  /** By island name, for the islands on this page. */
   islands: Record<string, string[]>;
   siteUrl: string;
 }

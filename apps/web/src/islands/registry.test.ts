@@ -33,8 +33,11 @@ describe('the island registry', () => {
   it('loads, for each island, the very component the page renders in its place', () => {
     // Read from the registry's source: its components are styled modules this project does not build.
     const source = fs.readFileSync(fileURLToPath(new URL('./registry.ts', import.meta.url)), 'utf8');
-    const loaded = new Map([...source.matchAll(/'?([\w-]+)'?: \{\s*load: \(\) => import\([^)]*\)\.then\(\(module\) => module\.(\w+)\)/g)].map(([, name, component]) => [name!, component!]));
+    const entries = [...source.matchAll(/'?([\w-]+)'?: \{ chunk: '([\w-]+)', load: \(\) => import\('([^']*)'\)\.then\(\(module\) => module\.(\w+)\)/g)];
+    const loaded = new Map(entries.map(([, name, , , component]) => [name!, component!]));
     expect(loaded).toEqual(declaredIslands());
+    // Each entry names the chunk of what it imports (the module's file name), whose files the page lists for its wake.
+    for (const [, name, chunk, specifier] of entries) expect(chunk, name).toBe(specifier!.replace(/^.*\//, '').replace(/\.js$/, ''));
   });
 
   it('gives every island on a Spanish page the one catalog of the language: the texts of each part, whatever it is', async () => {

@@ -17,6 +17,8 @@ export interface PageAssets {
   shell: { entry: string; preload: string[]; styles: string[] };
   /** By Vite manifest key ("src/routes/HomeRoute.tsx", "../../packages/content/src/guides/…"). */
   modules: Record<string, ModuleAssets>;
+  /** Each chunk the entry loads on its own (an island's, a language's texts), by its name ("lead-forms"): it and the chunks it imports beyond the shell's. */
+  islands: Record<string, string[]>;
   /** The text of every stylesheet, by file ("assets/CityRoute-….css"). */
   stylesheets: Record<string, string>;
 }

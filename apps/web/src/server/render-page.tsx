@@ -336,7 +336,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     const head: PageHead = status === 200 && listing.indexed ? named : { ...named, noindex: true };
     const pageUrl = new URL(`${siteUrl}${markup.head.canonicalPath}`).href;
     const pageAssets = assetsOf(assets, [LAYOUT_MODULE, ...markup.modules]);
-    const islandPage: IslandPage = { entry: assets.shell.entry, islands: {}, siteUrl };
+    const islandPage: IslandPage = { entry: assets.shell.entry, preload: [...assets.shell.preload, ...catalogChunks(assets, locale)], islands: islandChunks(assets, islands), siteUrl };
     const share = shareImageOf(head, options.shareImages, siteIdentity.brand, headsByLocale[locale]);
     const html = fillTemplate(template, {
       lang: LOCALE_TAGS[locale],
@@ -398,6 +398,26 @@ function stylesheetText(assets: PageAssets, file: string): string {
 
 /** The layout's module (header, footer): its styles are every page's, beside the shell's. */
 const LAYOUT_MODULE = 'src/app/AppLayout.tsx';
+
+/** The chunks of the language's one catalog (decision 0051), which a Spanish page's first island loads beside its code. */
+function catalogChunks(assets: PageAssets, locale: Locale): string[] {
+  if (locale === 'en') return [];
+  const scripts = assets.islands[`catalog-${locale}`];
+  if (!scripts) throw new Error(`The build's page assets have no chunk catalog-${locale}: rebuild the web app`);
+  return scripts.map((file) => `/${file}`);
+}
+
+/** Each island's own chunks, by name, for the islands of a page: fetched with the entry as one wakes. */
+function islandChunks(assets: PageAssets, islands: readonly Omit<RenderedIsland, 'element'>[]): Record<string, string[]> {
+  const chunks: Record<string, string[]> = {};
+  for (const { name } of islands) {
+    const chunk = islandRegistry[name]?.chunk;
+    const scripts = chunk === undefined ? undefined : assets.islands[chunk];
+    if (!scripts) throw new Error(`The build's page assets have no chunk for island ${name} (${chunk}): rebuild the web app, or fix its registry entry`);
+    chunks[name] = scripts.map((file) => `/${file}`);
+  }
+  return chunks;
+}
 
 /** `props` with every string that is the not-found page's address stand-in replaced by `address`. */
 function withAddress(props: object, address: string): object {
