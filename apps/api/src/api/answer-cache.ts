@@ -147,3 +147,13 @@ export function answerCache(options: { maxUrls?: number; maxBodies?: number; max
     },
   };
 }
+
+/** `answers` keeping nothing (BENCH_WITHOUT=answer-cache): every GET is answered by its route; clearing still reaches the pages. */
+export function keepingNone(answers: AnswerCache): AnswerCache {
+  return {
+    route: () => (_req, _res, next) => next(),
+    lookup: () => undefined,
+    clear: () => answers.clear(),
+    onClear: (listener) => answers.onClear(listener),
+  };
+}

@@ -50,6 +50,8 @@ export interface SitePagesOptions {
   /** The API's kept answers: when the content under them changes (they are cleared), the pages go too. */
   answers: AnswerCache;
   logger: Logger;
+  /** False: every page is rendered for its request (BENCH_WITHOUT=page-cache, to measure what the cache pays). */
+  keepPages?: boolean;
 }
 
 const buildMissingPage = `<!doctype html>
@@ -135,6 +137,10 @@ export function sitePages(options: SitePagesOptions): RequestHandler {
       if (page.private) {
         // One visitor's page: rendered for this request only, kept by nobody.
         send(req, res, (await render(withRenderer, page, res)).value, PRIVATE);
+        return;
+      }
+      if (options.keepPages === false) {
+        send(req, res, (await render(withRenderer, page, res)).value);
         return;
       }
       let fresh: { value: KeptPage; keep: boolean } | undefined;
