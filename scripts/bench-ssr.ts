@@ -1,5 +1,6 @@
 /**
  * npm run bench:ssr -- [--renders 200] [--requests 400] [--no-build] [--label text]   (React in its production build, as the server runs it)
+ *   [--compare path/to/apps/api/dist/main.js --compare-label text]   (another build's server beside ours, for a before/after in one run)
  *
  * What a page costs the server when it must be rendered afresh (not from the page cache): the built
  * web app's renderer, its data from the API's GET endpoints in-process (as the server does it), and
@@ -9,7 +10,8 @@
  *
  * Then over HTTP, the compiled server as `npm start` runs it (a process of its own): fresh pages
  * 8 at a time against the same floor in alternating rounds, and a repeated page with and without the
- * page cache (BENCH_WITHOUT=page-cache), with the server's CPU time per page from /proc.
+ * page cache (BENCH_WITHOUT=page-cache), with the server's CPU time per page from /proc, against
+ * the floor's CPU time per render (robust to other work on a shared machine, which pages/s is not).
  * Writes its tables into docs/performance.md with the date and the machine. Not a test: timings here are noisy.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -42,6 +44,8 @@ const option = (name: string) => {
 };
 const renders = Number(option('renders') ?? 200);
 const requests = Number(option('requests') ?? 400);
+const compare = option('compare');
+const compareLabel = option('compare-label') ?? 'compared build';
 /** Rounds that alternate fresh renders and the floor (see below). */
 const ROUNDS = 10;
 
@@ -117,13 +121,14 @@ interface Server {
   stop(): Promise<void>;
 }
 
-/** The compiled server as `npm start` runs it, on a fresh DATA_DIR, with `env` added. */
-async function startServer(env: Record<string, string>): Promise<Server> {
+/** The compiled server as `npm start` runs it (this checkout's, or `entry`), on a fresh DATA_DIR, with `env` added; this checkout's web build. */
+async function startServer(env: Record<string, string>, entry = builtServerEntry): Promise<Server> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pcr-bench-ssr-'));
-  const child = spawn(process.execPath, [builtServerEntry], {
-    cwd: path.join(repoRoot, 'apps/api'),
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+  const web = { WEB_DIST: appConfigDefaults.webDist, WEB_SSR_DIST: appConfigDefaults.webSsrDist };
+  const child = spawn(process.execPath, [entry], {
+    cwd: path.dirname(path.dirname(entry)),
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...web, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = Date.now() + 120_000;
@@ -246,10 +251,10 @@ async function main(): Promise<void> {
       '|---|---|---|---|---|---|---|',
       ...rows,
       '',
-      `Over HTTP: the compiled server as \`npm start\` runs it (NODE_ENV=production, a process of its own, fresh DATA_DIR), asked 8 at a time over keep-alive connections with \`Accept-Encoding: br, gzip\` from this process, which also runs the floor (/properties' markup) in ${ROUNDS} rounds alternating with the fresh pages; ${requests} requests per measure after 40 to warm up. The repeated page is measured with the page cache and without it (\`BENCH_WITHOUT=page-cache\`), in alternating rounds. Server CPU: user + system time of the server process (/proc) per page. A 503 (every render slot and place in line taken: 2 + 4) is asked again at once; pages/s counts the 200s.`,
+      `Over HTTP: the compiled server as \`npm start\` runs it (NODE_ENV=production, a process of its own, fresh DATA_DIR), asked 8 at a time over keep-alive connections with \`Accept-Encoding: br, gzip\` from this process, which also runs the floor (/properties' markup) in ${ROUNDS} rounds alternating with the fresh pages; ${requests} requests per measure after 40 to warm up. The repeated page is measured with the page cache and without it (\`BENCH_WITHOUT=page-cache\`), in alternating rounds${compare ? `; "${compareLabel}" is another build's server (${compare}), in the same rounds` : ''}. Server CPU: user + system time of the server process (/proc) per page; the floor's CPU is this process's during its renders, so the last column holds when other work on the machine slows both. A 503 (every render slot and place in line taken: 2 + 4) is asked again at once; pages/s counts the 200s.`,
       '',
-      '| over HTTP, 8 at a time | server | pages/s (200) | 503s asked again | p50 / p99 of a 200 | server CPU per page | pages/s / floor |',
-      '|---|---|---|---|---|---|---|',
+      '| over HTTP, 8 at a time | server | pages/s (200) | 503s asked again | p50 / p99 of a 200 | server CPU per page | pages/s / floor | floor CPU / server CPU |',
+      '|---|---|---|---|---|---|---|---|',
       ...httpRows,
       '',
     ],
@@ -272,9 +277,10 @@ function summed(measures: HttpMeasure[]): { perSecond: number; p50: number; p99:
   return { perSecond: count / seconds, p50: percentile(times, 50), p99: percentile(times, 99), cpuMs: measures.reduce((sum, m) => sum + m.cpuMs * m.times.length, 0) / count, refused: measures.reduce((n, m) => n + m.refused, 0) };
 }
 
-/** Fresh and repeated pages over HTTP, with and without the page cache, against the floor in the same run. */
+/** Fresh and repeated pages over HTTP, with and without the page cache (and `--compare`'s server), against the floor in the same run. */
 async function overHttp(floorElements: ReactNode[], quiet: typeof console.error): Promise<string[]> {
-  const servers = { cached: await startServer({}), uncached: await startServer({ BENCH_WITHOUT: 'page-cache' }) };
+  const servers: Record<string, Server> = { cached: await startServer({}), uncached: await startServer({ BENCH_WITHOUT: 'page-cache' }) };
+  if (compare) servers.compared = await startServer({}, path.resolve(compare));
   const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
   let unique = 500_000;
   const fresh = () => `/properties?minPrice=${unique++}`;
@@ -292,27 +298,35 @@ async function overHttp(floorElements: ReactNode[], quiet: typeof console.error)
     }
     console.error = () => undefined;
     const round = Math.ceil(requests / ROUNDS);
-    const samples: Record<'freshCached' | 'freshUncached' | 'repeatedCached' | 'repeatedUncached', HttpMeasure[]> = { freshCached: [], freshUncached: [], repeatedCached: [], repeatedUncached: [] };
+    const samples: Record<string, HttpMeasure[]> = { freshCached: [], freshUncached: [], freshCompared: [], repeatedCached: [], repeatedUncached: [] };
     let floorSeconds = 0;
+    let floorCpuMs = 0;
     for (let r = 0; r < ROUNDS; r++) {
-      samples.freshCached.push(await measure(servers.cached, fresh, round));
+      samples.freshCached!.push(await measure(servers.cached!, fresh, round));
+      const cpu = process.cpuUsage();
       floorSeconds += round / (await timed(round, () => renderToString(floorElements))).perSecond;
-      samples.freshUncached.push(await measure(servers.uncached, fresh, round));
-      samples.repeatedCached.push(await measure(servers.cached, repeated, round));
-      samples.repeatedUncached.push(await measure(servers.uncached, repeated, round));
+      const used = process.cpuUsage(cpu);
+      floorCpuMs += (used.user + used.system) / 1000;
+      if (servers.compared) samples.freshCompared!.push(await measure(servers.compared, fresh, round));
+      samples.freshUncached!.push(await measure(servers.uncached!, fresh, round));
+      samples.repeatedCached!.push(await measure(servers.cached!, repeated, round));
+      samples.repeatedUncached!.push(await measure(servers.uncached!, repeated, round));
     }
     console.error = quiet;
     const floor = (round * ROUNDS) / floorSeconds;
+    const floorCpu = floorCpuMs / (round * ROUNDS);
     const row = (what: string, server: string, list: HttpMeasure[], ratio = false) => {
       const m = summed(list);
-      return `| ${what} | ${server} | ${m.perSecond.toFixed(0)} | ${m.refused} | ${m.p50.toFixed(1)} / ${m.p99.toFixed(1)} ms | ${m.cpuMs.toFixed(1)} ms | ${ratio ? (m.perSecond / floor).toFixed(3) : '—'} |`;
+      const ratios = ratio ? `${(m.perSecond / floor).toFixed(3)} | ${(floorCpu / m.cpuMs).toFixed(3)}` : '— | —';
+      return `| ${what} | ${server} | ${m.perSecond.toFixed(0)} | ${m.refused} | ${m.p50.toFixed(1)} / ${m.p99.toFixed(1)} ms | ${m.cpuMs.toFixed(1)} ms | ${ratios} |`;
     };
     const rows = [
-      row('fresh /properties?minPrice=<unique>', 'page cache on', samples.freshCached, true),
-      row('fresh /properties?minPrice=<unique>', 'BENCH_WITHOUT=page-cache', samples.freshUncached, true),
-      row('repeated /neighborhoods/newport-beach', 'page cache on', samples.repeatedCached),
-      row('repeated /neighborhoods/newport-beach', 'BENCH_WITHOUT=page-cache', samples.repeatedUncached),
-      `| floor: renderToString of /properties' markup | (this process) | ${floor.toFixed(0)} | — | — | — | 1 |`,
+      row('fresh /properties?minPrice=<unique>', 'page cache on', samples.freshCached!, true),
+      ...(servers.compared ? [row('fresh /properties?minPrice=<unique>', compareLabel, samples.freshCompared!, true)] : []),
+      row('fresh /properties?minPrice=<unique>', 'BENCH_WITHOUT=page-cache', samples.freshUncached!, true),
+      row('repeated /neighborhoods/newport-beach', 'page cache on', samples.repeatedCached!),
+      row('repeated /neighborhoods/newport-beach', 'BENCH_WITHOUT=page-cache', samples.repeatedUncached!),
+      `| floor: renderToString of /properties' markup | (this process) | ${floor.toFixed(0)} | — | — | ${floorCpu.toFixed(2)} ms | 1 | 1 |`,
     ];
     for (const line of rows) console.log(line);
     return rows;
