@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync } from 'node:zlib';
 import { neighborhoods } from '@pcr/content';
 import { afterEach, describe, expect, it } from 'vitest';
 import { answerCache } from '../src/api/answer-cache.js';
@@ -49,8 +49,8 @@ describe('caches bounded in bytes', () => {
     const plain = compressBody('{"a":1}', 'identity');
     expect(Object.keys(plain).sort()).toEqual(['best', 'etag', 'identity']);
     const better = await compressBestOnRepeat({ body: plain }, () => undefined);
-    expect(Object.keys(better!.body).sort()).toEqual(['best', 'etag', 'gzip']);
-    expect(gunzipSync(better!.body.gzip!).toString('utf8')).toBe('{"a":1}');
+    expect(Object.keys(better!.body).sort()).toEqual(['best', 'br', 'etag']);
+    expect(brotliDecompressSync(better!.body.br!).toString('utf8')).toBe('{"a":1}');
     expect(better?.body.etag).toBe(plain.etag);
   });
 

@@ -4,10 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtWebConfig, startApp, type RunningApp } from './helpers.js';
 
 /**
- * A fresh page is compressed once, in the coding its request takes, and sent at once; another coding
- * is made when a later request asks for it, with the same strong ETag, so a copy in one coding is
- * fresh for a request in another (decision 0050). Over real HTTP, bytes as sent: fetch() would
- * decode them and choose Accept-Encoding itself.
+ * A fresh page is compressed once, in the coding its request takes (gzip when the client takes br
+ * and gzip alike: as small as quick brotli and cheaper), and sent at once; another coding is made
+ * when a later request asks for it, with the same strong ETag, so a copy in one coding is fresh for
+ * a request in another; a repeat gets brotli at the best level (decision 0050). Over real HTTP,
+ * bytes as sent: fetch() would decode them and choose Accept-Encoding itself.
  */
 
 let site: RunningApp;
@@ -56,7 +57,9 @@ describe('a fresh page in the coding asked for', () => {
   it.each([
     ['br', 'br'],
     ['gzip', 'gzip'],
-    ['gzip, deflate, br', 'br'],
+    ['gzip, deflate, br', 'gzip'],
+    ['br, gzip', 'gzip'],
+    ['gzip;q=0.5, br', 'br'],
     ['br;q=0.5, gzip', 'gzip'],
     ['identity', undefined],
     ['', undefined],
@@ -128,6 +131,27 @@ describe('a fresh page in the coding asked for', () => {
     expect(again.body.length).toBeLessThan(made.body.length);
     expect(again.headers.etag).toBe(made.headers.etag);
     expect(decoded(again)).toBe(decoded(made));
+  });
+});
+
+describe('a page a browser asks for again', () => {
+  it('first gzip (quick), then the same gzip until brotli at the best level is made, then that brotli: one ETag', async () => {
+    const pathname = freshPage();
+    const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+    const made = await raw(pathname, browser);
+    expect(made.headers['content-encoding']).toBe('gzip');
+    const html = decoded(made);
+    let again = await raw(pathname, browser);
+    const deadline = Date.now() + 10_000;
+    while (again.headers['content-encoding'] === 'gzip' && Date.now() < deadline) {
+      expect(again.body.equals(made.body)).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      again = await raw(pathname, browser);
+    }
+    expect(again.headers['content-encoding']).toBe('br');
+    expect(again.body.length).toBeLessThan(made.body.length);
+    expect(again.headers.etag).toBe(made.headers.etag);
+    expect(decoded(again)).toBe(html);
   });
 });
 

@@ -2,7 +2,7 @@ import { compressBest, identityOf, type CompressedBody, type CompressedCoding } 
 
 /**
  * A kept body is compressed quickly, in the coding asked for, when it is made; once it is asked for
- * again, the compressed forms it holds are made again at the best level, in the background: one-off
+ * again, brotli (and gzip, if it holds it) are made at the best level, in the background: one-off
  * answers cost little CPU, repeated ones get the smallest bytes. A page rendered again unchanged keeps
  * its best forms (compressBody's `previous`), so the best compression is paid once per content.
  */
@@ -30,19 +30,17 @@ function afterOtherUpgrades<R>(job: () => Promise<R>): Promise<R> {
   return run;
 }
 
-/** The codings of `body` to compress at the best level: its quick forms; gzip for one held uncompressed only. */
+/** The codings of `body` to compress at the best level: brotli (the smallest, and what browsers take), and gzip if it holds it. */
 function codingsToImprove(body: CompressedBody): CompressedCoding[] {
-  const held = (['br', 'gzip'] as const).filter((coding) => body[coding] !== undefined);
-  if (held.length === 0) return ['gzip'];
-  return held.filter((coding) => !body.best.includes(coding));
+  return (['br', 'gzip'] as const).filter((coding) => !body.best.includes(coding) && (coding === 'br' || body.gzip !== undefined));
 }
 
 /**
- * On a repeat: compresses the quick forms of `kept` at the best level once, in the background (after
- * the best compressions asked for before it), and hands the better copy to `replace` (the caller's
- * cache decides whether it still holds `kept`). A body held uncompressed only gets gzip instead of
- * its uncompressed bytes. Returns the pending copy, or undefined when it is best already, under way,
- * or too many wait. A failure lets the next repeat try again.
+ * On a repeat: makes brotli, and gzip if `kept` holds it, at the best level once, in the background
+ * (after the best compressions asked for before it), and hands the better copy to `replace` (the
+ * caller's cache decides whether it still holds `kept`); uncompressed bytes held are dropped.
+ * Returns the pending copy, or undefined when it is best already, under way, or too many wait. A
+ * failure lets the next repeat try again.
  */
 export function compressBestOnRepeat<T extends KeptBody>(kept: T, replace: (better: T) => void): Promise<T> | undefined {
   const codings = codingsToImprove(kept.body);
