@@ -245,7 +245,7 @@ async function main(): Promise<void> {
     kind: 'SSR',
     label: option('label') ?? 'fresh renders',
     lines: [
-      `${renders} renders per measure and page, after 20 to warm up; fresh pages 8 at a time and the floor measured in ${ROUNDS} alternating rounds; in one process (one core for JavaScript, zlib on its threads). A fresh page = resolve, load its data in-process, render once, fill the document (HTML, uncompressed); "+ compression" adds the quick compression of a page kept for the first time (brotli 4, once, in the coding asked for: decision 0050; before it, brotli 4 and gzip 6 in zlib's threads). Floor = renderToString of the same final markup as plain elements. Machine: ${machine}.`,
+      `${renders} renders per measure and page, after 20 to warm up; fresh pages 8 at a time and the floor measured in ${ROUNDS} alternating rounds; in one process (one core for JavaScript, zlib on its threads). A fresh page = resolve, load its data in-process, render once, fill the document (HTML, uncompressed); "+ compression" adds the quick compression of a page kept for the first time (brotli 4, once, in the coding asked for: decision 0052; before it, brotli 4 and gzip 6 in zlib's threads). Floor = renderToString of the same final markup as plain elements. Machine: ${machine}.`,
       '',
       '| page | HTML | one at a time: p50 / p99 | fresh pages/s, 8 at a time | + compression, pages/s | floor renders/s | fresh / floor |',
       '|---|---|---|---|---|---|---|',

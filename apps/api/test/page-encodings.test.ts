@@ -7,7 +7,7 @@ import { builtWebConfig, startApp, type RunningApp } from './helpers.js';
  * A fresh page is compressed once, in the coding its request takes (gzip when the client takes br
  * and gzip alike: as small as quick brotli and cheaper), and sent at once; another coding is made
  * when a later request asks for it, with the same strong ETag, so a copy in one coding is fresh for
- * a request in another; a repeat gets brotli at the best level (decision 0050). Over real HTTP,
+ * a request in another; a repeat gets brotli at the best level (decision 0052). Over real HTTP,
  * bytes as sent: fetch() would decode them and choose Accept-Encoding itself.
  */
 

@@ -14,7 +14,7 @@ import { knownQueryKeys, matchReadRoute } from './read-routes.js';
  * keyed by route, path parameters and the query parameters the route reads, so a parameter it does
  * not read makes no new entry (issue 28); the same body (every unknown area's `[]`) is kept once,
  * compressed quickly in the coding first asked for, another coding when a request asks for it, and
- * at the best level once it is asked for again (compress-on-repeat.ts, decision 0050).
+ * at the best level once it is asked for again (compress-on-repeat.ts, decision 0052).
  */
 export interface AnswerCache {
   /** Middleware for one GET route: answers from the cache, or lets the route answer and keeps a 200. */

@@ -14,7 +14,7 @@ export type CompressedCoding = Exclude<Coding, 'identity'>;
 
 /**
  * A response body in the codings asked for so far, and a strong ETag over its uncompressed bytes,
- * which every coding shares (decision 0050). It is made in the coding of the request that made it,
+ * which every coding shares (decision 0052). It is made in the coding of the request that made it,
  * and another coding is added when a request asks for it (`sendCompressed`). The uncompressed bytes
  * are held only while no compressed form exists (a body made for a client that takes none); the
  * first compressed form replaces them, and a later client that takes none gets them decompressed
@@ -55,7 +55,7 @@ function unpooled(bytes: Buffer): Buffer {
 
 /**
  * Compressed quickly, on this thread: for a page of ~100 kB zlib's thread pool cost more CPU (and as
- * much of this thread's time) than the compression itself (docs/performance.md, decision 0050).
+ * much of this thread's time) than the compression itself (docs/performance.md, decision 0052).
  */
 function compressNow(identity: Buffer, coding: CompressedCoding): Buffer {
   return unpooled(coding === 'br' ? brotliCompressSync(identity, brotliOptions(identity, 'fast')) : gzipSync(identity, { level: LEVELS.fast.gzip }));
@@ -125,7 +125,7 @@ export function acceptedEncoding(req: Pick<IncomingMessage, 'headers'>): Compres
 /**
  * The coding to answer `req` with. Among the codings the client weighs alike: one `body` holds
  * (brotli first); for a body being made (none given), gzip, which is as small as quick brotli here
- * and costs a third of its CPU under the server's malloc settings (decision 0050); for a kept body
+ * and costs a third of its CPU under the server's malloc settings (decision 0052); for a kept body
  * without one, brotli, the smaller once repeated.
  */
 export function acceptedCoding(req: Pick<IncomingMessage, 'headers'>, body?: CompressedBody): Coding {

@@ -39,7 +39,7 @@ const BUSY_RETRY_AFTER_SECONDS = 5;
 
 /**
  * A rendered page, compressed once in the coding its first request took, in another when one asks
- * for it, and at the best level once asked for again (compress-on-repeat.ts, decision 0050).
+ * for it, and at the best level once asked for again (compress-on-repeat.ts, decision 0052).
  */
 interface KeptPage extends KeptBody {
   status: RenderedPage['status'];
