@@ -6,7 +6,10 @@
  * against two baselines in their own processes answering the very same bytes: the smallest
  * Express app (one app.get per path, res.send) and a bare node:http server. autocannon loads each
  * in turn, alternating, for every GET; then POST /api/contact (leads/s, every 201 after the durable
- * write) on PGlite and on a throwaway PostgreSQL; and the resident memory of each process. Medians
+ * write) on PGlite and on a throwaway PostgreSQL; and the resident memory of each process. Our
+ * server is loaded twice more in the same rotation, without the lane that sends kept answers before
+ * Express (BENCH_WITHOUT=get-lane) and without the kept answers at all (BENCH_WITHOUT=answer-cache),
+ * to measure what each pays. Medians
  * go into docs/performance.md with the date and the machine. Not a test: numbers on a shared
  * 2-core machine are noisy, which is why the three servers alternate within one run.
  */
@@ -152,25 +155,20 @@ async function load(url: string, init: { method?: string; body?: string; headers
   return { rps: result.requests.average, p99: result.latency.p99, ok: result['2xx'], total: result.requests.total };
 }
 
-interface GetRow {
-  path: string;
-  ours: Load;
-  express: Load;
-  bare: Load;
-}
+type ServerName = 'ours' | 'noLane' | 'noAnswers' | 'express' | 'bare';
+type GetRow = { path: string } & Record<ServerName, Load>;
 
-async function benchGets(ours: Running, express: Running, bare: Running): Promise<GetRow[]> {
+async function benchGets(servers: Record<ServerName, Running>): Promise<GetRow[]> {
   const rows: GetRow[] = [];
+  const entries = Object.entries(servers) as [ServerName, Running][];
   for (const pathname of GET_PATHS) {
-    const samples: Record<'ours' | 'express' | 'bare', Load[]> = { ours: [], express: [], bare: [] };
-    for (const [, server] of [['ours', ours], ['express', express], ['bare', bare]] as const) await load(`${server.url}${pathname}`, {}, 1);
+    const samples: Record<ServerName, Load[]> = { ours: [], noLane: [], noAnswers: [], express: [], bare: [] };
+    for (const [, server] of entries) await load(`${server.url}${pathname}`, {}, 1);
     for (let round = 0; round < rounds; round += 1) {
-      for (const [name, server] of [['ours', ours], ['express', express], ['bare', bare]] as const) {
-        samples[name].push(await load(`${server.url}${pathname}`));
-      }
+      for (const [name, server] of entries) samples[name].push(await load(`${server.url}${pathname}`));
     }
     const pick = (list: Load[]): Load => ({ rps: median(list.map((l) => l.rps)), p99: median(list.map((l) => l.p99)), ok: median(list.map((l) => l.ok)), total: median(list.map((l) => l.total)) });
-    rows.push({ path: pathname, ours: pick(samples.ours), express: pick(samples.express), bare: pick(samples.bare) });
+    rows.push({ path: pathname, ours: pick(samples.ours), noLane: pick(samples.noLane), noAnswers: pick(samples.noAnswers), express: pick(samples.express), bare: pick(samples.bare) });
     console.log(pathname, rows.at(-1));
   }
   return rows;
@@ -217,6 +215,15 @@ function writeTable(gets: GetRow[], leads: LeadRow[], memory: MemoryRow[]): void
         `| ${g.path} | ${f(g.ours.rps)} | ${f(g.express.rps)} | ${f(g.bare.rps)} | ${ratio(g.ours.rps, g.express.rps)} | ${ratio(g.ours.rps, g.bare.rps)} | ${g.ours.p99} / ${g.express.p99} / ${g.bare.p99} ms |`,
     ),
     '',
+    'Ours without each of its caches, in the same rotation: `BENCH_WITHOUT=get-lane` (kept answers sent through Express), `BENCH_WITHOUT=answer-cache` (every GET answered by its route: serialised, validated, compressed by `compression()`).',
+    '',
+    '| GET | ours req/s | without the lane req/s | without kept answers req/s | lane pays | kept answers pay | p99 ours / without lane / without kept answers |',
+    '|---|---|---|---|---|---|---|',
+    ...gets.map(
+      (g) =>
+        `| ${g.path} | ${f(g.ours.rps)} | ${f(g.noLane.rps)} | ${f(g.noAnswers.rps)} | ×${ratio(g.ours.rps, g.noLane.rps)} | ×${ratio(g.noLane.rps, g.noAnswers.rps)} | ${g.ours.p99} / ${g.noLane.p99} / ${g.noAnswers.p99} ms |`,
+    ),
+    '',
     '| POST /api/contact | leads/s (201) | p99 | 201 answers | rows stored afterwards |',
     '|---|---|---|---|---|',
     ...leads.map((l) => `| ${l.storage} | ${f(l.load.ok / duration)} | ${l.load.p99} ms | ${f(l.load.ok)} of ${f(l.load.total)} | ${f(l.stored)} |`),
@@ -256,17 +263,22 @@ async function main(): Promise<void> {
   const answersFile = await recordAnswers(ours.url);
   const express = await startBaseline('express-server.mjs', answersFile);
   const bare = await startBaseline('bare-server.mjs', answersFile);
+  const otherDirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'pcr-bench-api-data-')));
+  const noLane = await startApi({ DATA_DIR: otherDirs[0]!, BENCH_WITHOUT: 'get-lane' });
+  const noAnswers = await startApi({ DATA_DIR: otherDirs[1]!, BENCH_WITHOUT: 'answer-cache' });
   memory.push({ what: 'bare node:http, idle', mb: rssMb(bare.child.pid!) });
   memory.push({ what: 'minimal Express, idle', mb: rssMb(express.child.pid!) });
   let gets: GetRow[];
   try {
-    gets = await benchGets(ours, express, bare);
+    gets = await benchGets({ ours, noLane, noAnswers, express, bare });
+    await Promise.all([noLane.stop(), noAnswers.stop()]);
     const pglite = await benchLeads(ours);
     memory.push({ what: 'ours, PGlite, after the load', mb: rssMb(ours.child.pid!) });
     await ours.stop();
     leads.push({ storage: 'PGlite (embedded)', load: pglite, stored: await storedLeads({ dataDir }) });
   } finally {
-    await Promise.all([ours.stop(), express.stop(), bare.stop()]);
+    await Promise.all([ours.stop(), express.stop(), bare.stop(), noLane.stop(), noAnswers.stop()]);
+    for (const dir of otherDirs) fs.rmSync(dir, { recursive: true, force: true });
   }
 
   if (withPostgres) {

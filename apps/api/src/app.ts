@@ -10,7 +10,7 @@ import type { ContentRepository } from './content-repository.js';
 import type { CityGuideProvider } from './city-guides/provider.js';
 import type { HotListingProvider } from './hot-listings/provider.js';
 import { apiErrorHandler } from './http/errors.js';
-import { answerCache, type AnswerCache } from './api/answer-cache.js';
+import { answerCache, keepingNone, type AnswerCache } from './api/answer-cache.js';
 import { cachedGetLane, type RequestLane } from './http/cached-get-lane.js';
 import { lingerOnClose } from './http/lingering-close.js';
 import { answerUnparsableRequests, apiNotFound, refuseLongTarget, refuseMalformedUrl } from './http/malformed-requests.js';
@@ -98,11 +98,11 @@ export function createApp(deps: AppDeps): Express {
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
 
-  const answers = deps.answers ?? answerCache();
+  const without = new Set(config.benchWithout);
+  const answers = without.has('answer-cache') ? keepingNone(deps.answers ?? answerCache()) : (deps.answers ?? answerCache());
   // The GET endpoints, once: answered over HTTP below, and in-process to the site's page renders.
   const read = readEndpoints({ hotListings: deps.hotListings, cityGuides: deps.cityGuides, content: deps.content, logger, subscriptions: deps.subscriptions, alerts: deps.alerts, unsubscribe: deps.unsubscribe });
-  const lane: RequestLane = cachedGetLane({ answers, securityHeaders: securityHeaderEntries(config.cspImgSources), logger });
-  app.locals[LANE] = lane;
+  if (!without.has('get-lane')) app.locals[LANE] = cachedGetLane({ answers, securityHeaders: securityHeaderEntries(config.cspImgSources), logger }) satisfies RequestLane;
   app.use(requestContext(logger));
   app.use(securityHeaders(config.cspImgSources));
   // JSON and anything else not compressed ahead (pages and built assets carry their own encodings).
@@ -157,7 +157,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(sitemapRouter({ web, read, siteUrl: config.siteUrl, citiesBundled: deps.citiesBundled ?? true, logger }), robotsRouter(config.siteUrl));
   app.use(languageChoice({ secureCookie: config.siteUrl.startsWith('https:') }));
   app.use(staticFiles({ webDist: config.webDist, imagesDir: config.imagesDir }));
-  app.use(sitePages({ web, read, answers, logger }));
+  app.use(sitePages({ web, read, answers, logger, keepPages: !without.has('page-cache') }));
 
   app.use(siteErrorHandler({ web, read, logger }));
   return app;

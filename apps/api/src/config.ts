@@ -41,7 +41,13 @@ export interface AppConfig {
   siteUrl: string;
   /** How long an answer of the hot-listing or city-guide provider is served again before asking it anew. */
   upstreamAnswerTtlMs: number;
+  /** Caches turned off, for `bench:ssr` and `bench:api` to measure what each pays (BENCH_WITHOUT); never in production. */
+  benchWithout: readonly BenchSwitch[];
 }
+
+/** What BENCH_WITHOUT may turn off: the page cache, the kept API answers, the lane that sends them before Express. */
+export const BENCH_SWITCHES = ['page-cache', 'answer-cache', 'get-lane'] as const;
+export type BenchSwitch = (typeof BENCH_SWITCHES)[number];
 
 export interface ServerConfig extends AppConfig {
   port: number;
@@ -165,6 +171,7 @@ export const appConfigDefaults: AppConfig = {
   cspImgSources: [],
   siteUrl: 'http://127.0.0.1:3000',
   upstreamAnswerTtlMs: 30_000,
+  benchWithout: [],
 };
 
 /**
@@ -436,6 +443,7 @@ const EnvironmentFields = v.object({
   LEAD_NOTIFY_TO_ES: list(/,/, (address) => (MAILBOX.test(address) ? undefined : NOTIFY_TO), NOTIFY_TO),
   // The site identity's address (contracts/src/site.ts): the default MAIL_FROM and LEAD_NOTIFY_TO.
   SITE_EMAIL: v.pipe(Variable, rule((raw) => (MAILBOX.test(raw) ? undefined : 'must be an e-mail address'))),
+  BENCH_WITHOUT: list(/,/, (item) => ((BENCH_SWITCHES as readonly string[]).includes(item) ? undefined : `takes ${BENCH_SWITCHES.join(', ')} separated by commas`)),
 });
 
 type Environment = v.InferOutput<typeof EnvironmentFields>;
@@ -577,6 +585,7 @@ export function loadConfig(rawEnv: Env, cwd = process.cwd()): ServerConfig {
     cspImgSources: [...new Set([...(env.CSP_IMG_SOURCES ?? []), ...(resoConfig?.mediaOrigins ?? [])])],
     siteUrl,
     upstreamAnswerTtlMs: env.UPSTREAM_ANSWER_TTL_MS,
+    benchWithout: (env.BENCH_WITHOUT ?? []) as BenchSwitch[],
     leadWebhook: leadWebhook(env),
     leadMail: leadMail(env, dataDir, siteUrl, rawEnv),
   };

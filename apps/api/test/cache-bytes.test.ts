@@ -1,9 +1,10 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { neighborhoods } from '@pcr/content';
 import { afterEach, describe, expect, it } from 'vitest';
 import { answerCache } from '../src/api/answer-cache.js';
 import { approximateBytes } from '../src/http/byte-size.js';
-import { compressBestOnRepeat, compressFast, keptBodyBytes } from '../src/http/compress-on-repeat.js';
-import { compressBody } from '../src/http/compressed-body.js';
+import { compressBestOnRepeat } from '../src/http/compress-on-repeat.js';
+import { compressBody, compressedBodyBytes, formOf } from '../src/http/compressed-body.js';
 import { slidingWindowLimiter } from '../src/http/rate-limit.js';
 import { responseCache } from '../src/http/response-cache.js';
 import { cachedCalls } from '../src/upstream/cached-calls.js';
@@ -30,20 +31,27 @@ describe('caches bounded in bytes', () => {
     expect(approximateBytes(cyclic)).toBeLessThan(200);
   });
 
-  it('a compressed body keeps its br and gzip copies only, in buffers of their own (not 8 kB slabs shared with others)', async () => {
+  it('a compressed body keeps the forms asked for only, in buffers of their own (not 8 kB slabs shared with others)', async () => {
     const text = JSON.stringify(neighborhoods.slice(0, 2));
-    const body = await compressBody(text, 'fast');
-    for (const bytes of [body.br, body.gzip]) expect(bytes.buffer.byteLength).toBe(bytes.length);
-    // The uncompressed bytes are made again when a client takes neither encoding.
-    expect(body.identity.toString('utf8')).toBe(text);
-    expect(keptBodyBytes({ body, best: false })).toBeLessThan(body.br.length + body.gzip.length + 1000);
-    // The page cache measures a kept page by walking it: the uncompressed bytes are not made for that, nor counted.
-    expect(approximateBytes({ status: 200, body, best: false })).toBeLessThan(body.br.length + body.gzip.length + 1000);
-    const kept = await compressFast('{"a":1}');
-    expect(Object.keys(kept).sort()).toEqual(['best', 'body']);
-    const better = await compressBestOnRepeat(kept, () => undefined);
-    expect(better?.body.identity.toString('utf8')).toBe('{"a":1}');
-    expect(better?.body.etag).toBe(kept.body.etag);
+    const made = compressBody(text, 'br');
+    expect(made.gzip).toBeUndefined();
+    expect(made.identity).toBeUndefined();
+    const { body } = formOf(made, 'gzip');
+    for (const bytes of [body.br!, body.gzip!]) expect(bytes.buffer.byteLength).toBe(bytes.length);
+    // The uncompressed bytes are made again when a client takes neither encoding, and not kept.
+    const identity = formOf(body, 'identity');
+    expect(identity.bytes.toString('utf8')).toBe(text);
+    expect(identity.body).toBe(body);
+    expect(compressedBodyBytes(body)).toBeLessThan(body.br!.length + body.gzip!.length + 1000);
+    // The page cache measures a kept page by walking it: the uncompressed bytes are not counted, for none is held.
+    expect(approximateBytes({ status: 200, body })).toBeLessThan(body.br!.length + body.gzip!.length + 1000);
+    // A body made for a client that takes no compression holds its bytes until a compressed form replaces them.
+    const plain = compressBody('{"a":1}', 'identity');
+    expect(Object.keys(plain).sort()).toEqual(['best', 'etag', 'identity']);
+    const better = await compressBestOnRepeat({ body: plain }, () => undefined);
+    expect(Object.keys(better!.body).sort()).toEqual(['best', 'br', 'etag']);
+    expect(brotliDecompressSync(better!.body.br!).toString('utf8')).toBe('{"a":1}');
+    expect(better?.body.etag).toBe(plain.etag);
   });
 
   it('the page cache drops the least recently used pages past its bytes, and keeps none larger than all of them', async () => {

@@ -121,6 +121,7 @@ describe('the environment', () => {
     [{ HOT_LISTINGS_URL: 'listings.example' }, 'HOT_LISTINGS_URL must be a URL starting with http:// or https:// (got "listings.example")'],
     [{ CITY_GUIDES_URL: 'ftp://guides.example' }, 'CITY_GUIDES_URL must be a URL starting with http:// or https:// (got "ftp://guides.example")'],
     [{ CSP_IMG_SOURCES: 'https://img.example http://cdn.example' }, 'CSP_IMG_SOURCES takes https:// origins separated by spaces (got "http://cdn.example")'],
+    [{ BENCH_WITHOUT: 'page-cache,all' }, 'BENCH_WITHOUT takes page-cache, answer-cache, get-lane separated by commas (got "all")'],
     [{ RESO_PUBLIC_STATUSES: ' , ' }, 'RESO_PUBLIC_STATUSES takes StandardStatus values separated by commas (got ",")'],
     [{ MAIL_FROM: 'Leads <leads@agency.example>\nBcc: x@y.example' }, 'MAIL_FROM must be an e-mail address or "Name <address>" on one line (got "Leads <leads@agency.example>\\nBcc: x@y.example")'],
     [{ LEAD_NOTIFY_TO: ',' }, 'LEAD_NOTIFY_TO takes e-mail addresses separated by commas (got ",")'],

@@ -3,16 +3,18 @@ import type { RequestHandler } from 'express';
 import type { ParamsDictionary } from 'express-serve-static-core';
 import { LRUCache } from 'lru-cache';
 import { MB } from '../http/byte-size.js';
-import { compressBestOnRepeat, compressFast, keptBodyBytes, type KeptBody } from '../http/compress-on-repeat.js';
-import { sendCompressed, type CompressedBody } from '../http/compressed-body.js';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { compressBestOnRepeat } from '../http/compress-on-repeat.js';
+import { acceptedCoding, compressBody, compressedBodyBytes, sendCompressed, type Coding, type CompressedBody } from '../http/compressed-body.js';
 import { isWellEncoded } from '@pcr/contracts';
 import { knownQueryKeys, matchReadRoute } from './read-routes.js';
 
 /**
  * The GET endpoints' answers, kept so a repeated request costs a lookup and a write (decision 0015):
  * keyed by route, path parameters and the query parameters the route reads, so a parameter it does
- * not read makes no new entry (issue 28); the same body (every unknown area's `[]`) is compressed once,
- * quickly, and at the best level once it is asked for again (compress-on-repeat.ts).
+ * not read makes no new entry (issue 28); the same body (every unknown area's `[]`) is kept once,
+ * compressed quickly in the coding first asked for, another coding when a request asks for it, and
+ * at the best level once it is asked for again (compress-on-repeat.ts, decision 0052).
  */
 export interface AnswerCache {
   /** Middleware for one GET route: answers from the cache, or lets the route answer and keeps a 200. */
@@ -20,6 +22,8 @@ export interface AnswerCache {
   route(options: { ttlMs: number; cacheControl: string }): RequestHandler<ParamsDictionary, any, any, unknown>;
   /** The kept answer of a request URL (path and query as sent), if it is kept and still fresh. */
   lookup(url: string): KeptAnswer | undefined;
+  /** Sends a kept answer's body (or 304), keeping the coding made for it if it had none such. */
+  send(req: IncomingMessage, res: ServerResponse, kept: KeptAnswer): void;
   /** Forgets every kept answer: for a process whose content changes under it (the pact provider's states). */
   clear(): void;
   /** Calls `listener` on every clear: what was made from the answers (the pages) goes with them. */
@@ -29,6 +33,8 @@ export interface AnswerCache {
 export interface KeptAnswer {
   body: CompressedBody;
   cacheControl: string;
+  /** The body's key among the kept bodies. */
+  hash: string;
 }
 
 /** The cache key of a GET URL: its route, its path and the query parameters the route reads, or undefined for none. */
@@ -58,55 +64,47 @@ export function answerCache(options: { maxUrls?: number; maxBodies?: number; max
     sizeCalculation: (entry, key) => (key.length + entry.hash.length + entry.cacheControl.length) * 2 + 128,
     ttlAutopurge: false,
   });
-  const bodies = new LRUCache<string, KeptBody>({
+  const bodies = new LRUCache<string, CompressedBody>({
     max: options.maxBodies ?? 256,
     maxSize: options.maxBodyBytes ?? ANSWER_BODY_BYTES,
-    sizeCalculation: (kept, hash) => keptBodyBytes(kept) + hash.length * 2,
+    sizeCalculation: (body, hash) => compressedBodyBytes(body) + hash.length * 2,
   });
-  const compressing = new Map<string, Promise<KeptBody>>();
 
-  /** The kept body of `text`, compressed quickly the first time. */
-  const bodyFor = (text: string): { hash: string; kept: Promise<KeptBody> } => {
-    const hash = createHash('sha256').update(text).digest('base64url');
-    const known = bodies.get(hash);
-    if (known) return { hash, kept: Promise.resolve(known) };
-    let pending = compressing.get(hash);
-    if (!pending) {
-      pending = compressFast(text)
-        .then((kept) => {
-          bodies.set(hash, kept);
-          return kept;
-        })
-        .finally(() => compressing.delete(hash));
-      compressing.set(hash, pending);
-    }
-    return { hash, kept: pending };
+  /** Keeps `body` in place of `previous`, unless the cache holds another body for `hash` by now (or none). */
+  const replace = (hash: string, previous: CompressedBody, body: CompressedBody) => {
+    if (body !== previous && bodies.peek(hash) === previous) bodies.set(hash, body);
   };
 
-  /** A body asked for again gets the best compression, under `compressing` so that bodyFor shares it. */
-  const upgrade = (hash: string, kept: KeptBody) => {
-    if (compressing.has(hash)) return;
-    const pending = compressBestOnRepeat(kept, (better) => {
-      if (bodies.has(hash)) bodies.set(hash, better);
-    });
-    if (!pending) return;
-    compressing.set(hash, pending);
-    void pending.catch(() => undefined).finally(() => compressing.delete(hash));
+  /** The kept body of `text`, compressed quickly in `coding` the first time. */
+  const bodyFor = (text: string, coding: Coding): { hash: string; body: CompressedBody } => {
+    const hash = createHash('sha256').update(text).digest('base64url');
+    let body = bodies.get(hash);
+    if (!body) {
+      body = compressBody(text, coding);
+      bodies.set(hash, body);
+    }
+    return { hash, body };
   };
 
   const lookup = (url: string): KeptAnswer | undefined => {
     const key = answerKey(url);
     const entry = key === undefined ? undefined : urls.get(key);
-    const kept = entry && bodies.get(entry.hash);
-    if (!entry || !kept) return undefined;
-    upgrade(entry.hash, kept);
-    return { body: kept.body, cacheControl: entry.cacheControl };
+    const body = entry && bodies.get(entry.hash);
+    if (!entry || !body) return undefined;
+    // Asked for again: worth the best compression, once, in the background.
+    void compressBestOnRepeat({ body }, (better) => replace(entry.hash, body, better.body))?.catch(() => undefined);
+    return { body, cacheControl: entry.cacheControl, hash: entry.hash };
+  };
+
+  const send = (req: IncomingMessage, res: ServerResponse, kept: KeptAnswer) => {
+    replace(kept.hash, kept.body, sendCompressed(req, res, kept.body));
   };
 
   const clearListeners: (() => void)[] = [];
 
   return {
     lookup,
+    send,
     clear() {
       urls.clear();
       bodies.clear();
@@ -121,7 +119,7 @@ export function answerCache(options: { maxUrls?: number; maxBodies?: number; max
         if (kept !== undefined) {
           res.setHeader('Cache-Control', kept.cacheControl);
           res.type('json');
-          sendCompressed(req, res, kept.body);
+          send(req, res, kept);
           return;
         }
         const key = answerKey(req.originalUrl);
@@ -130,20 +128,26 @@ export function answerCache(options: { maxUrls?: number; maxBodies?: number; max
         res.json = (value: unknown) => {
           // A time of 0 keeps nothing (UPSTREAM_ANSWER_TTL_MS=0: ask the provider every time).
           if (res.statusCode !== 200 || key === undefined || ttlMs <= 0) return json.call(res, value);
-          const { hash, kept: body } = bodyFor(JSON.stringify(value));
+          const { hash, body } = bodyFor(JSON.stringify(value), acceptedCoding(req));
           urls.set(key, { hash, cacheControl }, { ttl: Number.isFinite(ttlMs) ? ttlMs : undefined });
-          body.then(
-            (ready) => {
-              res.setHeader('Cache-Control', cacheControl);
-              res.type('json');
-              sendCompressed(req, res, ready.body);
-            },
-            (error: unknown) => next(error),
-          );
+          res.setHeader('Cache-Control', cacheControl);
+          res.type('json');
+          send(req, res, { body, cacheControl, hash });
           return res;
         };
         next();
       };
     },
+  };
+}
+
+/** `answers` keeping nothing (BENCH_WITHOUT=answer-cache): every GET is answered by its route; clearing still reaches the pages. */
+export function keepingNone(answers: AnswerCache): AnswerCache {
+  return {
+    route: () => (_req, _res, next) => next(),
+    lookup: () => undefined,
+    send: (req, res, kept) => answers.send(req, res, kept),
+    clear: () => answers.clear(),
+    onClear: (listener) => answers.onClear(listener),
   };
 }

@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from '../logger.js';
 import type { AnswerCache } from '../api/answer-cache.js';
-import { sendCompressed } from './compressed-body.js';
 import { logRequest, requestIdFor } from './request-context.js';
 import { splitTarget } from '@pcr/contracts';
 
@@ -30,7 +29,7 @@ export function cachedGetLane(options: { answers: AnswerCache; securityHeaders: 
     for (const [name, value] of securityHeaders) res.setHeader(name, value);
     res.setHeader('Cache-Control', kept.cacheControl);
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    sendCompressed(req, res, kept.body);
+    answers.send(req, res, kept);
     logRequest(logger, {
       requestId,
       method: req.method,

@@ -1,24 +1,17 @@
-import { compressBody, compressedBodyBytes, identityOf, type CompressedBody } from './compressed-body.js';
+import { compressBest, identityOf, type CompressedBody, type CompressedCoding } from './compressed-body.js';
 
 /**
- * A kept body compressed quickly when first made and at the best level once it is asked for again:
- * one-off answers cost little CPU, repeated ones get the smallest bytes. The best copy is made from
- * the body's gzip copy decompressed: the text it was made of is not kept (it held twice the bytes
- * again, as a string of two-byte characters).
+ * A kept body is compressed quickly, in the coding asked for, when it is made; once it is asked for
+ * again, brotli (and gzip, if it holds it) are made at the best level, in the background: one-off
+ * answers cost little CPU, repeated ones get the smallest bytes. A page rendered again unchanged keeps
+ * its best forms (compressBody's `previous`), so the best compression is paid once per content.
  */
 export interface KeptBody {
   body: CompressedBody;
-  /** Compressed at the best level (else quickly, until it is asked for again). */
-  best: boolean;
 }
 
-/** What a kept body holds in memory, for the byte bounds of the caches that keep them. */
-export function keptBodyBytes(kept: KeptBody): number {
-  return compressedBodyBytes(kept.body) + 64;
-}
-
-/** Kept bodies whose best compression is under way: one at a time each. */
-const upgrading = new WeakSet<KeptBody>();
+/** Bodies whose best compression is under way: one at a time each. */
+const upgrading = new WeakSet<CompressedBody>();
 
 /**
  * Best compressions run one after another, at most this many waiting: brotli at quality 11 holds
@@ -37,25 +30,33 @@ function afterOtherUpgrades<R>(job: () => Promise<R>): Promise<R> {
   return run;
 }
 
-/** A body just made, compressed quickly. */
-export async function compressFast(text: string): Promise<KeptBody> {
-  return { body: await compressBody(text, 'fast'), best: false };
+/** The codings of `body` to compress at the best level: brotli (the smallest, and what browsers take), and gzip if it holds it. */
+function codingsToImprove(body: CompressedBody): CompressedCoding[] {
+  return (['br', 'gzip'] as const).filter((coding) => !body.best.includes(coding) && (coding === 'br' || body.gzip !== undefined));
 }
 
 /**
- * On a repeat: compresses `kept` at the best level once, in the background (after the best
- * compressions asked for before it), and hands the better copy to `replace` (the caller's cache
- * decides whether it still holds `kept`). Returns the pending copy, or undefined when it is best
- * already, under way, or too many wait. A failure lets the next repeat try again.
+ * On a repeat: makes brotli, and gzip if `kept` holds it, at the best level once, in the background
+ * (after the best compressions asked for before it), and hands the better copy to `replace` (the
+ * caller's cache decides whether it still holds `kept`); uncompressed bytes held are dropped.
+ * Returns the pending copy, or undefined when it is best already, under way, or too many wait. A
+ * failure lets the next repeat try again.
  */
 export function compressBestOnRepeat<T extends KeptBody>(kept: T, replace: (better: T) => void): Promise<T> | undefined {
-  if (kept.best || upgrading.has(kept) || waitingUpgrades >= MAX_WAITING_UPGRADES) return undefined;
-  upgrading.add(kept);
-  const pending = afterOtherUpgrades(async () => compressBody(await identityOf(kept.body), 'best')).then((body) => {
-    const better = { ...kept, body, best: true };
+  const codings = codingsToImprove(kept.body);
+  if (codings.length === 0 || upgrading.has(kept.body) || waitingUpgrades >= MAX_WAITING_UPGRADES) return undefined;
+  upgrading.add(kept.body);
+  const pending = afterOtherUpgrades(async () => {
+    const identity = identityOf(kept.body);
+    const forms = await Promise.all(codings.map(async (coding) => [coding, await compressBest(identity, coding)] as const));
+    const { identity: _dropped, ...rest } = kept.body;
+    const body: CompressedBody = { ...rest, ...Object.fromEntries(forms), best: [...new Set([...kept.body.best, ...codings])] };
+    return body;
+  }).then((body) => {
+    const better = { ...kept, body };
     replace(better);
     return better;
   });
-  void pending.catch(() => undefined).finally(() => upgrading.delete(kept));
+  void pending.catch(() => undefined).finally(() => upgrading.delete(kept.body));
   return pending;
 }

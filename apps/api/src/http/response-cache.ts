@@ -31,6 +31,8 @@ export interface ResponseCache<T> {
    * nothing when the key holds another answer by now (a refresh or a rebuild made a newer one).
    */
   replace(key: string, previous: T, value: T): void;
+  /** The answer kept for `key` if it is still fresh or stale, without touching its place or its age. */
+  peek(key: string): T | undefined;
   clear(): void;
   readonly size: number;
 }
@@ -76,6 +78,9 @@ export function responseCache<T extends object>(options: ResponseCacheOptions<T>
     },
     replace(key, previous, value) {
       if (cache.peek(key) === previous) cache.set(key, value, { noUpdateTTL: true });
+    },
+    peek(key) {
+      return cache.peek(key);
     },
     clear() {
       cache.clear();

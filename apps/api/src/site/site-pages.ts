@@ -3,9 +3,9 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { AnswerCache } from '../api/answer-cache.js';
 import type { ReadEndpoints } from '../api/read-endpoints.js';
 import { checkedReads } from '../api/checked-reads.js';
-import { compressBestOnRepeat, compressFast, keptBodyBytes, type KeptBody } from '../http/compress-on-repeat.js';
+import { compressBestOnRepeat, type KeptBody } from '../http/compress-on-repeat.js';
 import { MB } from '../http/byte-size.js';
-import { sendCompressed } from '../http/compressed-body.js';
+import { acceptedCoding, compressBody, compressedBodyBytes, sendCompressed } from '../http/compressed-body.js';
 import { requestIdOf } from '../http/request-context.js';
 import { responseCache, type ResponseCache } from '../http/response-cache.js';
 import { errorFields, type Logger } from '../logger.js';
@@ -37,11 +37,17 @@ const MAX_RENDERS = 2;
 const MAX_WAITING_RENDERS = 4;
 const BUSY_RETRY_AFTER_SECONDS = 5;
 
-/** A rendered page, compressed quickly and at the best level once asked for again (compress-on-repeat.ts). */
+/**
+ * A rendered page, compressed once in the coding its first request took, in another when one asks
+ * for it, and at the best level once asked for again (compress-on-repeat.ts, decision 0052).
+ */
 interface KeptPage extends KeptBody {
   status: RenderedPage['status'];
   retryAfterSeconds: number | undefined;
 }
+
+/** What a kept page holds in memory: its body's forms, and the page's own fields. */
+const keptPageBytes = (page: KeptPage) => compressedBodyBytes(page.body) + 64;
 
 export interface SitePagesOptions {
   web: WebBuildLoader;
@@ -50,6 +56,8 @@ export interface SitePagesOptions {
   /** The API's kept answers: when the content under them changes (they are cleared), the pages go too. */
   answers: AnswerCache;
   logger: Logger;
+  /** False: every page is rendered for its request (BENCH_WITHOUT=page-cache, to measure what the cache pays). */
+  keepPages?: boolean;
 }
 
 const buildMissingPage = `<!doctype html>
@@ -75,18 +83,24 @@ export function sitePages(options: SitePagesOptions): RequestHandler {
   let cachedFor: WebBuild | undefined;
   options.answers.onClear(() => cache?.clear());
 
-  const render = (build: WebBuild & { renderer: NonNullable<WebBuild['renderer']> }, page: ResolvedPage, res: Response): Promise<{ value: KeptPage; keep: boolean }> => {
+  const render = (
+    build: WebBuild & { renderer: NonNullable<WebBuild['renderer']> },
+    page: ResolvedPage,
+    req: Request,
+    res: Response,
+    previous?: KeptPage,
+  ): Promise<{ value: KeptPage; keep: boolean }> => {
     const { active, waiting } = slots.load;
     if (active >= MAX_RENDERS && waiting < MAX_WAITING_RENDERS) logger.debug('page waits for a render slot', { requestId: requestIdOf(res), route: page.routeId, waiting: waiting + 1 });
     // The whole cost of a fresh page in its slot: data, render, document and compression.
     return slots.run(async () => {
       const rendered = await build.renderer.render(page, checkedReads(read, logger, { requestId: requestIdOf(res) }));
       logger.debug('page rendered', { requestId: requestIdOf(res), route: page.routeId, cacheKey: page.cacheKey, status: rendered.status, reactRenders: rendered.reactRenders, onePass: rendered.onePass });
+      // Compressed once, in the coding this request takes; a page rendered again unchanged keeps the forms it had.
+      const same = previous?.status === rendered.status && previous.retryAfterSeconds === rendered.retryAfterSeconds;
+      const body = compressBody(rendered.html, acceptedCoding(req), same ? previous.body : undefined);
       // Only whole pages are kept: a page rendered while a provider was down is not shared for a minute.
-      return {
-        value: { status: rendered.status, retryAfterSeconds: rendered.retryAfterSeconds, ...(await compressFast(rendered.html)) },
-        keep: rendered.complete,
-      };
+      return { value: { status: rendered.status, retryAfterSeconds: rendered.retryAfterSeconds, body }, keep: rendered.complete };
     });
   };
 
@@ -95,11 +109,13 @@ export function sitePages(options: SitePagesOptions): RequestHandler {
     void compressBestOnRepeat(page, (better) => cache?.replace(key, page, better))?.catch((error: unknown) => logger.warn('compressing a page failed', errorFields(error)));
   };
 
-  const send = (req: Request, res: Response, page: KeptPage, cacheControl = page.status === 200 ? PAGE_CACHE_CONTROL : REVALIDATE) => {
+  /** Sends `page`; a coding made for this request is kept with the page under `key`. */
+  const send = (req: Request, res: Response, page: KeptPage, key?: string, cacheControl = page.status === 200 ? PAGE_CACHE_CONTROL : REVALIDATE) => {
     res.status(page.status).type('html');
     res.setHeader('Cache-Control', cacheControl);
     if (page.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(page.retryAfterSeconds));
-    sendCompressed(req, res, page.body);
+    const body = sendCompressed(req, res, page.body);
+    if (key !== undefined && body !== page.body) cache?.replace(key, page, { ...page, body });
   };
 
   return async (req, res, next) => {
@@ -121,7 +137,7 @@ export function sitePages(options: SitePagesOptions): RequestHandler {
       // A rebuilt app has new asset names: pages rendered for the old one go.
       if (cachedFor !== build) {
         // At most 16 MB of kept pages, counted by their compressed copies (decision 0044).
-        cache = responseCache<KeptPage>({ max: MAX_CACHED_PAGES, maxBytes: 16 * MB, sizeOf: keptBodyBytes, freshMs: PAGE_FRESH_MS, staleMs: PAGE_STALE_MS, onRefreshError: (url, error) => logger.warn('page refresh failed', { url, ...errorFields(error) }) });
+        cache = responseCache<KeptPage>({ max: MAX_CACHED_PAGES, maxBytes: 16 * MB, sizeOf: keptPageBytes, freshMs: PAGE_FRESH_MS, staleMs: PAGE_STALE_MS, onRefreshError: (url, error) => logger.warn('page refresh failed', { url, ...errorFields(error) }) });
         cachedFor = build;
       }
       const withRenderer = build as WebBuild & { renderer: NonNullable<WebBuild['renderer']> };
@@ -134,13 +150,18 @@ export function sitePages(options: SitePagesOptions): RequestHandler {
       }
       if (page.private) {
         // One visitor's page: rendered for this request only, kept by nobody.
-        send(req, res, (await render(withRenderer, page, res)).value, PRIVATE);
+        send(req, res, (await render(withRenderer, page, req, res)).value, undefined, PRIVATE);
+        return;
+      }
+      if (options.keepPages === false) {
+        send(req, res, (await render(withRenderer, page, req, res)).value);
         return;
       }
       let fresh: { value: KeptPage; keep: boolean } | undefined;
-      const kept = await cache!.get(page.cacheKey, async () => (fresh = await render(withRenderer, page, res)));
+      const pages = cache!;
+      const kept = await pages.get(page.cacheKey, async () => (fresh = await render(withRenderer, page, req, res, pages.peek(page.cacheKey))));
       if (!fresh) upgrade(page.cacheKey, kept);
-      send(req, res, kept);
+      send(req, res, kept, page.cacheKey);
     } catch (error) {
       if (error instanceof RenderSlotsFull) {
         res.setHeader('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
