@@ -29,6 +29,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { build } from 'vite';
 import { machineDescription, writePerformanceTable } from './lib/performance-doc.js';
+import { clickToPaint, HOVER_BEFORE_CLICK_MS, launchMeasuringBrowser, taskDurations } from './bench/page-work.js';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
@@ -152,12 +153,20 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
  * images and fonts alone. Text goes out gzipped, as the site sends it compressed (brotli there).
  */
 function withoutScripts(siteOrigin: string): http.RequestListener {
+  return rewritingProxy(siteOrigin, (html) => html.replace(SCRIPT_ELEMENT, '').replace(MODULE_PRELOAD, ''));
+}
+
+/** Chrome's speculation rules: the browser prerenders a page behind a link the visitor points at (decision 0048). */
+const SPECULATION_RULES = /<script type="speculationrules">[\s\S]*?<\/script>/g;
+
+/** Serves the site as it is, its HTML passed through `rewrite`. Text goes out gzipped, as the site sends it compressed (brotli there). */
+function rewritingProxy(siteOrigin: string, rewrite: (html: string) => string): http.RequestListener {
   return (request, response) => {
     void (async () => {
       const upstream = await fetch(siteOrigin + (request.url ?? '/'));
       const type = upstream.headers.get('content-type') ?? '';
       let body = Buffer.from(await upstream.arrayBuffer());
-      if (type.includes('text/html')) body = Buffer.from(body.toString('utf8').replace(SCRIPT_ELEMENT, '').replace(MODULE_PRELOAD, ''));
+      if (type.includes('text/html')) body = Buffer.from(rewrite(body.toString('utf8')));
       const headers: http.OutgoingHttpHeaders = { 'content-type': type, 'cache-control': upstream.headers.get('cache-control') ?? 'no-store' };
       if (/text|javascript|json|svg/.test(type)) {
         body = zlib.gzipSync(body);
@@ -198,7 +207,67 @@ async function measure(url: string, port: number): Promise<Sample | FailedRun> {
   };
 }
 
-function writeTable(scores: RouteScore[], floors: { oneHeading: Sample; react: Sample }, benchmarkIndexes: number[], discarded: string[]): void {
+/** Runs of each main-thread and click measure (the median is kept). */
+const WORK_RUNS = 5;
+/** Links a visitor follows: from a page, the link to the next one. */
+const CLICKS: [from: string, target: string][] = [
+  ['/', '/cities'],
+  ['/cities', '/cities/irvine'],
+  ['/properties', '/properties/pcr-1001'],
+  ['/es', '/es/neighborhoods'],
+];
+
+interface PageWork {
+  /** Per route: main-thread ms with its scripts and without them. */
+  routes: { route: string; withScripts: number; withoutScripts: number }[];
+  floors: { oneHeading: number; react: number };
+  /** Per link: click to the next page's largest paint, ms, with the speculation rules and without them. */
+  clicks: { from: string; target: string; withRules: number; withoutRules: number; prerendered: number }[];
+}
+
+/** The main-thread work of each route (and the two baselines), and the click-to-paint of each link, with and without. */
+async function pageWork(baseUrl: string, strippedOrigin: string, floors: { oneHeading: string; react: string }): Promise<PageWork> {
+  const browser = await launchMeasuringBrowser();
+  const noRules = await bareServer(rewritingProxy(baseUrl, (html) => html.replace(SPECULATION_RULES, '')));
+  const asServed = await bareServer(rewritingProxy(baseUrl, (html) => html));
+  try {
+    const urls = [...routes.flatMap((route) => [`${baseUrl}${route}`, `${strippedOrigin}${route}`]), `${floors.oneHeading}/`, `${floors.react}/`];
+    const durations = await taskDurations(browser, urls, WORK_RUNS);
+    const measured = routes.map((route, index) => ({ route, withScripts: durations[index * 2]!, withoutScripts: durations[index * 2 + 1]! }));
+    // Both through the same kind of proxy, so only the rules differ.
+    const clickUrls = CLICKS.flatMap(([from, target]) => [[`${asServed.origin}${from}`, target], [`${noRules.origin}${from}`, target]] as [string, string][]);
+    const clicks = await clickToPaint(browser, clickUrls, WORK_RUNS);
+    return {
+      routes: measured,
+      floors: { oneHeading: durations.at(-2)!, react: durations.at(-1)! },
+      clicks: CLICKS.map(([from, target], index) => ({ from, target, withRules: clicks[index * 2]!.ms, withoutRules: clicks[index * 2 + 1]!.ms, prerendered: clicks[index * 2]!.prerendered })),
+    };
+  } finally {
+    noRules.stop();
+    asServed.stop();
+    await browser.close();
+  }
+}
+
+function workLines(work: PageWork): string[] {
+  const reactAdds = work.floors.react - work.floors.oneHeading;
+  return [
+    `Main-thread work (Chrome's \`TaskDuration\` from navigation to a second after load, 4× CPU slowdown, a phone's viewport), median of ${WORK_RUNS}, each route with its scripts and without them in turn; React hydrating a one-heading page adds ${Math.round(reactAdds)} ms to that page in the same run (${Math.round(work.floors.oneHeading)} → ${Math.round(work.floors.react)} ms).`,
+    '',
+    '| route | with scripts | without scripts | the scripts add |',
+    '|---|---|---|---|',
+    ...work.routes.map((r) => `| ${r.route} | ${Math.round(r.withScripts)} ms | ${Math.round(r.withoutScripts)} ms | ${Math.round(r.withScripts - r.withoutScripts)} ms |`),
+    '',
+    `Click to the next page's largest paint (the pointer rests on the link ${HOVER_BEFORE_CLICK_MS} ms first, as a visitor's does; 4× CPU slowdown; a page the browser prerendered counts from its activation), median of ${WORK_RUNS}, the same pages through the same proxy with and without the speculation rules.`,
+    '',
+    '| link | with speculation rules | of its clicks, a prerendered page | without |',
+    '|---|---|---|---|',
+    ...work.clicks.map((c) => `| ${c.from} → ${c.target} | ${Math.round(c.withRules)} ms | ${c.prerendered} of ${WORK_RUNS} | ${Math.round(c.withoutRules)} ms |`),
+    '',
+  ];
+}
+
+function writeTable(scores: RouteScore[], floors: { oneHeading: Sample; react: Sample }, benchmarkIndexes: number[], work: PageWork, discarded: string[]): void {
   const machine = machineDescription(execFileSync('/usr/bin/chromium', ['--version']).toString().trim());
   const rows = scores.map(
     (s) =>
@@ -221,6 +290,7 @@ function writeTable(scores: RouteScore[], floors: { oneHeading: Sample; react: S
     `Lighthouse's \`benchmarkIndex\` of this machine over the run's ${benchmarkIndexes.length} runs: ${Math.round(Math.min(...benchmarkIndexes))}–${Math.round(Math.max(...benchmarkIndexes))} (median ${Math.round(median(benchmarkIndexes))}).`,
     '',
     ...(discarded.length > 0 ? [`Runs Lighthouse could not finish, left out and run again: ${discarded.join('; ')}.`, ''] : []),
+    ...workLines(work),
   ];
   const section = writePerformanceTable({
     heading: '## Web pages (`npm run bench:web`)',
@@ -294,10 +364,12 @@ async function main(): Promise<void> {
     }
     const [oneHeadingFloor, reactFloorScore] = await mediansOf([`${oneHeading.origin}/`, `${reactFloor.origin}/`]);
     console.log('baselines', { oneHeading: oneHeadingFloor, react: reactFloorScore });
+    const work = await pageWork(baseUrl, stripped.origin, { oneHeading: oneHeading.origin, react: reactFloor.origin });
     writeTable(
       scores,
       { oneHeading: oneHeadingFloor!, react: reactFloorScore! },
       benchmarkIndexes,
+      work,
       discarded.map((run) =>
         run.replace(stripped.origin, '(without scripts) ').replace(oneHeading.origin, '(baseline) ').replace(reactFloor.origin, '(React baseline) ').replace(baseUrl, ''),
       ),
