@@ -1,6 +1,6 @@
 /**
  * The property search's parameters as plain text: no schema here, so the app's always-loaded code
- * (SWR keys, the filter form) can build a search's query string without loading valibot. The
+ * (the filter form, the kept answers' keys) can build a search's query string without loading valibot. The
  * schema that validates them is in schemas/property-search.ts.
  */
 
@@ -8,7 +8,7 @@
 export const PROPERTY_SORTS = ['price-asc', 'price-desc', 'newest'] as const;
 export type PropertySort = (typeof PROPERTY_SORTS)[number];
 
-/** The parameters in the order a canonical query string lists them (one SWR key, one kept answer per search). */
+/** The parameters in the order a canonical query string lists them (one kept answer per search). */
 export const PROPERTY_SEARCH_KEYS = ['neighborhood', 'city', 'minPrice', 'maxPrice', 'minBeds', 'minBaths', 'type', 'sort'] as const;
 export type PropertySearchKey = (typeof PROPERTY_SEARCH_KEYS)[number];
 

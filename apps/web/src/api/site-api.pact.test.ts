@@ -35,8 +35,8 @@ import {
 import { createSiteApi } from './site-api.js';
 
 /**
- * Consumer contract of the web app: the app's own API functions (the ones SWR calls and the forms
- * submit through) against Pact's mock server. Each interaction records what the app sends and
+ * Consumer contract of the web app: the app's own API functions (the reads its pages make, which
+ * the server answers in-process since decision 0050, and what the islands send) against Pact's mock server. Each interaction records what the app sends and
  * needs back; each test asserts what the app then returns or throws.
  *
  * The pact is written to a temp folder; the last test compares it with the committed

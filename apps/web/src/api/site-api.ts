@@ -18,8 +18,9 @@ const languageHeaders = (language: Locale) => ({ 'accept-language': LOCALE_TAGS[
 const inLanguage = (language: Locale) => (language === 'en' ? {} : { lang: language });
 
 /**
- * The site's API functions: the ones SWR calls and the forms submit through.
- * One place for every request the app makes (and for the contract tests to drive).
+ * The site's API functions over HTTP: what the islands call from the browser (forms, the alerts
+ * manager, the signed links' buttons), and the reads the pages' loaders make in-process (decision
+ * 0050), as a client of another server would make them: one place for the contract tests to drive.
  */
 export function createSiteApi(client: ApiClient = createApiClient()) {
   return {
