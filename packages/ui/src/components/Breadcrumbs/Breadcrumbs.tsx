@@ -49,7 +49,7 @@ export function Breadcrumbs({ items, className }: { items: readonly Crumb[]; cla
           </Fragment>
         ))}
       </ol>
-      {<JsonLd data={breadcrumbListJsonLd(trail, absoluteUrl)} />}
+      <JsonLd data={breadcrumbListJsonLd(trail, absoluteUrl)} />
     </nav>
   );
 }

@@ -28,7 +28,7 @@ export function GuidePage({ guide, related, identity }: GuidePageProps) {
   const breadcrumbs = <Breadcrumbs items={[{ label: t('Home'), href: '/' }, { label: t('Buyer Resources'), href: '/resources' }, { label: guide.title }]} />;
   return (
     <>
-      {<GuideStructuredData guide={guide} brand={identity.brand} />}
+      <GuideStructuredData guide={guide} brand={identity.brand} />
       <GuideArticle
         guide={guide}
         related={related}

@@ -60,12 +60,12 @@ export function PropertyPage({ property, contactForm, alertForm }: PropertyPageP
   const home = property.data;
   return (
     <Container className={styles.page}>
-      {<JsonLd data={realEstateListingJsonLd(home, absoluteUrl, locale)} />}
+      <JsonLd data={realEstateListingJsonLd(home, absoluteUrl, locale)} />
       <Breadcrumbs items={[{ label: t('Home'), href: '/' }, { label: t('Properties'), href: '/properties' }, { label: home.title, lang: mlsLang }]} />
       <div className={styles.layout}>
         <div className={styles.details}>
           {home.photos && home.photos.length > 1 ? (
-            <PhotoGalleryIsland key={home.id} photos={home.photos} title={home.title} />
+            <PhotoGalleryIsland photos={home.photos} title={home.title} />
           ) : (
             <img className={styles.photo} src={home.imageUrl} alt={home.title} lang={mlsLang} width={CARD_IMAGE_SIZE.width} height={CARD_IMAGE_SIZE.height} fetchPriority="high" />
           )}
@@ -105,7 +105,7 @@ export function PropertyPage({ property, contactForm, alertForm }: PropertyPageP
             <Link href={`/neighborhoods/${home.neighborhood}`}>{t('About the neighborhood')}</Link> ·{' '}
             <Link href={`/properties?neighborhood=${home.neighborhood}`}>{t('More homes nearby')}</Link>
           </p>
-          <MortgageCalculatorIsland key={home.id} price={home.price} hoaMonthly={home.monthlyHoa} />
+          <MortgageCalculatorIsland price={home.price} hoaMonthly={home.monthlyHoa} />
           <MlsDisclaimer attributions={listingAttributions([home])} />
         </div>
         <div className={styles.aside}>

@@ -149,7 +149,7 @@ export function SiteFooter({ identity, year }: SiteFooterProps) {
           <p>{t('Serving Orange County & Los Angeles since {founded}', { founded: MARKETING_FIGURES.founded })}</p>
         </Container>
       </div>
-      {<JsonLd data={realEstateAgentJsonLd(identity, absoluteUrl)} />}
+      <JsonLd data={realEstateAgentJsonLd(identity, absoluteUrl)} />
     </footer>
   );
 }
