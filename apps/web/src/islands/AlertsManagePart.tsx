@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { AlertChange } from '@pcr/contracts';
 import { AlertsManagePage, island, useLocale, type AlertsManageAnswer, type AlertsManagePageProps, type AlertsManageState } from '@pcr/ui';
-import { useSiteApi } from '../data/site-api-context.js';
+import { useSiteApi } from './site-api-context.js';
 
 export interface AlertsManagePartProps {
   /** The signed link's lead and token. */

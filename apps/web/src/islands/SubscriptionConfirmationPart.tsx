@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { SubscriptionConfirmation } from '@pcr/contracts';
 import { island, SubscriptionConfirmationPage, type SubscriptionConfirmationState } from '@pcr/ui';
-import { useSiteApi } from '../data/site-api-context.js';
+import { useSiteApi } from './site-api-context.js';
 
 export interface SubscriptionConfirmationPartProps {
   /** The signed link's lead and token. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { island, UnsubscribePage, type UnsubscribePageState } from '@pcr/ui';
-import { useSiteApi } from '../data/site-api-context.js';
+import { useSiteApi } from './site-api-context.js';
 
 export interface UnsubscribePartProps {
   /** The signed link's lead and token. */

@@ -3,8 +3,8 @@
  * hydrates it, with react-hook-form and the submit code, only when a visitor reaches for it.
  */
 import { island } from '@pcr/ui';
-import { AlertLead } from '../data/alert-lead.js';
-import { FullContactLead, ShortContactLead, SubscribeLead } from '../data/lead-forms.js';
+import { AlertLead } from './alert-lead.js';
+import { FullContactLead, ShortContactLead, SubscribeLead } from './lead-forms.js';
 
 export const ShortContactIsland = island('short-contact', ShortContactLead);
 export const FullContactIsland = island('full-contact', FullContactLead);

@@ -16,10 +16,10 @@ export interface IslandEntry {
 
 export const islandRegistry: Record<string, IslandEntry> = {
   'site-header': { chunk: 'SiteHeaderPart', load: () => import('./SiteHeaderPart.js').then((module) => module.SiteHeaderPart) },
-  'short-contact': { chunk: 'lead-forms', load: () => import('../data/lead-forms.js').then((module) => module.ShortContactLead) },
-  'full-contact': { chunk: 'lead-forms', load: () => import('../data/lead-forms.js').then((module) => module.FullContactLead) },
-  subscribe: { chunk: 'lead-forms', load: () => import('../data/lead-forms.js').then((module) => module.SubscribeLead) },
-  'alert-form': { chunk: 'alert-lead', load: () => import('../data/alert-lead.js').then((module) => module.AlertLead) },
+  'short-contact': { chunk: 'lead-forms', load: () => import('./lead-forms.js').then((module) => module.ShortContactLead) },
+  'full-contact': { chunk: 'lead-forms', load: () => import('./lead-forms.js').then((module) => module.FullContactLead) },
+  subscribe: { chunk: 'lead-forms', load: () => import('./lead-forms.js').then((module) => module.SubscribeLead) },
+  'alert-form': { chunk: 'alert-lead', load: () => import('./alert-lead.js').then((module) => module.AlertLead) },
   'photo-gallery': { chunk: 'PhotoGallery', load: () => import('@pcr/ui/components/PhotoGallery/PhotoGallery.js').then((module) => module.PhotoGallery) },
   'mortgage-calculator': { chunk: 'MortgageCalculator', load: () => import('@pcr/ui/components/MortgageCalculator/MortgageCalculator.js').then((module) => module.MortgageCalculator) },
   'city-tabs': { chunk: 'CityTabs', load: () => import('@pcr/ui/sections/CityTabs/CityTabs.js').then((module) => module.CityTabs) },

@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { LeadPageSchema } from '@pcr/contracts';
 import { AlertForm, type AlertFormProps } from '@pcr/ui/forms/AlertForm/AlertForm.js';
-import { usePageLocation } from '../islands/page-location.js';
+import { usePageLocation } from './page-location.js';
 import { useAlertSubmit } from './lead-submit.js';
 
 /**

@@ -3,7 +3,7 @@ import { apiErrorMessages, ValidationErrorBodySchema, type AlertRequest, type Co
 import { FormSubmitError, useLocale, useTranslateText, type NoticeKind } from '@pcr/ui';
 import { ApiError } from '../api/api-error.js';
 import { useNotify } from '../notices/notices.js';
-import { usePageLocation } from '../islands/page-location.js';
+import { usePageLocation } from './page-location.js';
 import { useSiteApi } from './site-api-context.js';
 
 /**
