@@ -15,7 +15,6 @@
  */
 import { execFileSync, fork, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +24,7 @@ import { builtServerEntry } from '../apps/api/src/config.js';
 import { silentLogger } from '../apps/api/src/logger.js';
 import { openSqlClient } from '../apps/api/src/storage/open.js';
 import { machineDescription, writePerformanceTable } from './lib/performance-doc.js';
+import { freePort } from './lib/free-port.js';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
@@ -45,17 +45,6 @@ const LEAD = JSON.stringify({ name: 'Bench Mark', email: 'bench@example.com', ph
 const ACCEPT = { 'accept-encoding': 'br, gzip' };
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function rssMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');

@@ -10,12 +10,12 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { builtServerEntry } from '../apps/api/src/config.js';
 import { machineDescription, writePerformanceTable } from './lib/performance-doc.js';
+import { freePort } from './lib/free-port.js';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
@@ -29,17 +29,6 @@ const label = option('label') ?? 'current';
 
 const ACCEPT = { 'accept-encoding': 'br, gzip' };
 const LEAD = JSON.stringify({ name: 'Bench Mark', email: 'bench@example.com', phone: '(949) 555-0199', address: '12 Harbor Way' });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function startServer(): Promise<{ child: ChildProcess; url: string; dataDir: string }> {
   const port = await freePort();

@@ -17,7 +17,6 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -36,6 +35,7 @@ import { bundledProvider } from '../apps/api/src/hot-listings/bundled-provider.j
 import { compressBody } from '../apps/api/src/http/compressed-body.js';
 import { silentLogger } from '../apps/api/src/logger.js';
 import { machineDescription, writePerformanceTable } from './lib/performance-doc.js';
+import { freePort } from './lib/free-port.js';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -100,17 +100,6 @@ async function timed(count: number, run: (i: number) => Promise<unknown> | unkno
   const wall = performance.now() - started;
   times.sort((a, b) => a - b);
   return { perSecond: (count / wall) * 1000, p50: percentile(times, 50), p99: percentile(times, 99), times };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 interface Server {
