@@ -1,6 +1,7 @@
 import { errorMessages } from '@pcr/contracts';
 import { LOCALE_TAGS, toPropertySearchQuery, type AlertChange, type AlertRequest, type ContactRequest, type Locale, type PropertySearch, type SubscribeForm } from '@pcr/contracts';
 import { createApiClient, type ApiClient } from './client.js';
+import { inLanguage } from './content-language.js';
 
 /** Narrows a ts-rest answer to its success status; other statuses were already thrown. */
 function expectStatus<R extends { status: number; body: unknown }, S extends R['status']>(
@@ -14,8 +15,6 @@ function expectStatus<R extends { status: number; body: unknown }, S extends R['
 /** The lead endpoints answer their validation messages in this language (decision 0033). */
 const languageHeaders = (language: Locale) => ({ 'accept-language': LOCALE_TAGS[language] });
 
-/** The content endpoints' texts in a language: English asks without `lang`, so its URLs stay as they were. */
-const inLanguage = (language: Locale) => (language === 'en' ? {} : { lang: language });
 
 /**
  * The site's API functions over HTTP: what the islands call from the browser (forms, the alerts

@@ -1,4 +1,3 @@
-import type { Locale } from '@pcr/contracts';
 import type { DataState } from '@pcr/ui';
 import { apiErrorMessage } from '../api/api-error.js';
 import type { PageStatus } from './route-types.js';
@@ -16,6 +15,9 @@ export function stateOf<A extends Answer>(answer: A, message?: string): DataStat
   return { status: 'error', message: message ?? apiErrorMessage(answer.status, '', JSON.stringify(answer.body)) };
 }
 
+/** A signed link the API refuses: not signed by us, or of another purpose (404), or broken (400). */
+export const isLinkRefused = (answer: Answer): boolean => answer.status === 404 || answer.status === 400;
+
 /**
  * A page's status from its main read: 404 when it found nothing (400: a malformed name, which names
  * nothing either), 410 when it was ours but is gone for good (an expired link), 503 when it could not
@@ -26,6 +28,3 @@ export function statusOfMain(answer: Answer): PageStatus {
   if (answer.status === 410) return 410;
   return answer.status === 404 || answer.status === 400 ? 404 : 503;
 }
-
-/** The content reads' `lang`: English asks without it (decision 0035). */
-export const inLanguage = (locale: Locale): { lang?: 'es' } => (locale === 'en' ? {} : { lang: locale });

@@ -17,7 +17,8 @@
  */
 import { errorMessages, isLocale, REQUEST_REFUSALS, requestRefusalOf, SPANISH_PREFIX, type Locale, type Neighborhood, type PageReads } from '@pcr/contracts';
 import type { RouteObject } from 'react-router-dom';
-import { inLanguage, stateOf, statusOfMain } from './read-state.js';
+import { inLanguage } from '../api/content-language.js';
+import { stateOf, statusOfMain } from './read-state.js';
 import type { PageHeadKey } from './page-heads.js';
 import type { PageLoad, RouteMatch, SitemapInput, SitemapUrl } from './route-types.js';
 
