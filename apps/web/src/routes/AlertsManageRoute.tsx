@@ -3,6 +3,7 @@ import type { AlertsManageState } from '@pcr/ui';
 import { AlertsManageIsland } from '../islands/AlertsManagePart.js';
 import { usePageData } from '../app/page-data.js';
 import { useRouteHead } from '../app/route-modules.js';
+import { isLinkRefused } from './read-state.js';
 import { routes } from './route-table.js';
 
 export default function AlertsManageRoute() {
@@ -12,11 +13,11 @@ export default function AlertsManageRoute() {
   const { pathname } = useLocation();
   const lead = params.get('lead') ?? '';
   const token = params.get('token') ?? '';
-  // A link not signed by us (or of another purpose) is the API's 404 (400 for a broken one); ours but past its days, 410.
+  // Ours but past its days: 410.
   const state: AlertsManageState =
     alerts.status === 200
       ? { status: 'loaded', alerts: alerts.body.alerts }
-      : { status: alerts.status === 400 || alerts.status === 404 ? 'invalid' : alerts.status === 410 ? 'expired' : 'unavailable' };
+      : { status: isLinkRefused(alerts) ? 'invalid' : alerts.status === 410 ? 'expired' : 'unavailable' };
   // Without JavaScript the server answers a change with the page again and `saved=1` (or `saved=0`,
   // refused); a fresh link asked for from an expired one with `renewed=1`.
   const saved = params.get('saved');

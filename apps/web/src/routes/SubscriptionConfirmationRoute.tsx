@@ -3,6 +3,7 @@ import type { SubscriptionConfirmationState } from '@pcr/ui';
 import { SubscriptionConfirmationIsland } from '../islands/SubscriptionConfirmationPart.js';
 import { usePageData } from '../app/page-data.js';
 import { useRouteHead } from '../app/route-modules.js';
+import { isLinkRefused } from './read-state.js';
 import { routes } from './route-table.js';
 
 export default function SubscriptionConfirmationRoute() {
@@ -11,12 +12,12 @@ export default function SubscriptionConfirmationRoute() {
   const { pathname, search } = useLocation();
   const data = confirmation.status === 200 ? confirmation.body : undefined;
   useRouteHead(routes.subscriptionConfirmation, data?.kind === 'alert');
-  // A link not signed by us, or of a request left unconfirmed too long, is the API's 404 (400 for a broken one).
+  // A request left unconfirmed too long is refused like a link not signed by us.
   const state: SubscriptionConfirmationState = data
     ? data.confirmed
       ? 'confirmed'
       : 'unconfirmed'
-    : confirmation.status === 400 || confirmation.status === 404
+    : isLinkRefused(confirmation)
       ? 'invalid'
       : 'unavailable';
   return (

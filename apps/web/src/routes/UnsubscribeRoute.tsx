@@ -3,6 +3,7 @@ import type { UnsubscribePageState } from '@pcr/ui';
 import { UnsubscribeIsland } from '../islands/UnsubscribePart.js';
 import { usePageData } from '../app/page-data.js';
 import { useRouteHead } from '../app/route-modules.js';
+import { isLinkRefused } from './read-state.js';
 import { routes } from './route-table.js';
 
 export default function UnsubscribeRoute() {
@@ -14,10 +15,9 @@ export default function UnsubscribeRoute() {
   const data = link.status === 200 ? link.body : undefined;
   // A lead that is gone (a stopped alert is deleted) has no scope: the form posted without JavaScript says what it stopped.
   const scope = data?.scope ?? (params.get('stopped') === 'alert' ? 'alert' : 'address');
-  // A link not signed by us is the API's 404 (400 for a broken one).
   const state: UnsubscribePageState = data
     ? { status: data.stopped ? 'done' : 'confirm', scope }
-    : { status: link.status === 400 || link.status === 404 ? 'invalid' : 'unavailable' };
+    : { status: isLinkRefused(link) ? 'invalid' : 'unavailable' };
   useRouteHead(routes.unsubscribe, scope === 'alert');
   return <UnsubscribeIsland lead={lead} token={token} state={state} formAction={`${pathname}?${new URLSearchParams({ lead, token })}`} />;
 }
