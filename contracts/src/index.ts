@@ -20,4 +20,5 @@ export * from './site.js';
 export * from './lead.js';
 export * from './site-renderer.js';
 export * from './page-reads.js';
+export * from './page-writes.js';
 export * from './request-refusal.js';

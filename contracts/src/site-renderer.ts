@@ -1,4 +1,5 @@
 import type { PageReads } from './page-reads.js';
+import type { PageWrites } from './page-writes.js';
 /**
  * What the web app's server entry (apps/web/src/entry-server.tsx, built into dist-server/) offers the
  * API server, which loads it at run time: the one interface between the two apps' page code.
@@ -38,6 +39,8 @@ export interface ResolvedPage {
   location: string;
   /** One visitor's page (a signed link's): rendered for each request, never kept, sent `no-store`. */
   private?: true;
+  /** The route takes plain forms posted to its address (an action, decision 0053). */
+  action?: true;
   /**
    * The page's own address when the URL spells it otherwise ("/AbOuT/", "/properties//", "/es/"):
    * its path as the route and its parameters write it, with the query as asked. The server sends
@@ -98,6 +101,11 @@ export interface PageRenderer {
   resolve(url: string): ResolvedPage;
   /** `reads` is the API's read side, in-process, checked against the contract (decision 0050). */
   render(page: ResolvedPage, reads: PageReads, options?: RenderOptions): Promise<RenderedPage>;
+  /**
+   * Runs the route's action on a plain form posted to the page (decision 0053): `{ redirect }` (the
+   * server answers 303 See Other), or the page again with the action's status and answer.
+   */
+  act(page: ResolvedPage, form: Readonly<Record<string, unknown>>, io: { reads: PageReads; writes: PageWrites }): Promise<{ redirect: string } | RenderedPage>;
 }
 
 export interface SitemapOptions {

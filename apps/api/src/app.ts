@@ -21,14 +21,9 @@ import { securityHeaderEntries, securityHeaders, transportSecurityHeaders } from
 import type { Logger } from './logger.js';
 import type { SubscriptionConfirmations } from './notifications/subscription-confirmation.js';
 import type { AlertManagement } from './alerts/alert-management.js';
-import { alertManageForm } from './site/alert-manage-form.js';
-import { alertRequestForm } from './site/alert-request-form.js';
 import { alertRequests } from './alerts/alert-requests.js';
-import { rateLimit } from './http/rate-limit.js';
 import type { UnsubscribeService } from './notifications/unsubscribe.js';
 import type { LeadStore } from './storage/lead-store.js';
-import { subscriptionConfirmationForm } from './site/subscription-confirmation-form.js';
-import { unsubscribeForm } from './site/unsubscribe-form.js';
 import { readEndpoints } from './api/read-endpoints.js';
 import { robotsRouter } from './site/robots.js';
 import { sitemapRouter } from './site/sitemap.js';
@@ -36,7 +31,8 @@ import { sitePages } from './site/site-pages.js';
 import { languageChoice } from './site/language-choice.js';
 import { staticFiles } from './site/static-files.js';
 import { webBuildLoader } from './site/web-build.js';
-import { siteForms } from './site/site-forms.js';
+import { siteActions } from './site/site-actions.js';
+import { writeEndpoints } from './api/write-endpoints.js';
 import { siteErrorHandler } from './site/request-refused.js';
 
 export interface AppDeps {
@@ -110,23 +106,22 @@ export function createApp(deps: AppDeps): Express {
 
   const limiter = deps.limiter ?? slidingWindowLimiter(config.rateLimit);
   const requests = alertRequests(deps.leads, deps.content);
+  // The writes of the site's forms, once: answered over HTTP below, and in-process to the pages' actions.
+  const write = writeEndpoints({ alertRequests: requests, logger, alerts: deps.alerts, unsubscribe: deps.unsubscribe, subscriptions: deps.subscriptions });
   const api = express.Router();
   api.use('/api', refuseMalformedUrl, noStoreByDefault);
   createExpressEndpoints(
     apiContract,
     apiRoutes({
       leads: deps.leads,
-      alertRequests: requests,
       read,
+      write,
       logger,
       limiter,
       ipHashSecret: config.ipHashSecret,
       siteUrl: config.siteUrl,
       upstreamAnswerTtlMs: config.upstreamAnswerTtlMs,
       answers,
-      unsubscribe: deps.unsubscribe,
-      subscriptions: deps.subscriptions,
-      alerts: deps.alerts,
     }),
     api,
     {
@@ -146,14 +141,9 @@ export function createApp(deps: AppDeps): Express {
   api.use(apiErrorHandler(logger));
   app.use(api);
 
-  // The site's forms without scripts: one gate (another site's post, a body that is not a form's), then each form.
-  app.use(siteForms({ siteUrl: config.siteUrl }));
-  app.use(unsubscribeForm(deps.unsubscribe, logger));
-  app.use(subscriptionConfirmationForm(deps.subscriptions, logger));
-  app.use(alertRequestForm(requests, (req) => ({ ip: req.ip, userAgent: req.get('user-agent'), ipHashSecret: config.ipHashSecret }), rateLimit(limiter), logger));
-  app.use(alertManageForm(deps.alerts, rateLimit(limiter), logger));
-  // The site: /sitemap.xml and /robots.txt, the build's files, and every other path a page.
+  // The site: its forms without scripts (the pages' actions, behind one gate), /sitemap.xml and /robots.txt, the build's files, and every other path a page.
   const web = webBuildLoader({ webDist: config.webDist, ssrDist: config.webSsrDist, siteUrl: config.siteUrl, cspImgSources: config.cspImgSources, logger });
+  app.use(siteActions({ web, read, write, limiter, siteUrl: config.siteUrl, ipHashSecret: config.ipHashSecret, logger }));
   app.use(sitemapRouter({ web, read, siteUrl: config.siteUrl, citiesBundled: deps.citiesBundled ?? true, logger }), robotsRouter(config.siteUrl));
   app.use(languageChoice({ secureCookie: config.siteUrl.startsWith('https:') }));
   app.use(staticFiles({ webDist: config.webDist, imagesDir: config.imagesDir }));

@@ -10,6 +10,11 @@ export interface LeadOrigin {
   ipHashSecret: string | undefined;
 }
 
+/** Who sent a request, as a lead keeps it. */
+export function leadOriginOf(req: { ip?: string | undefined; get(name: 'user-agent'): string | undefined }, ipHashSecret: string | undefined): LeadOrigin {
+  return { ip: req.ip, userAgent: req.get('user-agent'), ipHashSecret };
+}
+
 const MAX_USER_AGENT = 512;
 
 /** Keyed hash: lets the agency spot many leads from one sender without storing the address. */

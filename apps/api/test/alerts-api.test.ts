@@ -11,7 +11,7 @@ import { sqlLeadStore } from '../src/storage/lead-store.js';
 import { migrate } from '../src/storage/migrate.js';
 import { openPgliteClient } from '../src/storage/pglite-client.js';
 import type { SqlClient } from '../src/storage/sql-client.js';
-import { pgliteDataDir, postJson, startApp, type RunningApp } from './helpers.js';
+import { builtWebConfig, pgliteDataDir, postJson, startApp, type RunningApp } from './helpers.js';
 
 /**
  * The alert endpoints over real HTTP (issue 31, decision 0038): POST /api/alerts and its form
@@ -32,6 +32,8 @@ beforeAll(async () => {
     subscriptions: sqlSubscriptionConfirmations(db, SECRET),
     unsubscribe: sqlUnsubscribeService(db, SECRET),
     alerts: sqlAlertManagement(db, SECRET),
+    // The pages take the forms posted without scripts (their route actions).
+    config: builtWebConfig(),
     // This file sends more requests from one address than the default limit lets through.
     limiter: slidingWindowLimiter({ max: 1000, windowMs: 60_000 }),
   });
@@ -89,42 +91,83 @@ describe('POST /api/alerts', () => {
   });
 });
 
-describe('the alert form without scripts (POST /alerts)', () => {
+describe('the alert form without scripts (its page takes it: the route action, decision 0053)', () => {
   const post = (pathname: string, form: Record<string, string>) =>
     fetch(app.baseUrl + pathname, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form) });
+  /** The text a field's message is in: the element its aria-describedby names. */
+  const describedBy = (html: string, name: string) => {
+    const field = new RegExp(`<input[^>]*aria-describedby="([^"]+)"[^>]*name="${name}"|<input[^>]*name="${name}"[^>]*aria-describedby="([^"]+)"`).exec(html);
+    const id = (field?.[1] ?? field?.[2] ?? '').split(' ')[0];
+    return new RegExp(`id="${id}"[^>]*>(?:<svg.*?</svg>)?<span>([^<]*)</span>`).exec(html)?.[1];
+  };
 
-  it('stores the alert and sends the visitor back to the page it came from, saying it was sent', async () => {
-    const res = await post('/es/alerts', { email: 'comprador@example.test', frequency: 'weekly', consent: 'true', search: 'city=irvine', page: '/es/properties?city=irvine' });
+  it('stores the alert and sends the visitor back to the page it was posted on, saying it was sent', async () => {
+    const res = await post('/es/properties?city=irvine', { email: 'comprador@example.test', frequency: 'weekly', consent: 'true', search: 'city=irvine', page: '/es/properties?city=irvine' });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/es/properties?city=irvine&alert=sent#alert');
+    expect(res.headers.get('cache-control')).toBe('no-store');
     const [row] = await alertRows();
     expect(row).toMatchObject({ email: 'comprador@example.test', frequency: 'weekly', search: { city: 'irvine' } });
     // The lead takes the language of its page: its e-mails come in Spanish.
     expect((await db.query<{ language: string }>('SELECT language FROM leads'))[0]!.language).toBe('es');
+    // A home's page takes its own form the same way.
+    const home = await post('/properties/pcr-1001', { email: 'buyer@example.test', frequency: 'instant', consent: 'true', propertyId: 'pcr-1001', page: '/properties/pcr-1001' });
+    expect(home.headers.get('location')).toBe('/properties/pcr-1001?alert=sent#alert');
+    expect(await leadCount()).toBe(2);
   });
 
-  it('sends the visitor back with the error and stores nothing when the form is wrong', async () => {
-    const res = await post('/alerts', { email: 'buyer@example.test', frequency: 'instant', propertyId: 'pcr-1001', page: '/properties/pcr-1001' });
-    expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe('/properties/pcr-1001?alert=invalid#alert');
+  it('answers a wrong form with the page again, 400: what the visitor typed, and each message beside its field, in the page’s language', async () => {
+    const wrong = { email: 'buyer@example', frequency: 'daily', propertyId: 'pcr-1001', page: '/properties/pcr-1001' };
+    const english = await post('/properties/pcr-1001', wrong);
+    expect(english.status).toBe(400);
+    expect(english.headers.get('cache-control')).toBe('no-store');
+    expect(english.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await english.text();
+    expect(html).toContain('<h1');
+    expect(html).toMatch(/<input[^>]*value="buyer@example"[^>]*name="email"|<input[^>]*name="email"[^>]*value="buyer@example"/);
+    expect(html).toMatch(/<input[^>]*checked=""[^>]*value="daily"|<input[^>]*value="daily"[^>]*checked=""/);
+    expect(describedBy(html, 'email')).toBe('Please enter a valid email address');
+    expect(describedBy(html, 'consent')).toBe('Please agree to receive these e-mails');
+    expect(html).toContain('Your alert could not be saved. Please try again.');
+
+    const spanish = await post('/es/properties/pcr-1001', { ...wrong, page: '/es/properties/pcr-1001' });
+    expect(spanish.status).toBe(400);
+    const es = await spanish.text();
+    expect(describedBy(es, 'email')).toBe('Escriba un correo electrónico válido');
+    expect(describedBy(es, 'consent')).toBe('Acepte recibir estos correos electrónicos');
+    expect(es).toContain('No pudimos guardar su alerta. Inténtelo de nuevo.');
     expect(await leadCount()).toBe(0);
   });
 
-  // Issue 45: the target is checked once resolved, as a browser resolves it ("/..//x" is "//x", another host).
+  it('takes a form only where a page has one: another page is not found, its address spelt otherwise neither', async () => {
+    for (const path of ['/about', '/Properties/pcr-1001']) {
+      const res = await post(path, { email: 'buyer@example.test', consent: 'true', propertyId: 'pcr-1001', page: '/properties/pcr-1001' });
+      expect(res.status).toBe(404);
+    }
+    expect(await leadCount()).toBe(0);
+  });
+
+  // A page rendered before decision 0053 posts to /alerts: sent on to the page it names (307 keeps the
+  // POST), checked once resolved as a browser resolves it (issue 45: "/..//x" is "//x", another host).
   it.each(['//evil.example/x', '/..//evil.example/x', '/.//evil.example/x', '/%2e%2e//evil.example/x', '/es/..//evil.example/x', '/\\evil.example/x'])(
-    'never sends the visitor to another site (page=%s)',
+    'never sends a post to /alerts to another site (page=%s)',
     async (page) => {
-      for (const path of ['/alerts', '/es/alerts']) {
-        const res = await post(path, { email: 'buyer@example.test', consent: 'true', propertyId: 'pcr-1001', page });
-        expect(res.status).toBe(303);
-        expect(res.headers.get('location')).toBe('/properties?alert=sent#alert');
+      for (const [path, list] of [['/alerts', '/properties'], ['/es/alerts', '/es/properties']]) {
+        const res = await post(path!, { email: 'buyer@example.test', consent: 'true', propertyId: 'pcr-1001', page });
+        expect(res.status).toBe(307);
+        expect(res.headers.get('location')).toBe(list);
       }
     },
   );
 
-  it('sends the visitor back to the page resolved ("/a/../b" is "/b")', async () => {
-    const res = await post('/es/alerts', { email: 'buyer@example.test', consent: 'true', propertyId: 'pcr-1001', page: '/es/neighborhoods/../properties/pcr-1001' });
-    expect(res.headers.get('location')).toBe('/es/properties/pcr-1001?alert=sent#alert');
+  it('sends a post to /alerts on to the page it names, resolved ("/a/../b" is "/b"), which takes it', async () => {
+    const form = { email: 'buyer@example.test', consent: 'true', propertyId: 'pcr-1001', page: '/es/neighborhoods/../properties/pcr-1001' };
+    const res = await post('/es/alerts', form);
+    expect(res.status).toBe(307);
+    expect(res.headers.get('location')).toBe('/es/properties/pcr-1001');
+    const onward = await post(res.headers.get('location')!, form);
+    expect(onward.headers.get('location')).toBe('/es/properties/pcr-1001?alert=sent#alert');
+    expect(await leadCount()).toBe(1);
   });
 });
 

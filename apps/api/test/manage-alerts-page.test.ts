@@ -64,7 +64,7 @@ const post = async (path: string, form: Record<string, string> | string, content
     headers: { 'content-type': contentType },
     body: typeof form === 'string' ? form : new URLSearchParams(form).toString(),
   });
-  return { status: res.status, location: res.headers.get('location'), cacheControl: res.headers.get('cache-control') };
+  return { status: res.status, location: res.headers.get('location'), cacheControl: res.headers.get('cache-control'), html: await res.text() };
 };
 const mainText = (html: string) => /<main[\s\S]*<\/main>/.exec(html)?.[0].replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').replaceAll('&amp;', '&') ?? '';
 const alertRows = () =>
@@ -122,7 +122,7 @@ describe('the forms without scripts', () => {
     const link = `/alerts/manage?${linkQuery(search)}`;
     const saved = `${link}&saved=1`;
 
-    expect(await post(link, { action: 'frequency', alert: home, frequency: 'daily' })).toEqual({ status: 303, location: saved, cacheControl: 'no-store' });
+    expect(await post(link, { action: 'frequency', alert: home, frequency: 'daily' })).toMatchObject({ status: 303, location: saved, cacheControl: 'no-store' });
     expect((await post(link, { action: 'pause', alert: search })).location).toBe(saved);
     expect(await alertRows()).toEqual([
       { lead_id: search, frequency: 'instant', paused: true },
@@ -144,9 +144,12 @@ describe('the forms without scripts', () => {
     const other = await alertOf('someone.else@example.test', { propertyId: 'pcr-1001' });
     const link = `/es/alerts/manage?${linkQuery(home)}`;
 
-    expect(await post(link, { action: 'delete-all' })).toMatchObject({ status: 303, location: `${link}&saved=0` });
+    // Without the tick: the page again (the route's action), 400, saying the change was not saved, and the alerts still there.
+    const refused = await post(link, { action: 'delete-all' });
+    expect(refused).toMatchObject({ status: 400, location: null, cacheControl: 'no-store' });
+    expect(mainText(refused.html)).toContain('No pudimos guardar su cambio');
+    expect(mainText(refused.html)).toContain('Casas en Irvine');
     expect((await alertRows()).map((row) => row.lead_id)).toEqual([search, home, other]);
-    expect(mainText((await page(`${link}&saved=0`)).html)).toContain('No pudimos guardar su cambio');
 
     expect(await post(link, { action: 'delete-all', confirm: 'yes' })).toMatchObject({ status: 303, location: `${link}&saved=1` });
     expect((await alertRows()).map((row) => row.lead_id)).toEqual([other]);
@@ -156,28 +159,34 @@ describe('the forms without scripts', () => {
     expect(mainText(back.html)).toContain('No tiene alertas');
   });
 
-  it('a link not ours changes nothing and goes back as it came (the page says it does not work); a broken one goes back without it', async () => {
+  it('a link not ours changes nothing: the page again, 404, saying the link does not work; a broken one 400', async () => {
     const lead = await alertOf('buyer@example.test', { search: 'city=irvine' });
     const forged = `/alerts/manage?${linkQuery(lead, unsubscribeToken(secret, lead))}`;
-    expect(await post(forged, { action: 'pause', alert: lead })).toEqual({ status: 303, location: forged, cacheControl: 'no-store' });
-    expect(await post(forged, { action: 'delete-all', confirm: 'yes' })).toMatchObject({ status: 303, location: forged });
-    expect(await post('/alerts/manage?lead=not-a-lead&token=x', { action: 'delete-all', confirm: 'yes' })).toMatchObject({ status: 303, location: '/alerts/manage' });
+    const pause = await post(forged, { action: 'pause', alert: lead });
+    expect(pause).toMatchObject({ status: 404, location: null, cacheControl: 'no-store' });
+    expect(mainText(pause.html)).toContain('This link does not work');
+    expect(await post(forged, { action: 'delete-all', confirm: 'yes' })).toMatchObject({ status: 404 });
+    const broken = await post('/alerts/manage?lead=not-a-lead&token=x', { action: 'delete-all', confirm: 'yes' });
+    expect(broken).toMatchObject({ status: 400, location: null });
+    expect(mainText(broken.html)).toContain('This link does not work');
     expect(await alertRows()).toEqual([{ lead_id: lead, frequency: 'instant', paused: false }]);
   });
 
   it.each([
-    ['an alert of another address', (own: string, stranger: string) => ({ action: 'pause', alert: stranger }), undefined],
-    ['an action it does not know', (own: string) => ({ action: 'explode', alert: own }), undefined],
-    ['a frequency it does not know', (own: string) => ({ action: 'frequency', alert: own, frequency: 'hourly' }), undefined],
-    ['an alert that is not an id', () => ({ action: 'resume', alert: "1' OR '1'='1" }), undefined],
-    ['no body at all', () => '', undefined],
-  ] as const)('refuses %s: 303 back with saved=0, and nothing changes', async (_what, body, contentType) => {
+    ['an alert of another address', (own: string, stranger: string) => ({ action: 'pause', alert: stranger }), 404],
+    ['an action it does not know', (own: string) => ({ action: 'explode', alert: own }), 400],
+    ['a frequency it does not know', (own: string) => ({ action: 'frequency', alert: own, frequency: 'hourly' }), 400],
+    ['an alert that is not an id', () => ({ action: 'resume', alert: "1' OR '1'='1" }), 400],
+    ['no body at all', () => '', 400],
+  ] as const)('refuses %s: the page again with its alerts, %i, saying the change was not saved, and nothing changes', async (_what, body, status) => {
     const own = await alertOf('buyer@example.test', { search: 'city=irvine' });
     const stranger = await alertOf('someone.else@example.test', { search: 'city=irvine' });
     const link = `/alerts/manage?${linkQuery(own)}`;
     const made = body(own, stranger);
-    const answer = await post(link, typeof made === 'string' ? made : (made as Record<string, string>), contentType);
-    expect(answer).toEqual({ status: 303, location: `${link}&saved=0`, cacheControl: 'no-store' });
+    const answer = await post(link, typeof made === 'string' ? made : (made as Record<string, string>));
+    expect(answer).toMatchObject({ status, location: null, cacheControl: 'no-store' });
+    expect(mainText(answer.html)).toContain('We could not save your change');
+    expect(mainText(answer.html)).toContain('Homes in Irvine');
     expect((await alertRows()).every((row) => !row.paused && row.frequency === 'instant')).toBe(true);
   });
 
@@ -214,7 +223,9 @@ describe('a manage link past its days', () => {
     expect(opened.html).toContain('name="action" value="renew"');
 
     // Neither the page's forms nor the API change anything with it.
-    expect(await post(link, { action: 'delete-all', confirm: 'yes' })).toMatchObject({ status: 303, location: link });
+    const refused = await post(link, { action: 'delete-all', confirm: 'yes' });
+    expect(refused).toMatchObject({ status: 410, location: null, cacheControl: 'no-store' });
+    expect(mainText(refused.html)).toContain('This link has expired');
     const api = await fetch(`${app.baseUrl}/api/alerts/manage?${expiredQuery(lead)}`);
     expect({ status: api.status, body: await api.json() }).toEqual({ status: 410, body: { message: 'This link to manage alerts has expired.' } });
     const change = await postJson(app.baseUrl, `/api/alerts/manage?${expiredQuery(lead)}`, { action: 'delete-all' });

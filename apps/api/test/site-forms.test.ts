@@ -57,7 +57,8 @@ async function formAddresses(): Promise<string[]> {
   const manage = new URLSearchParams({ lead, token: manageAlertsToken(SECRET, lead) });
   const unsubscribe = new URLSearchParams({ lead, token: unsubscribeToken(SECRET, lead) });
   const confirm = new URLSearchParams({ lead, token: confirmationToken(SECRET, lead) });
-  return ['/alerts', `/alerts/manage?${manage}`, `/unsubscribe?${unsubscribe}`, `/subscribe/confirm?${confirm}`].flatMap((path) => [path, `/es${path}`]);
+  // The alert form's pages, the signed links' pages, and where pages rendered before decision 0053 posted the alert form.
+  return ['/properties/pcr-1001', '/properties?city=irvine', `/alerts/manage?${manage}`, `/unsubscribe?${unsubscribe}`, `/subscribe/confirm?${confirm}`, '/alerts'].flatMap((path) => [path, `/es${path}`]);
 }
 
 describe('a post another site made a visitor’s browser send', () => {
@@ -72,7 +73,7 @@ describe('a post another site made a visitor’s browser send', () => {
   it.each(crossSite)('%s: 403 with the page that says why, in the page’s language, and nothing acts', async (_what, headers) => {
     const addresses = await formAddresses();
     for (const address of addresses) {
-      const body = address.includes('/manage') ? 'action=delete-all&confirm=yes' : address.includes('/alerts') ? undefined : 'List-Unsubscribe=One-Click';
+      const body = address.includes('/manage') ? 'action=delete-all&confirm=yes' : address.includes('/unsubscribe') || address.includes('/confirm') ? 'List-Unsubscribe=One-Click' : undefined;
       const res = await post(address, headers, body);
       expect(res.status, address).toBe(403);
       expect(res.headers.get('cache-control')).toBe('no-store');
@@ -90,10 +91,10 @@ describe('a post another site made a visitor’s browser send', () => {
 
   it('does not use up the visitor’s own allowance of the rate limit', async () => {
     // Three posts a minute from one address.
-    const limited = await startApp({ leads: sqlLeadStore(db), limiter: slidingWindowLimiter({ max: 3, windowMs: 60_000 }) });
+    const limited = await startApp({ leads: sqlLeadStore(db), config: builtWebConfig(), limiter: slidingWindowLimiter({ max: 3, windowMs: 60_000 }) });
     try {
       const postTo = (headers: Record<string, string>) =>
-        fetch(`${limited.baseUrl}/alerts`, { method: 'POST', redirect: 'manual', headers: { 'content-type': FORM, ...headers }, body: new URLSearchParams(alertForm) });
+        fetch(`${limited.baseUrl}/properties/pcr-1001`, { method: 'POST', redirect: 'manual', headers: { 'content-type': FORM, ...headers }, body: new URLSearchParams(alertForm) });
       for (let n = 0; n < 5; n++) expect((await postTo({ 'sec-fetch-site': 'cross-site' })).status).toBe(403);
       const own = await postTo({ 'sec-fetch-site': 'same-origin' });
       expect({ status: own.status, location: own.headers.get('location') }).toEqual({ status: 303, location: '/properties/pcr-1001?alert=sent#alert' });
@@ -111,8 +112,9 @@ describe('a post another site made a visitor’s browser send', () => {
     ['no browser headers at all (not a browser)', {}],
   ])('acts on a post with %s', async (_what, headers) => {
     const own = Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, value.replace('SELF', app.baseUrl)]));
-    const res = await post('/es/alerts', own);
+    const res = await post('/es/properties/pcr-1001', own);
     expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/es/properties/pcr-1001?alert=sent#alert');
     expect(await leadCount()).toBe(1);
   });
 
@@ -135,7 +137,7 @@ describe('a body the form cannot read, or a link that does not parse', () => {
     ['JSON instead of a form', { 'content-type': 'application/json' }, '{"email":"a@example.test"}', 415, 'This form arrived in a format we cannot read', 'Este formulario llegó en un formato que no podemos leer'],
   ];
   it.each(bodies)('%s: its 4xx with the page in the page’s language, nothing stored', async (_what, headers, body, status, english, spanish) => {
-    for (const [path, title] of [['/alerts', english], ['/es/alerts', spanish]] as const) {
+    for (const [path, title] of [['/properties/pcr-1001', english], ['/es/properties/pcr-1001', spanish], ['/alerts', english], ['/es/alerts', spanish]] as const) {
       const res = await post(path, headers, body);
       expect(res.status, path).toBe(status);
       expect(heading(await res.text())).toBe(title);

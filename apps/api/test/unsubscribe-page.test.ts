@@ -100,10 +100,11 @@ describe('POST /unsubscribe (the page button without scripts)', () => {
     expect(mainText(back.html)).toContain('Esta alerta está detenida: no enviará más correos.');
   });
 
-  it('records nothing for a link not ours, and goes back as it came', async () => {
+  it('records nothing for a link not ours: the page again, 403, saying the link does not work', async () => {
     const forged = `/unsubscribe?lead=${LEAD}&token=${'A'.repeat(43)}`;
     const res = await post({ 'content-type': FORM }, 'List-Unsubscribe=One-Click', forged);
-    expect({ status: res.status, location: res.headers.get('location') }).toEqual({ status: 303, location: forged });
+    expect({ status: res.status, location: res.headers.get('location'), cacheControl: res.headers.get('cache-control') }).toEqual({ status: 403, location: null, cacheControl: 'no-store' });
+    expect(mainText(await res.text())).toContain('This link does not work');
     expect(optedOut).toEqual([]);
   });
 

@@ -8,7 +8,7 @@ type Answer = { status: number; body: unknown };
 type Input = { params?: unknown; query?: unknown };
 
 /** Checks one value against a contract schema (none: taken as it is). */
-function checked(schema: unknown, value: unknown): { value: unknown; error?: undefined } | { error: unknown; value?: undefined } {
+export function checked(schema: unknown, value: unknown): { value: unknown; error?: undefined } | { error: unknown; value?: undefined } {
   const standard = schema ? parseAsStandardSchema(schema) : null;
   return standard ? (validateAgainstStandardSchema(value, standard) as { value: unknown } | { error: unknown }) : { value };
 }
@@ -27,14 +27,18 @@ function checkedRead(name: ReadRoute, endpoint: (input: unknown, context: ReadCo
     if (query.error) {
       return { status: 400, body: { message: apiErrorMessages.invalidQuery, issues: toFieldIssues(((query.error as { issues?: Issues }).issues ?? []) as Issues) } };
     }
-    const answer = await endpoint({ params: params.value, query: query.value }, context);
-    const body = checked(route.responses[answer.status as keyof typeof route.responses] ?? null, answer.body);
-    if (body.error || !(answer.status in route.responses)) {
-      logger.error('response validation failed', { requestId: context.requestId, route: `GET ${route.path}`, ...errorFields(body.error ?? new Error(`no schema for ${answer.status}`)) });
-      return { status: 500, body: { message: apiErrorMessages.internal } };
-    }
-    return { status: answer.status, body: body.value };
+    return checkedAnswer(route, await endpoint({ params: params.value, query: query.value }, context), logger, context);
   };
+}
+
+/** An endpoint's answer as the contract allows it; any other is a server bug: logged, answered 500, never passed to a page. */
+export function checkedAnswer(route: AppRoute, answer: Answer, logger: Logger, context: { requestId: string }): Answer {
+  const body = checked(route.responses[answer.status as keyof typeof route.responses] ?? null, answer.body);
+  if (body.error || !(answer.status in route.responses)) {
+    logger.error('response validation failed', { requestId: context.requestId, route: `${route.method} ${route.path}`, ...errorFields(body.error ?? new Error(`no schema for ${answer.status}`)) });
+    return { status: 500, body: { message: apiErrorMessages.internal } };
+  }
+  return { status: answer.status, body: body.value };
 }
 
 /**

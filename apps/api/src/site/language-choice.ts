@@ -1,6 +1,6 @@
 import express, { type Router } from 'express';
 import { sitePath } from '../http/site-path.js';
-import { RequestRefusedError } from './site-forms.js';
+import { RequestRefusedError } from './site-actions.js';
 import { isLocale, LANGUAGE_COOKIE, LANGUAGE_SWITCH_PATH, pathInLocale, splitLocale, splitTarget, type Locale } from '@pcr/contracts';
 
 /** A year: the choice stands until the visitor switches again. */

@@ -5,7 +5,7 @@ import { checkedReads } from '../api/checked-reads.js';
 import { answerTemporarilyUnavailable, isTemporarilyUnavailable } from '../http/errors.js';
 import { fullPath, requestIdOf } from '../http/request-context.js';
 import { errorFields, type Logger } from '../logger.js';
-import { RequestRefusedError } from './site-forms.js';
+import { RequestRefusedError } from './site-actions.js';
 import type { WebBuildLoader } from './web-build.js';
 
 interface HttpishError {

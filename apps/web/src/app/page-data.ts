@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { PageLoad } from '../routes/route-types.js';
+import type { PageAction, PageLoad } from '../routes/route-types.js';
 
 /** Set by the server's render: what the page's loader returned (`load` in routes/route-table.ts). */
 export const PageDataContext = createContext<object | undefined>(undefined);
@@ -16,4 +16,19 @@ export function usePageData<R>(route: R): PageDataOf<R> {
   const data = useContext(PageDataContext);
   if (data === undefined) throw new Error('usePageData outside a server render: route modules render on the server only (decision 0048)');
   return data as PageDataOf<R>;
+}
+
+/** Set by the server's render of a page a refused form is answered with: what the route's action returned. */
+export const ActionAnswerContext = createContext<object | undefined>(undefined);
+
+/** What a route's action answers its form with when it refuses it (nothing for a route without one). */
+export type ActionAnswerOf<R> = R extends { server?: infer S } ? (NonNullable<S> extends { action: (...args: never[]) => Promise<PageAction<infer A>> } ? A : never) : never;
+
+/**
+ * The answer of the route's action to the form this page is the answer to (decision 0053), or
+ * undefined for a page that answers no form. `route` names the entry, for the type.
+ */
+export function useActionAnswer<R>(route: R): ActionAnswerOf<R> | undefined {
+  void route;
+  return useContext(ActionAnswerContext) as ActionAnswerOf<R> | undefined;
 }

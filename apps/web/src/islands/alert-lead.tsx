@@ -13,17 +13,17 @@ import { useAlertSubmit } from './lead-submit.js';
  * query (the parameters it reads, as the server renders it). Plain values that stay the same while
  * the page does: a part loaded when needed is not drawn again (loadWhenNeeded).
  */
-export type AlertLeadProps = Pick<AlertFormProps, 'identity'> & { query?: string } & (
+export type AlertLeadProps = Pick<AlertFormProps, 'identity' | 'answer'> & { query?: string } & (
     | { search: string; propertyId?: never }
     | { propertyId: string; search?: never }
   );
 
-export function AlertLead({ search, propertyId, query, identity }: AlertLeadProps) {
+export function AlertLead({ search, propertyId, query, identity, answer }: AlertLeadProps) {
   const { pathname, searchParams } = usePageLocation();
   const onSubmit = useAlertSubmit();
-  // Without JavaScript the server answers the form with the page again and `alert=sent` or
-  // `alert=invalid` (apps/api/src/site/alert-request-form.ts; the route table keeps the parameter).
-  const answer = searchParams.get('alert');
+  // Without JavaScript the page's own address takes the form (alertRequestAction): once stored, the
+  // page again with `alert=sent` (the route table keeps the parameter); refused, `answer`.
+  const sent = searchParams.get('alert') === 'sent';
   const here = query ? `${pathname}?${query}` : pathname;
   // An address the contract would refuse (too long) goes back as its path alone.
   const page = v.is(LeadPageSchema, here) ? here : pathname;
@@ -32,7 +32,8 @@ export function AlertLead({ search, propertyId, query, identity }: AlertLeadProp
       subject={propertyId === undefined ? { kind: 'search', search: search ?? '' } : { kind: 'home', propertyId }}
       page={page}
       identity={identity}
-      initialStatus={answer === 'sent' ? 'sent' : answer === 'invalid' ? 'failed' : 'idle'}
+      initialStatus={sent ? 'sent' : 'idle'}
+      answer={answer}
       onSubmit={onSubmit}
     />
   );

@@ -1,7 +1,7 @@
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type { AlertsManageState } from '@pcr/ui';
 import { AlertsManageIsland } from '../islands/AlertsManagePart.js';
-import { usePageData } from '../app/page-data.js';
+import { useActionAnswer, usePageData } from '../app/page-data.js';
 import { useRouteHead } from '../app/route-modules.js';
 import { isLinkRefused } from './read-state.js';
 import { routes } from './route-table.js';
@@ -18,9 +18,9 @@ export default function AlertsManageRoute() {
     alerts.status === 200
       ? { status: 'loaded', alerts: alerts.body.alerts }
       : { status: isLinkRefused(alerts) ? 'invalid' : alerts.status === 410 ? 'expired' : 'unavailable' };
-  // Without JavaScript the server answers a change with the page again and `saved=1` (or `saved=0`,
-  // refused); a fresh link asked for from an expired one with `renewed=1`.
-  const saved = params.get('saved');
+  // Without JavaScript a change posted to the page (its action) comes back with `saved=1`, or the
+  // page again saying it was refused; a fresh link asked for from an expired one with `renewed=1`.
+  const refused = useActionAnswer(routes.alertsManage)?.refused === true;
   return (
     <AlertsManageIsland
       lead={lead}
@@ -29,7 +29,7 @@ export default function AlertsManageRoute() {
       // Of each area, what names a search (an island's props carry no more); without them, "the area you chose".
       neighborhoods={(neighborhoods.status === 'loaded' ? neighborhoods.data : []).map(({ id, slug, name, city }) => ({ id, slug, name, city }))}
       formAction={`${pathname}?${new URLSearchParams({ lead, token })}`}
-      answer={params.get('renewed') === '1' ? 'renewed' : saved === '1' ? 'saved' : saved === '0' ? 'refused' : undefined}
+      answer={refused ? 'refused' : params.get('renewed') === '1' ? 'renewed' : params.get('saved') === '1' ? 'saved' : undefined}
     />
   );
 }

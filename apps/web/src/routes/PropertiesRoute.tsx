@@ -1,6 +1,6 @@
 import { citySlug, propertySearchQueryString } from '@pcr/contracts';
 import { PropertiesPage, type DataState } from '@pcr/ui';
-import { usePageData } from '../app/page-data.js';
+import { useActionAnswer, usePageData } from '../app/page-data.js';
 import { useRouteHead } from '../app/route-modules.js';
 import { siteIdentity } from '../site-identity.js';
 import { routes } from './route-table.js';
@@ -20,12 +20,14 @@ export default function PropertiesRoute() {
   // An alert follows the search's valid filters, not its order; a new search starts a new form.
   const alertSearch = propertySearchQueryString({ ...search, sort: undefined });
   const searchQuery = propertySearchQueryString(values);
+  // The page answering the alert form refused without JavaScript (its action): what the visitor typed and why.
+  const alertAnswer = useActionAnswer(routes.properties);
   return (
     <PropertiesPage
       properties={properties}
       area={area}
       search={{ values, issues, neighborhoods }}
-      alertForm={<AlertIsland key={searchQuery} search={alertSearch} query={searchQuery} identity={siteIdentity} />}
+      alertForm={<AlertIsland key={searchQuery} search={alertSearch} query={searchQuery} identity={siteIdentity} answer={alertAnswer} />}
     />
   );
 }

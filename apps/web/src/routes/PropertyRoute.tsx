@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { PropertyPage, useTranslate } from '@pcr/ui';
-import { usePageData } from '../app/page-data.js';
+import { useActionAnswer, usePageData } from '../app/page-data.js';
 import { useRouteHead } from '../app/route-modules.js';
 import { siteIdentity } from '../site-identity.js';
 import { routes } from './route-table.js';
@@ -16,11 +16,13 @@ export default function PropertyRoute() {
   const location = property.status === 'loaded' ? property.data.location : undefined;
   // The same object while the address is the same, so the form (loaded when needed) is not re-rendered.
   const defaultValues = useMemo(() => (location ? { address: location } : undefined), [location]);
+  // The page answering the alert form refused without JavaScript (its action): what the visitor typed and why.
+  const alertAnswer = useActionAnswer(routes.property);
   return (
     <PropertyPage
       property={property}
       contactForm={<ShortContactIsland key={id} heading={t('Interested in this home?')} defaultValues={defaultValues} />}
-      alertForm={<AlertIsland key={id} propertyId={id} identity={siteIdentity} />}
+      alertForm={<AlertIsland key={id} propertyId={id} identity={siteIdentity} answer={alertAnswer} />}
     />
   );
 }

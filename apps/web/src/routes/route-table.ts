@@ -13,16 +13,19 @@
  *     (404, 410, 503 + Retry-After from what the reads answered; default 200);
  *   - `sitemap`: the page's URLs in /sitemap.xml and the content modules that date them.
  * Every page also answers under /es in Spanish (decision 0032); `inSpanish` says its text is translated.
+ *   - `action`: what a plain form posted to the page does (decision 0053), and answers.
  * Adding a page: an entry here (with its loader), its route module (head, template) and its template.
  */
-import { errorMessages, isLocale, REQUEST_REFUSALS, requestRefusalOf, SPANISH_PREFIX, type Locale, type Neighborhood, type PageReads } from '@pcr/contracts';
+import { apiErrorMessages, errorMessages, isLocale, REQUEST_REFUSALS, requestRefusalOf, SPANISH_PREFIX, type Locale, type Neighborhood, type PageReads, type PageWrites } from '@pcr/contracts';
 import type { RouteObject } from 'react-router-dom';
 import { inLanguage } from '../api/content-language.js';
 import { stateOf, statusOfMain } from './read-state.js';
+import { alertRequestAction, withAnswer } from './alert-request-action.js';
+import { alertsManageAction } from './alerts-manage-action.js';
 import type { PageHeadKey } from './page-heads.js';
-import type { PageLoad, RouteMatch, SitemapInput, SitemapUrl } from './route-types.js';
+import type { ActionMatch, FormFields, PageAction, PageLoad, RouteMatch, SitemapInput, SitemapUrl } from './route-types.js';
 
-export type { PageLoad, PageStatus, RouteMatch, SitemapInput, SitemapUrl } from './route-types.js';
+export type { ActionMatch, FormFields, PageAction, PageLoad, PageStatus, RouteMatch, SitemapInput, SitemapUrl } from './route-types.js';
 
 export interface PageRoute<K extends PageHeadKey = PageHeadKey> {
   /** React Router path pattern, relative to the site root ('' for the home page, '*' for any other). */
@@ -52,6 +55,13 @@ export interface ServerSide {
    * page's status. Absent: no data, status 200.
    */
   load?: (match: RouteMatch, reads: PageReads) => Promise<PageLoad>;
+  /**
+   * What a plain form posted to the page's address does (decision 0053): writes through the API's
+   * write side (`PageWrites`, in-process, checked against the contract) and answers a redirect
+   * (303) or the page again, loaded as for a GET, with a 4xx status and what the form shows
+   * (`useActionAnswer`). The server refuses another site's post and a body that is not a form's first.
+   */
+  action?: (match: ActionMatch, form: FormFields, writes: PageWrites) => Promise<PageAction>;
   /** The page's URLs in the sitemap (none for pages that are not content). */
   sitemap?: (input: SitemapInput) => SitemapUrl[];
   /** One visitor's page (a signed link's): rendered for each request, never kept by the page cache or a browser's (`no-store`). */
@@ -220,7 +230,7 @@ export const routes = {
     inSpanish: true,
     ...(SSR && {
       server: {
-        // `alert`: the answer to the alert form posted without JavaScript (sent or invalid), which the form shows.
+        // `alert`: the alert form posted without JavaScript was stored (`alert=sent`), which the form shows.
         search: ['neighborhood', 'city', 'minPrice', 'maxPrice', 'minBeds', 'minBaths', 'type', 'sort', 'alert'],
         load: async ({ searchParams, locale }, reads) => {
           const { readPropertySearch, toPropertySearchQuery } = await import('@pcr/contracts/property-search');
@@ -234,6 +244,7 @@ export const routes = {
             data: { search, values, issues, properties: stateOf(properties), neighborhoods: stateOf(neighborhoods), neighborhood: neighborhood && stateOf(neighborhood) },
           };
         },
+        action: alertRequestAction,
         sitemap: staticUrl('/properties', 'properties', 'neighborhoods'),
       },
     }),
@@ -251,6 +262,7 @@ export const routes = {
           const property = await reads.getProperty({ params: { id: params.id ?? '' } });
           return { data: { property: stateOf(property) }, status: statusOfMain(property) };
         },
+        action: alertRequestAction,
         sitemap: ({ properties }) =>
           // A listing from the MLS carries its own change time; a bundled one is dated by its module.
           properties.map((p) => ({
@@ -334,6 +346,12 @@ export const routes = {
           const confirmation = await reads.getSubscriptionConfirmation({ query: signedLinkOf(searchParams) });
           return { data: { confirmation }, status: statusOfMain(confirmation) };
         },
+        // The page's button without scripts (decision 0037): confirmed, the page again (303) says so; a link not ours, the page says it does not work.
+        action: async ({ location, searchParams }, _form, writes) => {
+          const answer = await writes.confirmSubscription({ query: signedLinkOf(searchParams), body: {} });
+          if (answer.status === 500) throw new Error(`The confirmation's write answered 500: ${answer.body.message}`);
+          return answer.status === 200 ? { redirect: location } : { status: answer.status, answer: {} };
+        },
       },
     }),
   } satisfies PageRoute,
@@ -345,7 +363,7 @@ export const routes = {
     inSpanish: true,
     ...(SSR && {
       server: {
-        // `saved`: the answer to a change posted without JavaScript (1 saved, 0 refused), which the page shows;
+        // `saved`: a change posted without JavaScript was made (`saved=1`), which the page shows;
         // `renewed`: a fresh link asked for from an expired one.
         search: ['lead', 'token', 'saved', 'renewed'],
         private: true,
@@ -354,6 +372,7 @@ export const routes = {
           const [alerts, neighborhoods] = await Promise.all([reads.getManagedAlerts({ query: signedLinkOf(searchParams) }), reads.getNeighborhoods({ query: inLanguage(locale) })]);
           return { data: { alerts, neighborhoods: stateOf(neighborhoods) }, status: statusOfMain(alerts) };
         },
+        action: alertsManageAction,
       },
     }),
   } satisfies PageRoute,
@@ -371,6 +390,14 @@ export const routes = {
         load: async ({ searchParams }, reads) => {
           const link = await reads.getUnsubscribe({ query: signedLinkOf(searchParams) });
           return { data: { link }, status: statusOfMain(link) };
+        },
+        // The page's button without scripts (decisions 0016, 0038): stopped, the page again (303) with `stopped` saying
+        // what (a stopped alert is deleted, so its page can no longer tell); a link not ours, the page says it does not work.
+        action: async ({ location, searchParams }, _form, writes) => {
+          const answer = await writes.unsubscribe({ query: signedLinkOf(searchParams), body: undefined });
+          if (answer.status === 500) throw new Error(`The opt-out's write answered 500: ${answer.body.message}`);
+          if (answer.status !== 200) return { status: answer.status, answer: {} };
+          return { redirect: withAnswer(location, 'stopped', answer.body.message === apiErrorMessages.alertStopped ? 'alert' : 'address') };
         },
       },
     }),

@@ -19,6 +19,21 @@ export interface PageLoad<D extends object = object> {
   status?: PageStatus;
 }
 
+/** A plain form's fields as posted (form-encoded): strings, or a list of them for a name sent more than once. */
+export type FormFields = Readonly<Record<string, string | string[] | undefined>>;
+
+/** A URL a form posted to: its match, and the page's location (path and the query the route reads). */
+export interface ActionMatch extends RouteMatch {
+  location: string;
+}
+
+/**
+ * What a route's action answers a plain form with (decision 0053): done, the page to go to (303 See
+ * Other, so a reload sends nothing again); or refused, the page again with the status and `answer`,
+ * what its form shows (the visitor's values and the messages beside the fields).
+ */
+export type PageAction<A extends object = object> = { redirect: string } | { status: 400 | 403 | 404 | 410 | 503; answer: A };
+
 /** One URL of the sitemap: its path and what dates it (the latest of its modules' dates and `date`). */
 export interface SitemapUrl {
   path: string;

@@ -12,7 +12,7 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes, StaticRouter, type RouteObject } from 'react-router-dom';
-import { decodesWith, LOCALE_TAGS, pathInLocale, splitLocale, splitTarget, type Locale, type PageReads, type PageRenderer, type ReadRoute, type RenderedPage, type RenderOptions, type ResolvedPage, type ShareImages } from '@pcr/contracts';
+import { decodesWith, LOCALE_TAGS, pathInLocale, splitLocale, splitTarget, type Locale, type PageReads, type PageRenderer, type PageWrites, type ReadRoute, type RenderedPage, type RenderOptions, type ResolvedPage, type ShareImages } from '@pcr/contracts';
 import {
   IslandCollectorContext,
   islandPlaceholder,
@@ -31,14 +31,14 @@ import { headElements, headHtml, mainImagePreload, markedHeadHtml, type PageHead
 import { RenderedRouteModules } from '../app/route-modules.js';
 import { languageListing } from '../app/language-alternates.js';
 import { PageAddressContext } from '../app/page-address.js';
-import { PageDataContext } from '../app/page-data.js';
+import { ActionAnswerContext, PageDataContext } from '../app/page-data.js';
 import { RenderedHeadContext, type NamedHead } from '../app/use-page-head.js';
 import { islandPageElement, type IslandPage } from '../islands/island-page.js';
 import { IslandFrame } from '../islands/IslandFrame.js';
 import { islandRegistry } from '../islands/registry.js';
 import { headOf, pageHeads } from '../routes/page-heads.js';
 import { pageHeadsEs } from '../routes/page-heads.es.js';
-import { localizedRouteTree, routeOfTreeId } from '../routes/route-table.js';
+import { localizedRouteTree, routeOfTreeId, type PageStatus } from '../routes/route-table.js';
 import { siteIdentity } from '../site-identity.js';
 import { inlineStylesheet } from './inline-stylesheet.js';
 import { assetsOf, type PageAssets } from './page-assets.js';
@@ -251,6 +251,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       cacheKey: `${locale}:${entry.id} ${JSON.stringify(params)}${query ? `?${query}` : ''}`,
       location: `${parsed.pathname}${query ? `?${query}` : ''}`,
       ...(entry.server?.private ? { private: true as const } : {}),
+      ...(entry.server?.action ? { action: true as const } : {}),
     };
   }
 
@@ -260,7 +261,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     (head) =>
       shareImageOf(head, options.shareImages, siteIdentity.brand, headsByLocale[locale]);
 
-  async function renderMarkup(location: string, treeId: string, data: object, address: string | null): Promise<RenderedMarkup> {
+  async function renderMarkup(location: string, treeId: string, data: object, address: string | null, actionAnswer?: object): Promise<RenderedMarkup> {
     const modules = new Set<string>();
     // A set: the one-pass render may have collected an item before it stopped and the streaming one ran.
     // Sorted when read: the two renders reach a page's parts in different orders, and the head must not differ.
@@ -276,6 +277,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     };
     const page = (
       <PageDataContext value={data}>
+        <ActionAnswerContext value={actionAnswer}>
           <SiteOriginProvider origin={siteUrl}>
             <RenderedRouteModules.Provider value={modules}>
               <RenderedHeadContext.Provider value={(rendered) => (head = rendered)}>
@@ -293,6 +295,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
               </RenderedHeadContext.Provider>
             </RenderedRouteModules.Provider>
           </SiteOriginProvider>
+        </ActionAnswerContext>
       </PageDataContext>
     );
     const tried = onePass && loadedTrees.has(treeId);
@@ -311,19 +314,36 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
    * Renders a resolved page. `reads` is the API's read side (the server's own endpoints, in-process,
    * checked against the contract), with the page request's id for their log lines.
    */
-  async function render(page: ResolvedPage, reads: PageReads, { scripts = true }: RenderOptions = {}): Promise<RenderedPage> {
+  /** The page's route, matched again (a resolved page names it). */
+  function matchResolved(page: ResolvedPage) {
     const url = pathAndParams(page.location);
-    const { route: entry, locale, params } = matchPage(url.pathname);
-    if (entry.id !== page.routeId) throw new Error(`${page.location} is not a page of route ${page.routeId}`);
-    const routeMatch = { params, searchParams: url.searchParams, locale };
+    const matched = matchPage(url.pathname);
+    if (matched.route.id !== page.routeId) throw new Error(`${page.location} is not a page of route ${page.routeId}`);
+    return { ...matched, url, routeMatch: { params: matched.params, searchParams: url.searchParams, locale: matched.locale } };
+  }
+
+  /**
+   * A plain form posted to a page: its route's action writes, then answers where to go (303), or
+   * the page again, loaded as for a GET, with the action's status and what its form shows.
+   */
+  async function act(page: ResolvedPage, form: Readonly<Record<string, unknown>>, { reads, writes }: { reads: PageReads; writes: PageWrites }) {
+    const { route: entry, routeMatch } = matchResolved(page);
+    const action = entry.server?.action;
+    if (!action) throw new Error(`${page.location}: route ${page.routeId} has no action`);
+    const outcome = await action({ ...routeMatch, location: page.location }, form as Parameters<typeof action>[1], writes);
+    return 'redirect' in outcome ? outcome : render(page, reads, {}, outcome);
+  }
+
+  async function render(page: ResolvedPage, reads: PageReads, { scripts = true }: RenderOptions = {}, answered?: { status: PageStatus; answer: object }): Promise<RenderedPage> {
+    const { route: entry, locale, url, routeMatch } = matchResolved(page);
     const failed: string[] = [];
     const loaded = (await entry.server?.load?.(routeMatch, noteFailures(reads, failed))) ?? { data: {} };
-    const status = loaded.status ?? 200;
+    const status = answered?.status ?? loaded.status ?? 200;
 
     // A not-found page looks the same for every unknown URL of a route: rendered once, kept.
-    const notFoundKey = status === 404 ? `${locale}:${entry.id} ${currentNavIndex(url.pathname)}` : undefined;
+    const notFoundKey = !answered && status === 404 ? `${locale}:${entry.id} ${currentNavIndex(url.pathname)}` : undefined;
     const kept = notFoundKey ? notFoundMarkup.get(notFoundKey) : undefined;
-    const markup = kept ?? (await renderMarkup(page.location, `${locale}:${entry.id}`, loaded.data, notFoundKey ? PAGE_ADDRESS_STAND_IN : null));
+    const markup = kept ?? (await renderMarkup(page.location, `${locale}:${entry.id}`, loaded.data, notFoundKey ? PAGE_ADDRESS_STAND_IN : null, answered?.answer));
     if (notFoundKey && !kept) notFoundMarkup.set(notFoundKey, markup);
     // A not-found page's islands (its header) name the page's own address.
     const islands = notFoundKey ? markup.islands.map((island) => ({ ...island, props: withAddress(island.props, page.location) })) : markup.islands;
@@ -359,7 +379,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     };
   }
 
-  return { resolve, render };
+  return { resolve, render: (page, reads, options) => render(page, reads, options), act };
 }
 
 /** `reads` that note in `failed` each read that did not answer 2xx ("getCity 502"): such a page is not kept. */

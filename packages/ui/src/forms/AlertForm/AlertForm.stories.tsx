@@ -30,8 +30,9 @@ function hidden(canvasElement: HTMLElement, name: string) {
 
 /**
  * E-mail alerts about a search of /properties (below its list) or one home (under its contact
- * form). A real form that posts to /alerts without JavaScript (the server answers with the page and
- * `alert=sent` or `alert=invalid`: `initialStatus` "sent" or "failed"); with it, `onSubmit` sends it
+ * form). A real form that posts to its page's own address without JavaScript (the server answers
+ * with the page and `alert=sent`, `initialStatus` "sent", or with the page again and what it
+ * refused, `answer`); with it, `onSubmit` sends it
  * and the form shows sending, a failure above its button, or once sent the request to confirm where
  * the form was.
  */
@@ -74,9 +75,9 @@ export const IdleSearch: Story = {
     await expect(canvas.getByRole('button', { name: CREATE })).toBeEnabled();
     await expect(canvas.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
 
-    // Without JavaScript the browser posts these very fields to /alerts.
+    // Without JavaScript the browser posts these very fields to the page itself (its route's action).
     await expect(form).toHaveAttribute('method', 'post');
-    await expect(form).toHaveAttribute('action', '/alerts');
+    await expect(form).toHaveAttribute('action', searchPage);
     await expect(f.email).toHaveAttribute('name', 'email');
     for (const radio of [f.instant, f.daily, f.weekly]) await expect(radio).toHaveAttribute('name', 'frequency');
     await expect([f.instant, f.daily, f.weekly].map((radio) => radio.getAttribute('value'))).toEqual(['instant', 'daily', 'weekly']);
@@ -102,7 +103,7 @@ export const IdleHome: Story = {
     await expect(
       canvas.getByText("We'll e-mail you when its price drops, when it goes pending or sells, and if it comes back on the market."),
     ).toBeVisible();
-    await expect(canvas.getByRole('form', { name: 'Alert me about this home' })).toHaveAttribute('action', '/alerts');
+    await expect(canvas.getByRole('form', { name: 'Alert me about this home' })).toHaveAttribute('action', '/properties/pcr-1001');
     const f = fields(canvas, HOME_CONSENT);
     await expect(f.instant).toBeChecked();
     await expect(f.consent).not.toBeChecked();
@@ -208,11 +209,29 @@ export const SentWithoutScript: Story = {
   },
 };
 
-/** Back from the form posted without JavaScript that the server refused (`alert=invalid`): the form again, its failure said above the button. */
+/**
+ * The server's answer to the form posted without JavaScript that it refused (the page again, 400):
+ * what the visitor typed, each message beside its field, the failure said above the button.
+ */
 export const FailedWithoutScript: Story = {
-  args: { initialStatus: 'failed' },
+  args: {
+    answer: {
+      values: { email: 'buyer@example', frequency: 'weekly' },
+      issues: [
+        { path: 'email', message: 'Please enter a valid email address' },
+        { path: 'consent', message: 'Please agree to receive these e-mails' },
+      ],
+    },
+  },
   play: async ({ args, canvas, canvasElement }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Your alert could not be saved. Please try again.');
+    const f = fields(canvas);
+    await expect(f.email).toHaveValue('buyer@example');
+    await expect(f.email).toHaveAccessibleDescription('Please enter a valid email address');
+    await expect(f.weekly).toBeChecked();
+    await expect(f.instant).not.toBeChecked();
+    await expect(f.consent).not.toBeChecked();
+    await expect(f.consent).toHaveAccessibleDescription('Please agree to receive these e-mails');
     await expect(canvas.getByRole('form', { name: 'Get alerts for this search' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: CREATE })).toBeEnabled();
     // The card the server's answer scrolls to (`#alert`).
@@ -252,12 +271,13 @@ export const Dark: Story = {
 /** In Spanish on the narrowest phone: every word in Spanish (the brand as it is), the form posting to /es/alerts, the messages and the confirmation in Spanish. */
 export const Spanish: Story = {
   globals: { ...narrowViewport, locale: 'es' },
+  args: { page: `/es${searchPage}` },
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Reciba alertas de esta búsqueda' })).toBeVisible();
     await expect(
       canvas.getByText('Le enviaremos por correo las casas nuevas que coincidan, las bajadas de precio y las casas que vuelvan al mercado.'),
     ).toBeVisible();
-    await expect(canvas.getByRole('form', { name: 'Reciba alertas de esta búsqueda' })).toHaveAttribute('action', '/es/alerts');
+    await expect(canvas.getByRole('form', { name: 'Reciba alertas de esta búsqueda' })).toHaveAttribute('action', `/es${searchPage}`);
     const email = canvas.getByRole('textbox', { name: 'Correo electrónico' });
     await expect(canvas.getByRole('group', { name: 'Frecuencia' })).toBeVisible();
     await expect(canvas.getByRole('radio', { name: 'Al instante' })).toHaveAccessibleDescription('En cuanto aparezcan');

@@ -5,14 +5,14 @@ import {
   AlertRequestSchema,
   apiErrorMessages,
   buttonLabels,
-  pathInLocale,
   type AlertFrequency,
   type AlertRequest,
   type AlertRequestInput,
+  type FieldIssue,
   type SiteIdentity,
 } from '@pcr/contracts';
 import { Icon } from '../../components/Icon/Icon.js';
-import { useLocale, useTranslate, useTranslateText } from '../../i18n/locale-context.js';
+import { useTranslate, useTranslateText } from '../../i18n/locale-context.js';
 import type { PlainText } from '../../i18n/translate.js';
 import * as controls from '../../theme/recipes/controls.css.js';
 import * as card from '../../theme/recipes/form-card.css.js';
@@ -26,11 +26,21 @@ import * as styles from './AlertForm.css.js';
 export type AlertFormSubject = { kind: 'search'; search: string } | { kind: 'home'; propertyId: string };
 
 /**
- * How the form starts: ready, sent (the request to confirm in its place) or failed (its failure said
- * above the button). The server's answer to the form posted without JavaScript is the page again
- * with `alert=sent` or `alert=invalid` in its address, and `#alert`: the card's id.
+ * How the form starts: ready, or sent (the request to confirm in its place). The form posted
+ * without JavaScript goes to the page's own address; the server answers with the page again, with
+ * `alert=sent` in its address and `#alert` (the card's id) once stored, or refused (`AlertFormAnswer`).
  */
-export type AlertFormStatus = 'idle' | 'sent' | 'failed';
+export type AlertFormStatus = 'idle' | 'sent';
+
+/**
+ * The server's answer to the form posted without JavaScript that it refused (the route's action):
+ * what the visitor typed, and the contract's messages for the fields they are about (none when the
+ * listings could not be read: the failure is said above the button).
+ */
+export interface AlertFormAnswer {
+  values: { email: string; frequency?: AlertFrequency };
+  issues: readonly FieldIssue[];
+}
 
 /** The card's id: the server sends a visitor back to it (`#alert`) after the form was posted without JavaScript. */
 export const ALERT_FORM_ID = 'alert';
@@ -67,16 +77,18 @@ export interface AlertFormProps extends Omit<LeadFormCommonProps, 'submitLabel'>
    * button). A rejection with `fieldIssues` also shows those messages on the matching fields.
    */
   onSubmit: (values: AlertRequest) => Promise<void>;
-  /** After the form was posted without JavaScript: "sent" (the address says `alert=sent`) or "failed" (`alert=invalid`). */
+  /** After the form was posted without JavaScript and stored: "sent" (the address says `alert=sent`). */
   initialStatus?: AlertFormStatus;
+  /** After the form was posted without JavaScript and refused: the page again, with the visitor's values and the messages. */
+  answer?: AlertFormAnswer | undefined;
   /** The heading's level: h2 on its own, h3 inside a section that has an h2. */
   headingLevel?: 'h2' | 'h3';
 }
 
 /**
  * E-mail alerts about a search of /properties or one home: an address, how often, and the consent.
- * It works without JavaScript (a real form posted to /alerts, which answers with the page again: see
- * `AlertFormStatus`); with it, it sends through `onSubmit` and shows its states in place: sending,
+ * It works without JavaScript (a real form posted to the page's own address, which answers with the
+ * page again: see `AlertFormStatus`); with it, it sends through `onSubmit` and shows its states in place: sending,
  * the failure above the button, and once sent the request to confirm where the form was.
  */
 export function AlertForm({
@@ -85,6 +97,7 @@ export function AlertForm({
   identity,
   onSubmit,
   initialStatus = 'idle',
+  answer,
   headingLevel: Heading = 'h2',
   privacyHref = '/privacy-policy',
   className,
@@ -94,16 +107,16 @@ export function AlertForm({
   const consentId = useId();
   const t = useTranslate();
   const translateText = useTranslateText();
-  const language = useLocale();
   const [sent, setSent] = useState(initialStatus === 'sent');
-  const [failure, setFailure] = useState<'failed' | 'tooManyRequests' | undefined>(initialStatus === 'failed' ? 'failed' : undefined);
+  const [failure, setFailure] = useState<'failed' | 'tooManyRequests' | undefined>(answer ? 'failed' : undefined);
   const sentRef = useRef<HTMLDivElement>(null);
   const sentHere = useRef(false);
   const subjectValue = subject.kind === 'search' ? { search: subject.search } : { propertyId: subject.propertyId };
   const form = useLeadForm({
     schema: AlertFormSchema,
-    defaultValues: { email: '', frequency: ALERT_FREQUENCIES[0], consent: false, website: '', page, ...subjectValue },
+    defaultValues: { email: answer?.values.email ?? '', frequency: answer?.values.frequency ?? ALERT_FREQUENCIES[0], consent: false, website: '', page, ...subjectValue },
     fields: ALERT_FIELDS,
+    initialIssues: answer?.issues,
     onSubmit: async (values) => {
       setFailure(undefined);
       try {
@@ -154,10 +167,10 @@ export function AlertForm({
         <LeadFormShell
           form={form}
           aria-labelledby={headingId}
-          action={pathInLocale('/alerts', language)}
+          action={page}
           actions={{ stacked: true, label: t('Create alert'), submittingLabel: buttonLabels.sending, notePrefix: t('By creating an alert, you agree to our'), privacyHref }}
         >
-          <TextField label={t('Email')} type="email" autoComplete="email" required {...email} />
+          <TextField label={t('Email')} type="email" autoComplete="email" required defaultValue={answer?.values.email} {...email} />
           <fieldset className={styles.frequency} aria-describedby={frequency.error ? `${frequencyId}-error` : undefined}>
             <legend className={cx(controls.label, styles.legend)}>{t('How often')}</legend>
             {ALERT_FREQUENCIES.map((value) => {
@@ -170,7 +183,7 @@ export function AlertForm({
                     className={styles.control}
                     value={value}
                     // In the server's HTML too: a form posted without the script sends the default.
-                    defaultChecked={value === ALERT_FREQUENCIES[0]}
+                    defaultChecked={value === (answer?.values.frequency ?? ALERT_FREQUENCIES[0])}
                     aria-describedby={hint ? `${frequencyId}-${value}-hint` : undefined}
                     {...frequency.registration}
                   />

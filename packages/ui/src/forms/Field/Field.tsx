@@ -18,10 +18,12 @@ export interface TextFieldProps extends FieldBaseProps {
   inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode'];
   /** Marks it required: for the browser's own check of a form that posts without its script. */
   required?: boolean;
+  /** The value in the server's HTML: what the visitor typed, when the server answers a form it refused. */
+  defaultValue?: string | undefined;
 }
 
 /** A labelled single-line input. */
-export function TextField({ type = 'text', autoComplete, inputMode, required, registration, ...shell }: TextFieldProps) {
+export function TextField({ type = 'text', autoComplete, inputMode, required, defaultValue, registration, ...shell }: TextFieldProps) {
   return (
     <FieldShell {...shell}>
       {({ id, describedBy, invalid }) => (
@@ -31,6 +33,7 @@ export function TextField({ type = 'text', autoComplete, inputMode, required, re
           autoComplete={autoComplete}
           inputMode={inputMode}
           required={required}
+          defaultValue={defaultValue}
           aria-invalid={invalid}
           aria-describedby={describedBy}
           className={controls.control}

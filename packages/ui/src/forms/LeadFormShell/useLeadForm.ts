@@ -23,6 +23,8 @@ export interface LeadFormOptions<TInput extends LeadFormInput, TOutput> {
   fields: readonly Path<TInput>[];
   /** Sends the parsed values; resolves on success, rejects on failure (optionally with `fieldIssues`). */
   onSubmit: (values: TOutput) => Promise<void>;
+  /** The server's messages for a form it refused without JavaScript: shown on their fields until the first submit. */
+  initialIssues?: readonly { path: string; message: string }[] | undefined;
 }
 
 export interface LeadForm<TInput extends LeadFormInput, TOutput> {
@@ -46,6 +48,7 @@ export function useLeadForm<TInput extends LeadFormInput, TOutput>({
   defaultValues,
   fields,
   onSubmit,
+  initialIssues,
 }: LeadFormOptions<TInput, TOutput>): LeadForm<TInput, TOutput> {
   const form = useForm<TInput, unknown, TOutput>({
     resolver: valibotResolver(schema),
@@ -76,7 +79,9 @@ export function useLeadForm<TInput extends LeadFormInput, TOutput>({
   });
 
   // Read while rendering, as react-hook-form's proxy wants: the form re-renders when they change.
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, submitCount } = form.formState;
+  // Rendered on the server too (react-hook-form's own errors start in the browser, after mount).
+  const initialIssueOf = (name: string) => (submitCount === 0 ? initialIssues?.find((issue) => issue.path === name)?.message : undefined);
   return {
     form,
     handleFormSubmit: (event) => {
@@ -84,7 +89,7 @@ export function useLeadForm<TInput extends LeadFormInput, TOutput>({
       submit(event).catch(() => undefined);
     },
     isSubmitting,
-    field: (name) => ({ registration: form.register(name), error: (get(errors, name) as FieldError | undefined)?.message }),
+    field: (name) => ({ registration: form.register(name), error: (get(errors, name) as FieldError | undefined)?.message ?? initialIssueOf(name) }),
     // Every lead form's schema has `website` (LeadFormInput); the generic type cannot show it is a path.
     registerHoneypot: () => form.register('website' as Path<TInput>),
   };
