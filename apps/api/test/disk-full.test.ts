@@ -5,7 +5,7 @@ import { inject } from 'vitest';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startBuiltServer, type BuiltServer } from '../../../scripts/lib/built-server.js';
 import { openPgliteClient } from '../src/storage/pglite-client.js';
-import { NO_WEB_DIST, tempDir } from './helpers.js';
+import { tempDir } from './helpers.js';
 
 /**
  * Issue 45: the embedded database's disk fills up. The compiled server, its DATA_DIR on a tmpfs of
@@ -34,8 +34,6 @@ beforeAll(async () => {
     PATH: process.env.PATH,
     PORT: '0',
     DATA_DIR: dataDir,
-    WEB_DIST: NO_WEB_DIST,
-    WEB_SSR_DIST: NO_WEB_DIST,
     LOG_LEVEL: 'info',
     // This file sends more leads from one address than the default limit lets through.
     RATE_LIMIT_MAX: '1000',
@@ -52,11 +50,12 @@ afterAll(async () => {
 const lead = (n: number) => ({ name: 'Ann Lee', email: `ann${n}@example.test`, phone: '(949) 555-0101', message: `Hello, this is lead ${n}` });
 const postLead = (n: number) => fetch(`${server.baseUrl}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(lead(n)) });
 const postAlertForm = () =>
-  fetch(`${server.baseUrl}/alerts`, {
+  // The list of homes takes its alert form posted without scripts (its route action).
+  fetch(`${server.baseUrl}/properties?city=irvine`, {
     method: 'POST',
     redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email: 'alert@example.test', consent: 'on', search: 'city=irvine', page: '/properties' }),
+    body: new URLSearchParams({ email: 'alert@example.test', consent: 'on', search: 'city=irvine', page: '/properties?city=irvine' }),
   });
 
 /** Fills the tmpfs to the last byte (writes until the kernel says ENOSPC). */

@@ -94,6 +94,8 @@ export function siteActions(options: SiteActionsOptions): Router {
     res.setHeader('Cache-Control', 'no-store');
     res.redirect(307, page ?? pathInLocale('/properties', splitLocale(req.path).locale));
   });
-  router.post('/{*path}', actionPage, ...gate, act);
+  // Any other POST (no path pattern: a pattern would decode every request's path, a GET's too, and refuse one that does not decode).
+  const onlyPosts: RequestHandler = (req, _res, next) => next(req.method === 'POST' ? undefined : 'router');
+  router.use(onlyPosts, actionPage, ...gate, act);
   return router;
 }
