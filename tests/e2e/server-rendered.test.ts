@@ -557,10 +557,17 @@ describe('answers are compressed', () => {
     }
   });
 
-  it('JSON from the API', async () => {
-    const answer = await get('/api/neighborhoods', { 'accept-encoding': 'br, gzip' });
-    expect(answer.headers.get('content-encoding')).toBe('br');
+  it('JSON from the API: a fresh answer in gzip to a client taking both (decision 0052), each coding to a client taking only it', async () => {
+    // A search no file asked for yet (the site is shared): its answer is made for this request.
+    const path = `/api/properties?minPrice=${100_000 + Math.floor(Math.random() * 800_000)}`;
+    const answer = await get(path, { 'accept-encoding': 'br, gzip' });
+    expect(answer.headers.get('content-encoding')).toBe('gzip');
     expect(Array.isArray(await answer.json())).toBe(true);
+    for (const coding of ['br', 'gzip']) {
+      const only = await get(path, { 'accept-encoding': coding });
+      expect(only.headers.get('content-encoding')).toBe(coding);
+      expect(Array.isArray(await only.json())).toBe(true);
+    }
   });
 });
 
