@@ -26,6 +26,17 @@ import {
 
 const c = initContract();
 
+/**
+ * How the server keeps a GET's answer (`metadata.keep`): `content` until the content under it
+ * changes, `upstream` (another service's) for a short while, `private` (one visitor's) never.
+ */
+export type AnswerKeeping = 'content' | 'upstream' | 'private';
+
+/** What every GET of the contract says besides its schemas. */
+export interface ReadMetadata {
+  keep: AnswerKeeping;
+}
+
 const PathSegment = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
 
 /**
@@ -86,6 +97,7 @@ export const apiContract = c.router(
     },
     getUnsubscribe: {
       method: 'GET',
+      metadata: { keep: 'private' } satisfies ReadMetadata,
       path: '/api/unsubscribe',
       // The /unsubscribe page's state; a GET changes nothing (mail scanners open links). 404: a link not signed by us.
       query: UnsubscribeQuerySchema,
@@ -94,6 +106,7 @@ export const apiContract = c.router(
     },
     getSubscriptionConfirmation: {
       method: 'GET',
+      metadata: { keep: 'private' } satisfies ReadMetadata,
       path: '/api/subscribe/confirm',
       query: SubscriptionConfirmationQuerySchema,
       // 404: a link not signed by us, or of a request unconfirmed for 7 days (then deleted).
@@ -125,6 +138,7 @@ export const apiContract = c.router(
     },
     getManagedAlerts: {
       method: 'GET',
+      metadata: { keep: 'private' } satisfies ReadMetadata,
       path: '/api/alerts/manage',
       // The signed link of an alert e-mail: the alert's lead and an HMAC of its address's purpose "manage-alerts".
       query: ManageAlertsQuerySchema,
@@ -144,12 +158,14 @@ export const apiContract = c.router(
     },
     getFeaturedProperties: {
       method: 'GET',
+      metadata: { keep: 'content' } satisfies ReadMetadata,
       path: '/api/properties/featured',
       responses: { 200: v.array(PropertySchema), ...common },
       summary: 'Featured properties for the home page',
     },
     getProperties: {
       method: 'GET',
+      metadata: { keep: 'content' } satisfies ReadMetadata,
       path: '/api/properties',
       query: PropertySearchQuerySchema,
       responses: { 200: v.array(PropertySchema), 400: ValidationErrorBodySchema, ...common },
@@ -158,6 +174,7 @@ export const apiContract = c.router(
     },
     getProperty: {
       method: 'GET',
+      metadata: { keep: 'content' } satisfies ReadMetadata,
       path: '/api/properties/:id',
       pathParams: v.object({ id: PathSegment }),
       // 503 (with Retry-After) while the agency's listings cannot be read from the MLS (decision 0020).
@@ -166,6 +183,7 @@ export const apiContract = c.router(
     },
     getAgents: {
       method: 'GET',
+      metadata: { keep: 'content' } satisfies ReadMetadata,
       path: '/api/agents',
       query: ContentLanguageQuerySchema,
       responses: { 200: v.array(AgentSchema), ...languageErrors, ...common },
@@ -173,12 +191,14 @@ export const apiContract = c.router(
     },
     getTestimonials: {
       method: 'GET',
+      metadata: { keep: 'content' } satisfies ReadMetadata,
       path: '/api/testimonials',
       responses: { 200: v.array(TestimonialSchema), ...common },
       summary: 'Client testimonials',
     },
     getNeighborhoods: {
       method: 'GET',
+      metadata: { keep: 'content' } satisfies ReadMetadata,
       path: '/api/neighborhoods',
       query: ContentLanguageQuerySchema,
       responses: { 200: v.array(NeighborhoodSchema), ...languageErrors, ...common },
@@ -186,6 +206,7 @@ export const apiContract = c.router(
     },
     getNeighborhood: {
       method: 'GET',
+      metadata: { keep: 'content' } satisfies ReadMetadata,
       path: '/api/neighborhoods/:id',
       pathParams: v.object({ id: PathSegment }),
       query: ContentLanguageQuerySchema,
@@ -194,12 +215,14 @@ export const apiContract = c.router(
     },
     getHotListings: {
       method: 'GET',
+      metadata: { keep: 'upstream' } satisfies ReadMetadata,
       path: '/api/hot-listings',
       responses: { 200: v.array(HotListingSchema), 502: ErrorBodySchema, ...common },
       summary: 'Hot listings from the external listing provider',
     },
     getCities: {
       method: 'GET',
+      metadata: { keep: 'upstream' } satisfies ReadMetadata,
       path: '/api/cities',
       query: ContentLanguageQuerySchema,
       responses: { 200: v.array(CitySummarySchema), 502: ErrorBodySchema, ...languageErrors, ...common },
@@ -207,6 +230,7 @@ export const apiContract = c.router(
     },
     getCity: {
       method: 'GET',
+      metadata: { keep: 'upstream' } satisfies ReadMetadata,
       path: '/api/cities/:slug',
       pathParams: v.object({ slug: PathSegment }),
       query: ContentLanguageQuerySchema,

@@ -1,23 +1,13 @@
 import type { ClientInferRequest, ServerInferResponses } from '@ts-rest/core';
 import type { apiContract } from './contract.js';
 
-/** The GET endpoints of the contract: what the site's pages read. */
-export const READ_ROUTES = [
-  'getFeaturedProperties',
-  'getProperties',
-  'getProperty',
-  'getAgents',
-  'getTestimonials',
-  'getNeighborhoods',
-  'getNeighborhood',
-  'getHotListings',
-  'getCities',
-  'getCity',
-  'getSubscriptionConfirmation',
-  'getManagedAlerts',
-  'getUnsubscribe',
-] as const satisfies readonly (keyof typeof apiContract)[];
-export type ReadRoute = (typeof READ_ROUTES)[number];
+type Routes = typeof apiContract;
+
+/**
+ * The GET endpoints of the contract: what the site's pages read. Every GET of the contract is one
+ * (a new one is a read as soon as it is in the contract; the server lists them, read-endpoints.ts).
+ */
+export type ReadRoute = { [K in keyof Routes]: Routes[K] extends { method: 'GET' } ? K : never }[keyof Routes];
 
 /** What a read takes: its path parameters and query as a client writes them (the contract checks them). */
 export type PageReadInput<K extends ReadRoute> = Pick<ClientInferRequest<(typeof apiContract)[K]>, Extract<'params' | 'query', keyof ClientInferRequest<(typeof apiContract)[K]>>>;

@@ -1,5 +1,5 @@
-import { apiContract } from '@pcr/contracts';
-import { initServer } from '@ts-rest/express';
+import { apiContract, type ReadMetadata, type ReadRoute } from '@pcr/contracts';
+import { initServer, type AppRouteOptions } from '@ts-rest/express';
 import express, { type Request, type Response } from 'express';
 import type { AnswerCache } from './api/answer-cache.js';
 import { answerInClientLanguage, validationErrorBody } from './http/answer-language.js';
@@ -10,7 +10,7 @@ import { requestIdOf } from './http/request-context.js';
 import { contactLead, leadOriginOf, subscribeLead, type LeadOrigin } from './leads.js';
 import type { Logger } from './logger.js';
 import type { LeadStore } from './storage/lead-store.js';
-import type { ReadEndpoints } from './api/read-endpoints.js';
+import { READ_ROUTES, type ReadContext, type ReadEndpoints } from './api/read-endpoints.js';
 import type { WriteEndpoints } from './api/write-endpoints.js';
 
 export interface ApiRouteDeps {
@@ -57,7 +57,25 @@ export function apiRoutes(deps: ApiRouteDeps) {
   const writeContextOf = (req: Request, res: Response) => ({ requestId: requestIdOf(res), origin: origin(req) });
   const { write } = deps;
 
+  /** Each GET, kept as its contract entry says (`metadata.keep`; a private one never: the API's default Cache-Control is no-store). */
+  const keeping = { content: contentAnswer, upstream: upstreamAnswer, private: {} };
+  const readHandlers = Object.fromEntries(
+    READ_ROUTES.map((name) => [
+      name,
+      {
+        ...keeping[(apiContract[name].metadata as ReadMetadata).keep],
+        handler: async (request: { res: Response }) => {
+          const answer = await (read[name] as (input: unknown, context: ReadContext) => Promise<{ status: number; body: unknown }>)(request, contextOf(request.res));
+          // A read that cannot be told right now (the agency's listings, decision 0020) says when to ask again.
+          if (answer.status === 503) request.res.setHeader('Retry-After', String(LISTINGS_RETRY_AFTER_SECONDS));
+          return answer;
+        },
+      },
+    ]),
+  ) as unknown as { [K in ReadRoute]: AppRouteOptions<(typeof apiContract)[K]> };
+
   return s.router(apiContract, {
+    ...readHandlers,
     createContact: {
       middleware: jsonWriteMiddleware,
       handler: async ({ body, req }) => {
@@ -82,7 +100,6 @@ export function apiRoutes(deps: ApiRouteDeps) {
         return answer;
       },
     },
-    getManagedAlerts: { handler: (request) => read.getManagedAlerts(request, contextOf(request.res)) },
     manageAlerts: {
       middleware: jsonWriteMiddleware,
       handler: ({ query, body, req, res }) => write.manageAlerts({ query, body }, writeContextOf(req, res)),
@@ -92,31 +109,10 @@ export function apiRoutes(deps: ApiRouteDeps) {
       middleware: [express.urlencoded({ extended: false, limit: '1kb' })],
       handler: ({ query, body, req, res }) => write.unsubscribe({ query, body }, writeContextOf(req, res)),
     },
-    // Private and changing: never kept (the API's default Cache-Control is no-store).
-    getUnsubscribe: { handler: (request) => read.getUnsubscribe(request, contextOf(request.res)) },
-    getSubscriptionConfirmation: { handler: (request) => read.getSubscriptionConfirmation(request, contextOf(request.res)) },
     confirmSubscription: {
       // The page's button, form-encoded; the signed query is what counts.
       middleware: [refuseCrossSiteJson(deps.siteUrl), express.urlencoded({ extended: false, limit: '1kb' })],
       handler: ({ query, body, req, res }) => write.confirmSubscription({ query, body }, writeContextOf(req, res)),
     },
-    getFeaturedProperties: { ...contentAnswer, handler: (request) => read.getFeaturedProperties(request, contextOf(request.res)) },
-    // Kept per URL like every content answer (bounded, decision 0015).
-    getProperties: { ...contentAnswer, handler: (request) => read.getProperties(request, contextOf(request.res)) },
-    getProperty: {
-      ...contentAnswer,
-      handler: async (request) => {
-        const answer = await read.getProperty(request, contextOf(request.res));
-        if (answer.status === 503) request.res.setHeader('Retry-After', String(LISTINGS_RETRY_AFTER_SECONDS));
-        return answer;
-      },
-    },
-    getAgents: { ...contentAnswer, handler: (request) => read.getAgents(request, contextOf(request.res)) },
-    getTestimonials: { ...contentAnswer, handler: (request) => read.getTestimonials(request, contextOf(request.res)) },
-    getNeighborhoods: { ...contentAnswer, handler: (request) => read.getNeighborhoods(request, contextOf(request.res)) },
-    getNeighborhood: { ...contentAnswer, handler: (request) => read.getNeighborhood(request, contextOf(request.res)) },
-    getHotListings: { ...upstreamAnswer, handler: (request) => read.getHotListings(request, contextOf(request.res)) },
-    getCities: { ...upstreamAnswer, handler: (request) => read.getCities(request, contextOf(request.res)) },
-    getCity: { ...upstreamAnswer, handler: (request) => read.getCity(request, contextOf(request.res)) },
   });
 }

@@ -1,7 +1,7 @@
-import { apiErrorMessages, apiContract, READ_ROUTES, toFieldIssues, type PageReads, type ReadRoute } from '@pcr/contracts';
+import { apiErrorMessages, apiContract, toFieldIssues, type PageReads, type ReadRoute } from '@pcr/contracts';
 import { parseAsStandardSchema, validateAgainstStandardSchema, type AppRoute } from '@ts-rest/core';
 import { errorFields, type Logger } from '../logger.js';
-import type { ReadContext, ReadEndpoints } from './read-endpoints.js';
+import { READ_ROUTES, type ReadContext, type ReadEndpoints } from './read-endpoints.js';
 
 type Issues = Parameters<typeof toFieldIssues>[0];
 type Answer = { status: number; body: unknown };

@@ -1,4 +1,4 @@
-import { apiErrorMessages, type apiContract } from '@pcr/contracts';
+import { apiContract, apiErrorMessages } from '@pcr/contracts';
 import type { ServerInferRequest, ServerInferResponses } from '@ts-rest/core';
 import type { CityGuideProvider } from '../city-guides/provider.js';
 import type { ContentRepository } from '../content-repository.js';
@@ -10,9 +10,11 @@ import { errorFields, type Logger } from '../logger.js';
 import { searchProperties } from '../property-search.js';
 import { UpstreamError } from '../upstream/upstream-error.js';
 
-// The GET endpoints of the contract, what the site's pages read: listed with the pages' loaders.
-export { READ_ROUTES, type ReadRoute } from '@pcr/contracts';
 import type { ReadRoute } from '@pcr/contracts';
+export type { ReadRoute } from '@pcr/contracts';
+
+/** The GET endpoints of the contract, what the site's pages read: each has its function below. */
+export const READ_ROUTES = (Object.keys(apiContract) as (keyof typeof apiContract)[]).filter((name): name is ReadRoute => apiContract[name].method === 'GET');
 
 /** Who asked (for the log lines of a failing provider): the request's id. */
 export interface ReadContext {
