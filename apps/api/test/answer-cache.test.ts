@@ -35,7 +35,7 @@ describe('cached GET answers', () => {
     const firstText = await first.text();
     expect(JSON.parse(firstText)).toEqual(neighborhoods);
     const etag = first.headers.get('etag');
-    expect(etag).toMatch(/^"[A-Za-z0-9_-]{32}"$/);
+    expect(etag).toMatch(/^W\/"[A-Za-z0-9_-]{32}"$/);
     expect(first.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=600');
     expect(first.headers.get('content-type')).toBe('application/json; charset=utf-8');
 

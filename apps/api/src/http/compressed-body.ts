@@ -66,8 +66,13 @@ export async function compressBest(identity: Buffer, coding: CompressedCoding): 
   return unpooled(coding === 'br' ? await brotliAsync(identity, brotliOptions(identity, 'best')) : await gzipAsync(identity, { level: LEVELS.best.gzip }));
 }
 
+/**
+ * A weak validator of the content (RFC 9110 8.8.1): its codings are different bytes of the same
+ * content, so a strong ETag shared by them would be wrong, and one per coding would make a copy
+ * received in one coding fail to revalidate in another. If-None-Match compares weakly: 304 across codings.
+ */
 function etagOf(identity: Buffer): string {
-  return `"${createHash('sha256').update(identity).digest('base64url').slice(0, 32)}"`;
+  return `W/"${createHash('sha256').update(identity).digest('base64url').slice(0, 32)}"`;
 }
 
 /**
