@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MatchersV3, PactV4, type V3MockServer } from '@pact-foundation/pact';
+import { initClient } from '@ts-rest/core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { apiContract, toPropertySearchQuery, type PageReads } from '@pcr/contracts';
+import { inLanguage } from './content-language.js';
 import { ApiError } from './api-error.js';
 import { createApiClient } from './client.js';
 import {
@@ -35,8 +38,9 @@ import {
 import { createSiteApi } from './site-api.js';
 
 /**
- * Consumer contract of the web app: the app's own API functions (the reads its pages make, which
- * the server answers in-process since decision 0050, and what the islands send) against Pact's mock server. Each interaction records what the app sends and
+ * Consumer contract of the web app against Pact's mock server: the reads its pages' loaders make
+ * (`PageReads`, which the server answers in-process since decision 0050, here over HTTP) and what
+ * its islands send through the site's API functions. Each interaction records what the app sends and
  * needs back; each test asserts what the app then returns or throws.
  *
  * The pact is written to a temp folder; the last test compares it with the committed
@@ -50,6 +54,11 @@ afterAll(() => fs.rmSync(outDir, { recursive: true, force: true }));
 
 const pact = new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: outDir, logLevel: 'error' });
 const siteApi = (server: V3MockServer) => createSiteApi(createApiClient(server.url));
+/**
+ * The reads the pages' loaders make (PageReads, decision 0050), here over HTTP through ts-rest's
+ * client: on the server the same functions answer in-process, checked against the same contract.
+ */
+const pageReads = (server: V3MockServer) => initClient(apiContract, { baseUrl: server.url, throwOnUnknownStatus: true }) as unknown as PageReads;
 
 const JSON_TYPE = { 'Content-Type': MatchersV3.regex('^application/json(;.*)?$', 'application/json') };
 
@@ -74,6 +83,11 @@ async function failure(promise: Promise<unknown>): Promise<unknown> {
   return expect.fail('expected the call to fail');
 }
 
+/** A read's answer as a loader gets it: its status and body (a failed read is the page's error state, read-state.ts). */
+function expectRead(answer: { status: number; body: unknown }, status: number, body: unknown) {
+  expect({ status: answer.status, body: answer.body }).toEqual({ status, body });
+}
+
 /** Spec section 7: the message is the status, a colon, a space and the body text of the answer. */
 function expectApiError(error: unknown, status: number, body: unknown) {
   expect(error).toBeInstanceOf(ApiError);
@@ -95,7 +109,7 @@ describe('properties', () => {
       .withRequest('GET', '/api/properties/featured')
       .willRespondWith(200, (res) => res.headers(JSON_TYPE).jsonBody(body))
       .executeTest(async (server) => {
-        expect(await siteApi(server).getFeaturedProperties()).toEqual(reify(body));
+        expectRead(await pageReads(server).getFeaturedProperties({}), 200, reify(body));
       });
   });
 
@@ -108,7 +122,7 @@ describe('properties', () => {
       .withRequest('GET', '/api/properties')
       .willRespondWith(200, (res) => res.headers(JSON_TYPE).jsonBody(body))
       .executeTest(async (server) => {
-        expect(await siteApi(server).getProperties()).toEqual(reify(body));
+        expectRead(await pageReads(server).getProperties({ query: toPropertySearchQuery({}) }), 200, reify(body));
       });
   });
 
@@ -121,9 +135,9 @@ describe('properties', () => {
       .withRequest('GET', '/api/properties', (req) => req.query({ neighborhood: 'irvine' }))
       .willRespondWith(200, (res) => res.headers(JSON_TYPE).jsonBody(body))
       .executeTest(async (server) => {
-        const found = await siteApi(server).getProperties({ neighborhood: 'irvine' });
-        expect(found).toEqual(reify(body));
-        expect(found.every((p) => p.neighborhood === 'irvine')).toBe(true);
+        const found = await pageReads(server).getProperties({ query: toPropertySearchQuery({ neighborhood: 'irvine' }) });
+        expectRead(found, 200, reify(body));
+        expect(found.status === 200 && found.body.every((p) => p.neighborhood === 'irvine')).toBe(true);
       });
   });
 
@@ -136,7 +150,7 @@ describe('properties', () => {
       .withRequest('GET', '/api/properties', (req) => req.query({ city: 'los-angeles', minBeds: '3', sort: 'price-asc' }))
       .willRespondWith(200, (res) => res.headers(JSON_TYPE).jsonBody(body))
       .executeTest(async (server) => {
-        expect(await siteApi(server).getProperties({ sort: 'price-asc', minBeds: 3, city: 'los-angeles' })).toEqual(reify(body));
+        expectRead(await pageReads(server).getProperties({ query: toPropertySearchQuery({ sort: 'price-asc', minBeds: 3, city: 'los-angeles' }) }), 200, reify(body));
       });
   });
 
@@ -148,7 +162,7 @@ describe('properties', () => {
       .withRequest('GET', '/api/properties', (req) => req.query({ neighborhood: 'costa-mesa' }))
       .willRespondWith(200, (res) => res.headers(JSON_TYPE).jsonBody([]))
       .executeTest(async (server) => {
-        expect(await siteApi(server).getProperties({ neighborhood: 'costa-mesa' })).toEqual([]);
+        expectRead(await pageReads(server).getProperties({ query: toPropertySearchQuery({ neighborhood: 'costa-mesa' }) }), 200, []);
       }),
   );
 
@@ -161,7 +175,7 @@ describe('properties', () => {
       .withRequest('GET', '/api/properties/pcr-1001')
       .willRespondWith(200, (res) => res.headers(JSON_TYPE).jsonBody(body))
       .executeTest(async (server) => {
-        expect(await siteApi(server).getProperty('pcr-1001')).toEqual(reify(body));
+        expectRead(await pageReads(server).getProperty({ params: { id: 'pcr-1001' } }), 200, reify(body));
       });
   });
 
@@ -174,13 +188,14 @@ describe('properties', () => {
       .withRequest('GET', '/api/properties/pcr-1020')
       .willRespondWith(200, (res) => res.headers(JSON_TYPE).jsonBody(body))
       .executeTest(async (server) => {
-        const home = await siteApi(server).getProperty('pcr-1020');
-        expect({ photos: home.photos?.length, monthlyHoa: home.monthlyHoa }).toEqual({ photos: 2, monthlyHoa: 585 });
-        expect(home).toEqual(reify(body));
+        const answer = await pageReads(server).getProperty({ params: { id: 'pcr-1020' } });
+        expectRead(answer, 200, reify(body));
+        const home = answer.status === 200 ? answer.body : undefined;
+        expect({ photos: home?.photos?.length, monthlyHoa: home?.monthlyHoa }).toEqual({ photos: 2, monthlyHoa: 585 });
       });
   });
 
-  interaction('an unknown property: 404, thrown as "404: {body}"', () => {
+  interaction('an unknown property: 404 with its message (the page answers 404)', () => {
     const body = errorTemplate('Property not found.');
     return pact
       .addInteraction()
@@ -189,7 +204,7 @@ describe('properties', () => {
       .withRequest('GET', '/api/properties/pcr-9999')
       .willRespondWith(404, (res) => res.headers(JSON_TYPE).jsonBody(body))
       .executeTest(async (server) => {
-        expectApiError(await failure(siteApi(server).getProperty('pcr-9999')), 404, reify(body));
+        expectRead(await pageReads(server).getProperty({ params: { id: 'pcr-9999' } }), 404, reify(body));
       });
   });
 });
@@ -204,7 +219,7 @@ describe('agents and testimonials', () => {
       .withRequest('GET', '/api/agents')
       .willRespondWith(200, (res) => res.headers(JSON_TYPE).jsonBody(body))
       .executeTest(async (server) => {
-        expect(await siteApi(server).getAgents()).toEqual(reify(body));
+        expectRead(await pageReads(server).getAgents({ query: inLanguage('en') }), 200, reify(body));
       });
   });
 
@@ -217,7 +232,7 @@ describe('agents and testimonials', () => {
       .withRequest('GET', '/api/agents', (req) => req.query({ lang: 'es' }))
       .willRespondWith(200, (res) => res.headers(JSON_TYPE).jsonBody(body))
       .executeTest(async (server) => {
-        expect(await siteApi(server).getAgents('es')).toEqual(reify(body));
+        expectRead(await pageReads(server).getAgents({ query: inLanguage('es') }), 200, reify(body));
       });
   });
 
@@ -230,7 +245,7 @@ describe('agents and testimonials', () => {
       .withRequest('GET', '/api/testimonials')
       .willRespondWith(200, (res) => res.headers(JSON_TYPE).jsonBody(body))
       .executeTest(async (server) => {
-        expect(await siteApi(server).getTestimonials()).toEqual(reify(body));
+        expectRead(await pageReads(server).getTestimonials({}), 200, reify(body));
       });
   });
 });
@@ -245,7 +260,7 @@ describe('neighborhoods', () => {
       .withRequest('GET', '/api/neighborhoods')
       .willRespondWith(200, (res) => res.headers(JSON_TYPE).jsonBody(body))
       .executeTest(async (server) => {
-        expect(await siteApi(server).getNeighborhoods()).toEqual(reify(body));
+        expectRead(await pageReads(server).getNeighborhoods({ query: inLanguage('en') }), 200, reify(body));
       });
   });
 
@@ -258,7 +273,7 @@ describe('neighborhoods', () => {
       .withRequest('GET', '/api/neighborhoods/irvine')
       .willRespondWith(200, (res) => res.headers(JSON_TYPE).jsonBody(body))
       .executeTest(async (server) => {
-        expect(await siteApi(server).getNeighborhood('irvine')).toEqual(reify(body));
+        expectRead(await pageReads(server).getNeighborhood({ params: { id: 'irvine' }, query: inLanguage('en') }), 200, reify(body));
       });
   });
 
@@ -271,11 +286,11 @@ describe('neighborhoods', () => {
       .withRequest('GET', '/api/neighborhoods/irvine', (req) => req.query({ lang: 'es' }))
       .willRespondWith(200, (res) => res.headers(JSON_TYPE).jsonBody(body))
       .executeTest(async (server) => {
-        expect(await siteApi(server).getNeighborhood('irvine', 'es')).toEqual(reify(body));
+        expectRead(await pageReads(server).getNeighborhood({ params: { id: 'irvine' }, query: inLanguage('es') }), 200, reify(body));
       });
   });
 
-  interaction('an unknown neighborhood: 404, thrown as "404: {body}" (the "Neighborhood Not Found" page)', () => {
+  interaction('an unknown neighborhood: 404 with its message (the "Neighborhood Not Found" page)', () => {
     const body = errorTemplate('Neighborhood not found.');
     return pact
       .addInteraction()
@@ -284,7 +299,7 @@ describe('neighborhoods', () => {
       .withRequest('GET', '/api/neighborhoods/no-such-place')
       .willRespondWith(404, (res) => res.headers(JSON_TYPE).jsonBody(body))
       .executeTest(async (server) => {
-        expectApiError(await failure(siteApi(server).getNeighborhood('no-such-place')), 404, reify(body));
+        expectRead(await pageReads(server).getNeighborhood({ params: { id: 'no-such-place' }, query: inLanguage('en') }), 404, reify(body));
       });
   });
 });
@@ -299,7 +314,7 @@ describe('hot listings', () => {
       .withRequest('GET', '/api/hot-listings')
       .willRespondWith(200, (res) => res.headers(JSON_TYPE).jsonBody(body))
       .executeTest(async (server) => {
-        expect(await siteApi(server).getHotListings()).toEqual(reify(body));
+        expectRead(await pageReads(server).getHotListings({}), 200, reify(body));
       });
   });
 
@@ -312,11 +327,11 @@ describe('hot listings', () => {
       .withRequest('GET', '/api/hot-listings')
       .willRespondWith(200, (res) => res.headers(JSON_TYPE).jsonBody(body))
       .executeTest(async (server) => {
-        expect(await siteApi(server).getHotListings()).toEqual(reify(body));
+        expectRead(await pageReads(server).getHotListings({}), 200, reify(body));
       });
   });
 
-  interaction('the listing provider is down: 502, thrown as "502: {body}"', () => {
+  interaction('the listing provider is down: 502 with its message', () => {
     const body = errorTemplate('The listing provider is unavailable.');
     return pact
       .addInteraction()
@@ -325,7 +340,7 @@ describe('hot listings', () => {
       .withRequest('GET', '/api/hot-listings')
       .willRespondWith(502, (res) => res.headers(JSON_TYPE).jsonBody(body))
       .executeTest(async (server) => {
-        expectApiError(await failure(siteApi(server).getHotListings()), 502, reify(body));
+        expectRead(await pageReads(server).getHotListings({}), 502, reify(body));
       });
   });
 });
@@ -340,7 +355,7 @@ describe('cities', () => {
       .withRequest('GET', '/api/cities')
       .willRespondWith(200, (res) => res.headers(JSON_TYPE).jsonBody(body))
       .executeTest(async (server) => {
-        expect(await siteApi(server).getCities()).toEqual(reify(body));
+        expectRead(await pageReads(server).getCities({ query: inLanguage('en') }), 200, reify(body));
       });
   });
 
@@ -353,11 +368,11 @@ describe('cities', () => {
       .withRequest('GET', '/api/cities/irvine')
       .willRespondWith(200, (res) => res.headers(JSON_TYPE).jsonBody(body))
       .executeTest(async (server) => {
-        expect(await siteApi(server).getCity('irvine')).toEqual(reify(body));
+        expectRead(await pageReads(server).getCity({ params: { slug: 'irvine' }, query: inLanguage('en') }), 200, reify(body));
       });
   });
 
-  interaction('an unknown city: 404, thrown as "Failed to fetch city data"', () =>
+  interaction('an unknown city: 404 with its message', () =>
     pact
       .addInteraction()
       .given('no city atlantis', { slug: 'atlantis' })
@@ -365,13 +380,11 @@ describe('cities', () => {
       .withRequest('GET', '/api/cities/atlantis')
       .willRespondWith(404, (res) => res.headers(JSON_TYPE).jsonBody(errorTemplate('City not found.')))
       .executeTest(async (server) => {
-        const error = await failure(siteApi(server).getCity('atlantis'));
-        expect(error).toBeInstanceOf(Error);
-        expect((error as Error).message).toBe('Failed to fetch city data');
+        expectRead(await pageReads(server).getCity({ params: { slug: 'atlantis' }, query: inLanguage('en') }), 404, { message: 'City not found.' });
       }),
   );
 
-  interaction('the city guide provider is down: the list answers 502, thrown as "502: {body}"', () => {
+  interaction('the city guide provider is down: the list answers 502 with its message', () => {
     const body = errorTemplate('The city guide provider is unavailable.');
     return pact
       .addInteraction()
@@ -380,11 +393,11 @@ describe('cities', () => {
       .withRequest('GET', '/api/cities')
       .willRespondWith(502, (res) => res.headers(JSON_TYPE).jsonBody(body))
       .executeTest(async (server) => {
-        expectApiError(await failure(siteApi(server).getCities()), 502, reify(body));
+        expectRead(await pageReads(server).getCities({ query: inLanguage('en') }), 502, reify(body));
       });
   });
 
-  interaction('the city guide provider is down: a city answers 502, thrown as "Failed to fetch city data"', () =>
+  interaction('the city guide provider is down: a city answers 502 with its message', () =>
     pact
       .addInteraction()
       .given('the city guide provider is down')
@@ -392,9 +405,7 @@ describe('cities', () => {
       .withRequest('GET', '/api/cities/irvine')
       .willRespondWith(502, (res) => res.headers(JSON_TYPE).jsonBody(errorTemplate('The city guide provider is unavailable.')))
       .executeTest(async (server) => {
-        const error = await failure(siteApi(server).getCity('irvine'));
-        expect(error).toBeInstanceOf(Error);
-        expect((error as Error).message).toBe('Failed to fetch city data');
+        expectRead(await pageReads(server).getCity({ params: { slug: 'irvine' }, query: inLanguage('en') }), 502, { message: 'The city guide provider is unavailable.' });
       }),
   );
 });
@@ -618,7 +629,7 @@ describe('managing alerts from the link of an alert e-mail (decision 0038)', () 
       .withRequest('GET', '/api/alerts/manage', (req) => req.query(link))
       .willRespondWith(200, (res) => res.headers(JSON_TYPE).jsonBody(exactly({ alerts: [searchAlert, homeAlert] })))
       .executeTest(async (server) => {
-        expect(await siteApi(server).getManagedAlerts(link.lead, link.token)).toEqual({ alerts: [searchAlert, homeAlert] });
+        expectRead(await pageReads(server).getManagedAlerts({ query: link }), 200, { alerts: [searchAlert, homeAlert] });
       }),
   );
 
@@ -655,7 +666,7 @@ describe('managing alerts from the link of an alert e-mail (decision 0038)', () 
       .withRequest('GET', '/api/alerts/manage', (req) => req.query(link))
       .willRespondWith(404, (res) => res.headers(JSON_TYPE).jsonBody(invalid))
       .executeTest(async (server) => {
-        expectApiError(await failure(siteApi(server).getManagedAlerts(link.lead, link.token)), 404, reify(invalid));
+        expectRead(await pageReads(server).getManagedAlerts({ query: link }), 404, reify(invalid));
       });
   });
 });
@@ -673,7 +684,7 @@ describe('confirming a subscription (double opt-in, decision 0037)', () => {
       .withRequest('GET', '/api/subscribe/confirm', (req) => req.query(link))
       .willRespondWith(200, (res) => res.headers(JSON_TYPE).jsonBody(exactly({ confirmed: false, kind: 'subscription' })))
       .executeTest(async (server) => {
-        expect(await siteApi(server).getSubscriptionConfirmation(link.lead, link.token)).toEqual({ confirmed: false, kind: 'subscription' });
+        expectRead(await pageReads(server).getSubscriptionConfirmation({ query: link }), 200, { confirmed: false, kind: 'subscription' });
       }),
   );
 
@@ -697,7 +708,7 @@ describe('confirming a subscription (double opt-in, decision 0037)', () => {
       .withRequest('GET', '/api/subscribe/confirm', (req) => req.query(link))
       .willRespondWith(404, (res) => res.headers(JSON_TYPE).jsonBody(invalidLink))
       .executeTest(async (server) => {
-        expectApiError(await failure(siteApi(server).getSubscriptionConfirmation(link.lead, link.token)), 404, reify(invalidLink));
+        expectRead(await pageReads(server).getSubscriptionConfirmation({ query: link }), 404, reify(invalidLink));
       }),
   );
 });

@@ -4,14 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from './client.js';
 import { createSiteApi } from './site-api.js';
 
-/** A scripted upstream on 127.0.0.1: each path answers a fixed status, status text and body. */
+/** A scripted upstream on 127.0.0.1: each signed link's path answers a fixed status, status text and body; any other post is a stored lead. */
 const answers: Record<string, { status: number; statusText?: string; body: string; type?: string }> = {
-  '/api/agents': { status: 500, body: 'database exploded', type: 'text/plain' },
-  '/api/testimonials': { status: 404, statusText: 'Not Found', body: '' },
-  '/api/hot-listings': { status: 502, body: '{"message":"The listing provider is unavailable."}' },
-  '/api/cities': { status: 200, body: '[{"id":"x"}]' },
-  '/api/cities/irvine': { status: 404, body: '{"message":"City not found."}' },
-  '/api/neighborhoods': { status: 200, body: '[]' },
+  '/api/unsubscribe?lead=broken&token=t': { status: 500, body: 'database exploded', type: 'text/plain' },
+  '/api/unsubscribe?lead=gone&token=t': { status: 404, statusText: 'Not Found', body: '' },
+  '/api/alerts/manage?lead=down&token=t': { status: 503, body: '{"message":"We cannot take this request right now. Please try again in a moment."}' },
+  '/api/subscribe/confirm?lead=odd&token=t': { status: 200, body: '{}' },
+  '/api/subscribe/confirm?lead=ok&token=t': { status: 200, body: '{"confirmed":true,"kind":"subscription"}' },
 };
 
 let server: Server;
@@ -24,14 +23,19 @@ beforeAll(async () => {
     req.on('data', (chunk) => (body += chunk));
     req.on('end', () => {
       requests.push({ method: req.method, url: req.url, contentType: req.headers['content-type'], acceptLanguage: req.headers['accept-language'], body });
+      const answer = answers[req.url ?? ''];
+      if (answer) {
+        res.writeHead(answer.status, answer.statusText ?? '', { 'content-type': answer.type ?? 'application/json' });
+        res.end(answer.body);
+        return;
+      }
       if (req.method === 'POST') {
         res.writeHead(201, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ id: 'lead-1', receivedAt: '2026-11-22T10:00:00.000Z' }));
         return;
       }
-      const answer = answers[req.url ?? ''] ?? { status: 404, body: '{"message":"Not found."}' };
-      res.writeHead(answer.status, answer.statusText ?? '', { 'content-type': answer.type ?? 'application/json' });
-      res.end(answer.body);
+      res.writeHead(404, { 'content-type': 'application/json' });
+      res.end('{"message":"Not found."}');
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -44,38 +48,35 @@ const api = () => createSiteApi(createApiClient(baseUrl));
 
 describe('site API error messages (spec section 7)', () => {
   it('uses "{status}: {body text}" for a failing answer with a body', async () => {
-    await expect(api().getAgents()).rejects.toThrow(/^500: database exploded$/);
+    await expect(api().unsubscribe('broken', 't')).rejects.toThrow(/^500: database exploded$/);
   });
 
   it('falls back to the status text when the body is empty', async () => {
-    await expect(api().getTestimonials()).rejects.toThrow(/^404: Not Found$/);
+    await expect(api().unsubscribe('gone', 't')).rejects.toThrow(/^404: Not Found$/);
   });
 
-  it('keeps the JSON error body text of a provider failure', async () => {
-    await expect(api().getHotListings()).rejects.toThrow('502: {"message":"The listing provider is unavailable."}');
-  });
-
-  it('reports every city failure as "Failed to fetch city data"', async () => {
-    await expect(api().getCity('irvine')).rejects.toThrow(new RegExp(`^${'Failed to fetch city data'}$`));
+  it('keeps the JSON error body text of a failure', async () => {
+    await expect(api().manageAlerts('down', 't', { action: 'delete-all' })).rejects.toThrow('503: {"message":"We cannot take this request right now. Please try again in a moment."}');
   });
 
   it('rejects an answer that does not match the contract', async () => {
-    // The answer [{"id":"x"}] lacks every other field of a city summary: each is named.
-    const error = await api().getCities().then(
+    // The answer {} lacks both fields of a subscription's state: each is named.
+    const error = await api().confirmSubscription('odd', 't').then(
       () => undefined,
       (caught: unknown) => caught,
     );
     expect(error).toBeInstanceOf(Error);
     expect((JSON.parse((error as Error).message) as { message: string }[]).map((issue) => issue.message)).toEqual(
-      ['name', 'slug', 'description', 'medianHomePrice', 'population'].map((key) => `Invalid key: Expected "${key}" but received undefined`),
+      ['confirmed', 'kind'].map((key) => `Invalid key: Expected "${key}" but received undefined`),
     );
   });
 
   it('returns the parsed data of a valid answer', async () => {
-    await expect(api().getNeighborhoods()).resolves.toEqual([]);
+    await expect(api().confirmSubscription('ok', 't')).resolves.toEqual({ confirmed: true, kind: 'subscription' });
   });
 
   it('sends lead bodies as JSON with a JSON content type', async () => {
+    requests.length = 0;
     const created = await api().subscribe({ name: 'Ana Ruiz', email: 'ana@example.com', interest: 'Market updates' });
     expect(created.id).toBe('lead-1');
     const sent = requests.find((r) => r.method === 'POST');
