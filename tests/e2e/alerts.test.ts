@@ -33,7 +33,7 @@ describe('the alert form', () => {
     const { page } = visited;
     const form = page.getByRole('form', { name: 'Get alerts for this search' });
     // The form's script has taken over from the browser's own checks once the form is noValidate.
-    await page.locator('form[action^="/properties?"][novalidate]').waitFor({ state: 'attached' });
+    await page.locator('form[action^="/properties?"][action$="#alert"][novalidate]').waitFor({ state: 'attached' });
     await form.getByRole('button', { name: 'Create alert' }).click();
     await form.getByText('Please enter a valid email address', { exact: true }).waitFor();
     await form.getByText('Please agree to receive these e-mails', { exact: true }).waitFor();
@@ -62,6 +62,11 @@ describe('the alert form', () => {
     await form.getByRole('checkbox').check();
     const [refused] = await Promise.all([page.waitForResponse((res) => res.request().method() === 'POST'), form.getByRole('button', { name: 'Crear alerta' }).click()]);
     expect(refused.status()).toBe(400);
+    // The page answering it opens at the form (its action ends with #alert), not at the top where nothing says what went wrong.
+    expect(new URL(page.url()).hash).toBe('#alert');
+    await expect
+      .poll(() => page.evaluate(() => { const card = document.getElementById('alert')!.getBoundingClientRect(); return card.top < window.innerHeight && card.bottom > 0; }))
+      .toBe(true);
     const email = form.getByLabel('Correo electrónico', { exact: true });
     await expect.poll(() => email.inputValue()).toBe('sin-js@example');
     expect(await email.getAttribute('aria-invalid')).toBe('true');

@@ -77,7 +77,7 @@ export const IdleSearch: Story = {
 
     // Without JavaScript the browser posts these very fields to the page itself (its route's action).
     await expect(form).toHaveAttribute('method', 'post');
-    await expect(form).toHaveAttribute('action', searchPage);
+    await expect(form).toHaveAttribute('action', `${searchPage}#alert`);
     await expect(f.email).toHaveAttribute('name', 'email');
     for (const radio of [f.instant, f.daily, f.weekly]) await expect(radio).toHaveAttribute('name', 'frequency');
     await expect([f.instant, f.daily, f.weekly].map((radio) => radio.getAttribute('value'))).toEqual(['instant', 'daily', 'weekly']);
@@ -103,7 +103,7 @@ export const IdleHome: Story = {
     await expect(
       canvas.getByText("We'll e-mail you when its price drops, when it goes pending or sells, and if it comes back on the market."),
     ).toBeVisible();
-    await expect(canvas.getByRole('form', { name: 'Alert me about this home' })).toHaveAttribute('action', '/properties/pcr-1001');
+    await expect(canvas.getByRole('form', { name: 'Alert me about this home' })).toHaveAttribute('action', '/properties/pcr-1001#alert');
     const f = fields(canvas, HOME_CONSENT);
     await expect(f.instant).toBeChecked();
     await expect(f.consent).not.toBeChecked();
@@ -277,7 +277,7 @@ export const Spanish: Story = {
     await expect(
       canvas.getByText('Le enviaremos por correo las casas nuevas que coincidan, las bajadas de precio y las casas que vuelvan al mercado.'),
     ).toBeVisible();
-    await expect(canvas.getByRole('form', { name: 'Reciba alertas de esta búsqueda' })).toHaveAttribute('action', `/es${searchPage}`);
+    await expect(canvas.getByRole('form', { name: 'Reciba alertas de esta búsqueda' })).toHaveAttribute('action', `/es${searchPage}#alert`);
     const email = canvas.getByRole('textbox', { name: 'Correo electrónico' });
     await expect(canvas.getByRole('group', { name: 'Frecuencia' })).toBeVisible();
     await expect(canvas.getByRole('radio', { name: 'Al instante' })).toHaveAccessibleDescription('En cuanto aparezcan');

@@ -167,7 +167,8 @@ export function AlertForm({
         <LeadFormShell
           form={form}
           aria-labelledby={headingId}
-          action={page}
+          // The card's id after the address: the page that answers the post (stored or refused) opens at the form.
+          action={`${page}#${ALERT_FORM_ID}`}
           actions={{ stacked: true, label: t('Create alert'), submittingLabel: buttonLabels.sending, notePrefix: t('By creating an alert, you agree to our'), privacyHref }}
         >
           <TextField label={t('Email')} type="email" autoComplete="email" required defaultValue={answer?.values.email} {...email} />

@@ -305,7 +305,7 @@ export const SpanishNarrow: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('6 casas coinciden con estos filtros');
     await expect(canvas.getByRole('heading', { level: 2, name: 'Reciba alertas de esta búsqueda' })).toBeVisible();
     // Without scripts it posts to the page it is on (the route's action; the story names the page in English).
-    await expect(canvas.getByRole('form', { name: 'Reciba alertas de esta búsqueda' })).toHaveAttribute('action', '/properties');
+    await expect(canvas.getByRole('form', { name: 'Reciba alertas de esta búsqueda' })).toHaveAttribute('action', '/properties#alert');
     // The wrong maximum narrows nothing: one filter counts (the minimum).
     const button = canvas.getByRole('button', { name: 'Filtros, 1 activo' });
     await expect(button).toHaveTextContent(/^Filtros \(1\)$/);

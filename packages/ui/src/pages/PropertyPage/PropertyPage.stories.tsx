@@ -167,7 +167,7 @@ export const SpanishNarrow: Story = {
     await expect(main.getByRole('heading', { name: 'Calcule su pago mensual' })).toBeVisible();
     await expect(main.getByRole('heading', { level: 2, name: 'Avíseme sobre esta casa' })).toBeVisible();
     // Without scripts it posts to the page it is on (the route's action; the story names the page in English).
-    await expect(main.getByRole('form', { name: 'Avíseme sobre esta casa' })).toHaveAttribute('action', `/properties/${home.id}`);
+    await expect(main.getByRole('form', { name: 'Avíseme sobre esta casa' })).toHaveAttribute('action', `/properties/${home.id}#alert`);
     const document = canvasElement.ownerDocument;
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
   },
