@@ -1,9 +1,9 @@
 import { execFileSync, type ExecFileSyncOptions } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort } from '../../../scripts/lib/free-port.js';
 
 /**
  * A throwaway PostgreSQL server for the tests, from Debian's binaries (`scripts/install-postgres.sh`):
@@ -36,17 +36,6 @@ export function findPostgresBinDir(root = '/usr/lib/postgresql'): string {
     .find((bin) => fs.existsSync(path.join(bin, 'initdb')) && fs.existsSync(path.join(bin, 'pg_ctl')));
   if (!usable) throw new Error(`No PostgreSQL server binaries in ${root}/*/bin (initdb, pg_ctl). ${INSTALL_HINT}`);
   return usable;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function systemUser(name: string): { uid: number; gid: number } {
