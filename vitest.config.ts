@@ -1,7 +1,8 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
+import { LongFilesFirstSequencer } from './scripts/test-run/long-files-first.js';
 
-/** What the e2e and e2e-serial projects share (both run `npm run build`'s output; `--project 'e2e*'` runs them and e2e-static-storybook). */
+/** What the e2e and e2e-serial projects share (both run `npm run build`'s output; `--project 'e2e*'` runs both). */
 const e2e = {
   environment: 'node' as const,
   include: ['tests/e2e/**/*.test.{ts,tsx}'],
@@ -19,12 +20,6 @@ const e2e = {
 const e2eSerialFiles = ['tests/e2e/first-paint.test.ts'];
 
 /**
- * E2E files that need no site, only the static Storybook the build made: they run beside the story
- * and API files, in the worker the API files leave free while the story files finish (decision 0040).
- */
-const e2eStaticStorybookFiles = ['tests/e2e/stories-in-spanish.test.ts'];
-
-/**
  * One test command for the whole product: `vitest run` runs every project.
  * - unit: schemas, formatting, content fixtures, app helpers (Node)
  * - api: the Express app over real HTTP on 127.0.0.1 (Node)
@@ -32,12 +27,13 @@ const e2eStaticStorybookFiles = ['tests/e2e/stories-in-spanish.test.ts'];
  * - pact: consumer and provider contract tests (see vitest.pact.config.ts)
  * - e2e: the built site served as `npm start` serves it, driven in Chromium and read over HTTP; and
  *   its pages prerendered in Node from that server's data (vanilla-extract turns the styles into class
- *   names); two files at a time, but for e2e-serial's, which run alone first
- * - e2e-static-storybook: the static Storybook (`npm run build-storybook`) in Chromium, beside the story
- *   and API files
+ *   names), and the static Storybook (`npm run build-storybook`) in Spanish; three files at a time,
+ *   the longest first, but for e2e-serial's, which run alone first
  */
 export default defineConfig({
   test: {
+    // A fresh clone has no timings: the files that read every route start first (decision 0054).
+    sequence: { sequencer: LongFilesFirstSequencer },
     projects: [
       {
         test: {
@@ -65,23 +61,15 @@ export default defineConfig({
       './vitest.storybook.config.ts',
       './vitest.pact.config.ts',
       {
-        test: {
-          name: 'e2e-static-storybook',
-          environment: 'node',
-          include: e2eStaticStorybookFiles,
-          testTimeout: e2e.testTimeout,
-          hookTimeout: e2e.hookTimeout,
-        },
-      },
-      {
         plugins: [vanillaExtractPlugin()],
         test: {
           ...e2e,
           name: 'e2e',
-          exclude: ['**/node_modules/**', ...e2eSerialFiles, ...e2eStaticStorybookFiles],
-          // Two files at a time: each waits on its browser and server more than it computes. A group of
-          // its own (vitest runs projects with other worker counts apart), after e2e-serial.
-          maxWorkers: 2,
+          exclude: ['**/node_modules/**', ...e2eSerialFiles],
+          // Three files at a time: each waits on its browser and server more than it computes (two kept
+          // the cores 60 % busy, decision 0054). A group of its own (vitest runs projects with other
+          // worker counts apart), after e2e-serial.
+          maxWorkers: 3,
           sequence: { groupOrder: 2 },
         },
       },

@@ -119,6 +119,10 @@ export default defineProject({
           // differ: Chromium's software rasteriser now and then shades a rounded corner one step
           // differently between runs (seen in CI: 2 pixels at the theme switch's corners).
           comparatorOptions: { threshold: 0, allowedMismatchedPixels: 16 },
+          // The setup already stops every animation and hides the caret (freezeMotion) before a
+          // screenshot: Playwright's own pass (a style injected into every frame and removed again,
+          // each a style recalculation of the page) would only do it a second time.
+          screenshotOptions: { animations: 'allow', caret: 'initial' },
         },
       },
     },
