@@ -85,6 +85,16 @@ describe('site identity', () => {
     expect(identity.brand).toBe('Harbor Homes');
     expect(identity.phoneDisplay).toBe(defaultSiteIdentity.phoneDisplay);
   });
+  it('has the agency’s DRE license number, eight digits, from SITE_DRE_LICENSE or the default, and refuses any other', () => {
+    expect(resolveSiteIdentity({}).dreLicense).toBe('02154879');
+    expect(resolveSiteIdentity({ SITE_DRE_LICENSE: ' 01234567 ' }).dreLicense).toBe('01234567');
+    expect(resolveSiteIdentity({ VITE_SITE_DRE_LICENSE: '00987654' }, 'VITE_').dreLicense).toBe('00987654');
+    for (const wrong of ['1234567', '123456789', 'DRE01234567', '0123-4567']) {
+      expect(() => resolveSiteIdentity({ SITE_DRE_LICENSE: wrong }), wrong).toThrow(
+        `SITE_DRE_LICENSE must be the agency's California DRE license number, eight digits (e.g. 01234567); got "${wrong}"`,
+      );
+    }
+  });
   it('builds outbound listing links carrying the listing id', () => {
     expect(listingUrl({ listingLinkTemplate: 'https://x.example/l/{id}?ref=pcr' }, 'HL 1/2')).toBe('https://x.example/l/HL%201%2F2?ref=pcr');
   });

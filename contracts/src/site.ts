@@ -14,6 +14,8 @@ export interface SiteIdentity {
   reviews: { label: string; href: string; site: 'google' | 'yelp' }[];
   /** Outbound link for a hot listing; `{id}` is replaced by the listing id. */
   listingLinkTemplate: string;
+  /** The agency's (the broker's) DRE license number, eight digits: in the footer of every page and e-mail. */
+  dreLicense: string;
 }
 
 /** A US postal address, in the parts search engines read (schema.org PostalAddress). */
@@ -50,6 +52,8 @@ export const defaultSiteIdentity: SiteIdentity = {
     { label: 'Yelp', href: 'https://www.yelp.com/search?find_desc=Pacific+Crest+Realty', site: 'yelp' },
   ],
   listingLinkTemplate: 'https://www.zillow.com/homes/for_sale/?searchQueryState=%7B%22listingId%22%3A%22{id}%22%7D',
+  // Fictional, like the rest: a real agency sets its own with SITE_DRE_LICENSE.
+  dreLicense: '02154879',
 };
 
 /** Names of the environment variables that override the identity. */
@@ -59,16 +63,28 @@ export const siteIdentityEnv = {
   phoneHref: 'SITE_PHONE_HREF',
   email: 'SITE_EMAIL',
   listingLinkTemplate: 'LISTING_LINK_TEMPLATE',
+  dreLicense: 'SITE_DRE_LICENSE',
 } as const;
 
-/** Applies overrides from an environment-like record (process.env or import.meta.env). */
+const DRE_LICENSE = /^\d{8}$/;
+
+/**
+ * Applies overrides from an environment-like record (process.env or import.meta.env). A license
+ * number that is not eight digits stops the start (or the build) with what to set: a page must never
+ * show a wrong one.
+ */
 export function resolveSiteIdentity(env: Record<string, string | undefined>, prefix = ''): SiteIdentity {
   const pick = (key: keyof typeof siteIdentityEnv) => {
     const value = env[prefix + siteIdentityEnv[key]];
-    return value && value.trim() !== '' ? value : defaultSiteIdentity[key];
+    return value && value.trim() !== '' ? value.trim() : defaultSiteIdentity[key];
   };
+  const dreLicense = pick('dreLicense');
+  if (!DRE_LICENSE.test(dreLicense)) {
+    throw new Error(`${prefix}${siteIdentityEnv.dreLicense} must be the agency's California DRE license number, eight digits (e.g. 01234567); got ${JSON.stringify(dreLicense)}`);
+  }
   return {
     ...defaultSiteIdentity,
+    dreLicense,
     brand: pick('brand'),
     phoneDisplay: pick('phoneDisplay'),
     phoneHref: pick('phoneHref'),

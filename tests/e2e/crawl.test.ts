@@ -66,6 +66,9 @@ async function crawlSite(baseUrl: string): Promise<Crawl> {
     }
     broken.push(...documentProblems(path, outline));
     broken.push(...repeatedData(html).map((problem) => `${path}: ${problem}`));
+    // The agency's license number on every page (California: wherever it solicits business), in the page's language.
+    const license = splitLocale(path.split('?')[0]!).locale === 'es' ? 'DRE n.º 02154879' : 'DRE #02154879';
+    if (!html.includes(license)) broken.push(`${path}: no "${license}" (the agency's license number)`);
     // Titles are unique within a language (a home's title reads the same in both).
     const titleKey = `${splitLocale(path.split('?')[0]!).locale} ${outline.title}`;
     if (titled.has(titleKey)) broken.push(`${path}: same title as ${titled.get(titleKey)}`);
@@ -102,7 +105,7 @@ describe('no link on the site leads to the not-found page', () => {
     crawl = await crawlSite(running.site.baseUrl);
   }, 300_000);
 
-  it('a crawl from the home page over HTTP reaches every linked page with HTTP 200, its own title, description and h1, every icon drawn, every file it asks for there, no data carried twice, and no not-found heading', () => {
+  it('a crawl from the home page over HTTP reaches every linked page with HTTP 200, its own title, description and h1, every icon drawn, every file it asks for there, no data carried twice, the agency’s license number, and no not-found heading', () => {
     expect(crawl.broken).toEqual([]);
     // The crawl really went through the site: every route kind was reached.
     const pages = [...crawl.seen];

@@ -133,6 +133,19 @@ describe('with scripts off, every route is the page itself', () => {
     expect(listing).toMatchObject({ name: home!.title, url: `${SITE_URL}/properties/${home!.id}`, offers: { price: home!.price, priceCurrency: 'USD' } });
   });
 
+  it('names the listing agent with their DRE license number on the home’s card and page, in both languages (issue 47)', async () => {
+    const textOf = async (path: string, selector: string) => {
+      await noScript.goto(`${site.baseUrl}${path}`);
+      return (await noScript.locator(selector).innerText()).replace(/\s+/g, ' ');
+    };
+    expect(await textOf('/properties/pcr-1001', 'main')).toContain('Listed by Daniel Okafor, DRE #01736582. Meet our team');
+    expect(await textOf('/es/properties/pcr-1001', 'main')).toContain('Agente: Daniel Okafor, DRE n.º 01736582.');
+    expect(await textOf('/neighborhoods/newport-beach', 'main')).toContain('Listed by Daniel Okafor, DRE #01736582');
+    expect(await textOf('/es/neighborhoods/newport-beach', 'main')).toContain('Agente: Daniel Okafor, DRE n.º 01736582');
+    // And the agency's, in the footer of every page (the crawl checks each page's HTML).
+    expect(await textOf('/es/properties/pcr-1001', 'footer')).toContain('DRE n.º 02154879');
+  });
+
   it('a city page carries its questions as an FAQPage, and its breadcrumb Home / Cities / city', async () => {
     const city = (await (await fetch(`${site.baseUrl}/api/cities/irvine`)).json()) as { faqs: { question: string; answer: string }[] };
     await noScript.goto(`${site.baseUrl}/cities/irvine`);

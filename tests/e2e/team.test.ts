@@ -31,7 +31,11 @@ describe('/team', () => {
     expect(await grid.getByText(founder!.name, { exact: true }).count()).toBe(0);
     for (const agent of others) {
       expect(await grid.getByRole('heading', { name: agent.name }).count()).toBe(1);
+      // Each agent's DRE license number on their card (issue 47: California wants it beside the name).
+      expect(await grid.locator('article', { has: page.getByRole('heading', { name: agent.name }) }).getByText(`DRE #${agent.licenseNumber}`, { exact: true }).count(), agent.name).toBe(1);
     }
+    expect(await grid.locator('article', { has: page.getByRole('heading', { name: 'Daniel Okafor' }) }).innerText()).toContain('DRE #01736582');
+    expect(await page.getByText('DRE #01412736', { exact: true }).count(), 'the founder’s number').toBe(1);
     await page.getByRole('heading', { name: 'Join Our Team' }).waitFor();
 
     expect(await page.title()).toBe('Our Team | Pacific Crest Realty');

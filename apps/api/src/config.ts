@@ -443,6 +443,8 @@ const EnvironmentFields = v.object({
   LEAD_NOTIFY_TO_ES: list(/,/, (address) => (MAILBOX.test(address) ? undefined : NOTIFY_TO), NOTIFY_TO),
   // The site identity's address (contracts/src/site.ts): the default MAIL_FROM and LEAD_NOTIFY_TO.
   SITE_EMAIL: v.pipe(Variable, rule((raw) => (MAILBOX.test(raw) ? undefined : 'must be an e-mail address'))),
+  // The agency's license number, in the footer of every e-mail the server sends (and of every page).
+  SITE_DRE_LICENSE: v.pipe(Variable, rule((raw) => (/^\d{8}$/.test(raw) ? undefined : 'must be the agency’s California DRE license number, eight digits (e.g. 01234567)'))),
   BENCH_WITHOUT: list(/,/, (item) => ((BENCH_SWITCHES as readonly string[]).includes(item) ? undefined : `takes ${BENCH_SWITCHES.join(', ')} separated by commas`)),
 });
 

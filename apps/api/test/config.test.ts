@@ -126,12 +126,18 @@ describe('the environment', () => {
     [{ MAIL_FROM: 'Leads <leads@agency.example>\nBcc: x@y.example' }, 'MAIL_FROM must be an e-mail address or "Name <address>" on one line (got "Leads <leads@agency.example>\\nBcc: x@y.example")'],
     [{ LEAD_NOTIFY_TO: ',' }, 'LEAD_NOTIFY_TO takes e-mail addresses separated by commas (got ",")'],
     [{ SITE_EMAIL: 'hello' }, 'SITE_EMAIL must be an e-mail address (got "hello")'],
+    [{ SITE_DRE_LICENSE: '1234567' }, 'SITE_DRE_LICENSE must be the agency’s California DRE license number, eight digits (e.g. 01234567) (got "1234567")'],
     [{ RESO_URL: 'https://mls.example/odata', RESO_CLIENT_ID: 'pcr' }, 'RESO_URL needs RESO_TOKEN_URL, RESO_CLIENT_ID and RESO_CLIENT_SECRET (OAuth 2 client credentials)'],
     [{ RESO_OFFICE_ID: 'PCR01' }, 'RESO_OFFICE_ID needs RESO_URL (the MLS whose office it names)'],
     [{ RESO_REFRESH_MS: '600000', RESO_MAX_AGE_MS: '599999' }, 'RESO_MAX_AGE_MS must be at least RESO_REFRESH_MS'],
     [{ LEAD_WEBHOOK_BACKOFF_MS: '5000', LEAD_WEBHOOK_BACKOFF_MAX_MS: '4999' }, 'LEAD_WEBHOOK_BACKOFF_MAX_MS must be at least LEAD_WEBHOOK_BACKOFF_MS'],
   ])('refuses %j', (env, problem) => {
     expect(problemsOf(env)).toEqual([problem]);
+  });
+
+  it('gives the e-mails the agency’s DRE license number: SITE_DRE_LICENSE, or the default', () => {
+    expect(loadConfig({}).leadMail.identity.dreLicense).toBe('02154879');
+    expect(loadConfig({ SITE_DRE_LICENSE: '01234567' }).leadMail.identity.dreLicense).toBe('01234567');
   });
 
   it('refuses RESO_URL together with HOT_LISTINGS_URL, and takes either alone', () => {

@@ -125,7 +125,7 @@ const CONDO: Property = {
   bedrooms: 2,
   bathrooms: 2,
   squareFeet: 1181,
-  agent: { name: 'Marcus Bell', imageUrl: '/images/agents/marcus-bell.svg' },
+  agent: { name: 'Marcus Bell', imageUrl: '/images/agents/marcus-bell.svg', licenseNumber: '02013598' },
   neighborhood: 'huntington-beach',
   propertyType: 'condo',
   listedAt: '2026-11-10',
@@ -150,7 +150,7 @@ const SILVER_LAKE: Property = {
   bedrooms: 3,
   bathrooms: 2,
   squareFeet: 1650,
-  agent: { name: 'Rachel Goldberg', imageUrl: '/images/agents/rachel-goldberg.svg' },
+  agent: { name: 'Rachel Goldberg', imageUrl: '/images/agents/rachel-goldberg.svg', licenseNumber: '01823467' },
   neighborhood: 'silver-lake',
   propertyType: 'single-family',
   listedAt: '2026-11-21',
@@ -208,6 +208,17 @@ describe('an own listing from its RESO record', () => {
       ok: true,
       property: { ...CONDO, agent: { name: 'Pat Newhire', imageUrl: '/images/agents/no-portrait.svg' } },
     });
+    // Their license number is the MLS's when it is a DRE number (eight digits), and none otherwise.
+    expect(mapResoOwnListing({ ...condo, ListAgentFullName: 'Pat Newhire', ListAgentStateLicense: '02234567' }, mapping)).toEqual({
+      ok: true,
+      property: { ...CONDO, agent: { name: 'Pat Newhire', imageUrl: '/images/agents/no-portrait.svg', licenseNumber: '02234567' } },
+    });
+    expect(mapResoOwnListing({ ...condo, ListAgentFullName: 'Pat Newhire', ListAgentStateLicense: 'B-1234' }, mapping)).toEqual({
+      ok: true,
+      property: { ...CONDO, agent: { name: 'Pat Newhire', imageUrl: '/images/agents/no-portrait.svg' } },
+    });
+    // An agent on the team keeps the number the site has of them, whatever the MLS wrote.
+    expect(mapResoOwnListing({ ...condo, ListAgentStateLicense: '09999999' }, mapping)).toEqual({ ok: true, property: CONDO });
     // The portrait is a file the site serves.
     expect(fs.existsSync(new URL('../../../packages/content/public/images/agents/no-portrait.svg', import.meta.url))).toBe(true);
   });

@@ -17,7 +17,15 @@ export const PropertyStatusSchema = v.picklist(['For Sale', 'Pending', 'Sold', '
 
 export const PropertyTypeSchema = v.picklist(PROPERTY_TYPES);
 
-export const AgentSummarySchema = v.object({ name: NonEmpty, imageUrl: ImageUrlSchema });
+/**
+ * A California Department of Real Estate license number: eight digits (leading zeros kept). The law
+ * wants it beside the licensee's name wherever an agent solicits business (Business and Professions
+ * Code 10140.6, DRE Regulation 2773), the site included.
+ */
+export const DreLicenseSchema = v.pipe(v.string(), v.regex(/^\d{8}$/, 'A DRE license number is eight digits'));
+
+/** A listing's agent as its card shows them; the license number where it is known (an MLS agent off the team may lack it). */
+export const AgentSummarySchema = v.object({ name: NonEmpty, imageUrl: ImageUrlSchema, licenseNumber: v.optional(DreLicenseSchema) });
 
 /** A listing photo (from the feed, or the site's own): its URL, alt text, and its size when known. */
 export const ListingPhotoSchema = v.object({
@@ -109,6 +117,8 @@ export const AgentSchema = v.object({
   instagram: v.optional(v.pipe(v.string(), v.url())),
   email: v.pipe(v.string(), v.email()),
   phone: NonEmpty,
+  /** The agent's DRE license number, shown with their name on their card and beside "Listed by". */
+  licenseNumber: DreLicenseSchema,
   /** Exactly one agent is the founder; /team shows them apart from the grid. */
   isFounder: v.optional(v.boolean()),
   /** The languages the agent works in, in the order the team page lists them. */

@@ -3,7 +3,10 @@ import type { Agent } from '@pcr/contracts';
 /** The portrait of an agent the site has none of (a listing agent of the office not on /team yet): a neutral silhouette. */
 export const NO_PORTRAIT_IMAGE_URL = '/images/agents/no-portrait.svg';
 
-/** The team. The founder is listed first; /team shows them apart from the grid. */
+/**
+ * The team. The founder is listed first; /team shows them apart from the grid. License numbers are
+ * fictional, like the names; a real agency writes each agent's own (DRE numbers are eight digits).
+ */
 export const agents: Agent[] = [
   {
     id: 'ag-001',
@@ -15,6 +18,7 @@ export const agents: Agent[] = [
     instagram: 'https://www.instagram.com/margaret.ellison.realty',
     email: 'margaret@pacificcrestrealty.example',
     phone: '(949) 555-0101',
+    licenseNumber: '01412736',
     isFounder: true,
     languages: ['en'],
   },
@@ -27,6 +31,7 @@ export const agents: Agent[] = [
     linkedin: 'https://www.linkedin.com/in/daniel-okafor-pcr',
     email: 'daniel@pacificcrestrealty.example',
     phone: '(949) 555-0112',
+    licenseNumber: '01736582',
     languages: ['en'],
   },
   {
@@ -39,6 +44,7 @@ export const agents: Agent[] = [
     instagram: 'https://www.instagram.com/sofia.alvarez.estates',
     email: 'sofia@pacificcrestrealty.example',
     phone: '(310) 555-0123',
+    licenseNumber: '01894215',
     languages: ['en', 'es'],
   },
   {
@@ -50,6 +56,7 @@ export const agents: Agent[] = [
     linkedin: 'https://www.linkedin.com/in/kenji-watanabe-irvine',
     email: 'kenji@pacificcrestrealty.example',
     phone: '(949) 555-0134',
+    licenseNumber: '01967340',
     languages: ['en', 'ja'],
   },
   {
@@ -61,6 +68,7 @@ export const agents: Agent[] = [
     instagram: 'https://www.instagram.com/rachel.goldberg.homes',
     email: 'rachel@pacificcrestrealty.example',
     phone: '(310) 555-0145',
+    licenseNumber: '01823467',
     languages: ['en'],
   },
   {
@@ -71,6 +79,7 @@ export const agents: Agent[] = [
     imageUrl: '/images/agents/marcus-bell.svg',
     email: 'marcus@pacificcrestrealty.example',
     phone: '(949) 555-0156',
+    licenseNumber: '02013598',
     languages: ['en'],
   },
   {
@@ -83,6 +92,7 @@ export const agents: Agent[] = [
     instagram: 'https://www.instagram.com/hannah.nguyen.realtor',
     email: 'hannah@pacificcrestrealty.example',
     phone: '(949) 555-0167',
+    licenseNumber: '02058861',
     languages: ['en', 'vi'],
   },
   {
@@ -93,6 +103,7 @@ export const agents: Agent[] = [
     imageUrl: '/images/agents/luis-castillo.svg',
     email: 'luis@pacificcrestrealty.example',
     phone: '(714) 555-0178',
+    licenseNumber: '02107743',
     languages: ['en', 'es'],
   },
 ];

@@ -101,6 +101,14 @@ describe('agents', () => {
     expect(sentences.length).toBeLessThanOrEqual(3);
   });
 
+  it('gives every agent their own DRE license number, eight digits (issue 47: a missing number fails here)', () => {
+    for (const agent of agents) expect(agent.licenseNumber, agent.id).toMatch(/^\d{8}$/);
+    expect(unique(agents.map((a) => a.licenseNumber))).toBe(true);
+    // The schema refuses an agent without one, as the content check above reads every agent through it.
+    const { licenseNumber: _dropped, ...withoutNumber } = agents[1]!;
+    expect(v.safeParse(AgentSchema, withoutNumber).success).toBe(false);
+  });
+
   it('has agents with and without social links', () => {
     expect(agents.some((a) => a.linkedin)).toBe(true);
     expect(agents.some((a) => a.instagram)).toBe(true);
@@ -193,11 +201,12 @@ describe('properties', () => {
     expect(propertiesInNeighborhood(irvine?.id ?? '')).toEqual(bySlug);
   });
 
-  it('names a real agent, with the same portrait, on every property', () => {
+  it('names a real agent, with the same portrait and license number, on every property', () => {
     for (const p of properties) {
       const agent = agents.find((a) => a.name === p.agent.name);
       expect(agent, p.id).toBeDefined();
       expect(p.agent.imageUrl).toBe(agent?.imageUrl);
+      expect(p.agent.licenseNumber, p.id).toBe(agent?.licenseNumber);
     }
   });
 

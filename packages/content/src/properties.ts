@@ -5,7 +5,7 @@ import { agents } from './agents.js';
 function agent(id: string): Property['agent'] {
   const found = agents.find((a) => a.id === id);
   if (!found) throw new Error(`content: unknown agent ${id}`);
-  return { name: found.name, imageUrl: found.imageUrl };
+  return { name: found.name, imageUrl: found.imageUrl, licenseNumber: found.licenseNumber };
 }
 
 /**

@@ -25,13 +25,14 @@ export const PROPERTY_FIELDS = [
 
 /**
  * What the agency's own listings need besides (reso-own-listing.ts): the office filter, the listing
- * agent, the listing date, the association dues, the state for the address line and the
+ * agent and their license number, the listing date, the association dues, the state for the address line and the
  * subdivision (the neighborhood, where City is a whole city such as Los Angeles).
  */
 export const OWN_LISTING_FIELDS = [
   ...PROPERTY_FIELDS,
   'ListOfficeMlsId',
   'ListAgentFullName',
+  'ListAgentStateLicense',
   'ListingContractDate',
   'AssociationFee',
   'AssociationFeeFrequency',

@@ -10,8 +10,8 @@ export interface OwnListingMapping {
   mediaOrigins: readonly string[];
   /** The site's neighborhoods: a listing shows under the one its SubdivisionName or City names. */
   neighborhoods: readonly Pick<Neighborhood, 'slug' | 'name'>[];
-  /** The team page's agents: a listing shows its agent with the portrait the site has of them (a neutral one for an agent not there yet). */
-  agents: readonly Pick<Agent, 'name' | 'imageUrl'>[];
+  /** The team page's agents: a listing shows its agent with the portrait and license number the site has of them (a neutral portrait for an agent not there yet). */
+  agents: readonly Pick<Agent, 'name' | 'imageUrl' | 'licenseNumber'>[];
   /** The MLS's disclaimer and when this answer was received, carried by every listing. */
   attribution: ListingAttribution;
   /** "Now" for days on market ("New Listing" for the first week). */
@@ -92,7 +92,13 @@ export function mapResoOwnListing(input: unknown, mapping: OwnListingMapping): M
   const agentName = textOf(record.ListAgentFullName);
   if (agentName === undefined) return skip('no ListAgentFullName to name its agent by');
   // An agent of the office not on /team yet is shown as the MLS names them, with a neutral portrait (issue 31): the home is still ours to show.
-  const agent = mapping.agents.find((a) => squash(a.name) === squash(agentName)) ?? { name: agentName, imageUrl: NO_PORTRAIT_IMAGE_URL };
+  // Their license number is the MLS's (ListAgentStateLicense) where it is a DRE number, else none.
+  const mlsLicense = textOf(record.ListAgentStateLicense);
+  const agent = mapping.agents.find((a) => squash(a.name) === squash(agentName)) ?? {
+    name: agentName,
+    imageUrl: NO_PORTRAIT_IMAGE_URL,
+    ...(mlsLicense !== undefined && /^\d{8}$/.test(mlsLicense) ? { licenseNumber: mlsLicense } : {}),
+  };
   const title = titleOf(record);
   const listedAt = listedAtOf(record);
   if (title === undefined) return skip('neither UnparsedAddress nor City to name it by');
@@ -114,7 +120,7 @@ export function mapResoOwnListing(input: unknown, mapping: OwnListingMapping): M
     bedrooms,
     bathrooms,
     squareFeet: Math.round(livingArea),
-    agent: { name: agent.name, imageUrl: agent.imageUrl },
+    agent: { name: agent.name, imageUrl: agent.imageUrl, ...(agent.licenseNumber !== undefined ? { licenseNumber: agent.licenseNumber } : {}) },
     neighborhood: neighborhood.slug,
     propertyType,
     listedAt,

@@ -93,6 +93,7 @@ export const visitorEmailTextsEs = {
   },
   greeting: 'Hola:',
   signOff: (brand: string) => `El equipo de ${brand}`,
+  license: (dreLicense: string) => `DRE n.º ${dreLicense}`,
   whyYouGotThis: (siteUrl: string) =>
     `Recibió este correo porque alguien escribió esta dirección en un formulario de ${siteUrl}. Si no fue usted, puede ignorarlo.`,
 } as const satisfies VisitorEmailTexts;

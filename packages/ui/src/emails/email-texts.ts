@@ -93,6 +93,8 @@ export interface VisitorEmailTexts {
   signOff: (brand: string) => string;
   /** Why a visitor got a confirmation: someone entered the address in a form of the site. */
   whyYouGotThis: (siteUrl: string) => string;
+  /** The agency's license number in every e-mail's footer (California: on first-contact materials). */
+  license: (dreLicense: string) => string;
 }
 
 const visitorEmailTextsEn = {
@@ -175,6 +177,7 @@ const visitorEmailTextsEn = {
   },
   greeting: 'Hello,',
   signOff: (brand: string) => `The ${brand} team`,
+  license: (dreLicense: string) => `DRE #${dreLicense}`,
   whyYouGotThis: (siteUrl: string) =>
     `You received this e-mail because this address was entered in a form at ${siteUrl}. If that was not you, you can ignore it.`,
 } as const satisfies VisitorEmailTexts;

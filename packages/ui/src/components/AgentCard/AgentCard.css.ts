@@ -48,6 +48,14 @@ export const role = style({
   textTransform: 'uppercase',
 });
 
+/** The license number: small print, in the muted text colour (AA on the card's surface in both themes). */
+export const license = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  fontVariantNumeric: 'tabular-nums',
+});
+
 export const name = style({
   fontSize: vars.fontSize['2xl'],
   color: vars.color.text,

@@ -52,6 +52,8 @@ export const SpeaksSpanish: Story = {
   args: { agent: bilingual },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Languages: English, Spanish')).toBeVisible();
+    // Sofia Alvarez's DRE license number, under her title.
+    await expect(canvas.getByText('DRE #01894215')).toBeVisible();
   },
 };
 
@@ -61,6 +63,7 @@ export const SpeaksSpanishOnSpanishPage: Story = {
   globals: { locale: 'es' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Idiomas: inglés, español')).toBeVisible();
+    await expect(canvas.getByText('DRE n.º 01894215')).toBeVisible();
   },
 };
 

@@ -26,7 +26,7 @@ export interface AgentCardProps {
   className?: string;
 }
 
-/** One agent: portrait, name, title, short bio, languages, e-mail and phone links, and social profiles when present. */
+/** One agent: portrait, name, title, DRE license number, short bio, languages, e-mail and phone links, and social profiles when present. */
 export function AgentCard({ agent, headingLevel: Heading = 'h3', className }: AgentCardProps) {
   const first = firstName(agent.name);
   const t = useTranslate();
@@ -46,6 +46,7 @@ export function AgentCard({ agent, headingLevel: Heading = 'h3', className }: Ag
       <div className={styles.body}>
         <Heading className={styles.name}>{agent.name}</Heading>
         <p className={styles.role}>{agent.title}</p>
+        <p className={styles.license}>{t('DRE #{number}', { number: agent.licenseNumber })}</p>
         <p className={styles.bio}>{agent.bio}</p>
         <AgentLanguages className={styles.languages} languages={agent.languages} />
         <div className={styles.footer}>
@@ -80,6 +81,7 @@ export function AgentCardSkeleton({ className }: { className?: string }) {
       <div className={styles.body}>
         <SkeletonText as="h3" className={styles.name} lines={['62%']} />
         <SkeletonText className={styles.role} lines={['45%']} />
+        <SkeletonText className={styles.license} lines={['30%']} />
         <SkeletonText className={styles.bio} lines={['100%', '94%', '70%']} />
         <SkeletonText className={styles.languages} lines={['48%']} />
         <div className={styles.footer}>

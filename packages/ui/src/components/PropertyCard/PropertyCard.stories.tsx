@@ -29,7 +29,8 @@ export const Default: Story = {
     const card = canvas.getByRole('article');
     await expect(within(card).getByText(formatUsd(property.price))).toBeVisible();
     await expect(within(card).getByRole('link', { name: property.title })).toHaveAttribute('href', `/properties/${property.id}`);
-    await expect(within(card).getByText(`Listed by ${property.agent.name}`)).toBeVisible();
+    // The agent with their DRE license number (California wants it beside the name).
+    await expect(within(card).getByText('Listed by Daniel Okafor, DRE #01736582')).toBeVisible();
     await expect(within(card).getByRole('img', { name: property.title })).toHaveAttribute('width', '1200');
     // Bundled homes are no MLS's: no office line.
     await expect(within(card).queryByText(/Listing courtesy of/)).toBeNull();
@@ -42,10 +43,20 @@ export const FromMls: Story = {
   args: { property: { ...property, listOfficeName: 'Pacific Crest Realty', attribution: storyAttribution } },
   play: async ({ canvas }) => {
     const card = canvas.getByRole('article');
-    await expect(within(card).getByText('Listed by Daniel Okafor')).toBeVisible();
+    await expect(within(card).getByText('Listed by Daniel Okafor, DRE #01736582')).toBeVisible();
     await expect(within(card).getByText('Listing courtesy of Pacific Crest Realty')).toBeVisible();
     // The disclaimer belongs under the list, not on each card.
     await expect(within(card).queryByText(/Listing data last updated/)).toBeNull();
+  },
+};
+
+/** Our home from the MLS listed by an agent not on /team yet, whose license number the MLS did not give: named as the MLS names them, with a neutral portrait, no number. */
+export const AgentWithoutLicenseNumber: Story = {
+  args: { property: { ...property, agent: { name: 'Pat Newhire', imageUrl: '/images/agents/no-portrait.svg' }, listOfficeName: 'Pacific Crest Realty', attribution: storyAttribution } },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('article');
+    await expect(within(card).getByText('Listed by Pat Newhire')).toBeVisible();
+    await expect(within(card).queryByText(/DRE/)).toBeNull();
   },
 };
 

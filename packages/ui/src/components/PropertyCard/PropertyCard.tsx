@@ -62,7 +62,11 @@ export function PropertyCard({ property, headingLevel: Heading = 'h3', priority 
             <Icon name="ruler" size={16} /> {t('{area} sq ft', { area: formatCount(property.squareFeet) })}
           </li>
         </ul>
-        <p className={styles.text}>{t('Listed by {agent}', { agent: property.agent.name })}</p>
+        <p className={styles.text}>
+          {property.agent.licenseNumber !== undefined
+            ? t('Listed by {agent}, DRE #{number}', { agent: property.agent.name, number: property.agent.licenseNumber })
+            : t('Listed by {agent}', { agent: property.agent.name })}
+        </p>
         <ListingCourtesy office={property.listOfficeName} />
       </div>
     </article>

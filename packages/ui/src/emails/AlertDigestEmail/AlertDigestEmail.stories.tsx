@@ -108,7 +108,7 @@ async function expectSearchAlertInEnglish(canvasElement: HTMLElement) {
   await expect(htmlPart(canvasElement).getByRole('link', { name: 'Manage your alerts' })).toHaveAttribute('href', searchAlert.manageUrl);
   await expectInBothParts(canvasElement, 'No longer interested? One click ends this alert:');
   await expect(htmlPart(canvasElement).getByRole('link', { name: 'Stop this alert' })).toHaveAttribute('href', searchAlert.unsubscribeUrl);
-  await expectInBothParts(canvasElement, 'Pacific Crest Realty · 4040 MacArthur Boulevard, Suite 210, Newport Beach, CA 92660');
+  await expectInBothParts(canvasElement, 'Pacific Crest Realty · DRE #02154879 · 4040 MacArthur Boulevard, Suite 210, Newport Beach, CA 92660');
   await expectInBothParts(canvasElement, `You received this e-mail because this address asked for home alerts at ${storySiteUrl} and confirmed them.`);
 }
 

@@ -11,7 +11,8 @@ import { EmailFrame, textStyle, type EmailFrameProps } from './EmailFrame.js';
 
 const texts = emailTexts.contactConfirmation;
 const { address } = storyIdentity;
-const contactLine = `${storyIdentity.brand} · ${address.streetAddress}, ${address.addressLocality}, ${address.addressRegion} ${address.postalCode}`;
+// The agency's license number beside its name (California: on first-contact materials).
+const contactLine = `${storyIdentity.brand} · DRE #02154879 · ${address.streetAddress}, ${address.addressLocality}, ${address.addressRegion} ${address.postalCode}`;
 
 /** A story's loader: the frame rendered by react-email as the server renders an e-mail (HTML and plain text). */
 const loadFrame = (subject: string, props: EmailFrameProps) => async (): Promise<{ email: RenderedEmail }> => {
@@ -39,7 +40,7 @@ const confirmation: EmailFrameProps = {
 
 /**
  * The frame every lead e-mail is drawn in: the brand bar, the e-mail's one heading (h1) and its
- * content, then the agency's address, phone and e-mail, and an optional footnote (why the reader
+ * content, then the agency's license number, address, phone and e-mail, and an optional footnote (why the reader
  * got it). The line inboxes show after the subject is `preview`. Many e-mail clients ignore style
  * sheets, so it takes the light theme's colours as inline styles; a dark-mode style sheet gives the
  * clients that honour it the dark theme's (`emailClasses` mark what it colours; the alert e-mail's

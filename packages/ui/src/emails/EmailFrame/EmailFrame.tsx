@@ -2,9 +2,10 @@ import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text 
 import type { ReactNode } from 'react';
 import { LOCALE_TAGS, type Locale, type SiteIdentity } from '@pcr/contracts';
 import { darkColors, lightColors } from '../../theme/tokens.js';
+import { visitorEmailTexts } from '../email-texts.js';
 
 /**
- * The frame of every lead e-mail: brand bar, content, and the agency's contact lines. E-mail clients
+ * The frame of every lead e-mail: brand bar, content, and the agency's license number and contact lines. E-mail clients
  * ignore CSS variables, and many ignore style sheets, so e-mails take the light theme's raw tokens as
  * inline styles (the one place outside the themes that reads tokens.ts).
  */
@@ -93,7 +94,7 @@ export function EmailFrame({ identity, language = 'en', heading, preview, footno
           <Hr style={{ borderColor: emailColors.border, margin: 0 }} />
           <Section style={{ padding: '16px 32px 24px' }}>
             <Text className={emailClasses.muted} style={{ ...textStyle, fontSize: '14px', lineHeight: '20px', color: emailColors.textMuted, margin: 0 }}>
-              {identity.brand} · {address.streetAddress}, {address.addressLocality}, {address.addressRegion} {address.postalCode}
+              {`${identity.brand} · ${visitorEmailTexts[language].license(identity.dreLicense)} · ${address.streetAddress}, ${address.addressLocality}, ${address.addressRegion} ${address.postalCode}`}
               <br />
               <Link href={identity.phoneHref} style={linkStyle}>
                 {identity.phoneDisplay}

@@ -24,6 +24,7 @@ export const listingsEs = {
   '{count} baths': '{count} baños',
   '{area} sq ft': '{area} pies²',
   'Listed by {agent}': 'Agente: {agent}',
+  'Listed by {agent}, DRE #{number}': 'Agente: {agent}, DRE n.º {number}',
   'Listing courtesy of {office}': 'Listado por cortesía de {office}',
   // Shared by the lists and pages of homes
   Properties: 'Propiedades',

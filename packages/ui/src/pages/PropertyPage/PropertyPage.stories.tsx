@@ -81,7 +81,7 @@ export const FromMls: Story = {
     const courtesy = within(main).getByText('Listing courtesy of Pacific Crest Realty');
     await expect(courtesy).toBeVisible();
     // Right under the listing agent's line.
-    await expect(courtesy.previousElementSibling).toHaveTextContent('Listed by Daniel Okafor. Meet our team');
+    await expect(courtesy.previousElementSibling).toHaveTextContent('Listed by Daniel Okafor, DRE #01736582. Meet our team');
     const disclaimer = within(main).getByTestId('mls-disclaimer');
     await expect(disclaimer).toHaveTextContent(
       "Listing information is provided by the multiple listing service for consumers' personal, non-commercial use. It is deemed reliable but is not guaranteed. Listing data last updated November 24, 2026 at 10:00 AM PST.",

@@ -97,7 +97,8 @@ export function PropertyPage({ property, contactForm, alertForm }: PropertyPageP
           <div className={styles.agent}>
             <img className={styles.agentPhoto} src={home.agent.imageUrl} alt="" width={64} height={64} loading="lazy" decoding="async" />
             <p className={styles.muted}>
-              {t('Listed by')} <strong>{home.agent.name}</strong>. <Link href="/team">{t('Meet our team')}</Link>
+              {t('Listed by')} <strong>{home.agent.name}</strong>
+              {home.agent.licenseNumber !== undefined ? `, ${t('DRE #{number}', { number: home.agent.licenseNumber })}` : null}. <Link href="/team">{t('Meet our team')}</Link>
             </p>
           </div>
           <ListingCourtesy office={home.listOfficeName} className={styles.courtesy} />

@@ -106,6 +106,12 @@ export const title = style({
   fontWeight: vars.fontWeight.medium,
 });
 
+export const license = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  fontVariantNumeric: 'tabular-nums',
+});
+
 export const languages = style({
   color: vars.color.text,
   fontSize: vars.fontSize.md,

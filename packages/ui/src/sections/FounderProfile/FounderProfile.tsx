@@ -17,7 +17,7 @@ export interface FounderProfileProps {
   className?: string;
 }
 
-/** The founder, given room: large portrait, full bio and direct contact. */
+/** The founder, given room: large portrait, title and license number, full bio and direct contact. */
 export function FounderProfile({ founder, headingId, className }: FounderProfileProps) {
   const first = firstName(founder.name);
   const t = useTranslate();
@@ -46,6 +46,7 @@ export function FounderProfile({ founder, headingId, className }: FounderProfile
           {founder.name}
         </h2>
         <p className={styles.title}>{founder.title}</p>
+        <p className={styles.license}>{t('DRE #{number}', { number: founder.licenseNumber })}</p>
         <AgentLanguages className={styles.languages} languages={founder.languages} />
         <Icon name="quote" size={36} className={styles.quoteMark} />
         <p className={styles.bio}>{founder.bio}</p>

@@ -18,7 +18,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas, canvasElement, args }) => {
-    await expect(canvas.getByText(`© ${args.year} ${args.identity.brand}. All rights reserved.`)).toBeVisible();
+    // The agency's DRE license number beside its name (California: wherever it solicits business).
+    await expect(canvas.getByText(`© ${args.year} ${args.identity.brand}. All rights reserved. DRE #02154879`)).toBeVisible();
     await expect(canvas.getByRole('link', { name: args.identity.email })).toHaveAttribute('href', `mailto:${args.identity.email}`);
     await expect(canvas.getByRole('link', { name: args.identity.phoneDisplay })).toHaveAttribute('href', args.identity.phoneHref);
     for (const entry of BUSINESS_HOURS) {

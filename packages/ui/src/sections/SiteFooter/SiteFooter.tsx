@@ -12,7 +12,7 @@ import { useAbsoluteUrl } from '../../utils/site-origin.js';
 import * as styles from './SiteFooter.css.js';
 
 export interface SiteFooterProps {
-  identity: Pick<SiteIdentity, 'brand' | 'phoneDisplay' | 'phoneHref' | 'email' | 'address' | 'social' | 'reviews'>;
+  identity: Pick<SiteIdentity, 'brand' | 'phoneDisplay' | 'phoneHref' | 'email' | 'address' | 'social' | 'reviews' | 'dreLicense'>;
   /** Copyright year: the app passes the current year; stories fix it. */
   year: number;
 }
@@ -29,8 +29,9 @@ const reviewIcons: Record<SiteIdentity['reviews'][number]['site'], IconName> = {
 };
 
 /**
- * Site footer: brand and blurb, social and review links, neighborhoods, quick links, contact and hours;
- * and, once on every page, the agency as RealEstateAgent structured data.
+ * Site footer: brand and blurb, social and review links, neighborhoods, quick links, contact and hours,
+ * the agency's DRE license number (California wants it wherever the agency solicits business); and,
+ * once on every page, the agency as RealEstateAgent structured data.
  */
 export function SiteFooter({ identity, year }: SiteFooterProps) {
   const id = useId();
@@ -145,7 +146,9 @@ export function SiteFooter({ identity, year }: SiteFooterProps) {
       </Container>
       <div className={styles.bottom}>
         <Container className={styles.bottomInner}>
-          <p>{t('© {year} {brand}. All rights reserved.', { year, brand: identity.brand })}</p>
+          <p>
+            {t('© {year} {brand}. All rights reserved.', { year, brand: identity.brand })} {t('DRE #{number}', { number: identity.dreLicense })}
+          </p>
           <p>{t('Serving Orange County & Los Angeles since {founded}', { founded: MARKETING_FIGURES.founded })}</p>
         </Container>
       </div>

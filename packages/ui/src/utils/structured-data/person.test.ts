@@ -14,6 +14,7 @@ const founder: Agent = {
   instagram: 'https://www.instagram.com/margaret.ellison.realty',
   email: 'margaret@pacificcrestrealty.example',
   phone: '(949) 555-0101',
+  licenseNumber: '01412736',
   isFounder: true,
   languages: ['en'],
 };
@@ -26,11 +27,12 @@ const agent: Agent = {
   imageUrl: '/images/agents/kenji-watanabe.svg',
   email: 'kenji@pacificcrestrealty.example',
   phone: '(714) 555-0123',
+  licenseNumber: '01967340',
   languages: ['en', 'ja'],
 };
 
 describe('teamJsonLd', () => {
-  it('gives every agent as a Person working for the agency, with absolute image, E.164 telephone and languages', () => {
+  it('gives every agent as a Person working for the agency, with absolute image, E.164 telephone, languages and DRE license', () => {
     expect(teamJsonLd([founder, agent], absoluteUrl)).toEqual({
       '@context': 'https://schema.org',
       '@graph': [
@@ -46,6 +48,13 @@ describe('teamJsonLd', () => {
           url: 'https://www.pacificcrest.example/team',
           worksFor: { '@id': 'https://www.pacificcrest.example/#organization' },
           knowsLanguage: ['en'],
+          hasCredential: {
+            '@type': 'EducationalOccupationalCredential',
+            credentialCategory: 'license',
+            name: 'California real estate license',
+            identifier: '01412736',
+            recognizedBy: { '@type': 'GovernmentOrganization', name: 'California Department of Real Estate', url: 'https://www.dre.ca.gov/' },
+          },
           sameAs: ['https://www.linkedin.com/in/margaret-ellison-pcr', 'https://www.instagram.com/margaret.ellison.realty'],
         },
         {
@@ -60,6 +69,13 @@ describe('teamJsonLd', () => {
           url: 'https://www.pacificcrest.example/team',
           worksFor: { '@id': 'https://www.pacificcrest.example/#organization' },
           knowsLanguage: ['en', 'ja'],
+          hasCredential: {
+            '@type': 'EducationalOccupationalCredential',
+            credentialCategory: 'license',
+            name: 'California real estate license',
+            identifier: '01967340',
+            recognizedBy: { '@type': 'GovernmentOrganization', name: 'California Department of Real Estate', url: 'https://www.dre.ca.gov/' },
+          },
         },
       ],
     });

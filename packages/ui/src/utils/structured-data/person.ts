@@ -23,6 +23,14 @@ export function agentPerson(agent: Agent, absoluteUrl: AbsoluteUrl, locale: Loca
     worksFor: { '@id': organizationId(absoluteUrl) },
     // The languages the agent works in, as BCP 47 tags (schema.org knowsLanguage).
     knowsLanguage: [...agent.languages],
+    // The license California requires beside the agent's name (schema.org has no field of its own for it).
+    hasCredential: {
+      '@type': 'EducationalOccupationalCredential',
+      credentialCategory: 'license',
+      name: 'California real estate license',
+      identifier: agent.licenseNumber,
+      recognizedBy: { '@type': 'GovernmentOrganization', name: 'California Department of Real Estate', url: 'https://www.dre.ca.gov/' },
+    },
     ...(sameAs.length > 0 ? { sameAs } : {}),
   };
 }
