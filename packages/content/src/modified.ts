@@ -10,14 +10,14 @@
  */
 export const contentModified = {
   about: '2026-11-26',
-  agents: '2026-11-26',
+  agents: '2026-12-03',
   cities: '2026-11-26',
   contact: '2026-11-23',
   guides: '2026-11-26',
   hotListings: '2026-11-24',
   legal: '2026-11-26',
   neighborhoods: '2026-11-26',
-  properties: '2026-11-24',
+  properties: '2026-12-03',
   testimonials: '2026-11-22',
 } as const satisfies Record<string, `${number}-${number}-${number}`>;
 
