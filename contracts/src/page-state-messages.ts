@@ -13,6 +13,11 @@ export const errorMessages = {
   areaPropertiesEmpty:
     'There are currently no available properties in this neighborhood. Please check back soon or contact us to be notified when new listings become available.',
   cityFetch: 'Failed to fetch city data',
+  agentNotFound: {
+    title: 'Agent Not Found',
+    description: 'This agent is not on our team, or no longer is. Meet the agents of Pacific Crest Realty instead.',
+    action: 'Back to Our Team',
+  },
   cityNotFound: {
     title: 'City Not Found',
     description: "We couldn't find information for this city. Please try another city or go back to the cities list.",

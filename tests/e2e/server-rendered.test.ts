@@ -139,6 +139,8 @@ describe('with scripts off, every route is the page itself', () => {
       return (await noScript.locator(selector).innerText()).replace(/\s+/g, ' ');
     };
     expect(await textOf('/properties/pcr-1001', 'main')).toContain('Listed by Daniel Okafor, DRE #01736582. Meet our team');
+    // The name leads to the agent's page (a card's does not: the whole card is the link to the home).
+    expect(await noScript.getByRole('main').getByRole('link', { name: 'Daniel Okafor', exact: true }).getAttribute('href')).toBe('/team/daniel-okafor');
     expect(await textOf('/es/properties/pcr-1001', 'main')).toContain('Agente: Daniel Okafor, DRE n.º 01736582.');
     expect(await textOf('/neighborhoods/newport-beach', 'main')).toContain('Listed by Daniel Okafor, DRE #01736582');
     expect(await textOf('/es/neighborhoods/newport-beach', 'main')).toContain('Agente: Daniel Okafor, DRE n.º 01736582');

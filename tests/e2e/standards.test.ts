@@ -9,7 +9,7 @@ import { htmlcsErrors, htmlValidateErrors } from './support/standards.js';
 const running = siteAndBrowserForFile();
 
 /** Pages that answer a not-found page (every kind the site has), besides the sitemap's routes. */
-const notFoundRoutes = ['/no-such-page', '/neighborhoods/atlantis', '/cities/atlantis', '/properties/no-such-home'];
+const notFoundRoutes = ['/no-such-page', '/neighborhoods/atlantis', '/cities/atlantis', '/properties/no-such-home', '/team/no-such-agent'];
 
 /** Every route of the sitemap, and the not-found pages. */
 async function routes(baseUrl: string): Promise<string[]> {

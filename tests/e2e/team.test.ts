@@ -49,6 +49,62 @@ describe('/team', () => {
 
 });
 
+describe('/team/{slug}: a page for every agent (issue 47)', () => {
+  it('each agent card on /team leads to the agent’s page, which answers 200 in both languages with their name, license number and languages', async () => {
+    const { page, consoleErrors, context } = await openPage(running.browser);
+    await page.goto(`${running.site.baseUrl}/team`);
+    const grid = page.getByRole('region', { name: 'Our Agents' });
+    const link = grid.getByRole('link', { name: 'Daniel Okafor', exact: true });
+    expect(await link.getAttribute('href')).toBe('/team/daniel-okafor');
+    await link.click();
+    await page.waitForURL(`${running.site.baseUrl}/team/daniel-okafor`);
+    await page.getByRole('heading', { level: 1, name: 'Daniel Okafor' }).waitFor();
+    expect(await page.title()).toBe('Daniel Okafor, Real Estate Agent | Pacific Crest Realty');
+    expect(await page.getByRole('main').innerText()).toContain('DRE #01736582');
+    // The homes he lists, each a card leading to its page.
+    const homes = page.getByRole('region', { name: 'Homes listed by Daniel' });
+    expect(await homes.getByRole('article').count()).toBe(3);
+    expect(await homes.getByRole('link', { name: 'Bayfront Modern on Lido Isle' }).getAttribute('href')).toBe('/properties/pcr-1001');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+
+    for (const agent of agents) {
+      for (const [prefix, license, languages] of [['', 'DRE #', 'Languages: '], ['/es', 'DRE n.º ', 'Idiomas: ']] as const) {
+        const response = await page.goto(`${running.site.baseUrl}${prefix}/team/${agent.slug}`);
+        expect(response?.status(), `${prefix}/team/${agent.slug}`).toBe(200);
+        expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(agent.name);
+        const main = await page.getByRole('main').innerText();
+        expect(main).toContain(`${license}${agent.licenseNumber}`);
+        expect(main).toContain(languages);
+      }
+    }
+    await context.close();
+  });
+
+  it('an unknown agent answers 404 with Agent Not Found and the way back to /team, in both languages', async () => {
+    const { page, context } = await openPage(running.browser);
+    const response = await page.goto(`${running.site.baseUrl}/team/no-such-agent`);
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: 'Agent Not Found' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Back to Our Team' }).getAttribute('href')).toBe('/team');
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+    const spanish = await page.goto(`${running.site.baseUrl}/es/team/no-such-agent`);
+    expect(spanish?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: 'Agente no encontrado' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Volver a nuestro equipo' }).getAttribute('href')).toBe('/es/team');
+    await context.close();
+  });
+
+  it('lists every agent’s page in the sitemap, in both languages', async () => {
+    const sitemap = await (await fetch(`${running.site.baseUrl}/sitemap.xml`)).text();
+    for (const agent of agents) {
+      expect(sitemap).toContain(`/team/${agent.slug}</loc>`);
+      expect(sitemap).toContain(`/es/team/${agent.slug}</loc>`);
+    }
+    expect(sitemap).toContain('/team/margaret-ellison</loc>');
+  });
+});
+
 describe('layout', () => {
   it('offers the spec navigation with a phone link and marks no nav link current on /team', async () => {
     const { page, context } = await openPage(running.browser);

@@ -87,12 +87,14 @@ describe('GET /sitemap.xml', () => {
     for (const loc of locs) expect(loc.startsWith(`${SITE_URL}/`)).toBe(true);
   });
 
-  it('has one URL per site route and per neighborhood, city and property the API serves', async () => {
-    const [neighborhoods, cities, properties] = await Promise.all([countOf(app, '/api/neighborhoods'), countOf(app, '/api/cities'), countOf(app, '/api/properties')]);
+  it('has one URL per site route and per neighborhood, city, property and agent the API serves', async () => {
+    const [neighborhoods, cities, properties, agents] = await Promise.all([countOf(app, '/api/neighborhoods'), countOf(app, '/api/cities'), countOf(app, '/api/properties'), countOf(app, '/api/agents')]);
     expect(neighborhoods).toBeGreaterThan(0);
     expect(cities).toBeGreaterThan(0);
     expect(properties).toBeGreaterThan(0);
-    expect(urls).toHaveLength(FIXED_PAGES.length + SPANISH_PAGES.length + 2 * (guides.length + neighborhoods + cities + properties));
+    expect(agents).toBe(8);
+    expect(urls).toHaveLength(FIXED_PAGES.length + SPANISH_PAGES.length + 2 * (guides.length + neighborhoods + cities + properties + agents));
+    expect(urls.filter((u) => /\/team\/[^/]+$/.test(u.loc))).toHaveLength(2 * agents);
     for (const page of [...FIXED_PAGES, ...SPANISH_PAGES]) expect(urls.map((u) => u.loc)).toContain(SITE_URL + page);
     expect(urls.filter((u) => /\/neighborhoods\/[^/]+$/.test(u.loc))).toHaveLength(2 * neighborhoods);
     expect(urls.filter((u) => /\/cities\/[^/]+$/.test(u.loc))).toHaveLength(2 * cities);

@@ -24,8 +24,11 @@ export const PropertyTypeSchema = v.picklist(PROPERTY_TYPES);
  */
 export const DreLicenseSchema = v.pipe(v.string(), v.regex(/^\d{8}$/, 'A DRE license number is eight digits'));
 
-/** A listing's agent as its card shows them; the license number where it is known (an MLS agent off the team may lack it). */
-export const AgentSummarySchema = v.object({ name: NonEmpty, imageUrl: ImageUrlSchema, licenseNumber: v.optional(DreLicenseSchema) });
+/**
+ * A listing's agent as its card shows them; the license number where it is known (an MLS agent off
+ * the team may lack it), and the agent's page (`/team/{slug}`) when they are on the team.
+ */
+export const AgentSummarySchema = v.object({ name: NonEmpty, imageUrl: ImageUrlSchema, licenseNumber: v.optional(DreLicenseSchema), slug: v.optional(SlugSchema) });
 
 /** A listing photo (from the feed, or the site's own): its URL, alt text, and its size when known. */
 export const ListingPhotoSchema = v.object({
@@ -109,6 +112,8 @@ export type AgentLanguage = (typeof AGENT_LANGUAGES)[number];
 
 export const AgentSchema = v.object({
   id: IdSchema,
+  /** The agent's page: /team/{slug}. */
+  slug: SlugSchema,
   name: NonEmpty,
   title: NonEmpty,
   bio: NonEmpty,

@@ -10,6 +10,7 @@ export const NO_PORTRAIT_IMAGE_URL = '/images/agents/no-portrait.svg';
 export const agents: Agent[] = [
   {
     id: 'ag-001',
+    slug: 'margaret-ellison',
     name: 'Margaret Ellison',
     title: 'Founder & Principal Broker',
     bio: 'Margaret founded Pacific Crest Realty in 2008 after a decade of selling coastal homes from Newport Beach to Dana Point. She built the agency on a simple promise: honest advice, deep local knowledge and a reply within 24 hours. Today she leads a team of more than twenty professionals across Orange County and Los Angeles.',
@@ -24,6 +25,7 @@ export const agents: Agent[] = [
   },
   {
     id: 'ag-002',
+    slug: 'daniel-okafor',
     name: 'Daniel Okafor',
     title: 'Senior Agent, Coastal Properties',
     bio: 'Daniel has represented buyers and sellers on Lido Isle, Balboa Island and Corona del Mar for over twelve years. A lifelong sailor, he knows which docks take a 40-foot boat and which streets flood at king tide, and his sellers routinely close above asking.',
@@ -36,6 +38,7 @@ export const agents: Agent[] = [
   },
   {
     id: 'ag-003',
+    slug: 'sofia-alvarez',
     name: 'Sofia Alvarez',
     title: 'Director, Luxury Division',
     bio: 'Sofia launched our luxury division in 2018 and oversees estate sales from Beverly Hills to Newport Coast. She pairs discreet, off-market marketing with a network of architects and designers, and she is fluent in English and Spanish.',
@@ -49,6 +52,7 @@ export const agents: Agent[] = [
   },
   {
     id: 'ag-004',
+    slug: 'kenji-watanabe',
     name: 'Kenji Watanabe',
     title: 'Irvine & South County Specialist',
     bio: 'Kenji grew up in Woodbridge and has helped more than 150 families settle in Irvine, Tustin and Mission Viejo. He tracks school boundaries, Mello-Roos and HOA rules village by village, so his clients buy with no surprises.',
@@ -61,6 +65,7 @@ export const agents: Agent[] = [
   },
   {
     id: 'ag-005',
+    slug: 'rachel-goldberg',
     name: 'Rachel Goldberg',
     title: 'Los Angeles Listings Lead',
     bio: 'Rachel joined when we opened our Los Angeles office in 2013 and now leads listings in Silver Lake, Los Feliz and Pasadena. A former architectural photographer, she has a sharp eye for the mid-century and Craftsman homes these neighborhoods are known for.',
@@ -73,6 +78,7 @@ export const agents: Agent[] = [
   },
   {
     id: 'ag-006',
+    slug: 'marcus-bell',
     name: 'Marcus Bell',
     title: 'Buyer’s Agent',
     bio: 'Marcus represents buyers exclusively, from first condos in Santa Ana to family homes in Huntington Beach. Clients value his patient approach and his skill at writing offers that win in multiple-offer situations.',
@@ -84,6 +90,7 @@ export const agents: Agent[] = [
   },
   {
     id: 'ag-007',
+    slug: 'hannah-nguyen',
     name: 'Hannah Nguyen',
     title: 'Relocation & First-Time Buyer Specialist',
     bio: 'Hannah helps families moving to Southern California find the right city before they find the right house. She runs our monthly first-time buyer workshops and works closely with local lenders on down-payment assistance programs.',
@@ -97,6 +104,7 @@ export const agents: Agent[] = [
   },
   {
     id: 'ag-008',
+    slug: 'luis-castillo',
     name: 'Luis Castillo',
     title: 'Investment Property Advisor',
     bio: 'Luis advises investors on duplexes, fourplexes and ADU-ready lots across Orange County. A licensed broker with a background in property management, he runs the numbers on rent, cap rate and renovation costs before his clients make an offer.',

@@ -201,12 +201,13 @@ describe('properties', () => {
     expect(propertiesInNeighborhood(irvine?.id ?? '')).toEqual(bySlug);
   });
 
-  it('names a real agent, with the same portrait and license number, on every property', () => {
+  it('names a real agent, with the same portrait, license number and page, on every property', () => {
     for (const p of properties) {
       const agent = agents.find((a) => a.name === p.agent.name);
       expect(agent, p.id).toBeDefined();
       expect(p.agent.imageUrl).toBe(agent?.imageUrl);
       expect(p.agent.licenseNumber, p.id).toBe(agent?.licenseNumber);
+      expect(p.agent.slug, p.id).toBe(agent?.slug);
     }
   });
 

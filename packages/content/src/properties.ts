@@ -1,11 +1,11 @@
 import type { Property } from '@pcr/contracts';
 import { agents } from './agents.js';
 
-/** The listing agent as shown on a property card, taken from the team so names and portraits match. */
+/** The listing agent as shown on a property card, taken from the team so names, portraits, license numbers and pages match. */
 function agent(id: string): Property['agent'] {
   const found = agents.find((a) => a.id === id);
   if (!found) throw new Error(`content: unknown agent ${id}`);
-  return { name: found.name, imageUrl: found.imageUrl, licenseNumber: found.licenseNumber };
+  return { name: found.name, imageUrl: found.imageUrl, licenseNumber: found.licenseNumber, slug: found.slug };
 }
 
 /**

@@ -77,6 +77,7 @@ export { LegalDocument, type LegalDocumentProps } from './sections/LegalDocument
 // Pages
 export { PageHero, type PageHeroProps, type PageHeroStat } from './sections/PageHero/PageHero.js';
 export { TeamPage, type TeamPageProps } from './pages/TeamPage/TeamPage.js';
+export { AgentPage, type AgentPageProps } from './pages/AgentPage/AgentPage.js';
 export { NotFoundPage, type NotFoundPageProps } from './pages/NotFoundPage/NotFoundPage.js';
 export {
   SubscriptionConfirmationPage,

@@ -6,7 +6,7 @@ import type { PageOutline } from './page-outline.js';
  */
 export const templateOf = (path: string) => {
   const [pathname = '/'] = path.split('?');
-  return (pathname.replace(/^\/es(?=\/|$)/, '') || '/').replace(/^\/(neighborhoods|cities|properties|resources)\/[^/]+$/, '/$1/:slug');
+  return (pathname.replace(/^\/es(?=\/|$)/, '') || '/').replace(/^\/(neighborhoods|cities|properties|resources|team)\/[^/]+$/, '/$1/:slug');
 };
 
 /**

@@ -11,7 +11,7 @@ export interface OwnListingMapping {
   /** The site's neighborhoods: a listing shows under the one its SubdivisionName or City names. */
   neighborhoods: readonly Pick<Neighborhood, 'slug' | 'name'>[];
   /** The team page's agents: a listing shows its agent with the portrait and license number the site has of them (a neutral portrait for an agent not there yet). */
-  agents: readonly Pick<Agent, 'name' | 'imageUrl' | 'licenseNumber'>[];
+  agents: readonly Pick<Agent, 'name' | 'imageUrl' | 'licenseNumber' | 'slug'>[];
   /** The MLS's disclaimer and when this answer was received, carried by every listing. */
   attribution: ListingAttribution;
   /** "Now" for days on market ("New Listing" for the first week). */
@@ -120,7 +120,12 @@ export function mapResoOwnListing(input: unknown, mapping: OwnListingMapping): M
     bedrooms,
     bathrooms,
     squareFeet: Math.round(livingArea),
-    agent: { name: agent.name, imageUrl: agent.imageUrl, ...(agent.licenseNumber !== undefined ? { licenseNumber: agent.licenseNumber } : {}) },
+    agent: {
+      name: agent.name,
+      imageUrl: agent.imageUrl,
+      ...(agent.licenseNumber !== undefined ? { licenseNumber: agent.licenseNumber } : {}),
+      ...('slug' in agent ? { slug: agent.slug } : {}),
+    },
     neighborhood: neighborhood.slug,
     propertyType,
     listedAt,

@@ -1,4 +1,4 @@
-import { formatCount, formatMillions, formatUsd, MARKETING_FIGURES, RESPONSE_PROMISE_HOURS, type CityDetail, type Neighborhood, type Property, type RequestRefusal } from '@pcr/contracts';
+import { formatCount, formatMillions, formatUsd, MARKETING_FIGURES, RESPONSE_PROMISE_HOURS, type Agent, type CityDetail, type Neighborhood, type Property, type RequestRefusal } from '@pcr/contracts';
 import type { DataState } from '@pcr/ui';
 import { requestRefusedEs } from '@pcr/ui/i18n/es/request-refused.js';
 import { requestRefusedTexts } from '@pcr/ui/pages/RequestRefusedPage/request-refused-texts.js';
@@ -46,6 +46,21 @@ export const pageHeadsEs = {
     title: 'Nuestro equipo',
     description: `Conozca a los ${MARKETING_FIGURES.professionals} agentes y especialistas de nuestro equipo inmobiliario del Condado de Orange y Los Ángeles, encabezado por nuestra fundadora.`,
   }),
+  agent: (state: DataState<Agent>): PageHead =>
+    detailHead(
+      state,
+      { title: 'Nuestro equipo' },
+      {
+        title: 'Agente no encontrado',
+        description: 'Este agente no forma parte de nuestro equipo, o ya no. Conozca a los agentes del Condado de Orange y Los Ángeles de Pacific Crest Realty.',
+      },
+      (agent) => ({
+        title: `${agent.name}, agente de bienes raíces`,
+        description: `${agent.name}, ${agent.title} en Pacific Crest Realty (DRE n.º ${agent.licenseNumber}): sus casas en venta, idiomas, teléfono y correo electrónico.`,
+        image: agent.imageUrl,
+        imageAlt: agent.name,
+      }),
+    ),
   hotListings: (): PageHead => ({
     title: 'Casas destacadas',
     description: 'Las casas en venta más buscadas del Condado de Orange y Los Ángeles en este momento, según el interés de los compradores, de nuestro proveedor de listados.',

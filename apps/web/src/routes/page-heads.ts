@@ -1,4 +1,4 @@
-import { formatCount, formatMillions, formatUsd, MARKETING_FIGURES, RESPONSE_PROMISE_HOURS, type CityDetail, type Neighborhood, type Property, type RequestRefusal } from '@pcr/contracts';
+import { formatCount, formatMillions, formatUsd, MARKETING_FIGURES, RESPONSE_PROMISE_HOURS, type Agent, type CityDetail, type Neighborhood, type Property, type RequestRefusal } from '@pcr/contracts';
 import type { DataState } from '@pcr/ui';
 import { requestRefusedTexts } from '@pcr/ui/pages/RequestRefusedPage/request-refused-texts.js';
 import type { PageHead } from '../app/page-head.js';
@@ -51,6 +51,22 @@ export const pageHeads = {
     title: 'Our Team',
     description: `Meet the ${MARKETING_FIGURES.professionals} agents and specialists of our Orange County and Los Angeles real estate team, led by our founder.`,
   }),
+  agent: (state: DataState<Agent>): PageHead =>
+    detailHead(
+      state,
+      { title: 'Our Team' },
+      {
+        title: 'Agent Not Found',
+        description: 'This agent is not on our team, or no longer is. Meet the Orange County and Los Angeles agents of Pacific Crest Realty instead.',
+      },
+      (agent) => ({
+        // The agent's own title goes in the description: with it, some titles pass the 80 characters a result shows.
+        title: `${agent.name}, Real Estate Agent`,
+        description: `${agent.name}, ${agent.title} at Pacific Crest Realty (DRE #${agent.licenseNumber}): the homes ${agent.name.split(' ')[0]} lists, languages, phone and e-mail.`,
+        image: agent.imageUrl,
+        imageAlt: agent.name,
+      }),
+    ),
   hotListings: (): PageHead => ({
     title: 'Hot Listings',
     description: 'The most-watched homes for sale across Orange County and Los Angeles right now, ranked by buyer interest, from our listing provider.',

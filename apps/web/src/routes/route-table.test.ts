@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { cities, contentModified, neighborhoods, properties } from '@pcr/content';
+import { agents, cities, contentModified, neighborhoods, properties } from '@pcr/content';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { renderSitemap } from '../server/sitemap.js';
@@ -18,6 +18,7 @@ const PAGES = [
   ['neighborhoods', 'NeighborhoodsRoute'],
   ['neighborhoods/:idOrSlug', 'NeighborhoodRoute'],
   ['team', 'TeamRoute'],
+  ['team/:slug', 'AgentRoute'],
   ['hot-listings', 'HotListingsRoute'],
   ['cities', 'CitiesRoute'],
   ['cities/:slug', 'CityRoute'],
@@ -53,7 +54,7 @@ describe('the route table', () => {
   });
 
   it('gives every page but the not-found and the private ones sitemap URLs (in Spanish too once translated), each of which the table matches to that page', async () => {
-    const reads = { getNeighborhoods: async () => ({ status: 200 as const, body: neighborhoods }), getProperties: async () => ({ status: 200 as const, body: properties }), getCities: async () => ({ status: 200 as const, body: cities }) };
+    const reads = { getNeighborhoods: async () => ({ status: 200 as const, body: neighborhoods }), getProperties: async () => ({ status: 200 as const, body: properties }), getCities: async () => ({ status: 200 as const, body: cities }), getAgents: async () => ({ status: 200 as const, body: agents }) };
     const { xml, complete } = await renderSitemap(reads, { siteUrl: 'https://www.example.test', modified: contentModified, citiesBundled: true });
     expect(complete).toBe(true);
     const paths = [...xml.matchAll(/<loc>https:\/\/www\.example\.test([^<]*)<\/loc>/g)].map(([, p]) => p!);
@@ -77,6 +78,8 @@ describe('the route table', () => {
     expect(routeList.filter((r) => !r.inSpanish).map((r) => r.path)).toEqual([]);
     expect(paths).toContain('/es/testimonials');
     expect(paths).toContain('/neighborhoods/newport-beach');
+    expect(paths).toContain('/team/daniel-okafor');
+    expect(paths).toContain('/es/team/sofia-alvarez');
     expect(paths).toContain('/properties/pcr-1001');
     expect(paths).toContain('/cities/irvine');
     expect(paths).toContain('/resources/mortgage-guide');

@@ -178,6 +178,28 @@ export const routes = {
       },
     }),
   } satisfies PageRoute,
+  agent: {
+    path: 'team/:slug',
+    module: 'AgentRoute',
+    head: 'agent',
+    inSpanish: true,
+    ...(SSR && {
+      server: {
+        // The agent from the team, then the homes they list (the agency's, bundled or from the MLS copy).
+        load: async ({ params, locale }, reads) => {
+          const team = await reads.getAgents({ query: inLanguage(locale) });
+          const teamState = stateOf(team);
+          if (teamState.status !== 'loaded') return { data: { agent: teamState, listings: { status: 'loading' } as const }, status: statusOfMain(team) };
+          const found = teamState.data.find((agent) => agent.slug === params.slug);
+          if (found === undefined) return { data: { agent: { status: 'error', message: errorMessages.agentNotFound.title } as const, listings: { status: 'loading' } as const }, status: 404 };
+          const homes = await reads.getProperties({ query: {} });
+          const listings = homes.status === 200 ? { status: 'loaded' as const, data: homes.body.filter((home) => home.agent.name === found.name) } : stateOf(homes);
+          return { data: { agent: { status: 'loaded', data: found } as const, listings } };
+        },
+        sitemap: ({ agents }) => agents.map((agent) => ({ path: `/team/${encodeURIComponent(agent.slug)}`, modules: ['agents', 'properties'] })),
+      },
+    }),
+  } satisfies PageRoute,
   hotListings: {
     path: 'hot-listings',
     module: 'HotListingsRoute',

@@ -1,4 +1,4 @@
-import type { CitySummary, Guide, Locale, Neighborhood, Property, REQUEST_REFUSALS, RequestRefusal } from '@pcr/contracts';
+import type { Agent, CitySummary, Guide, Locale, Neighborhood, Property, REQUEST_REFUSALS, RequestRefusal } from '@pcr/contracts';
 
 /** The HTTP status of a page: 503 asks crawlers and visitors to come back (with Retry-After); a refused request has its own. */
 export type PageStatus = 200 | 404 | 410 | 503 | (typeof REQUEST_REFUSALS)[RequestRefusal];
@@ -46,6 +46,8 @@ export interface SitemapUrl {
 /** The content the sitemap lists, as the API answers it. */
 export interface SitemapInput {
   neighborhoods: readonly Neighborhood[];
+  /** The team: each agent has a page. */
+  agents: readonly Pick<Agent, 'slug'>[];
   /** Undefined when the city-guide provider failed: the sitemap then lists no city page. */
   cities: readonly CitySummary[] | undefined;
   /** Whether the cities are the bundled guides, whose date is known (another service's is not). */

@@ -16,14 +16,20 @@ const lastmodOf = (url: SitemapUrl, modified: Readonly<Record<string, string>>) 
  * When the city-guide provider is down the sitemap still lists
  * everything else (a sitemap is a discovery hint, and the city pages answer 503 until it is back).
  */
-export async function renderSitemap(reads: Pick<PageReads, 'getNeighborhoods' | 'getProperties' | 'getCities'>, options: SitemapOptions): Promise<Sitemap> {
-  const [neighborhoodsRead, propertiesRead, citiesRead] = await Promise.all([reads.getNeighborhoods({ query: {} }), reads.getProperties({ query: {} }), reads.getCities({ query: {} })]);
+export async function renderSitemap(reads: Pick<PageReads, 'getNeighborhoods' | 'getProperties' | 'getCities' | 'getAgents'>, options: SitemapOptions): Promise<Sitemap> {
+  const [neighborhoodsRead, propertiesRead, citiesRead, agentsRead] = await Promise.all([
+    reads.getNeighborhoods({ query: {} }),
+    reads.getProperties({ query: {} }),
+    reads.getCities({ query: {} }),
+    reads.getAgents({ query: {} }),
+  ]);
   // The agency's own content failing is the server's fault (500); the city guides are another service's.
   if (neighborhoodsRead.status !== 200) throw new Error(`sitemap: the neighborhoods answered ${neighborhoodsRead.status}`);
   if (propertiesRead.status !== 200) throw new Error(`sitemap: the properties answered ${propertiesRead.status}`);
-  const [neighborhoods, properties] = [neighborhoodsRead.body, propertiesRead.body];
+  if (agentsRead.status !== 200) throw new Error(`sitemap: the agents answered ${agentsRead.status}`);
+  const [neighborhoods, properties, agents] = [neighborhoodsRead.body, propertiesRead.body, agentsRead.body];
   const cities = citiesRead.status === 200 ? citiesRead.body : undefined;
-  const input: SitemapInput = { neighborhoods, properties, cities, citiesBundled: options.citiesBundled && cities !== undefined, guides: guideCatalog };
+  const input: SitemapInput = { neighborhoods, agents, properties, cities, citiesBundled: options.citiesBundled && cities !== undefined, guides: guideCatalog };
   const urls = routeList.flatMap((route) => (route.server?.sitemap?.(input) ?? []).map((url) => ({ ...url, locales: route.inSpanish ? LOCALES : (['en'] as const) })));
   const body = urls
     .flatMap((url) => {

@@ -61,6 +61,13 @@ export const name = style({
   color: vars.color.text,
 });
 
+/** The name links to the agent's page: the heading's colour, underlined on hover and focus. */
+export const nameLink = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  selectors: { '&:hover, &:focus-visible': { textDecoration: 'underline' } },
+});
+
 export const languages = style({
   margin: 0,
   color: vars.color.text,

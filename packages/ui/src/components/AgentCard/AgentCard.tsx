@@ -1,6 +1,7 @@
 import type { Agent } from '@pcr/contracts';
 import { AgentLanguages } from '../AgentLanguages/AgentLanguages.js';
 import { Icon } from '../Icon/Icon.js';
+import { Link } from '../Link/Link.js';
 import { Skeleton, SkeletonText } from '../Skeleton/Skeleton.js';
 import { SocialLinks, type SocialProfile } from '../SocialLinks/SocialLinks.js';
 import { firstName, telHref } from '../../utils/tel.js';
@@ -26,7 +27,7 @@ export interface AgentCardProps {
   className?: string;
 }
 
-/** One agent: portrait, name, title, DRE license number, short bio, languages, e-mail and phone links, and social profiles when present. */
+/** One agent: portrait, name (a link to their page), title, DRE license number, short bio, languages, e-mail and phone links, and social profiles when present. */
 export function AgentCard({ agent, headingLevel: Heading = 'h3', className }: AgentCardProps) {
   const first = firstName(agent.name);
   const t = useTranslate();
@@ -44,7 +45,11 @@ export function AgentCard({ agent, headingLevel: Heading = 'h3', className }: Ag
         />
       </div>
       <div className={styles.body}>
-        <Heading className={styles.name}>{agent.name}</Heading>
+        <Heading className={styles.name}>
+          <Link className={styles.nameLink} href={`/team/${agent.slug}`}>
+            {agent.name}
+          </Link>
+        </Heading>
         <p className={styles.role}>{agent.title}</p>
         <p className={styles.license}>{t('DRE #{number}', { number: agent.licenseNumber })}</p>
         <p className={styles.bio}>{agent.bio}</p>

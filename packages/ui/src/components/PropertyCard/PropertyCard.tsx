@@ -1,6 +1,7 @@
 import { formatCount, formatUsd, type Property } from '@pcr/contracts';
 import { Icon } from '../Icon/Icon.js';
 import { Link } from '../Link/Link.js';
+import { ListedBy } from '../ListedBy/ListedBy.js';
 import { ListingCourtesy } from '../ListingCourtesy/ListingCourtesy.js';
 import { MediaCardSkeleton, SkeletonFacts } from '../MediaCardSkeleton/MediaCardSkeleton.js';
 import { SkeletonText } from '../Skeleton/Skeleton.js';
@@ -62,11 +63,7 @@ export function PropertyCard({ property, headingLevel: Heading = 'h3', priority 
             <Icon name="ruler" size={16} /> {t('{area} sq ft', { area: formatCount(property.squareFeet) })}
           </li>
         </ul>
-        <p className={styles.text}>
-          {property.agent.licenseNumber !== undefined
-            ? t('Listed by {agent}, DRE #{number}', { agent: property.agent.name, number: property.agent.licenseNumber })
-            : t('Listed by {agent}', { agent: property.agent.name })}
-        </p>
+        <ListedBy agent={property.agent} className={styles.text} />
         <ListingCourtesy office={property.listOfficeName} />
       </div>
     </article>

@@ -23,8 +23,7 @@ export const listingsEs = {
   '1 bath': '1 baño',
   '{count} baths': '{count} baños',
   '{area} sq ft': '{area} pies²',
-  'Listed by {agent}': 'Agente: {agent}',
-  'Listed by {agent}, DRE #{number}': 'Agente: {agent}, DRE n.º {number}',
+  'Listed by': 'Agente:',
   'Listing courtesy of {office}': 'Listado por cortesía de {office}',
   // Shared by the lists and pages of homes
   Properties: 'Propiedades',

@@ -6,7 +6,6 @@ export const propertyPageEs = {
   'It may have sold or been taken off the market. Browse our other homes, or contact us to hear about similar ones.':
     'Es posible que se haya vendido o que la hayan retirado del mercado. Vea nuestras otras casas o contáctenos para saber de otras similares.',
   'Square feet': 'Pies cuadrados',
-  'Listed by': 'Agente:',
   'Meet our team': 'Conozca a nuestro equipo',
   'About the neighborhood': 'Sobre el vecindario',
   'More homes nearby': 'Más casas cerca',

@@ -1,4 +1,4 @@
-/** /team (es-US, usted): the page, the founder's profile, the agents' grid and the call to join us (the agents' cards: agent-cards.ts). */
+/** /team (es-US, usted): the page, the founder's profile, the agents' grid and the call to join us (the agents' cards: agent-cards.ts); and an agent's own page. */
 export const teamEs = {
   'Our People': 'Nuestra gente',
   'Meet Our ': 'Conozca a nuestro ',
@@ -16,6 +16,16 @@ export const teamEs = {
   "Please try again in a moment, or contact us and we'll connect you with the right agent.":
     'Inténtelo de nuevo en un momento o contáctenos y le pondremos en contacto con el agente indicado.',
   "Please check back soon, or contact us and we'll connect you with the right agent.": 'Vuelva pronto o contáctenos y le pondremos en contacto con el agente indicado.',
+  // An agent's own page (/team/{slug})
+  'Homes listed by {name}': 'Casas que ofrece {name}',
+  'Loading the homes {name} lists…': 'Cargando las casas que ofrece {name}…',
+  'We couldn’t load the homes {name} lists': 'No pudimos cargar las casas que ofrece {name}',
+  '{name} has no homes listed right now': '{name} no ofrece casas en este momento',
+  'Ask {name} about the homes coming to market, or browse all properties.': 'Pregunte a {name} por las casas que están por salir al mercado, o vea todas las propiedades.',
+  'Agent Not Found': 'Agente no encontrado',
+  'This agent is not on our team, or no longer is. Meet the agents of Pacific Crest Realty instead.':
+    'Este agente no forma parte de nuestro equipo, o ya no. Conozca a los agentes de Pacific Crest Realty.',
+  'Back to Our Team': 'Volver a nuestro equipo',
   // Join our team
   Careers: 'Empleo',
   'Join Our Team': 'Únase a nuestro equipo',

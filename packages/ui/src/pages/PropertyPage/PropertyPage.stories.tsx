@@ -82,6 +82,8 @@ export const FromMls: Story = {
     await expect(courtesy).toBeVisible();
     // Right under the listing agent's line.
     await expect(courtesy.previousElementSibling).toHaveTextContent('Listed by Daniel Okafor, DRE #01736582. Meet our team');
+    // The agent's name leads to their page (issue 47).
+    await expect(within(main).getByRole('link', { name: 'Daniel Okafor' })).toHaveAttribute('href', '/team/daniel-okafor');
     const disclaimer = within(main).getByTestId('mls-disclaimer');
     await expect(disclaimer).toHaveTextContent(
       "Listing information is provided by the multiple listing service for consumers' personal, non-commercial use. It is deemed reliable but is not guaranteed. Listing data last updated November 24, 2026 at 10:00 AM PST.",

@@ -4,6 +4,7 @@ import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.js';
 import { Container } from '../../components/Container/Container.js';
 import { EmptyState } from '../../components/EmptyState/EmptyState.js';
 import { JsonLd } from '../../components/JsonLd/JsonLd.js';
+import { ListedBy } from '../../components/ListedBy/ListedBy.js';
 import { Link } from '../../components/Link/Link.js';
 import { ListingCourtesy } from '../../components/ListingCourtesy/ListingCourtesy.js';
 import { listingAttributions, MlsDisclaimer } from '../../components/MlsDisclaimer/MlsDisclaimer.js';
@@ -96,10 +97,9 @@ export function PropertyPage({ property, contactForm, alertForm }: PropertyPageP
           ) : null}
           <div className={styles.agent}>
             <img className={styles.agentPhoto} src={home.agent.imageUrl} alt="" width={64} height={64} loading="lazy" decoding="async" />
-            <p className={styles.muted}>
-              {t('Listed by')} <strong>{home.agent.name}</strong>
-              {home.agent.licenseNumber !== undefined ? `, ${t('DRE #{number}', { number: home.agent.licenseNumber })}` : null}. <Link href="/team">{t('Meet our team')}</Link>
-            </p>
+            <ListedBy agent={home.agent} onPage className={styles.muted}>
+              . <Link href="/team">{t('Meet our team')}</Link>
+            </ListedBy>
           </div>
           <ListingCourtesy office={home.listOfficeName} className={styles.courtesy} />
           <p className={styles.muted}>

@@ -106,6 +106,13 @@ export const title = style({
   fontWeight: vars.fontWeight.medium,
 });
 
+/** On /team the name links to the founder's page: the heading's colour, underlined on hover and focus. */
+export const nameLink = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  selectors: { '&:hover, &:focus-visible': { textDecoration: 'underline' } },
+});
+
 export const license = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,

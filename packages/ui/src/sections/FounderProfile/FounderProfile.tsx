@@ -1,6 +1,7 @@
 import { MARKETING_FIGURES, type Agent } from '@pcr/contracts';
 import { buttonClassName } from '../../components/Button/Button.js';
 import { Icon } from '../../components/Icon/Icon.js';
+import { Link } from '../../components/Link/Link.js';
 import { Skeleton } from '../../components/Skeleton/Skeleton.js';
 import { AGENT_PHOTO_SIZE, agentSocialProfiles } from '../../components/AgentCard/AgentCard.js';
 import { AgentLanguages } from '../../components/AgentLanguages/AgentLanguages.js';
@@ -11,14 +12,20 @@ import { cx } from '../../utils/cx.js';
 import { useTranslate } from '../../i18n/locale-context.js';
 
 export interface FounderProfileProps {
+  /** The founder on /team; on an agent's own page (/team/{slug}), that agent, the founder or not. */
   founder: Agent;
   /** Id of the name heading, for `aria-labelledby` on the surrounding section. */
   headingId?: string;
+  /** The name's heading: h2 on /team, h1 on the agent's own page. */
+  headingLevel?: 'h1' | 'h2';
   className?: string;
 }
 
-/** The founder, given room: large portrait, title and license number, full bio and direct contact. */
-export function FounderProfile({ founder, headingId, className }: FounderProfileProps) {
+/**
+ * An agent given room: large portrait, title and license number, full bio and direct contact; the
+ * founder (on /team and on their own page) with "Our Founder" and the year they founded the agency.
+ */
+export function FounderProfile({ founder, headingId, headingLevel: Heading = 'h2', className }: FounderProfileProps) {
   const first = firstName(founder.name);
   const t = useTranslate();
   return (
@@ -34,17 +41,26 @@ export function FounderProfile({ founder, headingId, className }: FounderProfile
             loading="lazy"
             decoding="async"
           />
-          <p className={styles.badge}>
-            <span className={styles.badgeFigure}>{MARKETING_FIGURES.founded}</span>
-            <span className={styles.badgeLabel}>{t('Founded the agency')}</span>
-          </p>
+          {founder.isFounder ? (
+            <p className={styles.badge}>
+              <span className={styles.badgeFigure}>{MARKETING_FIGURES.founded}</span>
+              <span className={styles.badgeLabel}>{t('Founded the agency')}</span>
+            </p>
+          ) : null}
         </div>
       </div>
       <div className={styles.content}>
-        <p className={styles.eyebrow}>{t('Our Founder')}</p>
-        <h2 id={headingId} className={styles.name}>
-          {founder.name}
-        </h2>
+        {founder.isFounder ? <p className={styles.eyebrow}>{t('Our Founder')}</p> : null}
+        <Heading id={headingId} className={styles.name}>
+          {/* On /team the name leads to the agent's own page; there it is the page's title. */}
+          {Heading === 'h2' ? (
+            <Link className={styles.nameLink} href={`/team/${founder.slug}`}>
+              {founder.name}
+            </Link>
+          ) : (
+            founder.name
+          )}
+        </Heading>
         <p className={styles.title}>{founder.title}</p>
         <p className={styles.license}>{t('DRE #{number}', { number: founder.licenseNumber })}</p>
         <AgentLanguages className={styles.languages} languages={founder.languages} />

@@ -6,6 +6,7 @@ const absoluteUrl = (url: string) => new URL(url, 'https://www.pacificcrest.exam
 
 const founder: Agent = {
   id: 'ag-001',
+  slug: 'margaret-ellison',
   name: 'Margaret Ellison',
   title: 'Founder & Principal Broker',
   bio: 'Margaret founded the agency in 2008.',
@@ -21,6 +22,7 @@ const founder: Agent = {
 
 const agent: Agent = {
   id: 'ag-004',
+  slug: 'kenji-watanabe',
   name: 'Kenji Watanabe',
   title: 'Agent',
   bio: 'Kenji sells homes in Irvine.',

@@ -1,0 +1,118 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { agents, contentIn, founder, properties } from '@pcr/content';
+import { expectDarkTheme, mobileViewport, PageShell } from '../../../stories-support/story-helpers.js';
+import { jsonLdOfType } from '../../utils/structured-data/read-json-ld.js';
+import { AgentPage } from './AgentPage.js';
+
+const daniel = agents.find((agent) => agent.slug === 'daniel-okafor')!;
+const danielsHomes = properties.filter((home) => home.agent.name === daniel.name);
+
+/** /team/{slug}: one agent's page, their profile and the homes they list. */
+const meta = {
+  title: 'Pages/AgentPage',
+  component: AgentPage,
+  args: { agent: { status: 'loaded', data: daniel }, listings: { status: 'loaded', data: danielsHomes } },
+  parameters: { frame: 'none' },
+  render: (args, { globals }) => (
+    <PageShell theme={globals.theme === 'dark' ? 'dark' : 'light'} path="/team/daniel-okafor">
+      <AgentPage {...args} />
+    </PageShell>
+  ),
+} satisfies Meta<typeof AgentPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loaded: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const main = canvas.getByRole('main');
+    await expect(within(main).getByRole('heading', { level: 1, name: 'Daniel Okafor' })).toBeVisible();
+    await expect(within(main).getByText('Senior Agent, Coastal Properties')).toBeVisible();
+    await expect(within(main).getByText('DRE #01736582')).toBeVisible();
+    await expect(within(main).getByText('Languages: English')).toBeVisible();
+    // Not the founder: no "Our Founder", no founding year.
+    await expect(within(main).queryByText('Our Founder')).toBeNull();
+    await expect(within(main).getByRole('link', { name: 'Our Team' })).toHaveAttribute('href', '/team');
+    // The homes he lists, as cards.
+    const homes = within(main).getByRole('region', { name: 'Homes listed by Daniel' });
+    await expect(within(homes).getAllByRole('article')).toHaveLength(3);
+    await expect(within(homes).getByRole('link', { name: 'Bayfront Modern on Lido Isle' })).toHaveAttribute('href', '/properties/pcr-1001');
+    // A RealEstateAgent of the agency, with the license number.
+    const [node] = jsonLdOfType('RealEstateAgent', canvasElement).filter((item) => item.name === 'Daniel Okafor');
+    await expect(node).toMatchObject({
+      url: `${window.location.origin}/team/daniel-okafor`,
+      memberOf: { '@id': `${window.location.origin}/#organization` },
+      hasCredential: { identifier: '01736582' },
+    });
+  },
+};
+
+/** The founder's own page: "Our Founder" and the year she founded the agency, as on /team. */
+export const Founder: Story = {
+  args: { agent: { status: 'loaded', data: founder }, listings: { status: 'loaded', data: [] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Margaret Ellison' })).toBeVisible();
+    await expect(canvas.getByText('Our Founder')).toBeVisible();
+    await expect(canvas.getByText('DRE #01412736')).toBeVisible();
+  },
+};
+
+export const NoListings: Story = {
+  args: { listings: { status: 'loaded', data: [] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Daniel has no homes listed right now' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'View All Properties' })).toHaveAttribute('href', '/properties');
+  },
+};
+
+export const ListingsError: Story = {
+  args: { listings: { status: 'error', message: '503: {"message":"The listings are unavailable for a moment. Please try again later."}' } },
+  play: async ({ canvas }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('We couldn’t load the homes Daniel lists');
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Daniel Okafor' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { agent: { status: 'loading' }, listings: { status: 'loading' } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-testid="founder-profile-skeleton"]')).toHaveAttribute('aria-hidden', 'true');
+  },
+};
+
+export const NotFound: Story = {
+  args: { agent: { status: 'error', message: 'Agent Not Found' }, listings: { status: 'loading' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Agent Not Found' })).toBeVisible();
+    await expect(canvas.getByText('This agent is not on our team, or no longer is. Meet the agents of Pacific Crest Realty instead.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to Our Team' })).toHaveAttribute('href', '/team');
+  },
+};
+
+/** /es/team/sofia-alvarez: her title and bio as the API answers them in Spanish, the page's own words in Spanish. */
+export const InSpanish: Story = {
+  args: { agent: { status: 'loaded', data: contentIn('es').agents.find((agent) => agent.slug === 'sofia-alvarez')! }, listings: { status: 'loaded', data: [] } },
+  globals: { locale: 'es' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Sofia Alvarez' })).toBeVisible();
+    await expect(canvas.getByText('DRE n.º 01894215')).toBeVisible();
+    await expect(canvas.getByText('Idiomas: inglés, español')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Sofia no ofrece casas en este momento' })).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  globals: mobileViewport,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Daniel Okafor' })).toBeVisible();
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expectDarkTheme(canvasElement);
+  },
+};
