@@ -1,4 +1,5 @@
 export * from './constants.js';
+export * from './dre-license.js';
 export * from './contract.js';
 export * from './calendar-date.js';
 export * from './escape-markup.js';

@@ -1,3 +1,5 @@
+import { DRE_LICENSE_PATTERN } from './dre-license.js';
+
 /**
  * Site identity: the one module read by the app, the server and the stories.
  * Every value can be overridden at build/start through environment variables
@@ -66,8 +68,6 @@ export const siteIdentityEnv = {
   dreLicense: 'SITE_DRE_LICENSE',
 } as const;
 
-const DRE_LICENSE = /^\d{8}$/;
-
 /**
  * Applies overrides from an environment-like record (process.env or import.meta.env). A license
  * number that is not eight digits stops the start (or the build) with what to set: a page must never
@@ -79,7 +79,7 @@ export function resolveSiteIdentity(env: Record<string, string | undefined>, pre
     return value && value.trim() !== '' ? value.trim() : defaultSiteIdentity[key];
   };
   const dreLicense = pick('dreLicense');
-  if (!DRE_LICENSE.test(dreLicense)) {
+  if (!DRE_LICENSE_PATTERN.test(dreLicense)) {
     throw new Error(`${prefix}${siteIdentityEnv.dreLicense} must be the agency's California DRE license number, eight digits (e.g. 01234567); got ${JSON.stringify(dreLicense)}`);
   }
   return {

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { resolveSiteIdentity, type SiteIdentity } from '@pcr/contracts';
+import { DRE_LICENSE_PATTERN, resolveSiteIdentity, type SiteIdentity } from '@pcr/contracts';
 import * as v from 'valibot';
 import { isLogLevel, LOG_LEVELS, type LogLevel } from './logger.js';
 import { pgTimeoutDefaults, type PgTimeouts } from './storage/pg-client.js';
@@ -444,7 +444,7 @@ const EnvironmentFields = v.object({
   // The site identity's address (contracts/src/site.ts): the default MAIL_FROM and LEAD_NOTIFY_TO.
   SITE_EMAIL: v.pipe(Variable, rule((raw) => (MAILBOX.test(raw) ? undefined : 'must be an e-mail address'))),
   // The agency's license number, in the footer of every e-mail the server sends (and of every page).
-  SITE_DRE_LICENSE: v.pipe(Variable, rule((raw) => (/^\d{8}$/.test(raw) ? undefined : 'must be the agency’s California DRE license number, eight digits (e.g. 01234567)'))),
+  SITE_DRE_LICENSE: v.pipe(Variable, rule((raw) => (DRE_LICENSE_PATTERN.test(raw) ? undefined : 'must be the agency’s California DRE license number, eight digits (e.g. 01234567)'))),
   BENCH_WITHOUT: list(/,/, (item) => ((BENCH_SWITCHES as readonly string[]).includes(item) ? undefined : `takes ${BENCH_SWITCHES.join(', ')} separated by commas`)),
 });
 

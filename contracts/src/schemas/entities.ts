@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { REGIONS } from '../constants.js';
+import { DRE_LICENSE_PATTERN } from '../dre-license.js';
 import { LOCALES } from '../locale.js';
 import { PROPERTY_TYPES } from '../property-types.js';
 
@@ -22,7 +23,7 @@ export const PropertyTypeSchema = v.picklist(PROPERTY_TYPES);
  * wants it beside the licensee's name wherever an agent solicits business (Business and Professions
  * Code 10140.6, DRE Regulation 2773), the site included.
  */
-export const DreLicenseSchema = v.pipe(v.string(), v.regex(/^\d{8}$/, 'A DRE license number is eight digits'));
+export const DreLicenseSchema = v.pipe(v.string(), v.regex(DRE_LICENSE_PATTERN, 'A DRE license number is eight digits'));
 
 /**
  * A listing's agent as its card shows them; the license number where it is known (an MLS agent off

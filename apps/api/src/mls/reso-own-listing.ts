@@ -1,5 +1,5 @@
 import { NO_PHOTO_IMAGE_URL, NO_PORTRAIT_IMAGE_URL } from '@pcr/content';
-import { PropertySchema, type Agent, type ListingAttribution, type Neighborhood, type Property, type PropertyStatus, type PropertyType } from '@pcr/contracts';
+import { DRE_LICENSE_PATTERN, PropertySchema, type Agent, type ListingAttribution, type Neighborhood, type Property, type PropertyStatus, type PropertyType } from '@pcr/contracts';
 import { describeIssues, validate } from '../standard-schema.js';
 import { amountOf, daysOnMarketOf, listingFactsOf, photosOf, textOf, timestampOf, titleOf, type Fields } from './reso-listing.js';
 
@@ -94,11 +94,10 @@ export function mapResoOwnListing(input: unknown, mapping: OwnListingMapping): M
   // An agent of the office not on /team yet is shown as the MLS names them, with a neutral portrait (issue 31): the home is still ours to show.
   // Their license number is the MLS's (ListAgentStateLicense) where it is a DRE number, else none.
   const mlsLicense = textOf(record.ListAgentStateLicense);
-  const agent = mapping.agents.find((a) => squash(a.name) === squash(agentName)) ?? {
-    name: agentName,
-    imageUrl: NO_PORTRAIT_IMAGE_URL,
-    ...(mlsLicense !== undefined && /^\d{8}$/.test(mlsLicense) ? { licenseNumber: mlsLicense } : {}),
-  };
+  const teamAgent = mapping.agents.find((a) => squash(a.name) === squash(agentName));
+  const agent: Property['agent'] = teamAgent
+    ? { name: teamAgent.name, imageUrl: teamAgent.imageUrl, licenseNumber: teamAgent.licenseNumber, slug: teamAgent.slug }
+    : { name: agentName, imageUrl: NO_PORTRAIT_IMAGE_URL, ...(mlsLicense !== undefined && DRE_LICENSE_PATTERN.test(mlsLicense) ? { licenseNumber: mlsLicense } : {}) };
   const title = titleOf(record);
   const listedAt = listedAtOf(record);
   if (title === undefined) return skip('neither UnparsedAddress nor City to name it by');
@@ -120,12 +119,7 @@ export function mapResoOwnListing(input: unknown, mapping: OwnListingMapping): M
     bedrooms,
     bathrooms,
     squareFeet: Math.round(livingArea),
-    agent: {
-      name: agent.name,
-      imageUrl: agent.imageUrl,
-      ...(agent.licenseNumber !== undefined ? { licenseNumber: agent.licenseNumber } : {}),
-      ...('slug' in agent ? { slug: agent.slug } : {}),
-    },
+    agent,
     neighborhood: neighborhood.slug,
     propertyType,
     listedAt,

@@ -193,7 +193,7 @@ export const routes = {
           const found = teamState.data.find((agent) => agent.slug === params.slug);
           if (found === undefined) return { data: { agent: { status: 'error', message: errorMessages.agentNotFound.title } as const, listings: { status: 'loading' } as const }, status: 404 };
           const homes = await reads.getProperties({ query: {} });
-          const listings = homes.status === 200 ? { status: 'loaded' as const, data: homes.body.filter((home) => home.agent.name === found.name) } : stateOf(homes);
+          const listings = homes.status === 200 ? { status: 'loaded' as const, data: homes.body.filter((home) => home.agent.slug === found.slug) } : stateOf(homes);
           return { data: { agent: { status: 'loaded', data: found } as const, listings } };
         },
         sitemap: ({ agents }) => agents.map((agent) => ({ path: `/team/${encodeURIComponent(agent.slug)}`, modules: ['agents', 'properties'] })),

@@ -6,7 +6,7 @@ import { jsonLdOfType } from '../../utils/structured-data/read-json-ld.js';
 import { AgentPage } from './AgentPage.js';
 
 const daniel = agents.find((agent) => agent.slug === 'daniel-okafor')!;
-const danielsHomes = properties.filter((home) => home.agent.name === daniel.name);
+const danielsHomes = properties.filter((home) => home.agent.slug === daniel.slug);
 
 /** /team/{slug}: one agent's page, their profile and the homes they list. */
 const meta = {
