@@ -98,6 +98,31 @@ describe('/properties search', () => {
     await context.close();
   });
 
+  it('a choice made while the page still loads its pictures is kept once it has loaded, and sent', async () => {
+    const { page, context, consoleErrors } = await openPage(running.browser);
+    // The page's load (and the \`pageshow\` after it) waits for this picture until the choice is made.
+    let releasePicture!: () => void;
+    const pictureHeld = new Promise<void>((resolve) => (releasePicture = resolve));
+    await page.route('**/images/properties/pcr-1012.svg', async (route) => {
+      await pictureHeld;
+      await route.continue();
+    });
+    await page.addInitScript(() => window.addEventListener('pageshow', () => document.documentElement.setAttribute('data-test-shown', '')));
+    await page.goto(`${running.site.baseUrl}/properties?city=los-angeles`, { waitUntil: 'domcontentloaded' });
+    expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+    await page.getByRole('combobox', { name: 'Bedrooms' }).selectOption({ label: '3+' });
+
+    releasePicture();
+    await page.locator('html[data-test-shown]').waitFor({ state: 'attached' });
+    expect(await page.getByRole('combobox', { name: 'Bedrooms' }).inputValue()).toBe('3');
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: high to low' });
+    await page.getByRole('button', { name: 'Show homes' }).click();
+    await expect.poll(() => addressOf(page)).toBe('/properties?city=los-angeles&minBeds=3&sort=price-desc');
+    await expect.poll(() => count(page)).toBe('2 homes match these filters');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it('filters nothing matches say so, and Clear filters shows every home again', async () => {
     const { page, context, consoleErrors } = await openPage(running.browser);
     await page.goto(`${running.site.baseUrl}/properties?minPrice=2000000`);

@@ -37,8 +37,11 @@ export function startIslands(modulesElementId: string, themeStorageKey: string):
     }
   });
   // Back to a page whose search was sent: its form shows the search of its address again, as the
-  // server wrote it (the browser would restore what was chosen after it).
-  window.addEventListener('pageshow', () => {
+  // server wrote it (the browser would restore what was chosen after it). Only then: \`pageshow\`
+  // also ends every first load, and a choice made while the page's pictures still loaded is kept.
+  window.addEventListener('pageshow', (event) => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    if (!event.persisted && navigation?.type !== 'back_forward') return;
     document.querySelectorAll('[data-omitted]').forEach((field) => {
       (field as HTMLInputElement).disabled = false;
       field.removeAttribute('data-omitted');
