@@ -1,5 +1,7 @@
 import type { alertMessages, apiErrorMessages, leadRequestMessages, validationMessages } from './messages.js';
 import { formMessagesEs } from './messages.es.js';
+import type { sellerMessages } from './seller.js';
+import { sellerTextsEs } from './seller.es.js';
 
 /** The texts of an object of messages. */
 type TextsOf<T> = T[keyof T];
@@ -12,6 +14,7 @@ export type LeadValidationMessage =
   | TextsOf<typeof validationMessages>
   | TextsOf<typeof leadRequestMessages>
   | TextsOf<typeof alertMessages>
+  | TextsOf<typeof sellerMessages>
   | typeof apiErrorMessages.invalidBody
   | typeof apiErrorMessages.malformedJson
   | typeof apiErrorMessages.nestedTooDeep;
@@ -39,4 +42,13 @@ export const leadValidationMessagesEs = {
   'This home is not listed on our site.': 'Esta casa no está publicada en nuestro sitio.',
   'No such alert.': 'No existe esa alerta.',
   'Send an action: frequency, pause, resume or delete-all.': 'Envíe una acción: frequency, pause, resume o delete-all.',
+  'Please enter the street address': sellerTextsEs['Please enter the street address'],
+  'Please choose the city': sellerTextsEs['Please choose the city'],
+  'Please enter a 5-digit ZIP code': sellerTextsEs['Please enter a 5-digit ZIP code'],
+  'Please choose the type of home': sellerTextsEs['Please choose the type of home'],
+  'Please enter the number of bedrooms': sellerTextsEs['Please enter the number of bedrooms'],
+  'Please enter the number of bathrooms (halves allowed)': sellerTextsEs['Please enter the number of bathrooms (halves allowed)'],
+  'Please enter the living area in square feet (200 to 50,000)': sellerTextsEs['Please enter the living area in square feet (200 to 50,000)'],
+  'Please choose the condition': sellerTextsEs['Please choose the condition'],
+  'Please choose when you may sell': sellerTextsEs['Please choose when you may sell'],
 } as const satisfies Record<LeadValidationMessage, string>;

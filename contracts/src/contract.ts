@@ -12,6 +12,7 @@ import {
 import { AlertChangeSchema, AlertRequestSchema, ManagedAlertsSchema } from './schemas/alerts.js';
 import { CreatedBodySchema, ErrorBodySchema, ValidationErrorBodySchema } from './schemas/errors.js';
 import { PropertySearchQuerySchema } from './schemas/property-search.js';
+import { SellerLeadRequestSchema, SellerMarketQuerySchema, SellerMarketSchema } from './schemas/seller.js';
 import { LOCALES } from './locale.js';
 import { contentLanguageMessage } from './messages.js';
 import {
@@ -74,6 +75,26 @@ export const apiContract = c.router(
       body: ContactRequestSchema,
       responses: { 201: CreatedBodySchema, ...bodyErrors, ...common, ...storageErrors },
       summary: 'Store a contact lead (short or full form)',
+    },
+    createSellerLead: {
+      method: 'POST',
+      headers: languageHeaders,
+      path: '/api/sell',
+      contentType: 'application/json',
+      body: SellerLeadRequestSchema,
+      // A city the agency does not serve is a 400 on `city`; 503 while the database is away. Both written out, as
+      // for createAlert: the handler answers them (the page's action too), and a spread key cannot be returned.
+      responses: { 201: CreatedBodySchema, ...bodyErrors, ...common, 400: ValidationErrorBodySchema, 503: ErrorBodySchema },
+      summary: "Store a seller's lead: the home's address and description and who to send the comparative market analysis to (issue 47)",
+    },
+    getSellerMarket: {
+      method: 'GET',
+      // The buyers' count follows alerts being confirmed and deleted: never kept.
+      metadata: { keep: 'private' } satisfies ReadMetadata,
+      path: '/api/sell/market',
+      query: SellerMarketQuerySchema,
+      responses: { 200: SellerMarketSchema, 400: ValidationErrorBodySchema, ...common, ...storageErrors },
+      summary: 'The homes like a described one that the site shows, and how many buyers with a confirmed alert look for one like it (null below 3)',
     },
     createSubscription: {
       method: 'POST',

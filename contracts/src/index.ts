@@ -17,6 +17,8 @@ export * from './schemas/entities.js';
 export * from './schemas/errors.js';
 export * from './schemas/forms.js';
 export * from './schemas/property-search.js';
+export * from './schemas/seller.js';
+export * from './seller.js';
 export * from './site.js';
 export * from './lead.js';
 export * from './site-renderer.js';

@@ -1,12 +1,13 @@
 import type { Locale } from './locale.js';
+import type { SellerHome } from './schemas/seller.js';
 
 /**
  * A lead as the agency receives it: what the visitor sent, as the API stores it and as the
  * new-lead notifications (webhook, e-mails) carry it. One shape for the server and the e-mail
  * templates of the UI library.
  */
-/** A contact request, a newsletter subscription, or a saved-search alert (issue 31). */
-export type LeadKind = 'contact' | 'subscribe' | 'alert';
+/** A contact request, a newsletter subscription, a saved-search alert (issue 31), or a seller's home (issue 47). */
+export type LeadKind = 'contact' | 'subscribe' | 'alert' | 'seller';
 export type ContactFormKind = 'short' | 'full';
 
 export interface LeadFormFields {
@@ -28,6 +29,8 @@ export interface LeadFormFields {
    * unsubscribe page come in it, and Spanish leads go to the agents who speak it (decision 0033).
    */
   language: Locale;
+  /** A seller lead's home, as described, with the homes like it the site showed (absent for other kinds). */
+  home?: SellerHome;
 }
 
 /** A received lead as the agency's e-mail shows it: its fields and when it arrived (ISO timestamp). */

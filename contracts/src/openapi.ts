@@ -190,6 +190,7 @@ const tagOf = (path: string): string => {
 
 const tags = [
   { name: 'Leads', description: 'Contact and subscribe forms; 201 only once the lead is stored' },
+  { name: 'Sell', description: "What's my home worth?: a seller's lead, and what the site can back about a described home (issue 47)" },
   { name: 'Alerts', description: 'Saved-search and home alerts by e-mail, no account: ask for one, then manage them from the signed link of an alert e-mail' },
   { name: 'Properties', description: 'Properties of the agency' },
   { name: 'Agents', description: 'The team' },

@@ -3,7 +3,7 @@ import type { apiContract } from './contract.js';
 import type { ErrorBody, ValidationErrorBody } from './schemas/errors.js';
 
 /** The POST endpoints of the contract that the site's plain forms (route actions) write through. */
-export const WRITE_ROUTES = ['createAlert', 'manageAlerts', 'unsubscribe', 'confirmSubscription'] as const satisfies readonly (keyof typeof apiContract)[];
+export const WRITE_ROUTES = ['createAlert', 'manageAlerts', 'unsubscribe', 'confirmSubscription', 'createSellerLead'] as const satisfies readonly (keyof typeof apiContract)[];
 export type WriteRoute = (typeof WRITE_ROUTES)[number];
 
 /** What a write takes: its query and body as a client writes them (the contract checks them). */

@@ -219,7 +219,7 @@ describe('with scripts off, every route is the page itself', () => {
     const phone = await (await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } })).newPage();
     await phone.goto(`${site.baseUrl}/`);
     const nav = phone.getByRole('navigation', { name: 'Main' });
-    for (const label of ['Home', 'Hot Listings', 'OC Cities', 'Buyer Resources', 'About', 'Contact']) {
+    for (const label of ['Home', 'Hot Listings', 'OC Cities', 'Buyer Resources', 'Sell', 'About', 'Contact']) {
       expect(await nav.getByRole('link', { name: label, exact: true }).isVisible(), label).toBe(true);
     }
     expect(await phone.getByRole('button', { name: 'Menu' }).isVisible()).toBe(false);

@@ -18,7 +18,7 @@ describe('/es/testimonials in Chromium', () => {
     await expectPageBasics(visited, { title: exactly('Testimonios de clientes | Pacific Crest Realty'), h1: exactly('En sus propias palabras') });
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es-US');
     const nav = page.getByRole('navigation', { name: 'Principal' });
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['Inicio', 'Destacadas', 'Ciudades', 'Guías de compra', 'Nosotros', 'Contacto']);
+    expect(await nav.getByRole('link').allTextContents()).toEqual(['Inicio', 'Destacadas', 'Ciudades', 'Guías de compra', 'Vender', 'Nosotros', 'Contacto']);
     expect(await englishInterfaceShown(page)).toEqual([]);
     await visited.close();
   });

@@ -111,7 +111,7 @@ describe('layout', () => {
     await page.goto(`${running.site.baseUrl}/team`);
     await waitForPageRunning(page);
     const nav = page.getByRole('navigation', { name: /main/i });
-    for (const name of ['Home', 'Hot Listings', 'OC Cities', 'Buyer Resources', 'About', 'Contact']) {
+    for (const name of ['Home', 'Hot Listings', 'OC Cities', 'Buyer Resources', 'Sell', 'About', 'Contact']) {
       await nav.getByRole('link', { name, exact: true }).first().waitFor({ state: 'attached' });
     }
     expect(await nav.locator('[aria-current="page"]').count()).toBe(0);

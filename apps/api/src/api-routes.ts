@@ -5,6 +5,7 @@ import type { AnswerCache } from './api/answer-cache.js';
 import { answerInClientLanguage, validationErrorBody } from './http/answer-language.js';
 import { jsonBody, requireJson } from './http/json-body.js';
 import { refuseCrossSiteJson } from './http/cross-site.js';
+import { DATABASE_RETRY_AFTER_SECONDS } from './http/errors.js';
 import { rateLimit, type RateLimiter } from './http/rate-limit.js';
 import { requestIdOf } from './http/request-context.js';
 import { contactLead, leadOriginOf, subscribeLead, type LeadOrigin } from './leads.js';
@@ -82,6 +83,16 @@ export function apiRoutes(deps: ApiRouteDeps) {
         // 201 only once the row is committed: the store resolves after the INSERT.
         const created = await deps.leads.create(contactLead(body, origin(req)));
         return { status: 201, body: created };
+      },
+    },
+    createSellerLead: {
+      middleware: jsonWriteMiddleware,
+      handler: async ({ body, req, res }) => {
+        const answer = await write.createSellerLead({ body }, writeContextOf(req, res));
+        // A city the agency does not serve: its message in the client's language, like the schema's.
+        if (answer.status === 400) return { status: 400 as const, body: validationErrorBody(res, answer.body) };
+        if (answer.status === 503) res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+        return answer;
       },
     },
     createSubscription: {

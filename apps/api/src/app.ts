@@ -24,6 +24,8 @@ import type { AlertManagement } from './alerts/alert-management.js';
 import { alertRequests } from './alerts/alert-requests.js';
 import type { UnsubscribeService } from './notifications/unsubscribe.js';
 import type { LeadStore } from './storage/lead-store.js';
+import type { BuyerSearches } from './seller/buyer-searches.js';
+import { sellerLeads } from './seller/seller-leads.js';
 import { readEndpoints } from './api/read-endpoints.js';
 import { robotsRouter } from './site/robots.js';
 import { sitemapRouter } from './site/sitemap.js';
@@ -52,6 +54,8 @@ export interface AppDeps {
   alerts?: AlertManagement;
   /** The kept GET answers; default: a new cache for this app (given only to clear it from outside). */
   answers?: AnswerCache;
+  /** The confirmed search alerts a seller's market counts buyers from (issue 47); without it none are counted. */
+  buyerSearches?: BuyerSearches;
   /** Whether the city guides are the bundled ones, whose date the sitemap knows (no CITY_GUIDES_URL); default true. */
   citiesBundled?: boolean;
 }
@@ -97,7 +101,16 @@ export function createApp(deps: AppDeps): Express {
   const without = new Set(config.benchWithout);
   const answers = without.has('answer-cache') ? keepingNone(deps.answers ?? answerCache()) : (deps.answers ?? answerCache());
   // The GET endpoints, once: answered over HTTP below, and in-process to the site's page renders.
-  const read = readEndpoints({ hotListings: deps.hotListings, cityGuides: deps.cityGuides, content: deps.content, logger, subscriptions: deps.subscriptions, alerts: deps.alerts, unsubscribe: deps.unsubscribe });
+  const read = readEndpoints({
+    hotListings: deps.hotListings,
+    cityGuides: deps.cityGuides,
+    content: deps.content,
+    logger,
+    subscriptions: deps.subscriptions,
+    alerts: deps.alerts,
+    unsubscribe: deps.unsubscribe,
+    buyerSearches: deps.buyerSearches,
+  });
   if (!without.has('get-lane')) app.locals[LANE] = cachedGetLane({ answers, securityHeaders: securityHeaderEntries(config.cspImgSources), logger }) satisfies RequestLane;
   app.use(requestContext(logger));
   app.use(securityHeaders(config.cspImgSources));
@@ -107,7 +120,14 @@ export function createApp(deps: AppDeps): Express {
   const limiter = deps.limiter ?? slidingWindowLimiter(config.rateLimit);
   const requests = alertRequests(deps.leads, deps.content);
   // The writes of the site's forms, once: answered over HTTP below, and in-process to the pages' actions.
-  const write = writeEndpoints({ alertRequests: requests, logger, alerts: deps.alerts, unsubscribe: deps.unsubscribe, subscriptions: deps.subscriptions });
+  const write = writeEndpoints({
+    alertRequests: requests,
+    sellerLeads: sellerLeads(deps.leads, deps.content),
+    logger,
+    alerts: deps.alerts,
+    unsubscribe: deps.unsubscribe,
+    subscriptions: deps.subscriptions,
+  });
   const api = express.Router();
   api.use('/api', refuseMalformedUrl, noStoreByDefault);
   createExpressEndpoints(

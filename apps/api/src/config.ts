@@ -70,6 +70,8 @@ export interface ServerConfig extends AppConfig {
   leadWebhook: LeadWebhookConfig | undefined;
   /** Lead e-mails (decision 0016): always on; over SMTP_URL, or as .eml files without it. */
   leadMail: LeadMailConfig;
+  /** Leads sent to Follow Up Boss (FOLLOW_UP_BOSS_API_KEY, decision 0057); undefined: none are queued. */
+  followUpBoss: FollowUpBossConfig | undefined;
 }
 
 export interface ResoConfig {
@@ -161,6 +163,36 @@ export const leadWebhookDefaults = {
   backoffMaxMs: 30 * 60_000,
 } as const;
 
+/** Follow Up Boss's events API (decision 0057): where, as whom, and the outbox's retry policy. */
+export interface FollowUpBossConfig {
+  /** The API key (Basic auth user, empty password): the key of the user the leads come in as. */
+  apiKey: string;
+  /** The API's origin (FOLLOW_UP_BOSS_URL); events are POSTed to `{url}/v1/events`. */
+  url: string;
+  /** X-System and the events' `system` (FOLLOW_UP_BOSS_SYSTEM): the system as registered, or the brand. */
+  system: string;
+  /** X-System-Key (FOLLOW_UP_BOSS_SYSTEM_KEY), given when the system is registered. */
+  systemKey: string | undefined;
+  /** The events' `source`: the site's host name (SITE_URL's), the lead source the CRM routes by. */
+  source: string;
+  /** The site's public origin (SITE_URL), for the links to its listings and searches. */
+  siteUrl: string;
+  /** One attempt (connect, send, answer) may take this long. */
+  timeoutMs: number;
+  maxAttempts: number;
+  backoffMs: number;
+  backoffMaxMs: number;
+}
+
+/** The webhook's retry policy (decision 0016); a 429 waits at least its Retry-After. */
+export const followUpBossDefaults = {
+  url: 'https://api.followupboss.com',
+  timeoutMs: 10_000,
+  maxAttempts: 10,
+  backoffMs: 10_000,
+  backoffMaxMs: 30 * 60_000,
+} as const;
+
 export const appConfigDefaults: AppConfig = {
   webDist: path.join(repoRoot, 'apps/web/dist'),
   webSsrDist: path.join(repoRoot, 'apps/web/dist-server'),
@@ -191,7 +223,16 @@ export class ConfigError extends Error {
 type Env = Record<string, string | undefined>;
 
 /** Variables whose value is, or may contain, a credential: a problem with them names them, never their value. */
-const SECRET_VARIABLES = new Set(['DATABASE_URL', 'SMTP_URL', 'RESO_CLIENT_SECRET', 'LEAD_WEBHOOK_URL', 'LEAD_WEBHOOK_SECRET', 'IP_HASH_SECRET']);
+const SECRET_VARIABLES = new Set([
+  'DATABASE_URL',
+  'SMTP_URL',
+  'RESO_CLIENT_SECRET',
+  'LEAD_WEBHOOK_URL',
+  'LEAD_WEBHOOK_SECRET',
+  'IP_HASH_SECRET',
+  'FOLLOW_UP_BOSS_API_KEY',
+  'FOLLOW_UP_BOSS_SYSTEM_KEY',
+]);
 
 /** A variable as the process has it: trimmed; unset, empty and blank all mean "use the default". */
 const Variable = v.pipe(
@@ -293,6 +334,30 @@ function siteUrlProblem(raw: string): string | undefined {
   }
   return undefined;
 }
+
+const FOLLOW_UP_BOSS_PROBLEMS = {
+  insecureUrl: 'must be an https:// URL (http:// only to 127.0.0.1, ::1 or localhost): it gets the API key and leads',
+  notOrigin: 'must be the API’s origin only (https://api.followupboss.com), without a path, query or credentials',
+  apiKey: 'must be the API key (Admin → API in Follow Up Boss), without spaces or colons',
+  system: 'must be the name the system was registered under, at most 100 printable ASCII characters',
+  systemKey: 'must be the system key Follow Up Boss gave, printable ASCII',
+};
+
+/**
+ * FOLLOW_UP_BOSS_URL: the API's origin, https (it receives the API key and every lead; http only to
+ * this machine), without a path (`/v1/events` is added), query or credentials.
+ */
+function followUpBossUrlProblem(raw: string): string | undefined {
+  const url = parsedUrl(raw);
+  const secure = url?.protocol === 'https:' || (url?.protocol === 'http:' && isLoopback(url));
+  if (!url || !secure) return FOLLOW_UP_BOSS_PROBLEMS.insecureUrl;
+  const extra = url.pathname !== '/' || url.search !== '' || url.hash !== '' || /[?#]/.test(raw);
+  if (extra || url.username !== '' || url.password !== '') return FOLLOW_UP_BOSS_PROBLEMS.notOrigin;
+  return undefined;
+}
+
+/** What goes into a header line: printable ASCII (the Basic user may not hold a colon). */
+const HEADER_TEXT = /^[\x20-\x7e]+$/;
 
 /** One address, with nothing that could end a header line. */
 const MAILBOX = /^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/;
@@ -437,6 +502,20 @@ const EnvironmentFields = v.object({
   LEAD_WEBHOOK_BACKOFF_MAX_MS: integer(leadWebhookDefaults.backoffMaxMs, 1, 7 * 86_400_000),
   LEAD_WEBHOOK_SECRET: Variable,
 
+  FOLLOW_UP_BOSS_API_KEY: v.pipe(
+    Variable,
+    rule((raw) => (HEADER_TEXT.test(raw) && !/[\s:]/.test(raw) ? undefined : FOLLOW_UP_BOSS_PROBLEMS.apiKey)),
+  ),
+  FOLLOW_UP_BOSS_URL: v.pipe(Variable, rule(followUpBossUrlProblem)),
+  FOLLOW_UP_BOSS_SYSTEM: v.pipe(
+    Variable,
+    rule((raw) => (HEADER_TEXT.test(raw) && raw.length <= 100 ? undefined : FOLLOW_UP_BOSS_PROBLEMS.system)),
+  ),
+  FOLLOW_UP_BOSS_SYSTEM_KEY: v.pipe(
+    Variable,
+    rule((raw) => (HEADER_TEXT.test(raw) ? undefined : FOLLOW_UP_BOSS_PROBLEMS.systemKey)),
+  ),
+
   SMTP_URL: v.pipe(Variable, rule(smtpUrlProblem)),
   MAIL_FROM: v.pipe(Variable, rule(mailFromProblem)),
   LEAD_NOTIFY_TO: list(/,/, (address) => (MAILBOX.test(address) ? undefined : NOTIFY_TO), NOTIFY_TO),
@@ -473,6 +552,20 @@ export const EnvironmentSchema = v.pipe(
   ),
   between(['RESO_OFFICE_ID', 'RESO_URL'], (env) => env.RESO_OFFICE_ID === undefined || env.RESO_URL !== undefined, 'RESO_OFFICE_ID needs RESO_URL (the MLS whose office it names)'),
   between(['RESO_MAX_AGE_MS', 'RESO_REFRESH_MS'], (env) => env.RESO_MAX_AGE_MS >= env.RESO_REFRESH_MS, 'RESO_MAX_AGE_MS must be at least RESO_REFRESH_MS'),
+  between(
+    ['FOLLOW_UP_BOSS_URL', 'FOLLOW_UP_BOSS_SYSTEM', 'FOLLOW_UP_BOSS_SYSTEM_KEY', 'FOLLOW_UP_BOSS_API_KEY'],
+    (env) => {
+      const { FOLLOW_UP_BOSS_URL: url, FOLLOW_UP_BOSS_SYSTEM: system, FOLLOW_UP_BOSS_SYSTEM_KEY: systemKey } = env;
+      return env.FOLLOW_UP_BOSS_API_KEY !== undefined || (url ?? system ?? systemKey) === undefined;
+    },
+    'FOLLOW_UP_BOSS_URL, FOLLOW_UP_BOSS_SYSTEM and FOLLOW_UP_BOSS_SYSTEM_KEY need FOLLOW_UP_BOSS_API_KEY ' +
+      '(without it no lead goes to Follow Up Boss)',
+  ),
+  between(
+    ['FOLLOW_UP_BOSS_SYSTEM_KEY', 'FOLLOW_UP_BOSS_SYSTEM'],
+    (env) => env.FOLLOW_UP_BOSS_SYSTEM_KEY === undefined || env.FOLLOW_UP_BOSS_SYSTEM !== undefined,
+    'FOLLOW_UP_BOSS_SYSTEM_KEY needs FOLLOW_UP_BOSS_SYSTEM, the name the system was registered under',
+  ),
   between(
     ['LEAD_WEBHOOK_BACKOFF_MAX_MS', 'LEAD_WEBHOOK_BACKOFF_MS'],
     (env) => env.LEAD_WEBHOOK_BACKOFF_MAX_MS >= env.LEAD_WEBHOOK_BACKOFF_MS,
@@ -547,6 +640,23 @@ function leadWebhook(env: Environment): LeadWebhookConfig | undefined {
   };
 }
 
+function followUpBoss(env: Environment, siteUrl: string, brand: string): FollowUpBossConfig | undefined {
+  if (env.FOLLOW_UP_BOSS_API_KEY === undefined) return undefined;
+  return {
+    apiKey: env.FOLLOW_UP_BOSS_API_KEY,
+    url: env.FOLLOW_UP_BOSS_URL ? new URL(env.FOLLOW_UP_BOSS_URL).origin : followUpBossDefaults.url,
+    // The brand goes into a header line: what is not printable ASCII is left out of it.
+    system: env.FOLLOW_UP_BOSS_SYSTEM ?? (brand.replace(/[^\x20-\x7e]/g, '').trim() || 'Website'),
+    systemKey: env.FOLLOW_UP_BOSS_SYSTEM_KEY,
+    source: new URL(siteUrl).hostname,
+    siteUrl,
+    timeoutMs: followUpBossDefaults.timeoutMs,
+    maxAttempts: followUpBossDefaults.maxAttempts,
+    backoffMs: followUpBossDefaults.backoffMs,
+    backoffMaxMs: followUpBossDefaults.backoffMaxMs,
+  };
+}
+
 /**
  * Reads and checks the environment once at start; a bad value stops the start with a message that
  * lists every problem at once.
@@ -559,6 +669,7 @@ export function loadConfig(rawEnv: Env, cwd = process.cwd()): ServerConfig {
   const host = env.HOST ?? '127.0.0.1';
   const dataDir = path.resolve(cwd, env.DATA_DIR ?? './data');
   const siteUrl = env.SITE_URL ? new URL(env.SITE_URL).origin : `http://${host.includes(':') ? `[${host}]` : host}:${env.PORT}`;
+  const mail = leadMail(env, dataDir, siteUrl, rawEnv);
   return {
     port: env.PORT,
     host,
@@ -589,6 +700,7 @@ export function loadConfig(rawEnv: Env, cwd = process.cwd()): ServerConfig {
     upstreamAnswerTtlMs: env.UPSTREAM_ANSWER_TTL_MS,
     benchWithout: (env.BENCH_WITHOUT ?? []) as BenchSwitch[],
     leadWebhook: leadWebhook(env),
-    leadMail: leadMail(env, dataDir, siteUrl, rawEnv),
+    leadMail: mail,
+    followUpBoss: followUpBoss(env, siteUrl, mail.identity.brand),
   };
 }

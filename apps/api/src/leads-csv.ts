@@ -14,6 +14,13 @@ const COLUMNS: { header: string; value: (lead: StoredLead, optedOut: OptedOutAdd
   { header: 'email', value: (l) => l.email },
   { header: 'phone', value: (l) => l.phone },
   { header: 'address', value: (l) => l.address },
+  // A seller's home as described (issue 47); empty for other kinds. Its address is the column before.
+  { header: 'home_type', value: (l) => l.home?.propertyType },
+  { header: 'bedrooms', value: (l) => l.home?.bedrooms },
+  { header: 'bathrooms', value: (l) => l.home?.bathrooms },
+  { header: 'living_area', value: (l) => l.home?.livingArea },
+  { header: 'condition', value: (l) => l.home?.condition },
+  { header: 'timeline', value: (l) => l.home?.timeline },
   { header: 'message', value: (l) => l.message },
   { header: 'property_interest', value: (l) => l.propertyInterest },
   { header: 'how_did_you_hear', value: (l) => l.howDidYouHear },

@@ -1,5 +1,14 @@
 import { createHmac } from 'node:crypto';
-import { splitLocale, type AlertRequest, type AlertSubject, type ContactRequest, type Locale, type SubscribeForm } from '@pcr/contracts';
+import {
+  splitLocale,
+  type AlertRequest,
+  type AlertSubject,
+  type ContactRequest,
+  type Locale,
+  type SellerHome,
+  type SellerLeadRequest,
+  type SubscribeForm,
+} from '@pcr/contracts';
 import type { NewLead } from './storage/lead-store.js';
 
 /** What the server knows about the sender, besides the form. */
@@ -96,6 +105,30 @@ export function alertLead(body: AlertRequest, subject: AlertSubject, origin: Lea
     language: languageOfPage(body.page),
     isSpam: isSpam(body.website),
     alert: { subject, frequency: body.frequency },
+    ...originFields(origin),
+  };
+}
+
+/**
+ * A seller's home (issue 47): stored, notified and confirmed like a contact, no form; the address the
+ * agency reads ("street, City, CA zip") and the home as described.
+ */
+export function sellerLead(body: SellerLeadRequest, home: SellerHome, origin: LeadOrigin): NewLead {
+  return {
+    kind: 'seller',
+    form: null,
+    name: body.name,
+    email: body.email,
+    phone: body.phone,
+    address: `${home.street}, ${home.cityName}, CA ${home.zip}`,
+    message: null,
+    propertyInterest: null,
+    howDidYouHear: null,
+    interest: null,
+    page: orNull(body.page),
+    language: languageOfPage(body.page),
+    isSpam: isSpam(body.website),
+    home,
     ...originFields(origin),
   };
 }

@@ -26,6 +26,7 @@ import { installGracefulShutdown } from './shutdown.js';
 import { sqlLeadMailOutbox } from './storage/lead-mail-outbox.js';
 import { sqlLeadOutbox } from './storage/lead-outbox.js';
 import { sqlLeadStore } from './storage/lead-store.js';
+import { sqlBuyerSearches } from './seller/buyer-searches.js';
 import { migrate } from './storage/migrate.js';
 import { openSqlClient } from './storage/open.js';
 import { startRetentionSchedule } from './storage/retention-schedule.js';
@@ -96,6 +97,15 @@ async function main(): Promise<void> {
     ownListings.start();
   }
   const content = ownListings ? withOwnListings(bundled, ownListings) : bundled;
+  // Leads to Follow Up Boss (decision 0057): its code is loaded only when FOLLOW_UP_BOSS_API_KEY is set (0044).
+  const { followUpBoss } = config;
+  const crm = followUpBoss
+    ? (await import('./notifications/follow-up-boss.js')).startFollowUpBoss(db, followUpBoss, content, logger)
+    : undefined;
+  if (followUpBoss) {
+    const { url: to, source, system } = followUpBoss;
+    logger.info('leads to Follow Up Boss on', { to, source, system });
+  }
   // The privacy policy's retention periods, kept by the server itself (at start, then daily).
   const stopRetention = startRetentionSchedule(db, config.retention, logger, {
     afterPurge: () => removeEmailsOfDeletedLeads(db, config.leadMail.emlDir),
@@ -104,7 +114,7 @@ async function main(): Promise<void> {
     ownListings?.stop();
     await alertRunner?.stop();
     await stopRetention();
-    await Promise.all([notifier?.stop(), mailer.stop()]);
+    await Promise.all([notifier?.stop(), mailer.stop(), crm?.stop()]);
     mailTransport.close();
     await db.close();
   };
@@ -112,10 +122,12 @@ async function main(): Promise<void> {
   const app = createApp({
     leads: sqlLeadStore(db, {
       outbox: notifier !== undefined,
+      crm: crm !== undefined,
       mail: { notifyTo: leadMail.notifyTo },
       onQueued: () => {
         notifier?.wake();
         mailer.wake();
+        crm?.wake();
       },
     }),
     hotListings: config.reso
@@ -133,8 +145,9 @@ async function main(): Promise<void> {
     // Several instances on one PostgreSQL count each client's attempts together; PGlite has one process.
     limiter: db.driver === 'pg' ? sqlRateLimiter(db, config.rateLimit) : undefined,
     unsubscribe: sqlUnsubscribeService(db, secret),
-    subscriptions: sqlSubscriptionConfirmations(db, secret),
+    subscriptions: sqlSubscriptionConfirmations(db, secret, { crm: crm !== undefined, onQueued: () => crm?.wake() }),
     alerts: sqlAlertManagement(db, secret, { onQueued: () => mailer.wake() }),
+    buyerSearches: sqlBuyerSearches(db),
     answers,
   });
 

@@ -42,6 +42,8 @@ describe('the API read side, as the pages\u2019 loaders read it', () => {
     ['/api/neighborhoods/Not_A_Slug', (r) => r.getNeighborhood({ params: { id: 'Not_A_Slug' }, query: {} })],
     ['/api/properties?minBeds=lots', (r) => r.getProperties({ query: { minBeds: 'lots' } })],
     ['/api/unsubscribe?lead=x&token=y', (r) => r.getUnsubscribe({ query: { lead: 'x', token: 'y' } })],
+    ['/api/sell/market?city=irvine&type=single-family&beds=4&baths=2.5&area=2600', (r) => r.getSellerMarket({ query: { city: 'irvine', type: 'single-family', beds: '4', baths: '2.5', area: '2600' } })],
+    ['/api/sell/market?city=atlantis&type=condo&beds=2&baths=2&area=1200', (r) => r.getSellerMarket({ query: { city: 'atlantis', type: 'condo', beds: '2', baths: '2', area: '1200' } })],
   ];
 
   for (const [target, read] of cases) {

@@ -53,8 +53,9 @@ describe('leadsCsv', () => {
     };
     const csv = leadsCsv([lead]);
     expect(csv).toBe(
-      'id,received_at,kind,form,name,email,phone,address,message,property_interest,how_did_you_hear,interest,page,language,spam,unsubscribed,confirmed\r\n' +
-        '00000000-0000-4000-8000-000000000001,2025-03-01T12:00:00.000Z,contact,full,Ana Ruiz,ana@example.com,(949) 555-0100,,' +
+      'id,received_at,kind,form,name,email,phone,address,home_type,bedrooms,bathrooms,living_area,condition,timeline,' +
+        'message,property_interest,how_did_you_hear,interest,page,language,spam,unsubscribed,confirmed\r\n' +
+        '00000000-0000-4000-8000-000000000001,2025-03-01T12:00:00.000Z,contact,full,Ana Ruiz,ana@example.com,(949) 555-0100,,,,,,,,' +
         '"Line 1\r\nLine ""2"", more",Buying,Google,,/contact,en,no,no,\r\n',
     );
     expect(csv).not.toContain('secret-hash');
@@ -64,6 +65,34 @@ describe('leadsCsv', () => {
     const subscription = { ...lead, kind: 'subscribe' as const, form: null, interest: 'Market updates' };
     expect(leadsCsv([{ ...subscription, confirmedAt: null }])).toMatch(/,\/contact,en,no,no,no\r\n$/);
     expect(leadsCsv([{ ...subscription, confirmedAt: new Date('2025-03-02T08:00:00Z') }])).toMatch(/,\/contact,en,no,no,yes\r\n$/);
+    // A seller's home, flattened beside its address (issue 47).
+    const seller: StoredLead = {
+      ...lead,
+      kind: 'seller',
+      form: null,
+      message: null,
+      propertyInterest: null,
+      howDidYouHear: null,
+      address: '18 Canyon View, Irvine, CA 92618',
+      page: '/sell',
+      home: {
+        street: '18 Canyon View',
+        city: 'irvine',
+        cityName: 'Irvine',
+        zip: '92618',
+        propertyType: 'townhouse',
+        bedrooms: 3,
+        bathrooms: 2.5,
+        livingArea: 1850,
+        condition: 'move-in-ready',
+        timeline: 'within-3-months',
+        comparables: [],
+      },
+    };
+    expect(leadsCsv([seller]).split('\r\n')[1]).toBe(
+      '00000000-0000-4000-8000-000000000001,2025-03-01T12:00:00.000Z,seller,,Ana Ruiz,ana@example.com,(949) 555-0100,' +
+        '"18 Canyon View, Irvine, CA 92618",townhouse,3,2.5,1850,move-in-ready,within-3-months,,,,,/sell,en,no,no,',
+    );
   });
 });
 

@@ -97,6 +97,7 @@ export async function startApp(overrides: Partial<Omit<AppDeps, 'logger'>> = {})
     ...(overrides.alerts ? { alerts: overrides.alerts } : {}),
     ...(overrides.limiter ? { limiter: overrides.limiter } : {}),
     ...(overrides.answers ? { answers: overrides.answers } : {}),
+    ...(overrides.buyerSearches ? { buyerSearches: overrides.buyerSearches } : {}),
     ...(overrides.citiesBundled !== undefined ? { citiesBundled: overrides.citiesBundled } : {}),
   });
   const server = await new Promise<Server>((resolve, reject) => {

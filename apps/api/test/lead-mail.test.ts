@@ -37,6 +37,39 @@ const fullContact = {
   page: '/contact',
 };
 const subscriber = { name: 'Amélie Çelik 🏡', email: 'amelie@example.com', interest: 'Market updates', page: '/' };
+/** "What's my home worth?" (issue 47): a home in Irvine that three listed homes are like, from the English page. */
+const sellerHarold = {
+  street: '31 Quail Ridge',
+  city: 'irvine',
+  zip: '92620',
+  propertyType: 'single-family',
+  bedrooms: 4,
+  bathrooms: 2.5,
+  livingArea: 2800,
+  condition: 'needs-updates',
+  timeline: 'within-3-months',
+  name: 'Harold Finch',
+  email: 'harold.finch@example.com',
+  phone: '(949) 555-0177',
+  consent: true,
+  page: '/sell',
+};
+/** A townhouse in Huntington Beach that two listed homes are like, from the Spanish page. */
+const sellerMariana = {
+  ...sellerHarold,
+  street: '8 Brisa del Mar',
+  city: 'huntington-beach',
+  zip: '92648',
+  propertyType: 'townhouse',
+  bedrooms: 3,
+  bathrooms: 2,
+  livingArea: 2500,
+  condition: 'move-in-ready',
+  timeline: 'just-curious',
+  name: 'Mariana Robles',
+  email: 'mariana.robles@example.com',
+  page: '/es/sell',
+};
 
 const mailConfig = (overrides: Partial<LeadMailConfig> = {}): LeadMailConfig => ({
   smtpUrl: undefined,
@@ -173,6 +206,117 @@ describe('lead e-mails over real SMTP (PGlite)', () => {
     const logs = [...logger.lines, ...(app?.logger.lines ?? [])].join('');
     expect(logger.entries().filter((e) => e.msg === 'lead e-mail delivered')).toHaveLength(3);
     for (const value of [fullContact.name, fullContact.email, fullContact.phone, 'Crystal Cove', ...AGENCY]) expect(logs).not.toContain(value);
+  });
+
+  it('a seller lead: the agency gets the home and the homes like it shown, Reply-To the visitor; the visitor the next steps, in their language', async () => {
+    const { dispatcher } = startMailer();
+    const baseUrl = await startSite({
+      mail: { notifyTo: everyLanguage(AGENCY.slice(0, 1)) },
+      onQueued: () => dispatcher.wake(),
+    });
+    const english = await postJson(baseUrl, '/api/sell', sellerHarold);
+    expect(english.status).toBe(201);
+    const spanish = await postJson(baseUrl, '/api/sell', sellerMariana, { 'accept-language': 'es-US' });
+    expect(spanish.status).toBe(201);
+    // The same mailbox again within the hour (decision 0045): the agency hears of it, the mailbox gets
+    // no second e-mail.
+    const again = await postJson(baseUrl, '/api/sell', { ...sellerHarold, email: 'Harold.Finch+home@Example.com' });
+    expect(again.status).toBe(201);
+    await drained();
+
+    const to = (address: string) => receiver.accepted.filter((m) => m.envelopeTo.includes(address)).map((m) => m.mail);
+    expect(to(AGENCY[0]!)).toHaveLength(3);
+    expect(to(sellerHarold.email)).toHaveLength(1);
+    expect(to('Harold.Finch+home@Example.com')).toHaveLength(0);
+    const agencyMail = (subject: string) => to(AGENCY[0]!).find((m) => m.subject === subject)!;
+
+    const englishAgency = agencyMail('New seller lead: 4 bd single-family home in Irvine');
+    expect(englishAgency.replyTo?.value).toEqual([{ name: 'Harold Finch', address: 'harold.finch@example.com' }]);
+    for (const part of [englishAgency.text ?? '', englishAgency.html || '']) {
+      for (const value of [
+        'Reply to this e-mail to answer Harold Finch directly.',
+        'The site promised a comparative market analysis (CMA) of this home within 24 hours.',
+        'harold.finch@example.com',
+        '(949) 555-0177',
+        '31 Quail Ridge, Irvine, CA 92620',
+        'Single-family home · 4 beds · 2.5 baths · 2,800 sq ft',
+        'Needs some updates',
+        'Within 3 months',
+        `${SITE}/sell`,
+        'Great Park Modern Farmhouse',
+        '$1,689,000 · 4 beds · 3.5 baths · 2,780 sq ft · For Sale',
+        'Woodbridge Lakeside Retreat',
+        '$1,425,000 · 4 beds · 3 baths · 2,310 sq ft · New Listing',
+        'Turtle Rock Contemporary with Canyon Views',
+        '$2,150,000 · 5 beds · 4 baths · 3,340 sq ft · Pending',
+      ]) {
+        expect(part).toContain(value);
+      }
+      expect(part).not.toContain('Spanish');
+    }
+    for (const id of ['pcr-1004', 'pcr-1003', 'pcr-1005']) {
+      expect(englishAgency.html).toContain(`href="${SITE}/properties/${id}"`);
+    }
+
+    // A Spanish lead's notification stays in English (decision 0033), flagged, the homes linked on the English site.
+    const spanishAgency = agencyMail('New seller lead: 3 bd townhouse in Huntington Beach (prefers Spanish)');
+    expect(spanishAgency.replyTo?.value).toEqual([{ name: 'Mariana Robles', address: 'mariana.robles@example.com' }]);
+    for (const part of [spanishAgency.text ?? '', spanishAgency.html || '']) {
+      for (const value of [
+        '8 Brisa del Mar, Huntington Beach, CA 92648',
+        'Townhouse · 3 beds · 2 baths · 2,500 sq ft',
+        'Move-in ready',
+        'Just curious',
+        'Spanish: sent from the Spanish site. Please reply in Spanish.',
+        `${SITE}/es/sell`,
+        'Family Craftsman near Edison High',
+        '$1,249,000 · 4 beds · 2.5 baths · 2,050 sq ft · Sold',
+        'Huntington Harbour Waterfront with Private Dock',
+        '$2,650,000 · 4 beds · 3 baths · 2,960 sq ft · For Sale',
+      ]) {
+        expect(part).toContain(value);
+      }
+    }
+    for (const id of ['pcr-1009', 'pcr-1008']) expect(spanishAgency.html).toContain(`href="${SITE}/properties/${id}"`);
+
+    // The visitors: the bare address, the next steps in the page's language, nothing typed into the form
+    // (neither the name nor the street).
+    const visitors = [
+      {
+        mail: to(sellerHarold.email)[0]!,
+        address: sellerHarold.email,
+        subject: "Pacific Crest Realty: your home's market analysis is on its way",
+        texts: [
+          'Hello,',
+          'An agent of Pacific Crest Realty who knows your area is preparing a comparative market analysis (CMA) of your home: the price range they would list it at, and why. You will have it by e-mail within 24 hours.',
+          'Any question before then? Reply to this e-mail or call us at',
+        ],
+        typed: ['Harold', 'Quail Ridge', '92620'],
+      },
+      {
+        mail: to(sellerMariana.email)[0]!,
+        address: sellerMariana.email,
+        subject: 'Pacific Crest Realty: el análisis de mercado de su casa está en camino',
+        texts: [
+          'Hola:',
+          'Un agente de Pacific Crest Realty que conoce su zona está preparando un análisis comparativo de mercado (CMA) de su casa: el rango de precios en que la ofrecería, y por qué. Lo recibirá por correo electrónico en menos de 24 horas.',
+          '¿Tiene alguna pregunta mientras tanto? Responda a este correo o llámenos al',
+        ],
+        typed: ['Mariana', 'Brisa del Mar', '92648'],
+      },
+    ];
+    for (const { mail, address, subject, texts, typed } of visitors) {
+      expect(mail.to && 'value' in mail.to ? mail.to.value : []).toEqual([{ name: '', address }]);
+      expect(mail.subject).toBe(subject);
+      for (const part of [mail.text ?? '', mail.html || '']) {
+        for (const text of texts) expect(part).toContain(text);
+        expect(part).toContain('(949) 555-0148');
+        for (const value of typed) expect(part).not.toContain(value);
+      }
+      expect(mail.html).toContain('href="tel:+19495550148"');
+      // A one-off answer, like a contact's confirmation: no list to leave.
+      expect(mail.headerLines.some((h) => h.key === 'list-unsubscribe')).toBe(false);
+    }
   });
 
   it('a subscription: a request to confirm it, with one-click unsubscribe headers; one e-mail per address per hour', async () => {

@@ -63,6 +63,8 @@ describe('the served document describes what this server answers', () => {
     ['/api/cities', '/api/cities', 200],
     [`/api/cities/${cities[0]!.slug}`, '/api/cities/:slug', 200],
     ['/api/cities/atlantis', '/api/cities/:slug', 404],
+    ['/api/sell/market?city=irvine&type=single-family&beds=4&baths=2.5&area=2600', '/api/sell/market', 200],
+    ['/api/sell/market?city=atlantis&type=condo&beds=2&baths=2&area=1200', '/api/sell/market', 400],
   ])('GET %s', async (url, contractPath, status) => {
     const res = await fetch(app.baseUrl + url);
     expect(res.status).toBe(status);
@@ -74,6 +76,26 @@ describe('the served document describes what this server answers', () => {
     ['/api/contact', { name: 'D', email: 'dana@example.com', phone: '(949) 555-0199', message: 'Hi' }, 400],
     ['/api/subscribe', { name: 'Dana Whitfield', email: 'dana@example.com', interest: 'Market updates' }, 201],
     ['/api/subscribe', { name: 'Dana Whitfield' }, 400],
+    [
+      '/api/sell',
+      {
+        street: '18 Canyon View',
+        city: 'irvine',
+        zip: '92618',
+        propertyType: 'single-family',
+        bedrooms: 4,
+        bathrooms: 2.5,
+        livingArea: 2600,
+        condition: 'needs-updates',
+        timeline: '3-to-6-months',
+        name: 'Dana Whitfield',
+        email: 'dana@example.com',
+        phone: '(949) 555-0199',
+        consent: true,
+      },
+      201,
+    ],
+    ['/api/sell', { street: '18 Canyon View', city: 'atlantis' }, 400],
   ])('POST %s → %i', async (url, body, status) => {
     const res = await postJson(app.baseUrl, url, body);
     expect(res.status).toBe(status);

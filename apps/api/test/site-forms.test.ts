@@ -45,6 +45,11 @@ beforeEach(async () => {
 
 const FORM = 'application/x-www-form-urlencoded';
 const alertForm = { email: 'victim@example.test', consent: 'on', propertyId: 'pcr-1001', page: '/properties/pcr-1001' };
+/** The seller form's second step, complete: a victim's address in it. */
+const sellerForm = {
+  step: 'home', street: '1 Main Street', city: 'irvine', zip: '92603', propertyType: 'condo', bedrooms: '2', bathrooms: '2', livingArea: '1200',
+  condition: 'move-in-ready', timeline: 'just-curious', name: 'Victim Person', email: 'victim@example.test', phone: '(949) 555-0100', consent: 'true',
+};
 const post = (path: string, headers: Record<string, string>, body: string | Buffer = new URLSearchParams(alertForm).toString()) =>
   fetch(`${app.baseUrl}${path}`, { method: 'POST', redirect: 'manual', headers: { 'content-type': FORM, ...headers }, body: typeof body === 'string' ? body : new Blob([new Uint8Array(body)]) });
 const heading = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
@@ -58,7 +63,7 @@ async function formAddresses(): Promise<string[]> {
   const unsubscribe = new URLSearchParams({ lead, token: unsubscribeToken(SECRET, lead) });
   const confirm = new URLSearchParams({ lead, token: confirmationToken(SECRET, lead) });
   // The alert form's pages, the signed links' pages, and where pages rendered before decision 0053 posted the alert form.
-  return ['/properties/pcr-1001', '/properties?city=irvine', `/alerts/manage?${manage}`, `/unsubscribe?${unsubscribe}`, `/subscribe/confirm?${confirm}`, '/alerts'].flatMap((path) => [path, `/es${path}`]);
+  return ['/properties/pcr-1001', '/properties?city=irvine', `/alerts/manage?${manage}`, `/unsubscribe?${unsubscribe}`, `/subscribe/confirm?${confirm}`, '/alerts', '/sell'].flatMap((path) => [path, `/es${path}`]);
 }
 
 describe('a post another site made a visitor’s browser send', () => {
@@ -73,7 +78,13 @@ describe('a post another site made a visitor’s browser send', () => {
   it.each(crossSite)('%s: 403 with the page that says why, in the page’s language, and nothing acts', async (_what, headers) => {
     const addresses = await formAddresses();
     for (const address of addresses) {
-      const body = address.includes('/manage') ? 'action=delete-all&confirm=yes' : address.includes('/unsubscribe') || address.includes('/confirm') ? 'List-Unsubscribe=One-Click' : undefined;
+      const body = address.includes('/manage')
+        ? 'action=delete-all&confirm=yes'
+        : address.includes('/unsubscribe') || address.includes('/confirm')
+          ? 'List-Unsubscribe=One-Click'
+          : address.endsWith('/sell')
+            ? new URLSearchParams(sellerForm).toString()
+            : undefined;
       const res = await post(address, headers, body);
       expect(res.status, address).toBe(403);
       expect(res.headers.get('cache-control')).toBe('no-store');

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { CreatedBodySchema } from '@pcr/contracts';
+import { CreatedBodySchema, type SellerHome } from '@pcr/contracts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { migrationsDir } from '../src/config.js';
 import { silentLogger } from '../src/logger.js';
@@ -15,6 +15,21 @@ import { DurableNodeFS, durableStartParams, openPgliteClient, pgliteVersion, TEM
 import { SqlClientClosedError, type SqlClient } from '../src/storage/sql-client.js';
 import { expectValid, pgliteDataDir, postJson, startApp, tempDir } from './helpers.js';
 import { postgresSchema } from './postgres.js';
+
+/** A seller's home as the store keeps it (issue 47). */
+const sellerHome: SellerHome = {
+  street: '21 Ocean Vista',
+  city: 'laguna-beach',
+  cityName: 'Laguna Beach',
+  zip: '92651',
+  propertyType: 'single-family',
+  bedrooms: 3,
+  bathrooms: 2,
+  livingArea: 1500,
+  condition: 'needs-major-work',
+  timeline: 'within-3-months',
+  comparables: [],
+};
 
 const lead = (overrides: Partial<NewLead> = {}): NewLead => ({
   kind: 'contact',
@@ -55,7 +70,7 @@ function leadStoreSuite(driver: string, setup: () => Promise<{ open: () => Promi
     });
 
     it('applies the migrations once, in a tracked table', async () => {
-      expect(await migrate(db, migrationsDir, silentLogger)).toEqual(['001', '002', '003', '004', '005', '006', '007', '008', '009', '010', '011']);
+      expect(await migrate(db, migrationsDir, silentLogger)).toEqual(['001', '002', '003', '004', '005', '006', '007', '008', '009', '010', '011', '012', '013']);
       expect(await migrate(db, migrationsDir, silentLogger)).toEqual([]);
       const rows = await db.query<{ version: string; name: string }>('SELECT version, name FROM schema_migrations ORDER BY version');
       expect(rows).toEqual([
@@ -70,6 +85,8 @@ function leadStoreSuite(driver: string, setup: () => Promise<{ open: () => Promi
         { version: '009', name: 'alerts' },
         { version: '010', name: 'mail_identity' },
         { version: '011', name: 'manage_link_mail' },
+        { version: '012', name: 'seller_leads' },
+        { version: '013', name: 'lead_crm_outbox' },
       ]);
     });
 
@@ -105,6 +122,46 @@ function leadStoreSuite(driver: string, setup: () => Promise<{ open: () => Promi
 
     it('refuses a lead whose form does not match its kind', async () => {
       await expect(sqlLeadStore(db).create(lead({ kind: 'subscribe', form: 'short' }))).rejects.toThrow(/leads_form_matches_kind/);
+    });
+
+    it('keeps a seller lead with its home (jsonb), and only a seller lead has one', async () => {
+      const store = sqlLeadStore(db);
+      const home: SellerHome = {
+        street: '7 Vista Point',
+        city: 'dana-point',
+        cityName: 'Dana Point',
+        zip: '92629',
+        propertyType: 'townhouse',
+        bedrooms: 3,
+        bathrooms: 2.5,
+        livingArea: 1800,
+        condition: 'move-in-ready',
+        timeline: 'just-curious',
+        comparables: [{ id: 'pcr-1010', title: 'Lantern District Modern Townhome', price: 1395000, bedrooms: 3, bathrooms: 2.5, squareFeet: 1840, status: 'New Listing' }],
+      };
+      const seller = lead({ kind: 'seller', form: null, address: '7 Vista Point, Dana Point, CA 92629', home });
+      const { id } = await store.create(seller);
+      expect((await store.list()).find((l) => l.id === id)).toMatchObject({ kind: 'seller', form: null, home });
+      // Other kinds have no home key at all (the webhook's JSON has none either).
+      const contact = await store.create(lead());
+      expect((await store.list()).find((l) => l.id === contact.id)).not.toHaveProperty('home');
+      await expect(store.create({ ...seller, home: undefined })).rejects.toThrow(/leads_home_matches_kind/);
+      await expect(store.create(lead({ home }))).rejects.toThrow(/leads_home_matches_kind/);
+      await expect(store.create({ ...seller, form: 'short' })).rejects.toThrow(/leads_form_matches_kind/);
+    });
+
+    it('purges a seller lead as a contact: after the period since the person was last heard from, never as an unconfirmed request', async () => {
+      await db.query('DELETE FROM leads'); // what earlier tests left would count too
+      const store = sqlLeadStore(db);
+      const seller = (email: string) => lead({ kind: 'seller', form: null, email, home: { ...sellerHome } });
+      const gone = await store.create(seller('sold.long.ago@example.com'));
+      const kept = await store.create(seller('selling.soon@example.com'));
+      await db.query(`UPDATE leads SET created_at = '2022-06-01T00:00:00Z' WHERE id = $1`, [gone.id]);
+      await db.query(`UPDATE leads SET created_at = '2024-11-01T00:00:00Z' WHERE id = $1`, [kept.id]);
+      const policy = { contactCutoff: new Date('2023-01-01T00:00:00Z'), spamCutoff: new Date('2020-01-01T00:00:00Z'), unconfirmedCutoff: new Date('2024-12-01T00:00:00Z') };
+      expect(await purgeExpiredLeads(db, policy)).toEqual({ leads: 1, spam: 0, unconfirmed: 0 });
+      expect((await store.list()).map((l) => l.id)).toEqual([kept.id]);
+      expect(await deleteLeadsOf(db, 'selling.soon@example.com')).toBe(1);
     });
 
     it('rolls a transaction back when it throws', async () => {

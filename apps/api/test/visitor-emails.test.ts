@@ -70,7 +70,7 @@ describe.each([
   ['English', ''],
   ['Spanish', '/es'],
 ])('visitor e-mails in %s', (_language, prefix) => {
-  it('repeat nothing typed into the contact, subscribe and alert forms', async () => {
+  it('repeat nothing typed into the contact, subscribe, alert and seller forms', async () => {
     const page = `${prefix}/contact?note=${encodeURIComponent(SCAM)}`;
     const forms: [string, Record<string, unknown>][] = [
       ['/api/contact', { name: SCAM, email: 'short@example.test', phone: '+1-900-555-0100', address: SCAM, page }],
@@ -80,11 +80,39 @@ describe.each([
       ['/api/alerts', { email: 'search@example.test', consent: true, search: 'city=urgent-call-1-900-555-0100-evil-example-login&minBeds=3', page }],
       ['/api/alerts', { email: 'area@example.test', consent: true, search: `neighborhood=${encodeURIComponent(SCAM)}`, page }],
       ['/api/alerts', { email: 'home@example.test', consent: true, propertyId: 'pcr-1001', page }],
+      // A seller's home (issue 47): its street is typed text, like the name.
+      [
+        '/api/sell',
+        {
+          street: SCAM,
+          city: 'irvine',
+          zip: '92620',
+          propertyType: 'condo',
+          bedrooms: 2,
+          bathrooms: 2,
+          livingArea: 1200,
+          condition: 'move-in-ready',
+          timeline: 'just-curious',
+          name: SCAM,
+          email: 'seller@example.test',
+          phone: '+1-900-555-0100',
+          consent: true,
+          page: `${prefix}/sell?note=${encodeURIComponent(SCAM)}`,
+        },
+      ],
     ];
     for (const [path, body] of forms) expect((await postJson(app.baseUrl, path, body)).status, path).toBe(201);
 
     const messages = await visitorMessages();
-    expect(messages.map((m) => m.to).sort()).toEqual(['area@example.test', 'full@example.test', 'home@example.test', 'search@example.test', 'short@example.test', 'subscriber@example.test']);
+    expect(messages.map((m) => m.to).sort()).toEqual([
+      'area@example.test',
+      'full@example.test',
+      'home@example.test',
+      'search@example.test',
+      'seller@example.test',
+      'short@example.test',
+      'subscriber@example.test',
+    ]);
     for (const { to, whole } of messages) {
       for (const piece of SCAM_PIECES) expect(whole, `the e-mail to ${to}`).not.toMatch(piece);
     }

@@ -1,4 +1,4 @@
-import { apiContract, apiErrorMessages } from '@pcr/contracts';
+import { apiContract, apiErrorMessages, sellerMessages } from '@pcr/contracts';
 import type { ServerInferRequest, ServerInferResponses } from '@ts-rest/core';
 import type { CityGuideProvider } from '../city-guides/provider.js';
 import type { ContentRepository } from '../content-repository.js';
@@ -8,6 +8,8 @@ import type { AlertManagement } from '../alerts/alert-management.js';
 import type { UnsubscribeService } from '../notifications/unsubscribe.js';
 import { errorFields, type Logger } from '../logger.js';
 import { searchProperties } from '../property-search.js';
+import type { BuyerSearches } from '../seller/buyer-searches.js';
+import { sellerMarket } from '../seller/seller-market.js';
 import { UpstreamError } from '../upstream/upstream-error.js';
 
 import type { ReadRoute } from '@pcr/contracts';
@@ -40,6 +42,8 @@ export interface ReadEndpointDeps {
   alerts?: AlertManagement | undefined;
   /** Opt-outs (decision 0016); without it every unsubscribe link is refused (404). */
   unsubscribe?: UnsubscribeService | undefined;
+  /** The confirmed search alerts a seller's market counts buyers from (issue 47); without it none are counted (null). */
+  buyerSearches?: BuyerSearches | undefined;
 }
 
 /**
@@ -66,6 +70,13 @@ export function readEndpoints(deps: ReadEndpointDeps): ReadEndpoints {
       if (property) return { status: 200, body: property };
       if (listingsUnavailable()) return { status: 503, body: { message: apiErrorMessages.listingsUnavailable } };
       return { status: 404, body: { message: apiErrorMessages.propertyNotFound } };
+    },
+    // Private (never kept): its buyers' count follows alerts being confirmed, paused and deleted.
+    getSellerMarket: async ({ query }) => {
+      const market = await sellerMarket(content, deps.buyerSearches, query);
+      if (market) return { status: 200, body: market };
+      // A city the agency does not serve.
+      return { status: 400, body: { message: apiErrorMessages.invalidQuery, issues: [{ path: 'city', message: sellerMessages.city }] } };
     },
     getAgents: async ({ query }) => ({ status: 200, body: content.agents(query.lang) }),
     getTestimonials: async () => ({ status: 200, body: content.testimonials() }),

@@ -1,11 +1,13 @@
-import { alertMessages, apiErrorMessages, type apiContract } from '@pcr/contracts';
+import { alertMessages, apiErrorMessages, sellerMessages, type apiContract } from '@pcr/contracts';
 import type { ServerInferRequest, ServerInferResponses } from '@ts-rest/core';
 import type { AlertManagement } from '../alerts/alert-management.js';
 import type { AlertRequests } from '../alerts/alert-requests.js';
+import { isTemporarilyUnavailable } from '../http/errors.js';
 import type { LeadOrigin } from '../leads.js';
 import type { Logger } from '../logger.js';
 import type { SubscriptionConfirmations } from '../notifications/subscription-confirmation.js';
 import type { UnsubscribeService } from '../notifications/unsubscribe.js';
+import type { SellerLeads } from '../seller/seller-leads.js';
 
 // The POST endpoints the site's plain forms write through: listed with the route actions.
 export { WRITE_ROUTES, type WriteRoute } from '@pcr/contracts';
@@ -32,6 +34,7 @@ export type WriteEndpoints = { [K in WriteRoute]: WriteEndpoint<K> } & {
 
 export interface WriteEndpointDeps {
   alertRequests: AlertRequests;
+  sellerLeads: SellerLeads;
   logger: Logger;
   alerts?: AlertManagement | undefined;
   unsubscribe?: UnsubscribeService | undefined;
@@ -53,6 +56,24 @@ export function writeEndpoints(deps: WriteEndpointDeps): WriteEndpoints {
       }
       if (outcome.status === 'listings-unavailable') return { status: 503 as const, body: { message: apiErrorMessages.listingsUnavailable } };
       logger.info('alert requested', { ...how(context), lead: outcome.id, frequency: body.frequency });
+      return { status: 201 as const, body: { id: outcome.id, receivedAt: outcome.receivedAt } };
+    },
+    createSellerLead: async ({ body }, context) => {
+      let outcome;
+      try {
+        outcome = await deps.sellerLeads.request(body, context.origin);
+      } catch (error) {
+        if (!isTemporarilyUnavailable(error)) throw error;
+        // An answer, not a throw: the /sell page's action shows its form again, saying so (the API adds Retry-After).
+        const reason = error instanceof Error ? error.message : String(error);
+        logger.warn('database unavailable: seller lead answered 503', { requestId: context.requestId, reason });
+        return { status: 503 as const, body: { message: apiErrorMessages.temporarilyUnavailable } };
+      }
+      if (outcome.status === 'unknown-city') {
+        const issues = [{ path: 'city', message: sellerMessages.city }];
+        return { status: 400 as const, body: { message: apiErrorMessages.invalidBody, issues } };
+      }
+      logger.info('seller lead received', { ...how(context), lead: outcome.id });
       return { status: 201 as const, body: { id: outcome.id, receivedAt: outcome.receivedAt } };
     },
     manageAlerts: async ({ query, body }, context) => {

@@ -9,7 +9,7 @@ import { DatabaseUnavailableError } from '../storage/sql-client.js';
 import { fullPath, requestIdOf } from './request-context.js';
 
 /** Seconds a client is asked to wait while the database is away: a restart or failover takes a few. */
-const DATABASE_RETRY_AFTER_SECONDS = 5;
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** True for a failure of the database that may pass: the answer is 503 with Retry-After, not 500. */
 export const isTemporarilyUnavailable = (error: unknown): boolean => error instanceof DatabaseUnavailableError;

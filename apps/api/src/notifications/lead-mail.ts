@@ -111,13 +111,20 @@ export function emlTransport(dir: string): MailTransport {
 }
 
 /**
- * Which template a delivery is: the agency's notification, the confirmation of the visitor's form,
- * and for an alert its request to confirm or one of its e-mails. Undefined when there is nothing to
- * send any more (the alert was stopped, or the homes of its e-mail are gone from the MLS).
+ * Which template a delivery is: the agency's notification (a seller's with its home), the
+ * confirmation of the visitor's form, and for an alert its request to confirm or one of its e-mails.
+ * Undefined when there is nothing to send any more (the alert was stopped, or the homes of its e-mail
+ * are gone from the MLS).
  */
 export async function leadEmailOf(delivery: MailDelivery, links: SubscriptionLinks, alerts?: AlertMailSource): Promise<LeadEmail | undefined> {
   const { lead } = delivery;
-  if (delivery.messageKind === 'agency_notification') return { template: 'agency-notification', lead };
+  if (delivery.messageKind === 'agency_notification') {
+    // A seller's lead shows its home and the homes like it the site showed (issue 47); the store keeps
+    // a home with every one.
+    const { home } = lead;
+    if (lead.kind === 'seller' && home) return { template: 'seller-notification', lead: { ...lead, home } };
+    return { template: 'agency-notification', lead };
+  }
   // The visitor's e-mails come in the language of the page they sent the form from (decision 0033).
   const { language } = lead;
   if (delivery.messageKind === 'manage_link') return { template: 'manage-link', manageUrl: links.manageAlerts(lead.id, language), language };
@@ -139,8 +146,16 @@ export async function leadEmailOf(delivery: MailDelivery, links: SubscriptionLin
       language,
     };
   }
+  if (lead.kind === 'seller') return { template: 'seller-confirmation', language };
   return { template: 'contact-confirmation', language };
 }
+
+/** The visitor's e-mails that answer one request, not a list's: no List-Unsubscribe. */
+const ONE_OFF_ANSWERS: ReadonlySet<LeadEmail['template']> = new Set([
+  'contact-confirmation',
+  'seller-confirmation',
+  'manage-link',
+]);
 
 /**
  * The message of one delivery (undefined: nothing to send any more). Addresses go to nodemailer as
@@ -172,8 +187,8 @@ export async function composeLeadMail(
   }
   // Anyone can type any address into a form: the visitor's e-mail repeats nothing they typed, not even their name (issue 31).
   message.to = delivery.recipient;
-  // A list's e-mails only: a contact's confirmation and a link asked for are one-off answers.
-  if (email.template !== 'contact-confirmation' && email.template !== 'manage-link') {
+  // A list's e-mails only: a contact's or a seller's confirmation and a link asked for are one-off answers.
+  if (!ONE_OFF_ANSWERS.has(email.template)) {
     // RFC 2369 and RFC 8058: mail clients show an unsubscribe button that POSTs to the URL (for an alert: that alert).
     message.headers = {
       'List-Unsubscribe': { prepared: true, value: `<${links.oneClick(lead.id)}>` },

@@ -44,6 +44,8 @@ export interface RetryPolicy {
 export interface AttemptFailure {
   reason: string;
   permanent?: boolean;
+  /** The receiver asked to wait this long before the next try (a 429's Retry-After): the backoff is never shorter. */
+  retryAfterMs?: number;
 }
 
 export interface OutboxChannel<D extends OutboxDelivery> {
@@ -127,7 +129,8 @@ export function startOutboxDispatcher<D extends OutboxDelivery>(
         const why = failure.permanent ? 'refused for good' : 'attempts spent';
         logger.error(`${name} given up: ${why} (the lead stays stored)`, { ...ids, reason: failure.reason });
       } else {
-        const retryInMs = backoffMs(delivery.attempt, retry.backoffMs, retry.backoffMaxMs, random);
+        const backoff = backoffMs(delivery.attempt, retry.backoffMs, retry.backoffMaxMs, random);
+        const retryInMs = Math.max(backoff, failure.retryAfterMs ?? 0);
         await outbox.markFailed(delivery, failure.reason, retryInMs);
         logger.warn(`${name} attempt failed, will retry`, { ...ids, reason: failure.reason, retryInMs });
       }

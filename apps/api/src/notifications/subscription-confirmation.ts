@@ -1,4 +1,5 @@
 import { pathInLocale, SUBSCRIPTION_CONFIRMATION_DAYS, type Locale, type SubscriptionConfirmation } from '@pcr/contracts';
+import { queueCrmEvent } from '../storage/lead-crm-outbox.js';
 import type { SqlClient } from '../storage/sql-client.js';
 import { isSignedToken, signedToken } from './signed-token.js';
 
@@ -32,7 +33,21 @@ export interface SubscriptionConfirmations {
 // An alert is confirmed the same way, from the same page (decision 0038).
 const CONFIRMABLE = `kind IN ('subscribe', 'alert') AND (confirmed_at IS NOT NULL OR created_at > now() - interval '${SUBSCRIPTION_CONFIRMATION_DAYS} days')`;
 
-export function sqlSubscriptionConfirmations(db: SqlClient, secret: string): SubscriptionConfirmations {
+export interface SubscriptionConfirmationOptions {
+  /**
+   * Queue a Registration for Follow Up Boss (decision 0057) in the confirmation's own transaction:
+   * only a confirmed address becomes a contact in the agency's CRM (FOLLOW_UP_BOSS_API_KEY is set).
+   */
+  crm?: boolean;
+  /** Called once a confirmation that queued something is committed (wakes the dispatcher). */
+  onQueued?: () => void;
+}
+
+export function sqlSubscriptionConfirmations(
+  db: SqlClient,
+  secret: string,
+  options: SubscriptionConfirmationOptions = {},
+): SubscriptionConfirmations {
   const state = async (leadId: string) => {
     const rows = await db.query<{ confirmed: boolean; kind: string }>(
       `SELECT confirmed_at IS NOT NULL AS confirmed, kind FROM leads WHERE id = $1 AND ${CONFIRMABLE}`,
@@ -44,15 +59,18 @@ export function sqlSubscriptionConfirmations(db: SqlClient, secret: string): Sub
     isValid: (leadId, token) => isSignedToken(secret, 'confirm-subscription', leadId, token),
     state,
     async confirm(leadId) {
-      await db.transaction(async (tx) => {
+      const queued = await db.transaction(async (tx) => {
         const confirmed = await tx.query<{ email: string }>(
           `UPDATE leads SET confirmed_at = now() WHERE id = $1 AND confirmed_at IS NULL AND ${CONFIRMABLE} RETURNING email`,
           [leadId],
         );
-        if (!confirmed[0]) return;
+        if (!confirmed[0]) return false;
         await tx.query('DELETE FROM mail_opt_outs WHERE email = mail_identity($1)', [confirmed[0].email]);
         // Only the request the link names: the address's other requests may be a stranger's (issue 45).
+        if (options.crm) await queueCrmEvent(tx, leadId, 'Registration');
+        return options.crm === true;
       });
+      if (queued) options.onQueued?.();
       return state(leadId);
     },
   };

@@ -79,7 +79,8 @@ export function siteActions(options: SiteActionsOptions): Router {
       const outcome = await build.renderer.act(page, (req.body ?? {}) as Record<string, unknown>, { reads: checkedReads(read, logger, context), writes: checkedWrites(write, logger, context) });
       res.setHeader('Cache-Control', 'no-store');
       if ('redirect' in outcome) return void res.redirect(303, outcome.redirect);
-      logger.info('form refused', { requestId: context.requestId, route: page.routeId, status: outcome.status });
+      // 200: the next step of a form of several (nothing written yet); anything else, the form refused.
+      if (outcome.status !== 200) logger.info('form refused', { requestId: context.requestId, route: page.routeId, status: outcome.status });
       res.setHeader('Content-Security-Policy', build.csp);
       if (outcome.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(outcome.retryAfterSeconds));
       res.status(outcome.status).type('html').send(outcome.html);

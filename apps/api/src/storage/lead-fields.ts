@@ -1,4 +1,4 @@
-import { isLocale, type ContactFormKind, type LeadFormFields, type LeadKind, type Locale } from '@pcr/contracts';
+import { isLocale, type ContactFormKind, type LeadFormFields, type LeadKind, type Locale, type SellerHome } from '@pcr/contracts';
 
 export type { ContactFormKind, LeadFormFields, LeadKind };
 
@@ -16,6 +16,8 @@ export interface LeadFormColumns extends Record<string, unknown> {
   interest: string | null;
   page: string | null;
   language: string;
+  /** A seller lead's home (jsonb; a driver may hand it over as text); null for other kinds. */
+  home: SellerHome | string | null;
 }
 
 /** The column's CHECK allows only the site's languages: anything else is a query that forgot to select it. */
@@ -39,5 +41,6 @@ export function leadFormFieldsOf(row: LeadFormColumns): LeadFormFields {
     interest: row.interest,
     page: row.page,
     language: localeOf(row.language),
+    ...(row.home === null ? {} : { home: typeof row.home === 'string' ? (JSON.parse(row.home) as SellerHome) : row.home }),
   };
 }

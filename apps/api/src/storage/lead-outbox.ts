@@ -19,11 +19,11 @@ export interface OutboxDelivery {
 }
 
 /**
- * A lead outbox table as a dispatcher uses it: `lead_outbox` (webhook, migration 002) or
- * `lead_mail_outbox` (e-mails, migration 004), which share the queue columns. Claims take due rows
- * with `FOR UPDATE SKIP LOCKED` and put a lease on them, so several API instances on one PostgreSQL
- * database never hold the same row at once, and a row held by a process that died is claimed again
- * once its lease has run out.
+ * A lead outbox table as a dispatcher uses it: `lead_outbox` (webhook, migration 002),
+ * `lead_mail_outbox` (e-mails, migration 004) or `lead_crm_outbox` (Follow Up Boss, migration 013),
+ * which share the queue columns. Claims take due rows with `FOR UPDATE SKIP LOCKED` and put a lease
+ * on them, so several API instances on one PostgreSQL database never hold the same row at once, and
+ * a row held by a process that died is claimed again once its lease has run out.
  */
 export interface Outbox<D extends OutboxDelivery = OutboxDelivery> {
   /** Takes up to `limit` due rows for `leaseMs`, oldest due first, and counts the attempt; never a row with `maxAttempts` spent. */
@@ -49,7 +49,7 @@ export type LeadOutbox = Outbox<OutboxDelivery>;
 
 /** Which table, and what its rows add to a delivery (columns of `o`, the outbox row). */
 export interface OutboxTable<D extends OutboxDelivery> {
-  name: 'lead_outbox' | 'lead_mail_outbox';
+  name: 'lead_outbox' | 'lead_mail_outbox' | 'lead_crm_outbox';
   /** Extra columns of the outbox row returned by a claim, e.g. `['message_kind', 'recipient']` (names unlike the lead's). */
   columns: readonly string[];
   toDelivery(base: OutboxDelivery, row: Record<string, unknown>): D;
@@ -99,7 +99,7 @@ export function sqlOutbox<D extends OutboxDelivery>(client: SqlClient, table: Ou
          FROM due, leads l
          WHERE o.id = due.id AND l.id = o.lead_id
          RETURNING o.id, o.attempts, o.created_at AS queued_at, l.id AS lead_id, l.created_at AS lead_created_at,
-           l.kind, l.form, l.name, l.email, l.phone, l.address, l.message, l.property_interest, l.how_did_you_hear, l.interest, l.page, l.language${extra}`,
+           l.kind, l.form, l.name, l.email, l.phone, l.address, l.message, l.property_interest, l.how_did_you_hear, l.interest, l.page, l.language, l.home${extra}`,
         [leaseToken, leaseMs, limit, maxAttempts],
       );
       return rows.map((row) => table.toDelivery(baseDelivery(row, leaseToken), row));

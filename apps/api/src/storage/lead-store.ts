@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AlertFrequency, AlertSubject } from '@pcr/contracts';
 import { nextAlertDue } from '../alerts/alert-schedule.js';
+import { crmEventAtCreation, queueCrmEvent } from './lead-crm-outbox.js';
 import { queueLeadMail, type AgencyRecipients } from './lead-mail-outbox.js';
 import type { SqlClient, SqlQueryable } from './sql-client.js';
 import { leadFormFieldsOf, type LeadFormColumns, type LeadFormFields } from './lead-fields.js';
@@ -59,13 +60,18 @@ export interface SqlLeadStoreOptions {
    * visitor's confirmation. Spam gets none.
    */
   mail?: { notifyTo: AgencyRecipients };
+  /**
+   * Queue the lead's event for Follow Up Boss (lead_crm_outbox, decision 0057) in the same transaction:
+   * a contact's or a seller's inquiry (FOLLOW_UP_BOSS_API_KEY is set). Spam gets none.
+   */
+  crm?: boolean;
   /** Called once a lead with a queued notification or e-mail is committed (wakes the dispatchers). */
   onQueued?: () => void;
 }
 
 const INSERT_LEAD = `INSERT INTO leads (id, kind, form, name, email, phone, address, message, property_interest,
-     how_did_you_hear, interest, is_spam, source_ip_hash, user_agent, page, language)
-   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+     how_did_you_hear, interest, is_spam, source_ip_hash, user_agent, page, language, home)
+   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
    RETURNING id, created_at`;
 
 /** What an alert follows and how often; daily and weekly ones wait for their first 7 a.m. */
@@ -99,6 +105,7 @@ export function sqlLeadStore(client: SqlClient, options: SqlLeadStoreOptions = {
       lead.userAgent,
       lead.page,
       lead.language,
+      lead.home ? JSON.stringify(lead.home) : null,
     ]);
     const row = rows[0];
     if (!row) throw new Error('INSERT INTO leads returned no row');
@@ -107,8 +114,8 @@ export function sqlLeadStore(client: SqlClient, options: SqlLeadStoreOptions = {
 
   return {
     async create(lead) {
-      const { outbox, mail } = options;
-      if (lead.isSpam || (!outbox && !mail && !lead.alert)) return insert(client, lead);
+      const { outbox, mail, crm } = options;
+      if (lead.isSpam || (!outbox && !mail && !crm && !lead.alert)) return insert(client, lead);
       const created = await client.transaction(async (tx) => {
         const stored = await insert(tx, lead);
         if (lead.alert) await insertAlert(tx, stored.id, lead.alert);
@@ -116,6 +123,8 @@ export function sqlLeadStore(client: SqlClient, options: SqlLeadStoreOptions = {
         const isAlert = lead.kind === 'alert';
         if (outbox && !isAlert) await tx.query('INSERT INTO lead_outbox (id, lead_id) VALUES ($1, $2)', [randomUUID(), stored.id]);
         if (mail) await queueLeadMail(tx, { id: stored.id, kind: lead.kind, email: lead.email }, isAlert ? [] : mail.notifyTo[lead.language]);
+        const crmEvent = crm ? crmEventAtCreation(lead) : undefined;
+        if (crmEvent) await queueCrmEvent(tx, stored.id, crmEvent);
         return stored;
       });
       options.onQueued?.();

@@ -98,6 +98,11 @@ export const pageHeadsEs = {
   notFound: (): PageHead => ({ title: 'Página no encontrada', noindex: true }),
   subscriptionConfirmation: (alert?: boolean): PageHead => ({ title: alert ? 'Confirme su alerta' : 'Confirme su suscripción', noindex: true }),
   alertsManage: (): PageHead => ({ title: 'Administre sus alertas', noindex: true }),
+  sell: (): PageHead => ({
+    title: '¿Cuánto vale mi casa? Valoración gratuita',
+    description: `Cuéntenos sobre su casa en el Condado de Orange o Los Ángeles en dos pasos: vea al instante las casas parecidas y reciba el análisis de mercado de un agente local en menos de ${RESPONSE_PROMISE_HOURS} horas.`,
+  }),
+  sellThanks: (): PageHead => ({ title: 'Gracias: su análisis está en camino', noindex: true }),
   unsubscribe: (alert?: boolean): PageHead => ({ title: alert ? 'Detener esta alerta' : 'Cancelar la suscripción', noindex: true }),
   requestRefused: (reason: RequestRefusal): PageHead => ({ title: requestRefusedEs[requestRefusedTexts[reason].title], noindex: true }),
   document: (document: { title: string; description: string }): PageHead => ({ title: document.title, description: document.description }),

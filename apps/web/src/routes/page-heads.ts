@@ -107,6 +107,12 @@ export const pageHeads = {
   /** The link of a subscription's e-mail, or of an alert's. */
   subscriptionConfirmation: (alert?: boolean): PageHead => ({ title: alert ? 'Confirm your alert' : 'Confirm your subscription', noindex: true }),
   alertsManage: (): PageHead => ({ title: 'Manage your alerts', noindex: true }),
+  sell: (): PageHead => ({
+    title: 'What’s My Home Worth? Free Home Valuation',
+    description: `Tell us about your Orange County or Los Angeles home in two steps: see the homes like it at once, and get a local agent's market analysis within ${RESPONSE_PROMISE_HOURS} hours.`,
+  }),
+  // One seller's answer: not a page for search engines.
+  sellThanks: (): PageHead => ({ title: 'Thank you: your home analysis is on its way', noindex: true }),
   /** An alert's link stops that alert; any other lead's, every e-mail to its address. */
   unsubscribe: (alert?: boolean): PageHead => ({ title: alert ? 'Stop this alert' : 'Unsubscribe', noindex: true }),
   /** A request the site refused (a form from another site, a body it cannot read): the page's title. */

@@ -15,6 +15,8 @@ const PAGES = [
   ['', 'HomeRoute'],
   ['about', 'AboutRoute'],
   ['contact', 'ContactRoute'],
+  ['sell', 'SellRoute'],
+  ['sell/thanks', 'SellThanksRoute'],
   ['neighborhoods', 'NeighborhoodsRoute'],
   ['neighborhoods/:idOrSlug', 'NeighborhoodRoute'],
   ['team', 'TeamRoute'],
@@ -69,7 +71,7 @@ describe('the route table', () => {
       );
     // A private page (one visitor's, behind a signed link) is no page for search engines.
     const privatePaths = routeList.filter((r) => r.server?.private).map((r) => r.path);
-    expect(privatePaths).toEqual(['subscribe/confirm', 'alerts/manage', 'unsubscribe', 'request-refused']);
+    expect(privatePaths).toEqual(['sell/thanks', 'subscribe/confirm', 'alerts/manage', 'unsubscribe', 'request-refused']);
     const pages = PAGES.map(([p]) => p!).filter((p) => p !== '*' && !privatePaths.includes(p));
     expect([...matchedIn('')].sort()).toEqual(pages.map((p) => `en ${p}`).sort());
     // Every page in Spanish too, under /es (its sitemap's URLs).

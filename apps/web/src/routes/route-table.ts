@@ -22,6 +22,7 @@ import { inLanguage } from '../api/content-language.js';
 import { stateOf, statusOfMain } from './read-state.js';
 import { alertRequestAction, withAnswer } from './alert-request-action.js';
 import { alertsManageAction } from './alerts-manage-action.js';
+import { sellAction } from './sell-action.js';
 import type { PageHeadKey } from './page-heads.js';
 import type { ActionMatch, FormFields, PageAction, PageLoad, RouteMatch, SitemapInput, SitemapUrl } from './route-types.js';
 
@@ -128,6 +129,44 @@ export const routes = {
     ...(SSR && {
       server: {
         sitemap: staticUrl('/contact', 'contact'),
+      },
+    }),
+  } satisfies PageRoute,
+  sell: {
+    path: 'sell',
+    module: 'SellRoute',
+    head: 'sell',
+    inSpanish: true,
+    ...(SSR && {
+      server: {
+        // The cities the agency serves (its neighborhoods'): the form's choices.
+        load: async ({ locale }, reads) => {
+          const neighborhoods = await reads.getNeighborhoods({ query: inLanguage(locale) });
+          return { data: { neighborhoods: stateOf(neighborhoods) }, status: statusOfMain(neighborhoods) };
+        },
+        // Both steps post to the page (issue 47): step 2 comes back from the server, as does every message.
+        action: sellAction,
+        sitemap: staticUrl('/sell', 'neighborhoods'),
+      },
+    }),
+  } satisfies PageRoute,
+  sellThanks: {
+    path: 'sell/thanks',
+    module: 'SellThanksRoute',
+    head: 'sellThanks',
+    inSpanish: true,
+    ...(SSR && {
+      server: {
+        // The described home (no address, no person): what picks the homes like it.
+        search: ['city', 'type', 'beds', 'baths', 'area'],
+        // The buyers' count follows alerts confirmed and deleted: rendered for each request.
+        private: true,
+        load: async ({ searchParams }, reads) => {
+          const query = Object.fromEntries(['city', 'type', 'beds', 'baths', 'area'].map((name) => [name, searchParams.get(name) ?? ''])) as Parameters<PageReads['getSellerMarket']>[0]['query'];
+          const market = await reads.getSellerMarket({ query });
+          // An address that describes no home is the visitor's page still (its thanks and next steps), without the homes.
+          return { data: { market: stateOf(market) }, status: market.status === 200 || market.status === 400 ? 200 : statusOfMain(market) };
+        },
       },
     }),
   } satisfies PageRoute,

@@ -30,9 +30,10 @@ export interface ActionMatch extends RouteMatch {
 /**
  * What a route's action answers a plain form with (decision 0053): done, the page to go to (303 See
  * Other, so a reload sends nothing again); or refused, the page again with the status and `answer`,
- * what its form shows (the visitor's values and the messages beside the fields).
+ * what its form shows (the visitor's values and the messages beside the fields); or, for a form of
+ * several steps, 200 and the page at its next step (nothing written yet, so a reload may send it again).
  */
-export type PageAction<A extends object = object> = { redirect: string } | { status: 400 | 403 | 404 | 410 | 503; answer: A };
+export type PageAction<A extends object = object> = { redirect: string } | { status: 200 | 400 | 403 | 404 | 410 | 503; answer: A };
 
 /** One URL of the sitemap: its path and what dates it (the latest of its modules' dates and `date`). */
 export interface SitemapUrl {

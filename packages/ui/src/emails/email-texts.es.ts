@@ -20,6 +20,16 @@ export const visitorEmailTextsEs = {
     promise: `Le respondemos en menos de ${RESPONSE_PROMISE_HOURS} horas.`,
     call: 'Si no puede esperar, llámenos al',
   },
+  sellerConfirmation: {
+    subject: (brand: string) => `${brand}: el análisis de mercado de su casa está en camino`,
+    heading: 'Su análisis de mercado está en camino',
+    thanks: 'Gracias por preguntarnos cuánto vale su casa.',
+    next: (brand: string) =>
+      `Un agente de ${brand} que conoce su zona está preparando un análisis comparativo de mercado (CMA) de su casa: ` +
+      'el rango de precios en que la ofrecería, y por qué.',
+    promise: `Lo recibirá por correo electrónico en menos de ${RESPONSE_PROMISE_HOURS} horas.`,
+    call: '¿Tiene alguna pregunta mientras tanto? Responda a este correo o llámenos al',
+  },
   subscriptionConfirmation: {
     subject: (brand: string) => `${brand}: confirme su suscripción`,
     heading: 'Confirme su suscripción',

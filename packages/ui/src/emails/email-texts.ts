@@ -1,16 +1,21 @@
 import {
+  COMPARABLE_RULES,
   formatCount,
+  formatUsd,
+  homeConditionLabels,
   isSubscribeInterest,
   MANAGE_LINK_DAYS,
   noticeMessages,
   propertyTypeLabels,
   RESPONSE_PROMISE_HOURS,
+  sellingTimelineLabels,
   SUBSCRIPTION_CONFIRMATION_DAYS,
   type AlertFrequency,
   type ListingChangeKind,
   type Locale,
   type PacificMoment,
   type PropertyTypeValue,
+  type SellerHome,
 } from '@pcr/contracts';
 import type { SearchWords } from '../utils/search-in-words.js';
 import { visitorEmailTextsEs } from './email-texts.es.js';
@@ -23,6 +28,20 @@ import { visitorEmailTextsEs } from './email-texts.es.js';
  */
 export interface VisitorEmailTexts {
   contactConfirmation: { subject: (brand: string) => string; heading: string; thanks: string; promise: string; call: string };
+  /**
+   * The confirmation of a seller's request (issue 47): what happens next. Like the contact's, it names
+   * nothing typed into the form, not even the street (anyone can type any address into it).
+   */
+  sellerConfirmation: {
+    subject: (brand: string) => string;
+    heading: string;
+    thanks: string;
+    /** What the agent does, and the promise. */
+    next: (brand: string) => string;
+    promise: string;
+    /** Before the agency's phone. */
+    call: string;
+  };
   /** The e-mail a subscription sends: it asks the address to confirm (double opt-in, decision 0037). */
   subscriptionConfirmation: {
     subject: (brand: string) => string;
@@ -105,6 +124,16 @@ const visitorEmailTextsEn = {
     promise: `We reply within ${RESPONSE_PROMISE_HOURS} hours.`,
     call: 'If it cannot wait, call us at',
   },
+  sellerConfirmation: {
+    subject: (brand: string) => `${brand}: your home's market analysis is on its way`,
+    heading: 'Your market analysis is on its way',
+    thanks: 'Thank you for asking us what your home is worth.',
+    next: (brand: string) =>
+      `An agent of ${brand} who knows your area is preparing a comparative market analysis (CMA) of your home: ` +
+      'the price range they would list it at, and why.',
+    promise: `You will have it by e-mail within ${RESPONSE_PROMISE_HOURS} hours.`,
+    call: 'Any question before then? Reply to this e-mail or call us at',
+  },
   subscriptionConfirmation: {
     subject: (brand: string) => `${brand}: please confirm your subscription`,
     heading: 'Please confirm your subscription',
@@ -182,6 +211,20 @@ const visitorEmailTextsEn = {
     `You received this e-mail because this address was entered in a form at ${siteUrl}. If that was not you, you can ignore it.`,
 } as const satisfies VisitorEmailTexts;
 
+/** A kind of home in the agency's seller subject ("3 bd single-family home in Irvine"). */
+const sellerHomeKinds = {
+  'single-family': 'single-family home',
+  condo: 'condo',
+  townhouse: 'townhouse',
+  'multi-family': 'multi-family home',
+} as const satisfies Record<PropertyTypeValue, string>;
+
+/** "4 beds · 2.5 baths · 2,800 sq ft", as the agency's e-mails write a home's size. */
+function homeFacts({ bedrooms, bathrooms, squareFeet }: { bedrooms: number; bathrooms: number; squareFeet: number }) {
+  const { beds, baths, squareFeet: area } = visitorEmailTextsEn.alertDigest;
+  return `${beds(bedrooms)} · ${baths(bathrooms)} · ${area(squareFeet)}`;
+}
+
 /** A visitor's e-mails in the language of the page they sent the form from. */
 export const visitorEmailTexts: Readonly<Record<Locale, VisitorEmailTexts>> = { en: visitorEmailTextsEn, es: visitorEmailTextsEs };
 
@@ -214,6 +257,30 @@ export const emailTexts = {
     spanishLead: 'Spanish: sent from the Spanish site. Please reply in Spanish.',
     /** A new subscriber's address has only been asked to confirm (double opt-in, decision 0037). */
     awaitingConfirmation: 'We asked this address to confirm the subscription: send it updates only once the leads export shows it confirmed.',
+  },
+  /** A seller's lead (issue 47): the home described, and the homes like it the site showed the visitor. */
+  sellerNotification: {
+    /** "New seller lead: 3 bd single-family home in Irvine". */
+    subject: ({ bedrooms, propertyType, cityName }: Pick<SellerHome, 'bedrooms' | 'propertyType' | 'cityName'>) => {
+      const size = bedrooms === 0 ? 'studio' : `${bedrooms} bd`;
+      return `New seller lead: ${size} ${sellerHomeKinds[propertyType]} in ${cityName}`;
+    },
+    intro: (name: string) => `Reply to this e-mail to answer ${name} directly.`,
+    promise: `The site promised a comparative market analysis (CMA) of this home within ${RESPONSE_PROMISE_HOURS} hours.`,
+    labels: { home: 'Home', description: 'Description', condition: 'Condition', timeline: 'May sell' },
+    /** The served cities are all in California (the /sell page writes the address the same way). */
+    address: ({ street, cityName, zip }: SellerHome) => `${street}, ${cityName}, CA ${zip}`,
+    description: ({ propertyType, bedrooms, bathrooms, livingArea }: SellerHome) =>
+      `${propertyTypeLabels[propertyType]} · ${homeFacts({ bedrooms, bathrooms, squareFeet: livingArea })}`,
+    condition: (condition: SellerHome['condition']) => homeConditionLabels[condition],
+    timeline: (timeline: SellerHome['timeline']) => sellingTimelineLabels[timeline],
+    comparables: 'Homes like it the visitor was shown',
+    /** A home like it: "$1,689,000 · 4 beds · 3.5 baths · 2,780 sq ft · For Sale". */
+    comparable: (home: SellerHome['comparables'][number]) =>
+      `${formatUsd(home.price)} · ${homeFacts(home)} · ${home.status}`,
+    noComparables: (cityName: string) =>
+      `None: the site lists no home in ${cityName} with bedrooms within ${COMPARABLE_RULES.bedroomsAround} ` +
+      `and living area within ${Math.round(COMPARABLE_RULES.areaAround * 100)}% of this one.`,
   },
   ...visitorEmailTextsEn,
   /** Times of leads are shown in the agency's time zone. */

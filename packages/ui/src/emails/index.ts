@@ -11,5 +11,6 @@ export {
   type EmailLead,
   type LeadEmail,
   type RenderedEmail,
+  type SellerEmailLead,
 } from './render.js';
 export { emailTexts } from './email-texts.js';

@@ -8,20 +8,29 @@ import { ContactConfirmationEmail } from './ContactConfirmationEmail/ContactConf
 import { visitorEmailTexts } from './email-texts.js';
 import { LeadNotificationEmail, leadNotificationSubject, type EmailLead } from './LeadNotificationEmail/LeadNotificationEmail.js';
 import { ManageLinkEmail } from './ManageLinkEmail/ManageLinkEmail.js';
+import { SellerConfirmationEmail } from './SellerConfirmationEmail/SellerConfirmationEmail.js';
+import {
+  SellerLeadNotificationEmail,
+  sellerLeadNotificationSubject,
+  type SellerEmailLead,
+} from './SellerLeadNotificationEmail/SellerLeadNotificationEmail.js';
 import { SubscriptionConfirmationEmail } from './SubscriptionConfirmationEmail/SubscriptionConfirmationEmail.js';
 
 export type { EmailLead } from './LeadNotificationEmail/LeadNotificationEmail.js';
+export type { SellerEmailLead } from './SellerLeadNotificationEmail/SellerLeadNotificationEmail.js';
 export type { AlertHome, AlertTopic } from './alert-topic.js';
 
 /**
  * Which e-mail of a lead: the agency's notification (in English, flagged for a Spanish lead), or the
- * visitor's confirmation of their form, in the language of the page they sent it from; or a saved
- * search's alert (issue 31): the request to confirm it, then the alerts themselves, and a fresh
- * link to manage them asked for from an expired one.
+ * visitor's confirmation of their form, in the language of the page they sent it from; a seller's
+ * (issue 47) the same two, with the home; or a saved search's alert (issue 31): the request to
+ * confirm it, then the alerts themselves, and a fresh link to manage them asked for from an expired one.
  */
 export type LeadEmail =
   | { template: 'agency-notification'; lead: EmailLead }
   | { template: 'contact-confirmation'; language: Locale }
+  | { template: 'seller-notification'; lead: SellerEmailLead }
+  | { template: 'seller-confirmation'; language: Locale }
   | { template: 'subscription-confirmation'; interest: string; confirmUrl: string; unsubscribeUrl: string; language: Locale }
   | { template: 'alert-confirmation'; topic: AlertTopic; frequency: AlertFrequency; confirmUrl: string; unsubscribeUrl: string; language: Locale }
   | {
@@ -58,6 +67,16 @@ export function leadEmailElement(email: LeadEmail, { identity, siteUrl }: EmailC
       return {
         subject: visitorEmailTexts[email.language].contactConfirmation.subject(identity.brand),
         element: createElement(ContactConfirmationEmail, { language: email.language, identity, siteUrl }),
+      };
+    case 'seller-notification':
+      return {
+        subject: sellerLeadNotificationSubject(email.lead),
+        element: createElement(SellerLeadNotificationEmail, { lead: email.lead, identity, siteUrl }),
+      };
+    case 'seller-confirmation':
+      return {
+        subject: visitorEmailTexts[email.language].sellerConfirmation.subject(identity.brand),
+        element: createElement(SellerConfirmationEmail, { language: email.language, identity, siteUrl }),
       };
     case 'subscription-confirmation':
       return {

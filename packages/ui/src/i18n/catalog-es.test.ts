@@ -5,6 +5,7 @@ import { spanishTexts } from './catalog-es.js';
 import { formMessagesEs } from '@pcr/contracts/messages-es';
 import { mortgageMessagesEs } from '@pcr/contracts/mortgage-messages-es';
 import { propertySearchMessagesEs } from '@pcr/contracts/property-search-messages-es';
+import { sellerTextsEs } from '@pcr/contracts/seller-es';
 import { agencyEs } from './es/agency.js';
 import { agentCardsEs } from './es/agent-cards.js';
 import { agentLanguagesEs } from './es/agent-languages.js';
@@ -35,6 +36,7 @@ import { subscriptionConfirmationEs } from './es/subscription-confirmation.js';
 import { testimonialsEs } from './es/testimonials.js';
 import { unsubscribeEs } from './es/unsubscribe.js';
 import { requestRefusedEs } from './es/request-refused.js';
+import { sellEs } from './es/sell.js';
 
 /** Each area with only its own texts (an area that takes in the contract's messages, without them). */
 const without = (texts: object, taken: object) => Object.fromEntries(Object.entries(texts).filter(([english]) => !(english in taken)));
@@ -72,6 +74,8 @@ const areas = {
   alertsManageEs,
   unsubscribeEs,
   requestRefusedEs,
+  sellEs: without(sellEs, sellerTextsEs),
+  sellerTextsEs,
 };
 const repositoryRoot = path.resolve(import.meta.dirname, '../../../..');
 

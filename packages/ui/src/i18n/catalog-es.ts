@@ -25,6 +25,7 @@ import { neighborhoodsEs } from './es/neighborhoods.js';
 import { propertyPageEs } from './es/property-page.js';
 import { propertySearchEs } from './es/property-search.js';
 import { requestRefusedEs } from './es/request-refused.js';
+import { sellEs } from './es/sell.js';
 import { shellEs } from './es/shell.js';
 import { signedLinksEs } from './es/signed-links.js';
 import { subscriptionConfirmationEs } from './es/subscription-confirmation.js';
@@ -34,4 +35,4 @@ import type { SamePlaceholders } from './translate.js';
 
 const checked = <const T extends Record<string, string>>(texts: T & SamePlaceholders<T>): T => texts;
 
-export const spanishTexts = checked({ ...shellEs, ...contactEs, ...homeEs, ...hotListingsEs, ...testimonialsEs, ...leadFormsEs, ...alertsEs, ...propertySearchEs, ...propertyPageEs, ...mortgageEs, ...agencyEs, ...agentCardsEs, ...areaPagesEs, ...aboutPageEs, ...guidesEs, ...articlesEs, ...legalPagesEs, ...teamEs, ...citiesEs, ...neighborhoodsEs, ...subscriptionConfirmationEs, ...signedLinksEs, ...alertsManageEs, ...unsubscribeEs, ...requestRefusedEs });
+export const spanishTexts = checked({ ...shellEs, ...contactEs, ...homeEs, ...hotListingsEs, ...testimonialsEs, ...leadFormsEs, ...alertsEs, ...propertySearchEs, ...propertyPageEs, ...mortgageEs, ...agencyEs, ...agentCardsEs, ...areaPagesEs, ...aboutPageEs, ...guidesEs, ...articlesEs, ...legalPagesEs, ...teamEs, ...citiesEs, ...neighborhoodsEs, ...subscriptionConfirmationEs, ...signedLinksEs, ...alertsManageEs, ...unsubscribeEs, ...requestRefusedEs, ...sellEs });

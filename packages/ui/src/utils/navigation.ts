@@ -16,6 +16,8 @@ export const mainNavigation: readonly NavItem[] = [
   { label: 'Hot Listings', href: '/hot-listings' },
   { label: 'OC Cities', href: '/cities', matchNested: true },
   { label: 'Buyer Resources', href: '/resources', matchNested: true },
+  // Sellers' question first, as every agency site asks it (issue 47); /sell/thanks is its answer.
+  { label: 'Sell', href: '/sell', matchNested: true },
   { label: 'About', href: '/about' },
   { label: 'Contact', href: '/contact' },
 ];

@@ -24,6 +24,9 @@ export function leadNotificationSubject(lead: EmailLead): string {
 }
 
 const receivedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Los_Angeles' });
+/** When a lead arrived, in the agency's time zone. */
+export const receivedAtText = (lead: EmailLead) =>
+  `${receivedFormat.format(new Date(lead.receivedAt))} (${emailTexts.timeZoneLabel})`;
 
 const labelStyle = { ...textStyle, fontSize: '13px', lineHeight: '18px', fontWeight: 700, color: emailColors.textMuted, margin: '0 0 2px' } as const;
 const valueStyle = { ...textStyle, margin: '0 0 16px', overflowWrap: 'anywhere' } as const;
@@ -38,13 +41,35 @@ function Lines({ text }: { text: string }) {
   ));
 }
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
+/** One labelled value of a lead, as the agency's e-mails list them. */
+export function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <>
       <Text className={emailClasses.muted} style={labelStyle}>
         {label}
       </Text>
       <Text style={valueStyle}>{typeof children === 'string' ? <Lines text={children} /> : children}</Text>
+    </>
+  );
+}
+
+/** Who sent a lead: name, e-mail and phone (if given), the address and number as links. */
+export function ContactFields({ lead }: { lead: Pick<EmailLead, 'name' | 'email' | 'phone'> }) {
+  return (
+    <>
+      <Field label={texts.labels.name}>{lead.name}</Field>
+      <Field label={texts.labels.email}>
+        <Link href={`mailto:${lead.email}`} style={linkStyle}>
+          {lead.email}
+        </Link>
+      </Field>
+      {lead.phone ? (
+        <Field label={texts.labels.phone}>
+          <Link href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`} style={linkStyle}>
+            {lead.phone}
+          </Link>
+        </Field>
+      ) : null}
     </>
   );
 }
@@ -58,19 +83,7 @@ export function LeadNotificationEmail({ lead, identity, siteUrl }: LeadNotificat
       <Text style={textStyle}>{texts.intro(lead.name)}</Text>
       {lead.kind === 'subscribe' ? <Text style={textStyle}>{texts.awaitingConfirmation}</Text> : null}
       <Section className={emailClasses.border} style={{ borderTop: `1px solid ${emailColors.border}`, paddingTop: '16px' }}>
-        <Field label={texts.labels.name}>{lead.name}</Field>
-        <Field label={texts.labels.email}>
-          <Link href={`mailto:${lead.email}`} style={linkStyle}>
-            {lead.email}
-          </Link>
-        </Field>
-        {lead.phone ? (
-          <Field label={texts.labels.phone}>
-            <Link href={`tel:${lead.phone.replace(/[^\d+]/g, '')}`} style={linkStyle}>
-              {lead.phone}
-            </Link>
-          </Field>
-        ) : null}
+        <ContactFields lead={lead} />
         {lead.address ? <Field label={texts.labels.address}>{lead.address}</Field> : null}
         {lead.message ? <Field label={texts.labels.message}>{lead.message}</Field> : null}
         {lead.propertyInterest ? <Field label={texts.labels.propertyInterest}>{lead.propertyInterest}</Field> : null}
@@ -84,7 +97,7 @@ export function LeadNotificationEmail({ lead, identity, siteUrl }: LeadNotificat
             </Link>
           </Field>
         ) : null}
-        <Field label={texts.labels.receivedAt}>{`${receivedFormat.format(new Date(lead.receivedAt))} (${emailTexts.timeZoneLabel})`}</Field>
+        <Field label={texts.labels.receivedAt}>{receivedAtText(lead)}</Field>
       </Section>
     </EmailFrame>
   );

@@ -47,7 +47,10 @@ export const intro = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+  '@media': {
+    [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [media.desktop]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+  },
 });
 
 export const introCard = style({

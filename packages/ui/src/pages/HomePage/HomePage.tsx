@@ -41,6 +41,7 @@ export interface HomePageProps {
 
 const introCards: { href: string; icon: IconName; title: PlainText; text: (t: Translate) => string }[] = [
   { href: '/properties', icon: 'home', title: 'Find your home', text: (t) => t('Browse the homes we represent, from coastal condos to hillside estates.') },
+  { href: '/sell', icon: 'ruler', title: 'What’s my home worth?', text: (t) => t('See the homes like yours at once, and get a local agent’s market analysis within 24 hours.') },
   {
     href: '/about',
     icon: 'compass',

@@ -99,8 +99,8 @@ export const list = style({
   display: 'flex',
   flexDirection: 'column',
   '@media': {
+    // Seven links (issue 47 added "Sell") on one line in either language at every desktop width.
     [media.desktop]: { flexDirection: 'row', alignItems: 'center', gap: vars.space['1'] },
-    [media.wide]: { gap: vars.space['2'] },
   },
 });
 
@@ -139,14 +139,14 @@ export const link = style({
       },
     },
     [media.desktop]: {
-      padding: `${vars.space['2']} 10px`,
+      padding: `${vars.space['2']} 8px`,
       fontSize: '0.9375rem',
       selectors: {
         '&::after': {
           content: '""',
           position: 'absolute',
-          left: 10,
-          right: 10,
+          left: 8,
+          right: 8,
           bottom: 0,
           height: 2,
           borderRadius: 2,
@@ -159,10 +159,11 @@ export const link = style({
         '&[aria-current="page"]::after': { transform: 'scaleX(1)', opacity: 1 },
       },
     },
-    // A laptop's width holds the links in either language only a little closer together.
+    // A laptop's width holds the seven links in either language only a little closer together and smaller.
     [media.desktopBelowWide]: {
-      paddingInline: 6,
-      selectors: { '&::after': { left: 6, right: 6 } },
+      paddingInline: 4,
+      fontSize: vars.fontSize.sm,
+      selectors: { '&::after': { left: 4, right: 4 } },
     },
   },
 });

@@ -6,7 +6,7 @@ import { mobileViewport, storyIdentity } from '../../../stories-support/story-he
 import { SiteHeader, type SiteHeaderProps } from './SiteHeader.js';
 
 /** The header's links, as the spec names them. */
-const navigationLabels = ['Home', 'Hot Listings', 'OC Cities', 'Buyer Resources', 'About', 'Contact'];
+const navigationLabels = ['Home', 'Hot Listings', 'OC Cities', 'Buyer Resources', 'Sell', 'About', 'Contact'];
 
 /** The header with its theme switch wired to local state, as the app wires it to useThemePreference. */
 function StatefulHeader(props: SiteHeaderProps) {
@@ -149,7 +149,7 @@ export const SpanishDesktop: Story = {
     await expect(canvas.getByRole('link', { name: 'Saltar al contenido principal' })).toHaveAttribute('href', '#main');
     const nav = canvas.getByRole('navigation', { name: 'Principal' });
     const links = within(nav).getAllByRole('link');
-    await expect(links.map((link) => link.textContent)).toEqual(['Inicio', 'Destacadas', 'Ciudades', 'Guías de compra', 'Nosotros', 'Contacto']);
+    await expect(links.map((link) => link.textContent)).toEqual(['Inicio', 'Destacadas', 'Ciudades', 'Guías de compra', 'Vender', 'Nosotros', 'Contacto']);
     await expect(within(nav).getByRole('link', { name: 'Destacadas' })).toHaveAttribute('aria-current', 'page');
     await expect(within(nav).getByRole('link', { name: 'Destacadas' })).toHaveAttribute('href', '/es/hot-listings');
     const toEnglish = canvas.getByRole('link', { name: /view this page in English/i });

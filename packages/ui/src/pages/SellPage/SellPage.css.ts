@@ -1,0 +1,179 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.js';
+import { media } from '../../theme/tokens.js';
+
+export const main = style({
+  display: 'grid',
+  gap: vars.space['12'],
+  alignItems: 'start',
+  paddingBlock: `${vars.space['12']} ${vars.space['16']}`,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': {
+    [media.desktop]: {
+      gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)',
+      gap: vars.space['16'],
+      paddingBlock: `${vars.space['16']} ${vars.space['24']}`,
+    },
+  },
+});
+
+export const formPanel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['6'],
+  padding: `${vars.space['8']} ${vars.space['5']}`,
+  borderRadius: vars.radius.xl,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surfaceRaised,
+  boxShadow: vars.shadow.md,
+  '@media': {
+    [media.tablet]: { padding: vars.space['10'] },
+    [media.desktop]: { padding: vars.space['12'] },
+  },
+});
+
+export const stepLabel = style({
+  color: vars.color.accent,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+});
+
+export const stepTitle = style({
+  color: vars.color.text,
+  fontSize: vars.fontSize['3xl'],
+});
+
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['5'],
+  minWidth: 0,
+});
+
+/** Fields side by side from tablets up (city and ZIP; beds, baths and area). */
+export const row = style({
+  display: 'grid',
+  gap: vars.space['5'],
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  '@media': {
+    [media.tablet]: { gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))' },
+  },
+});
+
+export const fieldset = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['5'],
+  minWidth: 0,
+  margin: 0,
+  padding: 0,
+  border: 0,
+});
+
+export const legend = style({
+  marginBottom: vars.space['4'],
+  padding: 0,
+  color: vars.color.text,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xl,
+});
+
+export const summary = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+  padding: vars.space['4'],
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surfaceSunken,
+  color: vars.color.text,
+});
+
+export const summaryAddress = style({
+  margin: 0,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const consent = style({
+  display: 'flex',
+  gap: vars.space['3'],
+  alignItems: 'flex-start',
+  color: vars.color.textMuted,
+  lineHeight: vars.lineHeight.relaxed,
+});
+
+export const checkbox = style({
+  flexShrink: 0,
+  width: '1.25rem',
+  height: '1.25rem',
+  marginTop: '0.2rem',
+  accentColor: vars.color.accent,
+});
+
+export const notice = style({
+  display: 'flex',
+  gap: vars.space['2'],
+  alignItems: 'flex-start',
+  margin: 0,
+  padding: vars.space['4'],
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.danger}`,
+  color: vars.color.text,
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['4'],
+  alignItems: 'center',
+});
+
+export const aside = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['6'],
+});
+
+export const asideTitle = style({
+  color: vars.color.text,
+  fontSize: vars.fontSize['2xl'],
+});
+
+export const howList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['5'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  counterReset: 'how',
+});
+
+export const howItem = style({
+  display: 'grid',
+  gridTemplateColumns: '2.5rem minmax(0, 1fr)',
+  gap: vars.space['4'],
+  color: vars.color.textMuted,
+  lineHeight: vars.lineHeight.relaxed,
+  counterIncrement: 'how',
+  '::before': {
+    content: 'counter(how)',
+    display: 'grid',
+    placeItems: 'center',
+    width: '2.5rem',
+    height: '2.5rem',
+    borderRadius: '999px',
+    backgroundColor: vars.color.accentSoft,
+    color: vars.color.accent,
+    fontWeight: vars.fontWeight.semibold,
+  },
+});
+
+export const howTitle = style({
+  display: 'block',
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.semibold,
+});
