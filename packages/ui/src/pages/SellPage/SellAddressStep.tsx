@@ -1,6 +1,6 @@
 import type { FieldIssue } from '@pcr/contracts';
 import { Button } from '../../components/Button/Button.js';
-import { useTranslate } from '../../i18n/locale-context.js';
+import { useTranslate, useTranslateText } from '../../i18n/locale-context.js';
 import { PlainInput, PlainSelect } from './PlainFields.js';
 import type { SellCity, SellFormAnswer } from './sell-form.js';
 import * as styles from './SellPage.css.js';
@@ -19,6 +19,8 @@ export const issueOf = (issues: readonly FieldIssue[], field: string) => issues.
 /** Step 1 of the seller form: where the home is. */
 export function SellAddressStep({ cities, action, answer, headingId }: SellAddressStepProps) {
   const t = useTranslate();
+  // A city's name as the page's language writes it (Los Ángeles).
+  const translateText = useTranslateText();
   const values = answer?.values ?? {};
   const issues = answer?.issues ?? [];
   return (
@@ -30,7 +32,7 @@ export function SellAddressStep({ cities, action, answer, headingId }: SellAddre
           label={t('City')}
           name="city"
           placeholder={t('Choose a city')}
-          options={cities.map((city) => ({ value: city.slug, label: city.name }))}
+          options={cities.map((city) => ({ value: city.slug, label: translateText(city.name) }))}
           defaultValue={values.city}
           error={issueOf(issues, 'city')}
         />

@@ -24,7 +24,7 @@ export function SellHomeStep({ cities, action, answer, headingId, identity }: Se
   const t = useTranslate();
   const translateText = useTranslateText();
   const { values, issues } = answer;
-  const cityName = cities.find((city) => city.slug === values.city)?.name ?? values.city ?? '';
+  const cityName = translateText(cities.find((city) => city.slug === values.city)?.name ?? values.city ?? '');
   const consentError = issueOf(issues, 'consent');
   const options = <K extends string>(keys: readonly K[], labels: Record<K, string>) => keys.map((value) => ({ value, label: translateText(labels[value]) }));
   return (

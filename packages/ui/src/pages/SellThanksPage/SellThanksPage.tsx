@@ -6,7 +6,7 @@ import { listingAttributions, MlsDisclaimer } from '../../components/MlsDisclaim
 import { PropertyCard, PropertyCardSkeleton } from '../../components/PropertyCard/PropertyCard.js';
 import { CardGridSection } from '../../sections/CardGridSection/CardGridSection.js';
 import { PageHero } from '../../sections/PageHero/PageHero.js';
-import { useTranslate } from '../../i18n/locale-context.js';
+import { useTranslate, useTranslateText } from '../../i18n/locale-context.js';
 import type { DataState } from '../../utils/data-state.js';
 import type { DescribedHome } from '../SellPage/sell-form.js';
 import * as styles from './SellThanksPage.css.js';
@@ -33,6 +33,7 @@ const range = (home: DescribedHome) => ({
  */
 export function SellThanksPage({ home, market }: SellThanksPageProps) {
   const t = useTranslate();
+  const translateText = useTranslateText();
   const loaded = market.status === 'loaded' ? market.data : undefined;
   const shown = loaded?.comparables ?? [];
   return (
@@ -71,7 +72,7 @@ export function SellThanksPage({ home, market }: SellThanksPageProps) {
             state={market.status === 'loaded' ? { status: 'loaded', data: shown } : { status: 'loading' }}
             title={t('Homes like yours on our site')}
             description={t('Homes in {city} with {minBeds} to {maxBeds} bedrooms and {minArea} to {maxArea} sq ft of living space.', {
-              city: loaded?.cityName ?? '',
+              city: translateText(loaded?.cityName ?? ''),
               ...range(home),
             })}
             loadingLabel={t('Loading the homes like yours…')}
@@ -80,7 +81,7 @@ export function SellThanksPage({ home, market }: SellThanksPageProps) {
             itemKey={(property) => property.id}
             renderItem={(property) => <PropertyCard property={property} />}
             empty={{
-              title: t('No homes like yours are listed in {city} right now', { city: loaded?.cityName ?? '' }),
+              title: t('No homes like yours are listed in {city} right now', { city: translateText(loaded?.cityName ?? '') }),
               description: t('Your agent’s analysis looks further: recent sales and the homes coming to market.'),
               action: { href: '/properties', label: t('View All Properties') },
             }}
