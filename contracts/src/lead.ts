@@ -36,4 +36,16 @@ export interface LeadFormFields {
 /** A received lead as the agency's e-mail shows it: its fields and when it arrived (ISO timestamp). */
 export interface ReceivedLead extends LeadFormFields {
   receivedAt: string;
+  /**
+   * The agent who answers it (issue 47, section 3; apps/api/src/lead-routing.ts), as when it was assigned;
+   * null when no agent could be (the agency's inboxes get it). Absent on leads the agency is not notified of.
+   */
+  assignedAgent?: AssignedAgent | null;
+}
+
+/** An agent of the team a lead was assigned to: the slug of their page and where their notification went. */
+export interface AssignedAgent {
+  slug: string;
+  name: string;
+  email: string;
 }

@@ -82,15 +82,16 @@ describe('home page forms (PGlite)', () => {
     await site.stop({ keepData: true });
     const csv = await exportLeadsCsv(site.dataDir);
     expect(rowOf(csv, 'marisol@example.com'), csv).toContain('18 Sandpiper Lane, Irvine');
-    // The page each lead was sent from is stored with it (here the home page) and its language; then spam, unsubscribed, confirmed.
-    expect(rowOf(csv, 'marisol@example.com')).toMatch(/,\/,en,no,no,\r?$/);
+    // The page each lead was sent from is stored with it (here the home page) and its language; then spam, unsubscribed,
+    // confirmed, and the agent it went to (the first turn of the agents who take leads).
+    expect(rowOf(csv, 'marisol@example.com')).toMatch(/,\/,en,no,no,,daniel-okafor\r?$/);
     expect(rowOf(csv, 'theo@example.com'), csv).toContain('Investment opportunities');
     // Not counted as a real lead: left out of the export unless asked for, and then marked.
     expect(rowOf(csv, 'bot@spam.example')).toBeUndefined();
     const withSpam = await exportLeadsCsv(site.dataDir, ['--include-spam']);
-    expect(rowOf(withSpam, 'bot@spam.example'), withSpam).toMatch(/,yes,no,no\r?$/);
+    expect(rowOf(withSpam, 'bot@spam.example'), withSpam).toMatch(/,yes,no,no,\r?$/);
     // Theo has not confirmed his subscription from its e-mail (double opt-in).
-    expect(rowOf(withSpam, 'theo@example.com')).toMatch(/,no,no,no\r?$/);
+    expect(rowOf(withSpam, 'theo@example.com')).toMatch(/,no,no,no,\r?$/);
   });
 });
 
@@ -126,6 +127,6 @@ describe('the full contact form on PostgreSQL (DATABASE_URL)', () => {
 
     const csv = await exportLeadsCsv(site.dataDir, [], { DATABASE_URL: postgres.url });
     expect(rowOf(csv, 'priya@example.com'), csv).toContain('Looking for a three-bedroom in Long Beach before the school year.');
-    expect(rowOf(csv, 'priya@example.com')).toMatch(/,\/contact,en,no,no,\r?$/);
+    expect(rowOf(csv, 'priya@example.com')).toMatch(/,\/contact,en,no,no,,daniel-okafor\r?$/);
   });
 });

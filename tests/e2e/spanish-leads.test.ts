@@ -21,7 +21,8 @@ let site: RunningSite;
 beforeAll(async () => {
   browser = await launchBrowser();
   receiver = await startSmtpReceiver();
-  site = await startSite({ SMTP_URL: receiver.url, LEAD_NOTIFY_TO: ENGLISH_DESK, LEAD_NOTIFY_TO_ES: SPANISH_DESK });
+  // The Spanish desk also gets the copy of each lead assigned to an agent (LEAD_COPY_TO, issue 47 section 3).
+  site = await startSite({ SMTP_URL: receiver.url, LEAD_NOTIFY_TO: ENGLISH_DESK, LEAD_NOTIFY_TO_ES: SPANISH_DESK, LEAD_COPY_TO: SPANISH_DESK });
 });
 afterAll(async () => {
   await site?.stop();
@@ -123,8 +124,12 @@ describe('the lead forms on Spanish pages', () => {
     expect(contactPage.consoleErrors).toEqual([]);
     await contactPage.close();
 
-    // Three visitors, three Spanish confirmations; three flagged e-mails, all to the Spanish desk.
-    await expect.poll(() => receiver.accepted.length).toBe(6);
+    // Three visitors, three Spanish confirmations; three flagged e-mails to the Spanish desk (the subscription's,
+    // and the copies of the two contacts), and the contacts' to the agents who speak Spanish, in turn.
+    await expect.poll(() => receiver.accepted.length).toBe(8);
+    expect(mailTo('sofia@pacificcrestrealty.example').map((m) => m.subject)).toEqual(['New contact request from Lucía Hernández (prefers Spanish)']);
+    expect(mailTo('luis@pacificcrestrealty.example').map((m) => m.subject)).toEqual(['New message from Valentina Soto (prefers Spanish)']);
+    expect(mailTo('lucia@example.com')[0]?.text).toContain('Sofia Alvarez le responderá en menos de 24 horas.');
     expect(mailTo('lucia@example.com').map((m) => m.subject)).toEqual(['Pacific Crest Realty: recibimos su mensaje']);
     expect(mailTo('valentina@example.com').map((m) => m.subject)).toEqual(['Pacific Crest Realty: recibimos su mensaje']);
     const [subscription] = mailTo('mateo@example.com');
@@ -153,9 +158,10 @@ describe('the lead forms on Spanish pages', () => {
 
     await site.stop({ keepData: true });
     const csv = await exportLeadsCsv(site.dataDir);
-    // …,page,language,spam,unsubscribed,confirmed (Mateo confirmed his subscription above)
-    expect(rowOf(csv, 'lucia@example.com'), csv).toMatch(/,\/es,es,no,no,\r?$/);
-    expect(rowOf(csv, 'mateo@example.com'), csv).toMatch(/,\/es,es,no,no,yes\r?$/);
-    expect(rowOf(csv, 'valentina@example.com'), csv).toMatch(/,\/es\/contact,es,no,no,\r?$/);
+    // …,page,language,spam,unsubscribed,confirmed,assigned_agent (Mateo confirmed his subscription above;
+    // the contacts went to the agents who speak Spanish in turn)
+    expect(rowOf(csv, 'lucia@example.com'), csv).toMatch(/,\/es,es,no,no,,sofia-alvarez\r?$/);
+    expect(rowOf(csv, 'mateo@example.com'), csv).toMatch(/,\/es,es,no,no,yes,\r?$/);
+    expect(rowOf(csv, 'valentina@example.com'), csv).toMatch(/,\/es\/contact,es,no,no,,luis-castillo\r?$/);
   });
 });

@@ -124,6 +124,11 @@ export interface LeadMailConfig {
    * (decision 0033).
    */
   notifyTo: AgencyRecipients;
+  /**
+   * LEAD_COPY_TO (comma-separated, default SITE_EMAIL): a lead assigned to an agent (issue 47, section 3)
+   * notifies that agent, and these addresses get a copy.
+   */
+  copyTo?: readonly string[];
   /** Brand, phone and address shown in the e-mails. */
   identity: SiteIdentity;
   /** The site's public origin, for links in the e-mails (SITE_URL). */
@@ -520,6 +525,7 @@ const EnvironmentFields = v.object({
   MAIL_FROM: v.pipe(Variable, rule(mailFromProblem)),
   LEAD_NOTIFY_TO: list(/,/, (address) => (MAILBOX.test(address) ? undefined : NOTIFY_TO), NOTIFY_TO),
   LEAD_NOTIFY_TO_ES: list(/,/, (address) => (MAILBOX.test(address) ? undefined : NOTIFY_TO), NOTIFY_TO),
+  LEAD_COPY_TO: list(/,/, (address) => (MAILBOX.test(address) ? undefined : NOTIFY_TO), NOTIFY_TO),
   // The site identity's address (contracts/src/site.ts): the default MAIL_FROM and LEAD_NOTIFY_TO.
   SITE_EMAIL: v.pipe(Variable, rule((raw) => (MAILBOX.test(raw) ? undefined : 'must be an e-mail address'))),
   // The agency's license number, in the footer of every e-mail the server sends (and of every page).
@@ -600,6 +606,7 @@ function leadMail(env: Environment, dataDir: string, siteUrl: string, rawEnv: En
     emlDir: path.join(dataDir, 'outbox-mail'),
     from: env.MAIL_FROM ?? `${identity.brand} <${identity.email}>`,
     notifyTo: agencyRecipients(env.LEAD_NOTIFY_TO ?? [identity.email], env.LEAD_NOTIFY_TO_ES),
+    copyTo: [...new Set(env.LEAD_COPY_TO ?? [identity.email])],
     identity,
     siteUrl,
     ...leadMailDefaults,

@@ -33,6 +33,8 @@ const COLUMNS: { header: string; value: (lead: StoredLead, optedOut: OptedOutAdd
   { header: 'unsubscribed', value: (l, optedOut) => (optedOut.has(l.email.toLowerCase()) ? 'yes' : 'no') },
   // A subscription counts once its address confirmed it (double opt-in, decision 0037); empty for a contact.
   { header: 'confirmed', value: (l) => (l.kind !== 'subscribe' ? null : l.confirmedAt ? 'yes' : 'no') },
+  // The agent the lead went to (issue 47, section 3), by slug; empty when nobody was assigned.
+  { header: 'assigned_agent', value: (l) => l.assignedAgent?.slug },
 ];
 
 export function leadsCsv(leads: readonly StoredLead[], optedOut: OptedOutAddresses = new Set()): string {

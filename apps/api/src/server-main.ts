@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { hotListings } from '@pcr/content';
+import { agents, cities, hotListings, leadRouting } from '@pcr/content';
 import { createApp, createHttpServer } from './app.js';
 import { ConfigError, loadConfig, migrationsDir } from './config.js';
-import { fixtureContentRepository, withOwnListings } from './content-repository.js';
+import { fixtureContentRepository, withOwnListings, type ContentRepository } from './content-repository.js';
+import { leadRouter, type LeadRouter } from './lead-routing.js';
 import { bundledCityGuides } from './city-guides/bundled-provider.js';
 import { httpCityGuides } from './city-guides/http-provider.js';
 import { bundledProvider } from './hot-listings/bundled-provider.js';
@@ -35,8 +36,11 @@ import { removeEmailsOfDeletedLeads } from './notifications/eml-files.js';
 /** The server: environment → database (migrated) → app → listen, with a graceful stop. */
 async function main(): Promise<void> {
   let config;
+  let routeLead: LeadRouter;
   try {
     config = loadConfig(process.env);
+    // The content's lead routing file, checked against the team and the cities (issue 47, section 3).
+    routeLead = leadRouter(leadRouting, agents, cities, (propertyId) => content.property(propertyId)?.agent.slug);
   } catch (error) {
     if (error instanceof ConfigError) {
       // Every bad variable at once: one line each, so a deploy is fixed in one go.
@@ -96,7 +100,7 @@ async function main(): Promise<void> {
     await ownListings.refresh();
     ownListings.start();
   }
-  const content = ownListings ? withOwnListings(bundled, ownListings) : bundled;
+  const content: ContentRepository = ownListings ? withOwnListings(bundled, ownListings) : bundled;
   // Leads to Follow Up Boss (decision 0057): its code is loaded only when FOLLOW_UP_BOSS_API_KEY is set (0044).
   const { followUpBoss } = config;
   const crm = followUpBoss
@@ -123,7 +127,8 @@ async function main(): Promise<void> {
     leads: sqlLeadStore(db, {
       outbox: notifier !== undefined,
       crm: crm !== undefined,
-      mail: { notifyTo: leadMail.notifyTo },
+      mail: { notifyTo: leadMail.notifyTo, copyTo: leadMail.copyTo },
+      route: routeLead,
       onQueued: () => {
         notifier?.wake();
         mailer.wake();

@@ -54,17 +54,17 @@ describe('leadsCsv', () => {
     const csv = leadsCsv([lead]);
     expect(csv).toBe(
       'id,received_at,kind,form,name,email,phone,address,home_type,bedrooms,bathrooms,living_area,condition,timeline,' +
-        'message,property_interest,how_did_you_hear,interest,page,language,spam,unsubscribed,confirmed\r\n' +
+        'message,property_interest,how_did_you_hear,interest,page,language,spam,unsubscribed,confirmed,assigned_agent\r\n' +
         '00000000-0000-4000-8000-000000000001,2025-03-01T12:00:00.000Z,contact,full,Ana Ruiz,ana@example.com,(949) 555-0100,,,,,,,,' +
-        '"Line 1\r\nLine ""2"", more",Buying,Google,,/contact,en,no,no,\r\n',
+        '"Line 1\r\nLine ""2"", more",Buying,Google,,/contact,en,no,no,,\r\n',
     );
     expect(csv).not.toContain('secret-hash');
     // An address that unsubscribed is marked, whatever its case in the form.
-    expect(leadsCsv([{ ...lead, email: 'Ana@Example.com' }], new Set(['ana@example.com']))).toMatch(/,\/contact,en,no,yes,\r\n$/);
+    expect(leadsCsv([{ ...lead, email: 'Ana@Example.com' }], new Set(['ana@example.com']))).toMatch(/,\/contact,en,no,yes,,\r\n$/);
     // A subscription says whether its address confirmed it.
     const subscription = { ...lead, kind: 'subscribe' as const, form: null, interest: 'Market updates' };
-    expect(leadsCsv([{ ...subscription, confirmedAt: null }])).toMatch(/,\/contact,en,no,no,no\r\n$/);
-    expect(leadsCsv([{ ...subscription, confirmedAt: new Date('2025-03-02T08:00:00Z') }])).toMatch(/,\/contact,en,no,no,yes\r\n$/);
+    expect(leadsCsv([{ ...subscription, confirmedAt: null }])).toMatch(/,\/contact,en,no,no,no,\r\n$/);
+    expect(leadsCsv([{ ...subscription, confirmedAt: new Date('2025-03-02T08:00:00Z') }])).toMatch(/,\/contact,en,no,no,yes,\r\n$/);
     // A seller's home, flattened beside its address (issue 47).
     const seller: StoredLead = {
       ...lead,
@@ -91,8 +91,11 @@ describe('leadsCsv', () => {
     };
     expect(leadsCsv([seller]).split('\r\n')[1]).toBe(
       '00000000-0000-4000-8000-000000000001,2025-03-01T12:00:00.000Z,seller,,Ana Ruiz,ana@example.com,(949) 555-0100,' +
-        '"18 Canyon View, Irvine, CA 92618",townhouse,3,2.5,1850,move-in-ready,within-3-months,,,,,/sell,en,no,no,',
+        '"18 Canyon View, Irvine, CA 92618",townhouse,3,2.5,1850,move-in-ready,within-3-months,,,,,/sell,en,no,no,,',
     );
+    // The agent it went to (issue 47, section 3), by slug.
+    const assignedAgent = { slug: 'kenji-watanabe', name: 'Kenji Watanabe', email: 'kenji@pacificcrestrealty.example' };
+    expect(leadsCsv([{ ...seller, assignedAgent }]).split('\r\n')[1]).toMatch(/,\/sell,en,no,no,,kenji-watanabe$/);
   });
 });
 

@@ -12,7 +12,9 @@ import {
   migrationsDir,
   type FollowUpBossConfig,
 } from '../src/config.js';
+import { agents, cities, leadRouting } from '@pcr/content';
 import { fixtureContentRepository } from '../src/content-repository.js';
+import { leadRouter } from '../src/lead-routing.js';
 import { alertLead, contactLead, sellerLead, type LeadOrigin } from '../src/leads.js';
 import { memoryLogger, silentLogger } from '../src/logger.js';
 import {
@@ -379,6 +381,17 @@ describe('leads to Follow Up Boss, over HTTP to a stand-in that answers as its d
     } finally {
       await app?.close();
     }
+  });
+
+  it('names the agent lead routing assigned as the person\'s assignedTo', async () => {
+    const { dispatcher } = start();
+    const route = leadRouter(leadRouting, agents, cities, (propertyId) => content.property(propertyId)?.agent.slug);
+    const store = sqlLeadStore(db, { crm: true, route, onQueued: () => dispatcher.wake() });
+    // A question from the page of a home Daniel Okafor lists: rule 1 gives it to him.
+    await store.create(contactLead({ name: 'Ines Navarro', email: 'ines.navarro@example.com', phone: '(949) 555-0163', page: '/properties/pcr-1001' }, origin));
+    await drain();
+    expect(standIn.requests).toHaveLength(1);
+    expect((standIn.requests[0]!.json as { type: string; person: { assignedTo?: string } })).toMatchObject({ type: 'Property Inquiry', person: { assignedTo: 'Daniel Okafor' } });
   });
 
   it('queues nothing without FOLLOW_UP_BOSS_API_KEY; a lead and its event commit together or not at all', async () => {

@@ -123,7 +123,7 @@ function webhookSuite(driver: string, setup: () => Promise<{ open: () => Promise
           type: 'lead.created',
           id: row?.id,
           queuedAt: expect.any(String),
-          lead: { id: created.id, receivedAt: created.receivedAt, kind: 'contact', form: 'full', address: null, interest: null, language: 'en', ...fullContact },
+          lead: { id: created.id, receivedAt: created.receivedAt, kind: 'contact', form: 'full', address: null, interest: null, language: 'en', assignedAgent: null, ...fullContact },
         });
         for (const request of receiver.requests) {
           expect(request.headers['content-type']).toBe('application/json');

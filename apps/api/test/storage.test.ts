@@ -70,7 +70,7 @@ function leadStoreSuite(driver: string, setup: () => Promise<{ open: () => Promi
     });
 
     it('applies the migrations once, in a tracked table', async () => {
-      expect(await migrate(db, migrationsDir, silentLogger)).toEqual(['001', '002', '003', '004', '005', '006', '007', '008', '009', '010', '011', '012', '013']);
+      expect(await migrate(db, migrationsDir, silentLogger)).toEqual(['001', '002', '003', '004', '005', '006', '007', '008', '009', '010', '011', '012', '013', '014']);
       expect(await migrate(db, migrationsDir, silentLogger)).toEqual([]);
       const rows = await db.query<{ version: string; name: string }>('SELECT version, name FROM schema_migrations ORDER BY version');
       expect(rows).toEqual([
@@ -87,6 +87,7 @@ function leadStoreSuite(driver: string, setup: () => Promise<{ open: () => Promi
         { version: '011', name: 'manage_link_mail' },
         { version: '012', name: 'seller_leads' },
         { version: '013', name: 'lead_crm_outbox' },
+        { version: '014', name: 'lead_assigned_agent' },
       ]);
     });
 
@@ -103,7 +104,7 @@ function leadStoreSuite(driver: string, setup: () => Promise<{ open: () => Promi
       });
       const created = expectValid(CreatedBodySchema, await store.create(full));
       const stored = (await store.list()).find((l) => l.id === created.id);
-      expect(stored).toEqual({ ...full, id: created.id, createdAt: new Date(created.receivedAt), confirmedAt: null });
+      expect(stored).toEqual({ ...full, id: created.id, createdAt: new Date(created.receivedAt), confirmedAt: null, assignedAgent: null });
     });
 
     it('filters by date and leaves spam out unless asked', async () => {

@@ -8,6 +8,7 @@ export { cities, cityDetails } from './cities.js';
 export { contact } from './contact.js';
 export { countWords, findGuide, guideHref, guides, readingMinutesFor, relatedResources, resources } from './guides.js';
 export { hotListings, NO_PHOTO_IMAGE_URL } from './hot-listings.js';
+export { leadRouting, type LeadRouting } from './lead-routing.js';
 export { findLegalDocument, legalDocuments, privacyPolicy, termsOfService } from './legal.js';
 export { neighborhoods } from './neighborhoods.js';
 export { featuredProperties, featuredPropertyIds, neighborhoodWithoutProperties, properties } from './properties.js';

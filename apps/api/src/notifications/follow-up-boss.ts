@@ -348,7 +348,8 @@ export function startFollowUpBossDispatcher(
     const listing = listingId === undefined ? undefined : lookups.content.property(listingId);
     const cityName = search?.city ? lookups.content.city(search.city)?.name : undefined;
     const neighborhoodName = search?.neighborhood ? lookups.content.neighborhood(search.neighborhood)?.name : undefined;
-    const assignedTo = lookups.assignedTo?.(lead);
+    // The agent lead routing assigned (stored with the lead), by the name the CRM gives its user.
+    const assignedTo = lookups.assignedTo ? lookups.assignedTo(lead) : (lead.assignedAgent?.name ?? undefined);
     return {
       ...(listing ? { listing } : {}),
       ...(alert ? { alert } : {}),

@@ -146,8 +146,10 @@ export async function leadEmailOf(delivery: MailDelivery, links: SubscriptionLin
       language,
     };
   }
-  if (lead.kind === 'seller') return { template: 'seller-confirmation', language };
-  return { template: 'contact-confirmation', language };
+  // The confirmation names the agent the lead went to (issue 47, section 3).
+  const agentName = lead.assignedAgent?.name;
+  if (lead.kind === 'seller') return { template: 'seller-confirmation', language, ...(agentName ? { agentName } : {}) };
+  return { template: 'contact-confirmation', language, ...(agentName ? { agentName } : {}) };
 }
 
 /** The visitor's e-mails that answer one request, not a list's: no List-Unsubscribe. */

@@ -1,4 +1,4 @@
-import { isLocale, type ContactFormKind, type LeadFormFields, type LeadKind, type Locale, type SellerHome } from '@pcr/contracts';
+import { isLocale, type AssignedAgent, type ContactFormKind, type LeadFormFields, type LeadKind, type Locale, type SellerHome } from '@pcr/contracts';
 
 export type { ContactFormKind, LeadFormFields, LeadKind };
 
@@ -43,4 +43,10 @@ export function leadFormFieldsOf(row: LeadFormColumns): LeadFormFields {
     language: localeOf(row.language),
     ...(row.home === null ? {} : { home: typeof row.home === 'string' ? (JSON.parse(row.home) as SellerHome) : row.home }),
   };
+}
+
+/** A lead's `assigned_agent` (jsonb; a driver may hand it over as text): null when nobody was assigned. */
+export function assignedAgentOf(value: AssignedAgent | string | null | undefined): AssignedAgent | null {
+  if (value === null || value === undefined) return null;
+  return typeof value === 'string' ? (JSON.parse(value) as AssignedAgent) : value;
 }

@@ -1,10 +1,13 @@
 import type { ReceivedLead } from '@pcr/contracts';
-import { leadFormFieldsOf, type LeadFormColumns } from './lead-fields.js';
+import { assignedAgentOf, leadFormFieldsOf, type LeadFormColumns } from './lead-fields.js';
+import type { AssignedAgent } from '@pcr/contracts';
 import type { SqlClient } from './sql-client.js';
 
 /** What a new-lead notification carries: the form as the agency needs it (no IP hash, no user agent). */
 export interface LeadNotification extends ReceivedLead {
   id: string;
+  /** Always present in a notification: the agent who got the lead, or null (the agency's inboxes did). */
+  assignedAgent: AssignedAgent | null;
 }
 
 /** One claimed outbox row: the dispatcher holds it until it records the outcome or the lease ends. */
@@ -61,6 +64,7 @@ interface ClaimRow extends LeadFormColumns {
   queued_at: Date | string;
   lead_id: string;
   lead_created_at: Date | string;
+  assigned_agent: AssignedAgent | string | null;
 }
 
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
@@ -72,7 +76,7 @@ function baseDelivery(row: ClaimRow, leaseToken: string): OutboxDelivery {
     leaseToken,
     attempt: row.attempts,
     queuedAt: iso(row.queued_at),
-    lead: { id: row.lead_id, receivedAt: iso(row.lead_created_at), ...leadFormFieldsOf(row) },
+    lead: { id: row.lead_id, receivedAt: iso(row.lead_created_at), ...leadFormFieldsOf(row), assignedAgent: assignedAgentOf(row.assigned_agent) },
   };
 }
 
@@ -99,7 +103,7 @@ export function sqlOutbox<D extends OutboxDelivery>(client: SqlClient, table: Ou
          FROM due, leads l
          WHERE o.id = due.id AND l.id = o.lead_id
          RETURNING o.id, o.attempts, o.created_at AS queued_at, l.id AS lead_id, l.created_at AS lead_created_at,
-           l.kind, l.form, l.name, l.email, l.phone, l.address, l.message, l.property_interest, l.how_did_you_hear, l.interest, l.page, l.language, l.home${extra}`,
+           l.kind, l.form, l.name, l.email, l.phone, l.address, l.message, l.property_interest, l.how_did_you_hear, l.interest, l.page, l.language, l.home, l.assigned_agent${extra}`,
         [leaseToken, leaseMs, limit, maxAttempts],
       );
       return rows.map((row) => table.toDelivery(baseDelivery(row, leaseToken), row));

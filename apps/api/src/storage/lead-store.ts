@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { AlertFrequency, AlertSubject } from '@pcr/contracts';
+import type { AlertFrequency, AlertSubject, AssignedAgent } from '@pcr/contracts';
+import type { LeadRoute, LeadRouter } from '../lead-routing.js';
 import { nextAlertDue } from '../alerts/alert-schedule.js';
 import { crmEventAtCreation, queueCrmEvent } from './lead-crm-outbox.js';
 import { queueLeadMail, type AgencyRecipients } from './lead-mail-outbox.js';
 import type { SqlClient, SqlQueryable } from './sql-client.js';
-import { leadFormFieldsOf, type LeadFormColumns, type LeadFormFields } from './lead-fields.js';
+import { assignedAgentOf, leadFormFieldsOf, type LeadFormColumns, type LeadFormFields } from './lead-fields.js';
 
 export type { ContactFormKind, LeadFormFields, LeadKind } from './lead-fields.js';
 
@@ -22,6 +23,8 @@ export interface StoredLead extends NewLead {
   createdAt: Date;
   /** When its address confirmed a subscription (double opt-in); null until then, and for a contact. */
   confirmedAt?: Date | null;
+  /** The agent it was assigned to (lead-routing.ts); null when nobody was. */
+  assignedAgent?: AssignedAgent | null;
 }
 
 export interface LeadQuery {
@@ -44,6 +47,7 @@ interface LeadRow extends LeadFormColumns {
   user_agent: string | null;
   created_at: Date | string;
   confirmed_at: Date | string | null;
+  assigned_agent: AssignedAgent | string | null;
 }
 
 const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
@@ -59,7 +63,13 @@ export interface SqlLeadStoreOptions {
    * notification to each address `notifyTo` gives for the lead's language (decision 0033) and the
    * visitor's confirmation. Spam gets none.
    */
-  mail?: { notifyTo: AgencyRecipients };
+  mail?: {
+    notifyTo: AgencyRecipients;
+    /** With an agent assigned, the notification goes to them, and a copy to each of these (LEAD_COPY_TO). */
+    copyTo?: readonly string[];
+  };
+  /** Assigns each contact's and seller's lead to an agent (issue 47, section 3), in the lead's transaction. */
+  route?: LeadRouter;
   /**
    * Queue the lead's event for Follow Up Boss (lead_crm_outbox, decision 0057) in the same transaction:
    * a contact's or a seller's inquiry (FOLLOW_UP_BOSS_API_KEY is set). Spam gets none.
@@ -70,8 +80,8 @@ export interface SqlLeadStoreOptions {
 }
 
 const INSERT_LEAD = `INSERT INTO leads (id, kind, form, name, email, phone, address, message, property_interest,
-     how_did_you_hear, interest, is_spam, source_ip_hash, user_agent, page, language, home)
-   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
+     how_did_you_hear, interest, is_spam, source_ip_hash, user_agent, page, language, home, assigned_agent)
+   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
    RETURNING id, created_at`;
 
 /** What an alert follows and how often; daily and weekly ones wait for their first 7 a.m. */
@@ -85,9 +95,26 @@ async function insertAlert(tx: SqlQueryable, leadId: string, { subject, frequenc
   ]);
 }
 
+/**
+ * The agent of a route: a pool's next turn, counted in lead_rotation by one statement whose row lock
+ * holds until the lead's transaction ends, so instances on one database hand out turns one at a time
+ * and a restart continues the count. A lead that rolls back gives its turn back.
+ */
+async function agentOf(tx: SqlQueryable, route: LeadRoute): Promise<AssignedAgent> {
+  if (route.kind === 'agent') return route.agent;
+  const [row] = await tx.query<{ turns: number | string }>(
+    `INSERT INTO lead_rotation (pool, turns) VALUES ($1, 1)
+     ON CONFLICT (pool) DO UPDATE SET turns = lead_rotation.turns + 1
+     RETURNING turns`,
+    [route.pool],
+  );
+  if (!row) throw new Error('lead_rotation returned no row');
+  return route.agents[(Number(row.turns) - 1) % route.agents.length] as AssignedAgent;
+}
+
 /** One SQL implementation for both drivers (PGlite and pg). */
 export function sqlLeadStore(client: SqlClient, options: SqlLeadStoreOptions = {}): LeadStore {
-  const insert = async (db: SqlQueryable, lead: NewLead) => {
+  const insert = async (db: SqlQueryable, lead: NewLead, agent: AssignedAgent | null = null) => {
     const rows = await db.query<{ id: string; created_at: Date | string }>(INSERT_LEAD, [
       randomUUID(),
       lead.kind,
@@ -106,6 +133,7 @@ export function sqlLeadStore(client: SqlClient, options: SqlLeadStoreOptions = {
       lead.page,
       lead.language,
       lead.home ? JSON.stringify(lead.home) : null,
+      agent ? JSON.stringify(agent) : null,
     ]);
     const row = rows[0];
     if (!row) throw new Error('INSERT INTO leads returned no row');
@@ -115,14 +143,20 @@ export function sqlLeadStore(client: SqlClient, options: SqlLeadStoreOptions = {
   return {
     async create(lead) {
       const { outbox, mail, crm } = options;
-      if (lead.isSpam || (!outbox && !mail && !crm && !lead.alert)) return insert(client, lead);
+      const route = lead.isSpam ? undefined : options.route?.(lead);
+      if (lead.isSpam || (!outbox && !mail && !crm && !lead.alert && !route)) return insert(client, lead);
       const created = await client.transaction(async (tx) => {
-        const stored = await insert(tx, lead);
+        const agent = route ? await agentOf(tx, route) : null;
+        const stored = await insert(tx, lead, agent);
         if (lead.alert) await insertAlert(tx, stored.id, lead.alert);
         // An alert asks for e-mails, not for a call: the agency is not notified of it (decision 0038).
         const isAlert = lead.kind === 'alert';
         if (outbox && !isAlert) await tx.query('INSERT INTO lead_outbox (id, lead_id) VALUES ($1, $2)', [randomUUID(), stored.id]);
-        if (mail) await queueLeadMail(tx, { id: stored.id, kind: lead.kind, email: lead.email }, isAlert ? [] : mail.notifyTo[lead.language]);
+        if (mail) {
+          // The assigned agent, and a copy to the main inbox; nobody assigned: the agency's addresses (decision 0033).
+          const agency = agent ? [...new Set([agent.email, ...(mail.copyTo ?? [])])] : mail.notifyTo[lead.language];
+          await queueLeadMail(tx, { id: stored.id, kind: lead.kind, email: lead.email }, isAlert ? [] : agency);
+        }
         const crmEvent = crm ? crmEventAtCreation(lead) : undefined;
         if (crmEvent) await queueCrmEvent(tx, stored.id, crmEvent);
         return stored;
@@ -147,6 +181,7 @@ export function sqlLeadStore(client: SqlClient, options: SqlLeadStoreOptions = {
         userAgent: row.user_agent,
         createdAt: toDate(row.created_at),
         confirmedAt: row.confirmed_at === null ? null : toDate(row.confirmed_at),
+        assignedAgent: assignedAgentOf(row.assigned_agent),
       }));
     },
   };

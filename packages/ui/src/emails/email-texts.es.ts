@@ -18,6 +18,7 @@ export const visitorEmailTextsEs = {
     heading: formMessagesEs['Message sent!'],
     thanks: formMessagesEs['Thank you for contacting us. An agent will be in touch shortly.'],
     promise: `Le respondemos en menos de ${RESPONSE_PROMISE_HOURS} horas.`,
+    agentPromise: (agentName: string) => `${agentName} le responderá en menos de ${RESPONSE_PROMISE_HOURS} horas.`,
     call: 'Si no puede esperar, llámenos al',
   },
   sellerConfirmation: {
@@ -26,6 +27,9 @@ export const visitorEmailTextsEs = {
     thanks: 'Gracias por preguntarnos cuánto vale su casa.',
     next: (brand: string) =>
       `Un agente de ${brand} que conoce su zona está preparando un análisis comparativo de mercado (CMA) de su casa: ` +
+      'el rango de precios en que la ofrecería, y por qué.',
+    agentNext: (agentName: string) =>
+      `${agentName}, agente que conoce su zona, está preparando un análisis comparativo de mercado (CMA) de su casa: ` +
       'el rango de precios en que la ofrecería, y por qué.',
     promise: `Lo recibirá por correo electrónico en menos de ${RESPONSE_PROMISE_HOURS} horas.`,
     call: '¿Tiene alguna pregunta mientras tanto? Responda a este correo o llámenos al',

@@ -27,7 +27,15 @@ import { visitorEmailTextsEs } from './email-texts.es.js';
  * several of them are functions of the brand, the name or the site's address.
  */
 export interface VisitorEmailTexts {
-  contactConfirmation: { subject: (brand: string) => string; heading: string; thanks: string; promise: string; call: string };
+  contactConfirmation: {
+    subject: (brand: string) => string;
+    heading: string;
+    thanks: string;
+    promise: string;
+    /** The promise, by the agent the lead was assigned to (issue 47, section 3). */
+    agentPromise: (agentName: string) => string;
+    call: string;
+  };
   /**
    * The confirmation of a seller's request (issue 47): what happens next. Like the contact's, it names
    * nothing typed into the form, not even the street (anyone can type any address into it).
@@ -38,6 +46,8 @@ export interface VisitorEmailTexts {
     thanks: string;
     /** What the agent does, and the promise. */
     next: (brand: string) => string;
+    /** What the agent the lead was assigned to does (issue 47, section 3). */
+    agentNext: (agentName: string) => string;
     promise: string;
     /** Before the agency's phone. */
     call: string;
@@ -122,6 +132,7 @@ const visitorEmailTextsEn = {
     heading: noticeMessages.contactSuccess.title,
     thanks: noticeMessages.contactSuccess.description,
     promise: `We reply within ${RESPONSE_PROMISE_HOURS} hours.`,
+    agentPromise: (agentName: string) => `${agentName} will reply within ${RESPONSE_PROMISE_HOURS} hours.`,
     call: 'If it cannot wait, call us at',
   },
   sellerConfirmation: {
@@ -130,6 +141,9 @@ const visitorEmailTextsEn = {
     thanks: 'Thank you for asking us what your home is worth.',
     next: (brand: string) =>
       `An agent of ${brand} who knows your area is preparing a comparative market analysis (CMA) of your home: ` +
+      'the price range they would list it at, and why.',
+    agentNext: (agentName: string) =>
+      `${agentName}, an agent who knows your area, is preparing a comparative market analysis (CMA) of your home: ` +
       'the price range they would list it at, and why.',
     promise: `You will have it by e-mail within ${RESPONSE_PROMISE_HOURS} hours.`,
     call: 'Any question before then? Reply to this e-mail or call us at',

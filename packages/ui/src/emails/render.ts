@@ -28,9 +28,9 @@ export type { AlertHome, AlertTopic } from './alert-topic.js';
  */
 export type LeadEmail =
   | { template: 'agency-notification'; lead: EmailLead }
-  | { template: 'contact-confirmation'; language: Locale }
+  | { template: 'contact-confirmation'; language: Locale; agentName?: string }
   | { template: 'seller-notification'; lead: SellerEmailLead }
-  | { template: 'seller-confirmation'; language: Locale }
+  | { template: 'seller-confirmation'; language: Locale; agentName?: string }
   | { template: 'subscription-confirmation'; interest: string; confirmUrl: string; unsubscribeUrl: string; language: Locale }
   | { template: 'alert-confirmation'; topic: AlertTopic; frequency: AlertFrequency; confirmUrl: string; unsubscribeUrl: string; language: Locale }
   | {
@@ -66,7 +66,7 @@ export function leadEmailElement(email: LeadEmail, { identity, siteUrl }: EmailC
     case 'contact-confirmation':
       return {
         subject: visitorEmailTexts[email.language].contactConfirmation.subject(identity.brand),
-        element: createElement(ContactConfirmationEmail, { language: email.language, identity, siteUrl }),
+        element: createElement(ContactConfirmationEmail, { language: email.language, identity, siteUrl, agentName: email.agentName }),
       };
     case 'seller-notification':
       return {
@@ -76,7 +76,7 @@ export function leadEmailElement(email: LeadEmail, { identity, siteUrl }: EmailC
     case 'seller-confirmation':
       return {
         subject: visitorEmailTexts[email.language].sellerConfirmation.subject(identity.brand),
-        element: createElement(SellerConfirmationEmail, { language: email.language, identity, siteUrl }),
+        element: createElement(SellerConfirmationEmail, { language: email.language, identity, siteUrl, agentName: email.agentName }),
       };
     case 'subscription-confirmation':
       return {

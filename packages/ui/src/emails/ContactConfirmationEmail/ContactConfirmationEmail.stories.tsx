@@ -40,3 +40,12 @@ export const InSpanish: Story = {
     await expectInBothParts(canvasElement, '(949) 555-0148');
   },
 };
+
+/** The lead was assigned to an agent (issue 47, section 3): the promise is theirs. */
+export const ByTheAgent: Story = {
+  args: { language: 'en', identity: undefined as never, siteUrl: storySiteUrl, agentName: 'Sofia Alvarez' },
+  loaders: [loadEmail({ template: 'contact-confirmation', language: 'en', agentName: 'Sofia Alvarez' })],
+  play: async ({ canvasElement }) => {
+    await expectInBothParts(canvasElement, 'Sofia Alvarez will reply within 24 hours. If it cannot wait, call us at');
+  },
+};

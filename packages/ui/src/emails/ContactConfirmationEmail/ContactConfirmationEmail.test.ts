@@ -28,4 +28,11 @@ describe('ContactConfirmationEmail', () => {
       expect(part).not.toContain('Thank you');
     }
   });
+
+  it('names the agent the lead was assigned to, in both languages (issue 47, section 3)', async () => {
+    const english = await renderLeadEmail({ template: 'contact-confirmation', language: 'en', agentName: 'Sofia Alvarez' }, storyContext);
+    const spanish = await renderLeadEmail({ template: 'contact-confirmation', language: 'es', agentName: 'Sofia Alvarez' }, storyContext);
+    for (const part of [english.html, english.text]) expect(part).toContain('Sofia Alvarez will reply within 24 hours.');
+    for (const part of [spanish.html, spanish.text]) expect(part).toContain('Sofia Alvarez le responderá en menos de 24 horas.');
+  });
 });

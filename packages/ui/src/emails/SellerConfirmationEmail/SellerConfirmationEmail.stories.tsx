@@ -52,3 +52,12 @@ export const InSpanish: Story = {
     );
   },
 };
+
+/** A Spanish request assigned to an agent (issue 47, section 3): the e-mail names who prepares the analysis. */
+export const ByTheAgentInSpanish: Story = {
+  args: { language: 'es', identity: undefined as never, siteUrl: storySiteUrl, agentName: 'Luis Castillo' },
+  loaders: [loadEmail({ template: 'seller-confirmation', language: 'es', agentName: 'Luis Castillo' })],
+  play: async ({ canvasElement }) => {
+    await expectInBothParts(canvasElement, 'Luis Castillo, agente que conoce su zona, está preparando un análisis comparativo');
+  },
+};

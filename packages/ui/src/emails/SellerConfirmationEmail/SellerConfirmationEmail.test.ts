@@ -41,4 +41,11 @@ describe('SellerConfirmationEmail', () => {
       expect(part).not.toContain('Thank you');
     }
   });
+
+  it('names the agent the lead was assigned to, in both languages (issue 47, section 3)', async () => {
+    const english = await renderLeadEmail({ template: 'seller-confirmation', language: 'en', agentName: 'Sofia Alvarez' }, storyContext);
+    const spanish = await renderLeadEmail({ template: 'seller-confirmation', language: 'es', agentName: 'Sofia Alvarez' }, storyContext);
+    for (const part of [english.html, english.text]) expect(part).toContain('Sofia Alvarez, an agent who knows your area, is preparing a comparative market analysis (CMA) of your home');
+    for (const part of [spanish.html, spanish.text]) expect(part).toContain('Sofia Alvarez, agente que conoce su zona, está preparando un análisis comparativo de mercado (CMA) de su casa');
+  });
 });

@@ -8,6 +8,8 @@ export interface SellerConfirmationEmailProps {
   language: Locale;
   identity: SiteIdentity;
   siteUrl: string;
+  /** The agent the lead was assigned to: the e-mail says they will reply. Absent: "we". */
+  agentName?: string;
 }
 
 /**
@@ -16,7 +18,7 @@ export interface SellerConfirmationEmailProps {
  * contact's, it repeats nothing they typed, neither their name nor the home's street: anyone can
  * type any address into the form.
  */
-export function SellerConfirmationEmail({ language, identity, siteUrl }: SellerConfirmationEmailProps) {
+export function SellerConfirmationEmail({ language, identity, siteUrl, agentName }: SellerConfirmationEmailProps) {
   const emailTexts = visitorEmailTexts[language];
   const texts = emailTexts.sellerConfirmation;
   return (
@@ -29,7 +31,7 @@ export function SellerConfirmationEmail({ language, identity, siteUrl }: SellerC
     >
       <Text style={textStyle}>{emailTexts.greeting}</Text>
       <Text style={textStyle}>{texts.thanks}</Text>
-      <Text style={textStyle}>{`${texts.next(identity.brand)} ${texts.promise}`}</Text>
+      <Text style={textStyle}>{`${agentName ? texts.agentNext(agentName) : texts.next(identity.brand)} ${texts.promise}`}</Text>
       <Text style={textStyle}>
         {texts.call}{' '}
         <Link href={identity.phoneHref} style={linkStyle}>
