@@ -95,7 +95,7 @@ describe('the unsubscribe page', () => {
     // The agency's exports (read once the site has stopped): the address unsubscribed, the alert gone.
     await site.stop({ keepData: true });
     const leads = await exportLeadsCsv(site.dataDir);
-    expect(leads.split('\r\n').find((row) => row.includes('lucia@example.com'))).toMatch(/,no,yes,no$/);
+    expect(leads.split('\r\n').find((row) => row.includes('lucia@example.com'))).toMatch(/,no,yes,no,$/);
     const alerts = await exportLeadsCsv(site.dataDir, ['--alerts']);
     expect(alerts).not.toContain('buyer@example.com');
   });
