@@ -16,6 +16,8 @@ import type { LeadNotification, Outbox } from '../storage/lead-outbox.js';
 import type { SqlClient } from '../storage/sql-client.js';
 import { readBodyUpTo } from '../upstream/fetch-json.js';
 import {
+  ATTEMPT_TIMEOUT,
+  attemptFailureReason,
   startOutboxDispatcher,
   type AttemptFailure,
   type OutboxDispatcher,
@@ -284,18 +286,9 @@ function refusal(response: Response, answer: Buffer): AttemptFailure {
   return { reason: `HTTP ${status}`, permanent: status >= 400 && status < 500 && !RETRIED_4XX.has(status) };
 }
 
-const TIMEOUT = Symbol('timeout');
 /** The answer is the contact as the CRM has it: read (up to this much) for a 400's reason only. */
 const MAX_ANSWER_BYTES = 64 * 1024;
 
-/** A short, content-free reason: timeout or the connection error's code. */
-function failureReason(error: unknown, signal: AbortSignal, timeoutMs: number): string {
-  if (signal.aborted && signal.reason === TIMEOUT) return `no answer within ${timeoutMs} ms`;
-  const cause = error instanceof Error ? (error.cause as { code?: unknown; message?: unknown } | undefined) : undefined;
-  if (typeof cause?.code === 'string') return cause.code;
-  if (typeof cause?.message === 'string') return cause.message.slice(0, 200);
-  return error instanceof Error ? `${error.name}: ${error.message}`.slice(0, 200) : String(error).slice(0, 200);
-}
 
 /** Where the event's context comes from. */
 export interface FollowUpBossLookups {
@@ -371,7 +364,7 @@ export function startFollowUpBossDispatcher(
     if (config.systemKey) headers['x-system-key'] = config.systemKey;
 
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(TIMEOUT), config.timeoutMs);
+    const timer = setTimeout(() => controller.abort(ATTEMPT_TIMEOUT), config.timeoutMs);
     const onStop = () => controller.abort(stopSignal.reason);
     stopSignal.addEventListener('abort', onStop, { once: true });
     try {
@@ -393,7 +386,7 @@ export function startFollowUpBossDispatcher(
       }
       return response.ok ? undefined : refusal(response, answer);
     } catch (error) {
-      return { reason: failureReason(error, controller.signal, config.timeoutMs) };
+      return { reason: attemptFailureReason(error, controller.signal, config.timeoutMs) };
     } finally {
       clearTimeout(timer);
       stopSignal.removeEventListener('abort', onStop);

@@ -3,7 +3,7 @@ import type { LeadWebhookConfig } from '../config.js';
 import type { Logger } from '../logger.js';
 import { readBodyUpTo } from '../upstream/fetch-json.js';
 import type { LeadOutbox, OutboxDelivery } from '../storage/lead-outbox.js';
-import { startOutboxDispatcher, type AttemptFailure, type OutboxDispatcher, type OutboxDispatcherOptions } from './outbox-dispatcher.js';
+import { ATTEMPT_TIMEOUT, attemptFailureReason, startOutboxDispatcher, type AttemptFailure, type OutboxDispatcher, type OutboxDispatcherOptions } from './outbox-dispatcher.js';
 
 export { backoffMs } from './outbox-dispatcher.js';
 
@@ -37,18 +37,9 @@ export function webhookBody(delivery: OutboxDelivery): LeadWebhookBody {
   return { type: 'lead.created', id: delivery.id, queuedAt: delivery.queuedAt, lead: delivery.lead };
 }
 
-const TIMEOUT = Symbol('timeout');
 /** A receiver's answer is read up to this much; it only says "received". */
 const MAX_ANSWER_BYTES = 64 * 1024;
 
-/** A short, content-free reason: status code, timeout or the connection error's code. */
-function failureReason(error: unknown, signal: AbortSignal, timeoutMs: number): string {
-  if (signal.aborted && signal.reason === TIMEOUT) return `no answer within ${timeoutMs} ms`;
-  const cause = error instanceof Error ? (error.cause as { code?: unknown; message?: unknown } | undefined) : undefined;
-  if (typeof cause?.code === 'string') return cause.code;
-  if (typeof cause?.message === 'string') return cause.message.slice(0, 200);
-  return error instanceof Error ? `${error.name}: ${error.message}`.slice(0, 200) : String(error).slice(0, 200);
-}
 
 export function startLeadWebhookDispatcher(
   outbox: LeadOutbox,
@@ -69,7 +60,7 @@ export function startLeadWebhookDispatcher(
     if (config.secret) headers['x-signature-256'] = `sha256=${createHmac('sha256', config.secret).update(body).digest('hex')}`;
 
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(TIMEOUT), config.timeoutMs);
+    const timer = setTimeout(() => controller.abort(ATTEMPT_TIMEOUT), config.timeoutMs);
     const onStop = () => controller.abort(stopSignal.reason);
     stopSignal.addEventListener('abort', onStop, { once: true });
     try {
@@ -79,7 +70,7 @@ export function startLeadWebhookDispatcher(
       await readBodyUpTo(response, MAX_ANSWER_BYTES);
       return response.ok ? undefined : { reason: `HTTP ${response.status}` };
     } catch (error) {
-      return { reason: failureReason(error, controller.signal, config.timeoutMs) };
+      return { reason: attemptFailureReason(error, controller.signal, config.timeoutMs) };
     } finally {
       clearTimeout(timer);
       stopSignal.removeEventListener('abort', onStop);

@@ -61,6 +61,18 @@ export interface OutboxChannel<D extends OutboxDelivery> {
 }
 
 /** Wait before the attempt after `attempt` failed ones: base·2^(attempt-1), capped, half of it random ("equal jitter"). */
+/** What an attempt's AbortController is aborted with when its deadline passes (attemptFailureReason tells it apart). */
+export const ATTEMPT_TIMEOUT = Symbol('attempt timeout');
+
+/** A failed attempt's short, content-free reason, for the row and the log: timeout or the connection error's code. */
+export function attemptFailureReason(error: unknown, signal: AbortSignal, timeoutMs: number): string {
+  if (signal.aborted && signal.reason === ATTEMPT_TIMEOUT) return `no answer within ${timeoutMs} ms`;
+  const cause = error instanceof Error ? (error.cause as { code?: unknown; message?: unknown } | undefined) : undefined;
+  if (typeof cause?.code === 'string') return cause.code;
+  if (typeof cause?.message === 'string') return cause.message.slice(0, 200);
+  return error instanceof Error ? `${error.name}: ${error.message}`.slice(0, 200) : String(error).slice(0, 200);
+}
+
 export function backoffMs(attempt: number, baseMs: number, maxMs: number, random: () => number = Math.random): number {
   const ceiling = Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1));
   return Math.round(ceiling / 2 + (random() * ceiling) / 2);
