@@ -25,21 +25,21 @@ const required = <T extends v.GenericSchema<string, string>>(schema: T) => v.opt
  * notification's Subject), so line breaks and other control characters are refused, never stripped.
  */
 // No flags, so JSON Schema (OpenAPI) carries the same pattern.
-const SINGLE_LINE = /^[^\u0000-\u001f\u007f-\u009f\u2028\u2029]*$/;
-const name = required(v.pipe(
+export const SINGLE_LINE = /^[^\u0000-\u001f\u007f-\u009f\u2028\u2029]*$/;
+export const name = required(v.pipe(
   v.string(validationMessages.name),
   v.trim(),
   v.minLength(MIN_NAME_LENGTH, validationMessages.name),
   v.maxLength(MAX_SHORT_TEXT, validationMessages.name),
   v.regex(SINGLE_LINE, validationMessages.name),
 ));
-const email = required(v.pipe(
+export const email = required(v.pipe(
   v.string(validationMessages.email),
   v.trim(),
   v.email(validationMessages.email),
   v.maxLength(254, validationMessages.email),
 ));
-const phone = required(v.pipe(
+export const phone = required(v.pipe(
   v.string(validationMessages.phone),
   v.trim(),
   v.minLength(MIN_PHONE_LENGTH, validationMessages.phone),
@@ -51,13 +51,13 @@ const optionalText = (max: number, message: string) => v.optional(v.pipe(v.strin
 const requiredText = (min: number, max: number, message: string) =>
   required(v.pipe(v.string(message), v.trim(), v.minLength(min, message), v.maxLength(max, message)));
 /** Hidden field a person never fills; bots do. A filled one flags the lead as spam. */
-const honeypot = v.optional(v.pipe(v.string(leadRequestMessages.website), v.maxLength(MAX_SHORT_TEXT, leadRequestMessages.website)));
+export const honeypot = v.optional(v.pipe(v.string(leadRequestMessages.website), v.maxLength(MAX_SHORT_TEXT, leadRequestMessages.website)));
 const option = <const T extends readonly [string, ...string[]]>(options: T) => v.optional(v.picklist(options, leadRequestMessages.option), options[0]);
 /**
  * Not a form field: the site path the form was sent from ("/neighborhoods/irvine"), added by the app
  * so an agent knows which neighborhood or home a short form was about.
  */
-const page = v.optional(
+export const page = v.optional(
   v.pipe(v.string(leadRequestMessages.page), v.maxLength(MAX_SHORT_TEXT, leadRequestMessages.page), v.regex(/^\/[^\s]*$/, leadRequestMessages.page)),
 );
 

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { MIN_NAME_LENGTH, MIN_PHONE_LENGTH } from '../constants.js';
-import { leadRequestMessages, validationMessages } from '../messages.js';
+import { leadRequestMessages } from '../messages.js';
 import { PROPERTY_TYPES } from '../property-types.js';
 import { HOME_CONDITIONS, SELLER_HOME_LIMITS, SELLING_TIMELINES, sellerMessages } from '../seller.js';
 import { PropertySchema } from './entities.js';
+import { email, honeypot, name, page, phone, SINGLE_LINE } from './forms.js';
 
 /**
  * "What's my home worth?" (issue 47, section 1): the seller form's two steps as the API takes them,
@@ -11,7 +11,6 @@ import { PropertySchema } from './entities.js';
  * the form's text into them.
  */
 
-const SINGLE_LINE = /^[^\u0000-\u001f\u007f-\u009f\u2028\u2029]*$/;
 /** A missing field is empty, so it gets its own message rather than valibot's "Invalid key". */
 const required = <T extends v.GenericSchema<unknown, unknown>>(schema: T, empty: unknown = '') => v.optional(schema, empty as never);
 
@@ -59,15 +58,16 @@ export const SellerLeadRequestSchema = v.object(
   {
     ...SellerAddressEntries,
     ...SellerHomeEntries,
-    name: required(v.pipe(v.string(validationMessages.name), v.trim(), v.minLength(MIN_NAME_LENGTH, validationMessages.name), v.maxLength(200, validationMessages.name), v.regex(SINGLE_LINE, validationMessages.name))),
-    email: required(v.pipe(v.string(validationMessages.email), v.trim(), v.email(validationMessages.email), v.maxLength(254, validationMessages.email))),
-    phone: required(v.pipe(v.string(validationMessages.phone), v.trim(), v.minLength(MIN_PHONE_LENGTH, validationMessages.phone), v.maxLength(40, validationMessages.phone))),
+    // The contact forms' own rules and messages (spec section 5).
+    name,
+    email,
+    phone,
     // A missing box is unticked: its default runs through the check, so it gets the consent's own message.
     consent: v.optional(v.pipe(v.boolean(sellerMessages.consent), v.check((value) => value, sellerMessages.consent)), false),
     /** Hidden field a person never fills; bots do. A filled one flags the lead as spam. */
-    website: v.optional(v.pipe(v.string(leadRequestMessages.website), v.maxLength(200, leadRequestMessages.website))),
+    website: honeypot,
     /** The site path the form was sent from (/sell or /es/sell): the lead's language. */
-    page: v.optional(v.pipe(v.string(leadRequestMessages.page), v.maxLength(200, leadRequestMessages.page), v.regex(/^\/[^\s]*$/, leadRequestMessages.page))),
+    page,
   },
   leadRequestMessages.body,
 );
