@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
+import { formPageMain, formPagePanel } from '../../theme/recipes/form-page.js';
 import { media } from '../../theme/tokens.js';
 
 export const cards = style({
@@ -9,35 +10,9 @@ export const cards = style({
   },
 });
 
-export const main = style({
-  display: 'grid',
-  gap: vars.space['12'],
-  alignItems: 'start',
-  paddingBlock: `${vars.space['12']} ${vars.space['16']}`,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': {
-    [media.desktop]: {
-      gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)',
-      gap: vars.space['16'],
-      paddingBlock: `${vars.space['16']} ${vars.space['24']}`,
-    },
-  },
-});
+export const main = style(formPageMain);
 
-export const formPanel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['8'],
-  padding: `${vars.space['8']} ${vars.space['5']}`,
-  borderRadius: vars.radius.xl,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.md,
-  '@media': {
-    [media.tablet]: { padding: vars.space['10'] },
-    [media.desktop]: { padding: vars.space['12'] },
-  },
-});
+export const formPanel = style(formPagePanel);
 
 export const aside = style({
   display: 'flex',

@@ -1,36 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
+import { formPageMain, formPagePanel } from '../../theme/recipes/form-page.js';
 import { media } from '../../theme/tokens.js';
 
-export const main = style({
-  display: 'grid',
-  gap: vars.space['12'],
-  alignItems: 'start',
-  paddingBlock: `${vars.space['12']} ${vars.space['16']}`,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': {
-    [media.desktop]: {
-      gridTemplateColumns: 'minmax(0, 7fr) minmax(0, 5fr)',
-      gap: vars.space['16'],
-      paddingBlock: `${vars.space['16']} ${vars.space['24']}`,
-    },
-  },
-});
+export const main = style(formPageMain);
 
-export const formPanel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['6'],
-  padding: `${vars.space['8']} ${vars.space['5']}`,
-  borderRadius: vars.radius.xl,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.md,
-  '@media': {
-    [media.tablet]: { padding: vars.space['10'] },
-    [media.desktop]: { padding: vars.space['12'] },
-  },
-});
+// Closer than /contact's: the step's label and heading, a notice and the form.
+export const formPanel = style({ ...formPagePanel, gap: vars.space['6'] });
 
 export const stepLabel = style({
   color: vars.color.accent,
