@@ -223,6 +223,25 @@ describe('an own listing from its RESO record', () => {
     expect(fs.existsSync(new URL('../../../packages/content/public/images/agents/no-portrait.svg', import.meta.url))).toBe(true);
   });
 
+  it('finds the team agent by the MLS id of the listing agent, whatever spelling of the name the listing carries', () => {
+    const agentOf = (fields: Record<string, unknown>) => {
+      const mapped = mapResoOwnListing({ ...condo, ...fields }, mapping);
+      return mapped.ok ? mapped.property.agent : mapped.reason;
+    };
+    const marcus = { name: 'Marcus Bell', imageUrl: '/images/agents/marcus-bell.svg', licenseNumber: '02013598', slug: 'marcus-bell' };
+    const hannah = { name: 'Hannah Nguyen', imageUrl: '/images/agents/hannah-nguyen.svg', licenseNumber: '02058861', slug: 'hannah-nguyen' };
+    // Marcus's MLS id (content: MB20135) under a spelling of his name the team page does not use.
+    expect(agentOf({ ListAgentFullName: 'Marcus J. Bell', ListAgentMlsId: 'MB20135' })).toEqual(marcus);
+    // A feed that sends only the agent's key; and a record with the id but no name at all.
+    expect(agentOf({ ListAgentFullName: 'M. Bell', ListAgentKey: 'MB20135' })).toEqual(marcus);
+    expect(agentOf({ ListAgentFullName: undefined, ListAgentMlsId: 'HN20588' })).toEqual(hannah);
+    // The id decides over the name: a co-listed home the MLS files under Hannah's id is hers.
+    expect(agentOf({ ListAgentFullName: 'Marcus Bell', ListAgentMlsId: 'HN20588' })).toEqual(hannah);
+    // An id the team does not have falls back to the name, and a name off the team to the MLS's own.
+    expect(agentOf({ ListAgentFullName: 'Marcus Bell', ListAgentMlsId: 'ZZ99999' })).toEqual(marcus);
+    expect(agentOf({ ListAgentFullName: 'Pat Newhire', ListAgentMlsId: 'ZZ99999' })).toEqual({ name: 'Pat Newhire', imageUrl: '/images/agents/no-portrait.svg' });
+  });
+
   it('skips what it cannot show honestly, and says why', () => {
     const reason = (fields: Record<string, unknown>) => {
       const mapped = mapResoOwnListing({ ...condo, ...fields }, mapping);
@@ -273,7 +292,7 @@ describe('copying the office’s listings from the MLS', () => {
     expect(query.get('$filter')).toBe("ListOfficeMlsId eq 'PCR01'");
     expect(query.get('$orderby')).toBe('ModificationTimestamp asc,ListingKey asc');
     expect(query.get('$expand')).toBe('Media');
-    expect(query.get('$select')?.split(',')).toEqual(expect.arrayContaining(['ListAgentFullName', 'AssociationFee', 'AssociationFeeFrequency', 'SubdivisionName', 'ListingContractDate']));
+    expect(query.get('$select')?.split(',')).toEqual(expect.arrayContaining(['ListAgentFullName', 'ListAgentMlsId', 'ListAgentKey', 'AssociationFee', 'AssociationFeeFrequency', 'SubdivisionName', 'ListingContractDate']));
     expect(logger.entries().filter((entry) => entry.msg === 'MLS record skipped').map(({ listingKey, reason }) => ({ listingKey, reason }))).toEqual([
       { listingKey: 'OC26300005', reason: 'no ListAgentFullName to name its agent by' },
     ]);

@@ -61,7 +61,7 @@ export interface ResoServer {
 const PROPERTY_METADATA = new Set([
   'ListingKey', 'ListingId', 'StandardStatus', 'ListPrice', 'OriginalListPrice', 'BedroomsTotal', 'BathroomsTotalInteger',
   'LivingArea', 'UnparsedAddress', 'City', 'StateOrProvince', 'PostalCode', 'PropertyType', 'PropertySubType', 'PublicRemarks',
-  'ListOfficeName', 'ListAgentFullName', 'ListAgentStateLicense', 'ModificationTimestamp', 'DaysOnMarket', 'OnMarketDate', 'InternetEntireListingDisplayYN',
+  'ListOfficeName', 'ListAgentFullName', 'ListAgentMlsId', 'ListAgentKey', 'ListAgentStateLicense', 'ModificationTimestamp', 'DaysOnMarket', 'OnMarketDate', 'InternetEntireListingDisplayYN',
   'InternetAddressDisplayYN', 'ListOfficeMlsId', 'ListingContractDate', 'AssociationFee', 'AssociationFeeFrequency', 'SubdivisionName',
 ]);
 

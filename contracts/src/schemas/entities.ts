@@ -125,6 +125,11 @@ export const AgentSchema = v.object({
   phone: NonEmpty,
   /** The agent's DRE license number, shown with their name on their card and beside "Listed by". */
   licenseNumber: DreLicenseSchema,
+  /**
+   * The agent's id at the MLS (its `ListAgentMlsId`): the office's listings in the MLS copy are theirs
+   * by it, whatever spelling of their name the listing carries. Absent for an agent not at the MLS yet.
+   */
+  mlsId: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,25}$/, 'An MLS id is letters, digits, hyphens or underscores'))),
   /** Exactly one agent is the founder; /team shows them apart from the grid. */
   isFounder: v.optional(v.boolean()),
   /** The languages the agent works in, in the order the team page lists them. */
@@ -133,6 +138,8 @@ export const AgentSchema = v.object({
 
 export const TestimonialSchema = v.object({
   id: IdSchema,
+  /** The slug of the agent the client worked with, when one is named: their page (/team/{slug}) shows it. */
+  agent: v.optional(SlugSchema),
   /** 0.5 to 5 in half steps. */
   rating: v.pipe(v.number(), v.minValue(0.5), v.maxValue(5), v.multipleOf(0.5)),
   comment: NonEmpty,

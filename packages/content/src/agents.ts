@@ -5,7 +5,8 @@ export const NO_PORTRAIT_IMAGE_URL = '/images/agents/no-portrait.svg';
 
 /**
  * The team. The founder is listed first; /team shows them apart from the grid. License numbers are
- * fictional, like the names; a real agency writes each agent's own (DRE numbers are eight digits).
+ * fictional, like the names; a real agency writes each agent's own (DRE numbers are eight digits),
+ * and each agent's MLS id (`ListAgentMlsId`) so the office's MLS listings find their agent.
  */
 export const agents: Agent[] = [
   {
@@ -20,6 +21,7 @@ export const agents: Agent[] = [
     email: 'margaret@pacificcrestrealty.example',
     phone: '(949) 555-0101',
     licenseNumber: '01412736',
+    mlsId: 'ME14127',
     isFounder: true,
     languages: ['en'],
   },
@@ -34,6 +36,7 @@ export const agents: Agent[] = [
     email: 'daniel@pacificcrestrealty.example',
     phone: '(949) 555-0112',
     licenseNumber: '01736582',
+    mlsId: 'DO17365',
     languages: ['en'],
   },
   {
@@ -48,6 +51,7 @@ export const agents: Agent[] = [
     email: 'sofia@pacificcrestrealty.example',
     phone: '(310) 555-0123',
     licenseNumber: '01894215',
+    mlsId: 'SA18942',
     languages: ['en', 'es'],
   },
   {
@@ -61,6 +65,7 @@ export const agents: Agent[] = [
     email: 'kenji@pacificcrestrealty.example',
     phone: '(949) 555-0134',
     licenseNumber: '01967340',
+    mlsId: 'KW19673',
     languages: ['en', 'ja'],
   },
   {
@@ -74,6 +79,7 @@ export const agents: Agent[] = [
     email: 'rachel@pacificcrestrealty.example',
     phone: '(310) 555-0145',
     licenseNumber: '01823467',
+    mlsId: 'RG18234',
     languages: ['en'],
   },
   {
@@ -86,6 +92,7 @@ export const agents: Agent[] = [
     email: 'marcus@pacificcrestrealty.example',
     phone: '(949) 555-0156',
     licenseNumber: '02013598',
+    mlsId: 'MB20135',
     languages: ['en'],
   },
   {
@@ -100,6 +107,7 @@ export const agents: Agent[] = [
     email: 'hannah@pacificcrestrealty.example',
     phone: '(949) 555-0167',
     licenseNumber: '02058861',
+    mlsId: 'HN20588',
     languages: ['en', 'vi'],
   },
   {
@@ -112,6 +120,7 @@ export const agents: Agent[] = [
     email: 'luis@pacificcrestrealty.example',
     phone: '(714) 555-0178',
     licenseNumber: '02107743',
+    mlsId: 'LC21077',
     languages: ['en', 'es'],
   },
 ];

@@ -83,6 +83,12 @@ describe('agents', () => {
     expect(unique(agents.map((a) => a.email))).toBe(true);
   });
 
+  it('gives each agent an MLS id of their own, so an MLS listing has one agent', () => {
+    const mlsIds = agents.map((a) => a.mlsId ?? '');
+    expect(mlsIds.every((id) => id !== '')).toBe(true);
+    expect(unique(mlsIds)).toBe(true);
+  });
+
   it('names each agent\'s languages once each, and has agents who speak Spanish for Spanish leads (decision 0033)', () => {
     for (const agent of agents) expect(unique(agent.languages), agent.id).toBe(true);
     expect(agents.filter((a) => a.languages.includes('es')).map((a) => a.name)).toEqual(['Sofia Alvarez', 'Luis Castillo']);
@@ -126,6 +132,16 @@ describe('testimonials', () => {
     const halves = testimonials.filter((t) => !Number.isInteger(t.rating));
     expect(halves.length).toBeGreaterThanOrEqual(2);
     expect(testimonials.some((t) => t.rating === 3.5)).toBe(true);
+  });
+
+  it('names, where it gives one, an agent of the team, whose first name the client writes', () => {
+    for (const testimonial of testimonials.filter((t) => t.agent !== undefined)) {
+      const agent = agents.find((a) => a.slug === testimonial.agent);
+      expect(agent, testimonial.id).toBeDefined();
+      expect(testimonial.comment, testimonial.id).toContain((agent?.name ?? '').split(' ')[0]);
+    }
+    // The one that thanks "the team" names no agent.
+    expect(testimonials.filter((t) => t.agent === undefined).map((t) => t.id)).toEqual(['t-010']);
   });
 });
 

@@ -14,7 +14,7 @@ export interface OwnListingsSource {
   /** The office whose listings are the agency's (RESO_OFFICE_ID). */
   officeId: string;
   neighborhoods: readonly Pick<Neighborhood, 'slug' | 'name'>[];
-  agents: readonly Pick<Agent, 'name' | 'imageUrl' | 'licenseNumber' | 'slug'>[];
+  agents: readonly Pick<Agent, 'name' | 'imageUrl' | 'licenseNumber' | 'slug' | 'mlsId'>[];
   logger: Logger;
   now?: () => number;
 }

@@ -32,6 +32,8 @@ export const OWN_LISTING_FIELDS = [
   ...PROPERTY_FIELDS,
   'ListOfficeMlsId',
   'ListAgentFullName',
+  'ListAgentMlsId',
+  'ListAgentKey',
   'ListAgentStateLicense',
   'ListingContractDate',
   'AssociationFee',

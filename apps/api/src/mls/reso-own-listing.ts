@@ -11,7 +11,7 @@ export interface OwnListingMapping {
   /** The site's neighborhoods: a listing shows under the one its SubdivisionName or City names. */
   neighborhoods: readonly Pick<Neighborhood, 'slug' | 'name'>[];
   /** The team page's agents: a listing shows its agent with the portrait and license number the site has of them (a neutral portrait for an agent not there yet). */
-  agents: readonly Pick<Agent, 'name' | 'imageUrl' | 'licenseNumber' | 'slug'>[];
+  agents: readonly Pick<Agent, 'name' | 'imageUrl' | 'licenseNumber' | 'slug' | 'mlsId'>[];
   /** The MLS's disclaimer and when this answer was received, carried by every listing. */
   attribution: ListingAttribution;
   /** "Now" for days on market ("New Listing" for the first week). */
@@ -73,6 +73,19 @@ function listedAtOf(fields: Fields): string | undefined {
 }
 
 /**
+ * The team agent who lists a record: by the MLS's id of the agent (`ListAgentMlsId`, or the
+ * `ListAgentKey` where a feed sends only that) matched to the agent's MLS id in content, else by
+ * the name the MLS writes (spaces, hyphens and case aside), for an agent whose id is not in content.
+ */
+function teamAgentOf(record: Fields, agents: OwnListingMapping['agents']): OwnListingMapping['agents'][number] | undefined {
+  const ids = [textOf(record.ListAgentMlsId), textOf(record.ListAgentKey)].filter((id) => id !== undefined);
+  const byId = agents.find((agent) => agent.mlsId !== undefined && ids.includes(agent.mlsId));
+  if (byId) return byId;
+  const name = textOf(record.ListAgentFullName);
+  return name === undefined ? undefined : agents.find((agent) => squash(agent.name) === squash(name));
+}
+
+/**
  * One RESO Property record of the agency's own office (with its Media) onto the contract's
  * property. What the site cannot show honestly is a reason to skip with a log line (decision 0020).
  */
@@ -89,12 +102,12 @@ export function mapResoOwnListing(input: unknown, mapping: OwnListingMapping): M
   const area = [textOf(record.SubdivisionName), city].filter((name) => name !== undefined).map(squash);
   const neighborhood = mapping.neighborhoods.find((n) => area.includes(squash(n.name)) || area.includes(squash(n.slug)));
   if (neighborhood === undefined) return skip(`${city ?? 'no City'} is not one of the site's neighborhoods`);
-  const agentName = textOf(record.ListAgentFullName);
+  const teamAgent = teamAgentOf(record, mapping.agents);
+  const agentName = teamAgent?.name ?? textOf(record.ListAgentFullName);
   if (agentName === undefined) return skip('no ListAgentFullName to name its agent by');
   // An agent of the office not on /team yet is shown as the MLS names them, with a neutral portrait (issue 31): the home is still ours to show.
   // Their license number is the MLS's (ListAgentStateLicense) where it is a DRE number, else none.
   const mlsLicense = textOf(record.ListAgentStateLicense);
-  const teamAgent = mapping.agents.find((a) => squash(a.name) === squash(agentName));
   const agent: Property['agent'] = teamAgent
     ? { name: teamAgent.name, imageUrl: teamAgent.imageUrl, licenseNumber: teamAgent.licenseNumber, slug: teamAgent.slug }
     : { name: agentName, imageUrl: NO_PORTRAIT_IMAGE_URL, ...(mlsLicense !== undefined && DRE_LICENSE_PATTERN.test(mlsLicense) ? { licenseNumber: mlsLicense } : {}) };
