@@ -16,6 +16,7 @@ export type LeadRoute =
 export type LeadRouter = (lead: LeadFormFields) => LeadRoute | undefined;
 
 const PROPERTY_PAGE = /^\/(?:es\/)?properties\/([^/?#]+)\/?$/;
+const AGENT_PAGE = /^\/(?:es\/)?team\/([^/?#]+)\/?$/;
 
 const assigned = ({ slug, name, email }: Agent): AssignedAgent => ({
   slug,
@@ -53,6 +54,9 @@ export function leadRouter(
 
   return (lead) => {
     if (lead.kind !== 'contact' && lead.kind !== 'seller') return undefined;
+    // Sent from an agent's own page: the visitor chose that agent, whatever the language or city.
+    const pageAgent = lead.page ? bySlug.get(AGENT_PAGE.exec(lead.page)?.[1] ?? '') : undefined;
+    if (pageAgent) return { kind: 'agent', agent: assigned(pageAgent) };
     const propertyId = lead.page ? PROPERTY_PAGE.exec(lead.page)?.[1] : undefined;
     const listingAgent = propertyId ? bySlug.get(listingAgentOf(propertyId) ?? '') : undefined;
     if (listingAgent) return { kind: 'agent', agent: assigned(listingAgent) };

@@ -1,4 +1,5 @@
 import { agents, cities, leadRouting } from '@pcr/content';
+import type { LeadFormFields } from '@pcr/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, migrationsDir } from '../src/config.js';
 import { fixtureContentRepository } from '../src/content-repository.js';
@@ -51,6 +52,38 @@ describe('the routing file, checked at start', () => {
       'lead routing: "kenji-watanabe" serves no city of the site: "long-beach"',
       'lead routing: cities names no agent of the team: "no-such-agent"',
     ]);
+  });
+});
+
+describe('a lead sent from an agent’s own page', () => {
+  const lead = (page: string, language: 'en' | 'es'): LeadFormFields => ({
+    kind: 'contact',
+    form: 'short',
+    name: 'Ana Ruiz',
+    email: 'ana@example.com',
+    phone: '(949) 555-0100',
+    address: null,
+    message: null,
+    propertyInterest: null,
+    howDidYouHear: null,
+    interest: null,
+    page,
+    language,
+  });
+  const agentOf = (page: string, language: 'en' | 'es') => {
+    const route = router()(lead(page, language));
+    return route?.kind === 'agent' ? route.agent.slug : route?.pool;
+  };
+
+  it('goes to that agent, before the language and the turns; an unknown page to the turns', () => {
+    expect(agentOf('/team/kenji-watanabe', 'en')).toBe('kenji-watanabe');
+    // The visitor chose Kenji on the Spanish page: Kenji, not the Spanish speakers' turn.
+    expect(agentOf('/es/team/kenji-watanabe', 'es')).toBe('kenji-watanabe');
+    // The founder takes no turns, but a visitor who writes to her on her page reaches her.
+    expect(agentOf('/team/margaret-ellison/', 'en')).toBe('margaret-ellison');
+    expect(agentOf('/team/no-such-agent', 'en')).toBe('all');
+    expect(agentOf('/es/team/no-such-agent', 'es')).toBe('language:es');
+    expect(agentOf('/team', 'en')).toBe('all');
   });
 });
 

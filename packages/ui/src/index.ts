@@ -77,7 +77,7 @@ export { LegalDocument, type LegalDocumentProps } from './sections/LegalDocument
 // Pages
 export { PageHero, type PageHeroProps, type PageHeroStat } from './sections/PageHero/PageHero.js';
 export { TeamPage, type TeamPageProps } from './pages/TeamPage/TeamPage.js';
-export { AgentPage, type AgentPageProps } from './pages/AgentPage/AgentPage.js';
+export { AgentPage, agentContactTexts, type AgentPageProps } from './pages/AgentPage/AgentPage.js';
 export { SellPage, type SellPageProps } from './pages/SellPage/SellPage.js';
 export { SELL_FIELDS, ADDRESS_FIELDS, sellCitiesOf, type SellField, type SellStep, type SellFormAnswer, type SellCity, type DescribedHome } from './pages/SellPage/sell-form.js';
 export { SellThanksPage, type SellThanksPageProps } from './pages/SellThanksPage/SellThanksPage.js';

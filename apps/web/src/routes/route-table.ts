@@ -224,18 +224,20 @@ export const routes = {
     inSpanish: true,
     ...(SSR && {
       server: {
-        // The agent from the team, then the homes they list (the agency's, bundled or from the MLS copy).
+        // The agent from the team, then the homes they list (the agency's, bundled or from the MLS copy) and what their clients say.
         load: async ({ params, locale }, reads) => {
           const team = await reads.getAgents({ query: inLanguage(locale) });
           const teamState = stateOf(team);
-          if (teamState.status !== 'loaded') return { data: { agent: teamState, listings: { status: 'loading' } as const }, status: statusOfMain(team) };
+          const notYet = { listings: { status: 'loading' }, testimonials: { status: 'loading' } } as const;
+          if (teamState.status !== 'loaded') return { data: { agent: teamState, ...notYet }, status: statusOfMain(team) };
           const found = teamState.data.find((agent) => agent.slug === params.slug);
-          if (found === undefined) return { data: { agent: { status: 'error', message: errorMessages.agentNotFound.title } as const, listings: { status: 'loading' } as const }, status: 404 };
-          const homes = await reads.getProperties({ query: {} });
+          if (found === undefined) return { data: { agent: { status: 'error', message: errorMessages.agentNotFound.title } as const, ...notYet }, status: 404 };
+          const [homes, reviews] = await Promise.all([reads.getProperties({ query: {} }), reads.getTestimonials({})]);
           const listings = homes.status === 200 ? { status: 'loaded' as const, data: homes.body.filter((home) => home.agent.slug === found.slug) } : stateOf(homes);
-          return { data: { agent: { status: 'loaded', data: found } as const, listings } };
+          const testimonials = reviews.status === 200 ? { status: 'loaded' as const, data: reviews.body.filter((review) => review.agent === found.slug) } : stateOf(reviews);
+          return { data: { agent: { status: 'loaded', data: found } as const, listings, testimonials } };
         },
-        sitemap: ({ agents }) => agents.map((agent) => ({ path: `/team/${encodeURIComponent(agent.slug)}`, modules: ['agents', 'properties'] })),
+        sitemap: ({ agents }) => agents.map((agent) => ({ path: `/team/${encodeURIComponent(agent.slug)}`, modules: ['agents', 'properties', 'testimonials'] })),
       },
     }),
   } satisfies PageRoute,

@@ -22,6 +22,9 @@ export const teamEs = {
   'We couldn’t load the homes {name} lists': 'No pudimos cargar las casas que ofrece {name}',
   '{name} has no homes listed right now': '{name} no ofrece casas en este momento',
   'Ask {name} about the homes coming to market, or browse all properties.': 'Pregunte a {name} por las casas que están por salir al mercado, o vea todas las propiedades.',
+  'What clients say about {name}': 'Lo que dicen los clientes de {name}',
+  'Write to {name}': 'Escriba a {name}',
+  'Leave your details and {name} will reply within {hours} hours.': 'Déjenos sus datos y {name} le responderá en menos de {hours} horas.',
   'Agent Not Found': 'Agente no encontrado',
   'This agent is not on our team, or no longer is. Meet the agents of Pacific Crest Realty instead.':
     'Este agente no forma parte de nuestro equipo, o ya no. Conozca a los agentes de Pacific Crest Realty.',
