@@ -79,6 +79,18 @@ describe('share images', () => {
     expect(metaOf(await (await fetch(`${app.baseUrl}/about`)).text(), 'og:image:alt')).toBe('Pacific Crest Realty: About Us');
   });
 
+  it('an agent’s page has their own card in each language: portrait, name, title and license number', async () => {
+    const english = await (await fetch(`${app.baseUrl}/team/daniel-okafor`)).text();
+    expect(metaOf(english, 'og:image')).toMatch(/^https:\/\/www\.example\.test\/assets\/share\/agent-daniel-okafor-en-[\w-]+\.png$/);
+    expect(metaOf(english, 'og:image:alt')).toBe('Pacific Crest Realty: Daniel Okafor, Real Estate Agent');
+    const spanish = await (await fetch(`${app.baseUrl}/es/team/daniel-okafor`)).text();
+    expect(metaOf(spanish, 'og:image')).toMatch(/^https:\/\/www\.example\.test\/assets\/share\/agent-daniel-okafor-es-[\w-]+\.png$/);
+    expect(metaOf(spanish, 'og:image:alt')).toBe('Pacific Crest Realty: Daniel Okafor, agente de bienes raíces');
+    // Another agent, another card.
+    const kenji = metaOf(await (await fetch(`${app.baseUrl}/team/kenji-watanabe`)).text(), 'og:image');
+    expect(kenji).toMatch(/\/agent-kenji-watanabe-en-[\w-]+\.png$/);
+  });
+
   it('a guide has the card of its title in either language: the image its Article names too', async () => {
     const english = await (await fetch(`${app.baseUrl}/resources/mortgage-guide`)).text();
     expect(metaOf(english, 'og:image')).toMatch(/^https:\/\/www\.example\.test\/assets\/share\/card-mortgage-guide-for-california-buyers-[\w-]+\.png$/);

@@ -6,6 +6,7 @@
  *   the whole card, cropped to fit;
  * - a branded card per page title, for pages without a picture of their own (the Spanish guides'
  *   titles too, with the Spanish tagline: a guide's card is its Article's image);
+ * - each agent's card (portrait, name, title, license number) under their page's title in each language;
  * - the agency's logo for structured data: the site icon as a PNG of SITE_LOGO's size, at the site
  *   root under a name that does not change (dist/logo.png, revalidated like the favicon).
  * Run by `npm run build` (tsx build/share-images.ts); @resvg/resvg-js draws with the system's fonts.
@@ -17,7 +18,10 @@ import { fileURLToPath } from 'node:url';
 import { Resvg } from '@resvg/resvg-js';
 import { defaultSiteIdentity, SHARE_IMAGES_FILE, SITE_LOGO, type ShareImages } from '@pcr/contracts';
 import { guideCatalog, loadGuideCatalog } from '@pcr/content/editorial/guide-catalog';
-import { legalDocuments, neighborhoods } from '@pcr/content';
+import { contentIn, legalDocuments, neighborhoods } from '@pcr/content';
+import { agentShareCardSvg } from '../../../packages/ui/src/share/AgentShareCard/agent-share-card.js';
+import { spanishTexts } from '../../../packages/ui/src/i18n/catalog-es.js';
+import { fillPlaceholders } from '../../../packages/ui/src/i18n/translate.js';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareCardSvg } from '../../../packages/ui/src/share/ShareCard/share-card.js';
 import { pageHeads } from '../src/routes/page-heads.js';
 import { pageHeadsEs } from '../src/routes/page-heads.es.js';
@@ -88,6 +92,24 @@ async function main(): Promise<void> {
     manifest.cards[title] = emit(`card-${slug(title)}`, png(shareCardSvg({ title, brand, tagline: pageHeadsEs.home().title, theme: 'light' })));
   }
   manifest.fallback = manifest.cards[pageHeads.home().title]!;
+  // Each agent's page, in each language: the card of its title (the license line as the page writes it).
+  for (const [locale, heads, license] of [
+    ['en', pageHeads, 'DRE #{number}'],
+    ['es', pageHeadsEs, spanishTexts['DRE #{number}']],
+  ] as const) {
+    for (const agent of contentIn(locale).agents) {
+      const portrait = fs.readFileSync(path.join(imagesDir, agent.imageUrl.slice('/images/'.length)));
+      const svg = agentShareCardSvg({
+        name: agent.name,
+        title: agent.title,
+        license: fillPlaceholders(license, { number: agent.licenseNumber }),
+        brand,
+        phone: agent.phone,
+        portraitHref: `data:image/svg+xml;base64,${portrait.toString('base64')}`,
+      });
+      manifest.cards[heads.agent({ status: 'loaded', data: agent }).title] = emit(`agent-${agent.slug}-${locale}`, png(svg));
+    }
+  }
   for (const folder of PICTURE_FOLDERS) {
     for (const file of fs.readdirSync(path.join(imagesDir, folder)).filter((name) => name.endsWith('.svg'))) {
       const picture = fs.readFileSync(path.join(imagesDir, folder, file), 'utf8');

@@ -15,17 +15,21 @@ export interface ShareCardOptions {
   theme: 'light' | 'dark';
 }
 
-/** The title in lines of at most `perLine` characters, broken between words (three lines at most). */
-function titleLines(title: string, perLine: number): string[] {
+/** A text in lines of at most `perLine` characters, broken between words (`maxLines` at most, the last cut with "…"). */
+export function textLines(text: string, perLine: number, maxLines = 3): string[] {
   const lines: string[] = [];
-  for (const word of title.split(/\s+/)) {
+  for (const word of text.split(/\s+/)) {
     const last = lines.at(-1);
     if (last !== undefined && last.length + 1 + word.length <= perLine) lines[lines.length - 1] = `${last} ${word}`;
     else lines.push(word);
   }
-  if (lines.length <= 3) return lines;
-  return [...lines.slice(0, 2), `${lines.slice(2).join(' ').slice(0, perLine - 1)}…`];
+  if (lines.length <= maxLines) return lines;
+  return [...lines.slice(0, maxLines - 1), `${lines.slice(maxLines - 1).join(' ').slice(0, perLine - 1)}…`];
 }
+
+/** Fonts every Linux with a browser has first: the rasterizer takes the first family it knows. */
+export const CARD_SERIF = "'Liberation Serif', 'DejaVu Serif', Georgia, serif";
+export const CARD_SANS = "'Liberation Sans', 'DejaVu Sans', Arial, sans-serif";
 
 /**
  * The branded link-preview card of a page without a picture of its own, as SVG (the build rasterizes
@@ -36,12 +40,11 @@ export function shareCardSvg({ title, brand, tagline, theme }: ShareCardOptions)
   const background = theme === 'dark' ? colors.surface : colors.inverseSurface;
   const heading = theme === 'dark' ? colors.text : colors.inverseText;
   const muted = theme === 'dark' ? colors.textMuted : colors.inverseTextMuted;
-  const lines = titleLines(title, 24);
+  const lines = textLines(title, 24);
   const fontSize = lines.length > 2 ? 72 : 84;
   const top = 300 - ((lines.length - 1) * fontSize * 1.1) / 2;
-  // Fonts every Linux with a browser has first: the rasterizer takes the first family it knows.
-  const serif = "'Liberation Serif', 'DejaVu Serif', Georgia, serif";
-  const sans = "'Liberation Sans', 'DejaVu Sans', Arial, sans-serif";
+  const serif = CARD_SERIF;
+  const sans = CARD_SANS;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${SHARE_IMAGE_WIDTH}" height="${SHARE_IMAGE_HEIGHT}" viewBox="0 0 ${SHARE_IMAGE_WIDTH} ${SHARE_IMAGE_HEIGHT}">`,
     `<rect width="100%" height="100%" fill="${background}"/>`,
