@@ -512,6 +512,7 @@ const EnvironmentFields = v.object({
     rule((raw) => (HEADER_TEXT.test(raw) && !/[\s:]/.test(raw) ? undefined : FOLLOW_UP_BOSS_PROBLEMS.apiKey)),
   ),
   FOLLOW_UP_BOSS_URL: v.pipe(Variable, rule(followUpBossUrlProblem)),
+  FOLLOW_UP_BOSS_TIMEOUT_MS: integer(followUpBossDefaults.timeoutMs, 1, 300_000),
   FOLLOW_UP_BOSS_SYSTEM: v.pipe(
     Variable,
     rule((raw) => (HEADER_TEXT.test(raw) && raw.length <= 100 ? undefined : FOLLOW_UP_BOSS_PROBLEMS.system)),
@@ -657,7 +658,7 @@ function followUpBoss(env: Environment, siteUrl: string, brand: string): FollowU
     systemKey: env.FOLLOW_UP_BOSS_SYSTEM_KEY,
     source: new URL(siteUrl).hostname,
     siteUrl,
-    timeoutMs: followUpBossDefaults.timeoutMs,
+    timeoutMs: env.FOLLOW_UP_BOSS_TIMEOUT_MS,
     maxAttempts: followUpBossDefaults.maxAttempts,
     backoffMs: followUpBossDefaults.backoffMs,
     backoffMaxMs: followUpBossDefaults.backoffMaxMs,

@@ -29,6 +29,7 @@ import { sqlSubscriptionConfirmations } from '../src/notifications/subscription-
 import { sqlLeadCrmOutbox } from '../src/storage/lead-crm-outbox.js';
 import { sqlLeadStore } from '../src/storage/lead-store.js';
 import { migrate } from '../src/storage/migrate.js';
+import { openPgClient } from '../src/storage/pg-client.js';
 import { openPgliteClient } from '../src/storage/pglite-client.js';
 import type { SqlClient } from '../src/storage/sql-client.js';
 import {
@@ -44,6 +45,7 @@ import {
 import { startFollowUpBossStandIn, type FollowUpBossStandIn, type StandInRequest } from './follow-up-boss-server.js';
 import { postgresSchema } from './postgres.js';
 import { waitFor } from './webhook-receiver.js';
+import { startBuiltServer, type BuiltServer } from '../../../scripts/lib/built-server.js';
 
 const API_KEY = 'fub-test-key-7a5bad2c';
 const SITE_URL = 'https://www.pacificcrest.example';
@@ -751,6 +753,124 @@ describe('the server process with FOLLOW_UP_BOSS_API_KEY', () => {
         if (child.exitCode === null) child.kill('SIGKILL');
         await crm.stop();
         await schema.drop();
+        data.remove();
+      }
+    },
+  );
+});
+
+describe('the compiled server killed with SIGKILL while an event is on its way to the CRM', () => {
+  it.each(['PostgreSQL', 'PGlite'] as const)(
+    '%s: a new server on the same database sends it again under the same Idempotency-Key; the lead is kept',
+    { timeout: 120_000 },
+    async (database) => {
+      const schema = database === 'PostgreSQL' ? await postgresSchema() : undefined;
+      const data = database === 'PGlite' ? pgliteDataDir('follow-up-boss-killed') : tempDir('follow-up-boss-killed');
+      const crm = await startFollowUpBossStandIn(API_KEY);
+      const env: NodeJS.ProcessEnv = {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: data.dir,
+        ...(schema ? { DATABASE_URL: schema.url } : {}),
+        WEB_DIST: NO_WEB_DIST,
+        WEB_SSR_DIST: NO_WEB_DIST,
+        LOG_LEVEL: 'info',
+        SITE_URL,
+        FOLLOW_UP_BOSS_API_KEY: API_KEY,
+        FOLLOW_UP_BOSS_URL: crm.url,
+        // A 2 s attempt: the dead process's lease runs out 2 × 2 s + 2 s after its last renewal, not 22 s.
+        FOLLOW_UP_BOSS_TIMEOUT_MS: '2000',
+      };
+      const servers: BuiltServer[] = [];
+      const outbox = async (client: SqlClient) =>
+        client.query<CrmRow>('SELECT * FROM lead_crm_outbox ORDER BY created_at, id');
+      try {
+        // The CRM holds the first event: it has the request, and the server waits for the answer.
+        crm.script(['hang']);
+        const first = await startBuiltServer(env);
+        servers.push(first);
+        const res = await postJson(first.baseUrl, '/api/contact', {
+          name: 'Rosa Delgado',
+          email: 'rosa.delgado@example.com',
+          phone: '(949) 555-0131',
+          message: 'A three-bedroom near the harbor, please',
+          page: '/contact',
+        });
+        expect(res.status).toBe(201);
+        const lead = expectValid(CreatedBodySchema, await res.json());
+        await waitFor('the event in flight at the CRM', () => crm.requests.length === 1, 30_000);
+        expect(crm.requests[0]!.answeredAt).toBeUndefined();
+
+        if (schema) {
+          // The database says so too: claimed (one attempt counted, a lease held), not delivered.
+          const pg = openPgClient(schema.url, silentLogger);
+          try {
+            expect(await outbox(pg)).toEqual([
+              expect.objectContaining({ lead_id: lead.id, attempts: 1, delivered_at: null, failed_at: null, lease_token: expect.any(String) }),
+            ]);
+          } finally {
+            await pg.close();
+          }
+        }
+
+        // Our process dies mid-delivery: no shutdown, no release of the row, no outcome recorded.
+        first.child.kill('SIGKILL');
+        expect(await first.exited).toBeNull();
+        expect(first.child.signalCode).toBe('SIGKILL');
+        const killedAt = Date.now();
+        expect(crm.accepted()).toEqual([]);
+
+        // A new process on the same database; the CRM answers as its docs say from now on.
+        const second = await startBuiltServer(env);
+        servers.push(second);
+        // Claimed again once the dead process's lease has run out (2 × 2 s + 2 s after its last renewal).
+        await waitFor('the event delivered after the restart', () => crm.accepted().length === 1, 60_000);
+        const [held, delivered] = crm.requests;
+        expect(crm.requests).toHaveLength(2);
+        expect(delivered!.arrivedAt).toBeGreaterThanOrEqual(killedAt);
+        expect(delivered!.answer).toEqual({ status: 201 });
+        // The same event both times, under one Idempotency-Key: the CRM can tell it is one lead.
+        expect(held!.headers['idempotency-key']).toEqual(expect.any(String));
+        expect(delivered!.headers['idempotency-key']).toBe(held!.headers['idempotency-key']);
+        expect(delivered!.body).toBe(held!.body);
+        expect(delivered!.json).toMatchObject({
+          type: 'General Inquiry',
+          occurredAt: lead.receivedAt,
+          message: 'A three-bedroom near the harbor, please',
+          person: {
+            firstName: 'Rosa',
+            lastName: 'Delgado',
+            emails: [{ value: 'rosa.delgado@example.com' }],
+            phones: [{ value: '(949) 555-0131' }],
+            // The first turn of the agents who take leads, stored with the lead before the kill.
+            assignedTo: 'Daniel Okafor',
+          },
+        });
+        await waitFor('the delivery logged', () => second.output().includes('"Follow Up Boss event delivered"'));
+        second.child.kill('SIGTERM');
+        expect(await second.exited).toBe(0);
+
+        // The lead and its event as stored: one lead, one row, delivered on the second attempt.
+        const client = schema ? openPgClient(schema.url, silentLogger) : await openPgliteClient(data.dir);
+        try {
+          const leads = await client.query<{ id: string; email: string; agent: string }>(
+            `SELECT id, email, assigned_agent->>'slug' AS agent FROM leads`,
+          );
+          expect(leads).toEqual([{ id: lead.id, email: 'rosa.delgado@example.com', agent: 'daniel-okafor' }]);
+          const rows = await outbox(client);
+          expect(rows).toEqual([
+            expect.objectContaining({ id: held!.headers['idempotency-key'], lead_id: lead.id, attempts: 2, failed_at: null, lease_token: null }),
+          ]);
+          expect(rows[0]!.delivered_at).not.toBeNull();
+        } finally {
+          await client.close();
+        }
+      } finally {
+        for (const server of servers) if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+        await Promise.all(servers.map((server) => server.exited));
+        await crm.stop();
+        await schema?.drop();
         data.remove();
       }
     },

@@ -12,8 +12,9 @@ import { startWebhookReceiver, waitFor, type WebhookReceiver } from './webhook-r
 /**
  * Three compiled server processes on one PostgreSQL behind a round-robin proxy behave as one:
  * every lead stored once and delivered once, one rate limit for all of them, and an instance
- * killed with SIGKILL mid-load loses no lead it acknowledged; and one of them copies the agency's
- * listings from the MLS for all three (decision 0036).
+ * killed with SIGKILL mid-load loses no lead it acknowledged; the agents take leads in turn whichever
+ * instance a lead reaches (issue 47); and one of them copies the agency's listings from the MLS for all
+ * three (decision 0036).
  */
 
 const RATE_LIMIT_MAX = 20;
@@ -156,6 +157,87 @@ describe('three instances on one PostgreSQL', () => {
     }
     expect(statuses.filter((status) => status === 201)).toHaveLength(20);
     expect(statuses.slice(20)).toEqual(Array(10).fill(429));
+  });
+
+  it('general leads take the six agents in turn across the instances: none twice in a row, none skipped, one each at once', async () => {
+    /** Which instance wrote the access-log line of the request with this X-Request-Id, with its status. */
+    const servedBy = (requestId: string) =>
+      instances.flatMap((instance, index) =>
+        instance
+          .output()
+          .split('\n')
+          .filter((line) => line.includes(`"${requestId}"`))
+          .map((line) => JSON.parse(line) as { msg?: string; requestId?: string; path?: string; status?: number })
+          .filter((entry) => entry.msg === 'request' && entry.requestId === requestId && entry.path === '/api/contact')
+          .map((entry) => ({ index, status: entry.status })),
+      );
+    /** A contact lead from the English contact page, no home: only the turns of all who take leads ('all') apply. */
+    const post = async (name: string, i: number) => {
+      const res = await fetch(`${proxy.url}/api/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${i}`, 'x-request-id': `rotation-${name}` },
+        body: JSON.stringify({ name: 'Ana Ruiz', email: `rotation-${name}@example.com`, phone: '(949) 555-0100', page: '/contact' }),
+      });
+      expect(res.status, `${name}: ${proxy.errors.join('\n')}`).toBe(201);
+      return ((await res.json()) as { id: string }).id;
+    };
+    const assignedInOrder = async (prefix: string) =>
+      (
+        await db.query<{ id: string; agent: string | null }>(
+          `SELECT id, assigned_agent->>'slug' AS agent FROM leads WHERE email LIKE $1 ORDER BY created_at, id`,
+          [`rotation-${prefix}%`],
+        )
+      ).map((row) => [row.id, row.agent] as const);
+    // Nothing in this file took a turn before: the count starts at the first agent.
+    expect(await db.query(`SELECT turns FROM lead_rotation WHERE pool = 'all'`)).toEqual([]);
+
+    // Two full turns, one lead after another; the proxy sends each to the next instance.
+    const ids: string[] = [];
+    for (let i = 1; i <= 12; i++) ids.push(await post(`seq${String(i).padStart(2, '0')}`, i));
+    const stored = await assignedInOrder('seq');
+    expect(stored.map(([id]) => id)).toEqual(ids);
+    const sequence = stored.map(([, agent]) => agent);
+    expect(sequence).toEqual([
+      'daniel-okafor',
+      'sofia-alvarez',
+      'kenji-watanabe',
+      'marcus-bell',
+      'hannah-nguyen',
+      'luis-castillo',
+      'daniel-okafor',
+      'sofia-alvarez',
+      'kenji-watanabe',
+      'marcus-bell',
+      'hannah-nguyen',
+      'luis-castillo',
+    ]);
+    for (let i = 1; i < sequence.length; i++) expect(sequence[i], `lead ${i + 1}`).not.toBe(sequence[i - 1]);
+    for (let i = 0; i + 6 <= sequence.length; i++) expect(new Set(sequence.slice(i, i + 6)).size, `leads ${i + 1}–${i + 6}`).toBe(6);
+    // Served by the processes in turn, as each one's own access log says: consecutive leads by different ones.
+    const seqIds = ids.map((_, i) => `rotation-seq${String(i + 1).padStart(2, '0')}`);
+    await waitFor('the access-log lines of the 12 leads', () => seqIds.every((id) => servedBy(id).length > 0));
+    const servers = seqIds.map(servedBy);
+    for (const served of servers) expect(served).toEqual([{ index: expect.any(Number), status: 201 }]);
+    const serverOf = servers.map((served) => served[0]!.index);
+    for (let i = 1; i < serverOf.length; i++) expect(serverOf[i], `lead ${i + 1}`).not.toBe(serverOf[i - 1]);
+    expect(new Set(serverOf)).toEqual(new Set([0, 1, 2]));
+
+    // Six at once, spread over the three: the rotation's row lock hands out one turn at a time, each agent one.
+    const atOnce = await Promise.all([1, 2, 3, 4, 5, 6].map((i) => post(`many${i}`, 100 + i)));
+    const concurrent = await assignedInOrder('many');
+    expect(concurrent.map(([id]) => id).sort()).toEqual([...atOnce].sort());
+    expect(concurrent.map(([, agent]) => agent).sort()).toEqual(
+      ['daniel-okafor', 'sofia-alvarez', 'kenji-watanabe', 'marcus-bell', 'hannah-nguyen', 'luis-castillo'].sort(),
+    );
+    const manyIds = [1, 2, 3, 4, 5, 6].map((i) => `rotation-many${i}`);
+    await waitFor('the access-log lines of the 6 leads', () => manyIds.every((id) => servedBy(id).length > 0));
+    const concurrentServers = manyIds.map((id) => servedBy(id)[0]?.index);
+    expect(new Set(concurrentServers).size).toBeGreaterThanOrEqual(2);
+
+    // And the count goes on from there: the next lead is the first agent's again.
+    await post('next', 200);
+    expect((await assignedInOrder('next')).map(([, agent]) => agent)).toEqual(['daniel-okafor']);
+    expect(await db.query(`SELECT pool, turns::int AS turns FROM lead_rotation`)).toEqual([{ pool: 'all', turns: 19 }]);
   });
 
   it('an instance killed with SIGKILL mid-load loses no lead it acknowledged', async () => {
