@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Agent } from '@pcr/contracts';
+import type { Agent, Property } from '@pcr/contracts';
 import { axeViolations, openPage } from './support/browser.js';
 import { waitForPageRunning } from './support/page-checks.js';
 import { siteAndBrowserForFile } from './support/site-and-browser.js';
@@ -68,16 +68,27 @@ describe('/team/{slug}: a page for every agent (issue 47)', () => {
     expect(await axeViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
 
+    // Every agent's page, in both languages, with their number and the homes they list (as many cards as the API has homes of theirs).
+    const allHomes = (await (await fetch(`${running.site.baseUrl}/api/properties`)).json()) as Property[];
     for (const agent of agents) {
-      for (const [prefix, license, languages] of [['', 'DRE #', 'Languages: '], ['/es', 'DRE n.º ', 'Idiomas: ']] as const) {
+      const theirs = allHomes.filter((home) => home.agent.slug === agent.slug);
+      for (const [prefix, license, languages, listed] of [
+        ['', 'DRE #', 'Languages: ', 'Homes listed by'],
+        ['/es', 'DRE n.º ', 'Idiomas: ', 'Casas que ofrece'],
+      ] as const) {
         const response = await page.goto(`${running.site.baseUrl}${prefix}/team/${agent.slug}`);
         expect(response?.status(), `${prefix}/team/${agent.slug}`).toBe(200);
         expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe(agent.name);
         const main = await page.getByRole('main').innerText();
         expect(main).toContain(`${license}${agent.licenseNumber}`);
         expect(main).toContain(languages);
+        const cards = page.getByRole('region', { name: `${listed} ${agent.name.split(' ')[0]}` }).getByRole('article');
+        expect(await cards.count(), `${prefix}/team/${agent.slug}`).toBe(theirs.length);
+        for (const home of theirs) expect(await cards.getByRole('link', { name: home.title, exact: true }).count(), home.id).toBe(1);
       }
     }
+    // The bundled homes belong to more than one agent: the counts above are not all zero.
+    expect(new Set(allHomes.map((home) => home.agent.slug)).size).toBeGreaterThan(3);
     await context.close();
   });
 
