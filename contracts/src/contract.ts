@@ -11,6 +11,7 @@ import {
 } from './schemas/entities.js';
 import { AlertChangeSchema, AlertRequestSchema, ManagedAlertsSchema } from './schemas/alerts.js';
 import { CreatedBodySchema, ErrorBodySchema, ValidationErrorBodySchema } from './schemas/errors.js';
+import { OpenHouseListingSchema, OpenHousesQuerySchema } from './schemas/open-houses.js';
 import { PropertySearchQuerySchema } from './schemas/property-search.js';
 import { SellerLeadRequestSchema, SellerMarketQuerySchema, SellerMarketSchema } from './schemas/seller.js';
 import { LOCALES } from './locale.js';
@@ -209,6 +210,16 @@ export const apiContract = c.router(
       query: ContentLanguageQuerySchema,
       responses: { 200: v.array(AgentSchema), ...languageErrors, ...common },
       summary: 'All agents, the founder included',
+    },
+    getOpenHouses: {
+      method: 'GET',
+      // Open houses end as the day goes on: kept briefly, like a provider's answers.
+      metadata: { keep: 'upstream' } satisfies ReadMetadata,
+      path: '/api/open-houses',
+      query: OpenHousesQuerySchema,
+      responses: { 200: v.array(OpenHouseListingSchema), 400: ValidationErrorBodySchema, ...common },
+      summary:
+        'The public open houses of the homes the site shows that have not ended yet, soonest first, each with its home: all, a city’s (slug) or one home’s (issue 48)',
     },
     getTestimonials: {
       method: 'GET',

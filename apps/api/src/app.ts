@@ -27,6 +27,7 @@ import type { LeadStore } from './storage/lead-store.js';
 import type { BuyerSearches } from './seller/buyer-searches.js';
 import { sellerLeads } from './seller/seller-leads.js';
 import { readEndpoints } from './api/read-endpoints.js';
+import { openHouseCalendarRoute } from './open-houses/open-house-calendar-route.js';
 import { robotsRouter } from './site/robots.js';
 import { sitemapRouter } from './site/sitemap.js';
 import { sitePages } from './site/site-pages.js';
@@ -157,6 +158,8 @@ export function createApp(deps: AppDeps): Express {
   api.get('/api/openapi.json', (_req, res) => {
     res.json(document);
   });
+  // An open house as an .ics file (issue 48): a calendar's format, not JSON, so beside the contract.
+  api.get('/api/open-houses/:id/calendar.ics', openHouseCalendarRoute(deps.content, config.siteUrl));
   api.use('/api', apiNotFound);
   api.use(apiErrorHandler(logger));
   app.use(api);

@@ -1,5 +1,5 @@
 import * as content from '@pcr/content';
-import type { Agent, CityDetail, CitySummary, Locale, Neighborhood, Property, Testimonial } from '@pcr/contracts';
+import type { Agent, CityDetail, CitySummary, Locale, Neighborhood, OpenHouse, Property, Testimonial } from '@pcr/contracts';
 
 /**
  * Read access to the site content. The fixtures of @pcr/content back it today; a CMS or a
@@ -24,6 +24,8 @@ export interface ContentRepository {
   neighborhood(idOrSlug: string, locale?: Locale): Neighborhood | undefined;
   cities(locale?: Locale): CitySummary[];
   city(slug: string, locale?: Locale): CityDetail | undefined;
+  /** The open houses of the homes above (issue 48), cancelled and ended ones included: the read side chooses by its clock. */
+  openHouses(): OpenHouse[];
 }
 
 export function fixtureContentRepository(): ContentRepository {
@@ -38,6 +40,8 @@ export function fixtureContentRepository(): ContentRepository {
     neighborhood: (idOrSlug, locale) => content.findNeighborhood(idOrSlug, locale),
     cities: (locale = 'en') => content.contentIn(locale).cities,
     city: (slug, locale) => content.findCityDetail(slug, locale),
+    // The bundled homes' weekly open houses, dated from today (without an MLS: `npm start` shows some).
+    openHouses: () => content.bundledOpenHouses(Date.now()),
   };
 }
 
@@ -51,7 +55,10 @@ const FEATURABLE = new Set<Property['status']>(['New Listing', 'For Sale', 'Comi
  * properties, a property, a neighborhood's homes and the featured ones (the newest homes still for
  * sale) come from `listings`; everything else from `base`.
  */
-export function withOwnListings(base: ContentRepository, listings: { current(): readonly Property[]; available(): boolean }): ContentRepository {
+export function withOwnListings(
+  base: ContentRepository,
+  listings: { current(): readonly Property[]; available(): boolean; openHouses?(): readonly OpenHouse[] },
+): ContentRepository {
   const all = () => [...listings.current()];
   return {
     ...base,
@@ -67,5 +74,7 @@ export function withOwnListings(base: ContentRepository, listings: { current(): 
         .sort((a, b) => b.listedAt.localeCompare(a.listedAt))
         .slice(0, FEATURED_COUNT),
     propertiesAvailable: () => listings.available(),
+    // The MLS's open houses of the office's listings (the bundled homes' are not shown beside them).
+    openHouses: () => [...(listings.openHouses?.() ?? [])],
   };
 }

@@ -77,6 +77,7 @@ async function main(): Promise<void> {
     pageHeads.neighborhoods().title,
     pageHeads.team().title,
     pageHeads.hotListings().title,
+    pageHeads.openHouses().title,
     pageHeads.cities().title,
     pageHeads.properties(undefined).title,
     ...neighborhoods.map((hood) => pageHeads.properties(hood.name).title),

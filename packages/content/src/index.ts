@@ -12,6 +12,7 @@ export { leadRouting, type LeadRouting } from './lead-routing.js';
 export { findLegalDocument, legalDocuments, privacyPolicy, termsOfService } from './legal.js';
 export { neighborhoods } from './neighborhoods.js';
 export { featuredProperties, featuredPropertyIds, neighborhoodWithoutProperties, properties } from './properties.js';
+export { bundledOpenHouses, openHouseSlots, type OpenHouseSlot } from './open-houses.js';
 export { testimonials } from './testimonials.js';
 export { contentModified, type ContentModule } from './modified.js';
 export { contentIn, type ContentInLanguage } from './content-in-language.js';

@@ -78,6 +78,7 @@ export { LegalDocument, type LegalDocumentProps } from './sections/LegalDocument
 export { PageHero, type PageHeroProps, type PageHeroStat } from './sections/PageHero/PageHero.js';
 export { TeamPage, type TeamPageProps } from './pages/TeamPage/TeamPage.js';
 export { AgentPage, agentContactTexts, type AgentPageProps } from './pages/AgentPage/AgentPage.js';
+export { OpenHousesPage, type OpenHousesPageProps } from './pages/OpenHousesPage/OpenHousesPage.js';
 export { SellPage, type SellPageProps } from './pages/SellPage/SellPage.js';
 export { SELL_FIELDS, ADDRESS_FIELDS, sellCitiesOf, type SellField, type SellStep, type SellFormAnswer, type SellCity, type DescribedHome } from './pages/SellPage/sell-form.js';
 export { SellThanksPage, type SellThanksPageProps } from './pages/SellThanksPage/SellThanksPage.js';

@@ -7,6 +7,7 @@ import type { SubscriptionConfirmations } from '../notifications/subscription-co
 import type { AlertManagement } from '../alerts/alert-management.js';
 import type { UnsubscribeService } from '../notifications/unsubscribe.js';
 import { errorFields, type Logger } from '../logger.js';
+import { upcomingOpenHouses } from '../open-houses/upcoming-open-houses.js';
 import { searchProperties } from '../property-search.js';
 import type { BuyerSearches } from '../seller/buyer-searches.js';
 import { sellerMarket } from '../seller/seller-market.js';
@@ -44,6 +45,8 @@ export interface ReadEndpointDeps {
   unsubscribe?: UnsubscribeService | undefined;
   /** The confirmed search alerts a seller's market counts buyers from (issue 47); without it none are counted (null). */
   buyerSearches?: BuyerSearches | undefined;
+  /** "Now" for what has ended (open houses); injected in tests. */
+  now?: () => number;
 }
 
 /**
@@ -78,6 +81,10 @@ export function readEndpoints(deps: ReadEndpointDeps): ReadEndpoints {
       // A city the agency does not serve.
       return { status: 400, body: { message: apiErrorMessages.invalidQuery, issues: [{ path: 'city', message: sellerMessages.city }] } };
     },
+    getOpenHouses: async ({ query }) => ({
+      status: 200,
+      body: upcomingOpenHouses(content.openHouses(), (id) => content.property(id), content.neighborhoods(), query, (deps.now ?? Date.now)()),
+    }),
     getAgents: async ({ query }) => ({ status: 200, body: content.agents(query.lang) }),
     getTestimonials: async () => ({ status: 200, body: content.testimonials() }),
     getNeighborhoods: async ({ query }) => ({ status: 200, body: content.neighborhoods(query.lang) }),

@@ -394,6 +394,7 @@ export function createProviderWorld(baseline: ProviderWorld = baselineWorld(), o
     neighborhood: (idOrSlug) => current.content.neighborhood(idOrSlug),
     cities: () => current.content.cities(),
     city: (slug) => current.content.city(slug),
+    openHouses: () => current.content.openHouses(),
   };
   const hotListings: HotListingProvider = { list: () => current.hotListings.list() };
   const leads: LeadStore = { create: (lead) => current.leads.create(lead), list: (query) => current.leads.list(query) };

@@ -65,6 +65,10 @@ export const pageHeadsEs = {
     title: 'Casas destacadas',
     description: 'Las casas en venta más buscadas del Condado de Orange y Los Ángeles en este momento, según el interés de los compradores, de nuestro proveedor de listados.',
   }),
+  openHouses: (): PageHead => ({
+    title: 'Casas abiertas este fin de semana',
+    description: 'Casas abiertas en el Condado de Orange y Los Ángeles: primero las de este fin de semana, luego las de los próximos 14 días, con el horario del Pacífico y un enlace para añadir cada una a su calendario.',
+  }),
   cities: (): PageHead => ({
     title: 'Ciudades del Condado de Orange',
     description: 'Guías de las ciudades del Condado de Orange: precio mediano de la vivienda, población, escuelas, atracciones y estilo de vida, ciudad por ciudad.',

@@ -71,6 +71,10 @@ export const pageHeads = {
     title: 'Hot Listings',
     description: 'The most-watched homes for sale across Orange County and Los Angeles right now, ranked by buyer interest, from our listing provider.',
   }),
+  openHouses: (): PageHead => ({
+    title: 'Open Houses This Weekend',
+    description: 'Open houses across Orange County and Los Angeles: this weekend’s first, then the next 14 days, with the hours in Pacific time and a link to add each to your calendar.',
+  }),
   cities: (): PageHead => ({
     title: 'Orange County Cities',
     description: 'City guides to Orange County: median home prices, population, schools, attractions and lifestyle, city by city.',

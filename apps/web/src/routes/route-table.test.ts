@@ -21,6 +21,7 @@ const PAGES = [
   ['neighborhoods/:idOrSlug', 'NeighborhoodRoute'],
   ['team', 'TeamRoute'],
   ['team/:slug', 'AgentRoute'],
+  ['open-houses', 'OpenHousesRoute'],
   ['hot-listings', 'HotListingsRoute'],
   ['cities', 'CitiesRoute'],
   ['cities/:slug', 'CityRoute'],

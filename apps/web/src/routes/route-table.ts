@@ -241,6 +241,31 @@ export const routes = {
       },
     }),
   } satisfies PageRoute,
+  openHouses: {
+    path: 'open-houses',
+    module: 'OpenHousesRoute',
+    head: 'openHouses',
+    inSpanish: true,
+    ...(SSR && {
+      server: {
+        // The upcoming open houses (a city's, `?city=`), and the agency's cities for the filter.
+        load: async ({ searchParams, locale }, reads) => {
+          const asked = searchParams.get('city') ?? '';
+          const city = /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(asked) ? asked : undefined;
+          const [openHouses, neighborhoods] = await Promise.all([
+            reads.getOpenHouses({ query: city ? { city } : {} }),
+            reads.getNeighborhoods({ query: inLanguage(locale) }),
+          ]);
+          return {
+            data: { openHouses: stateOf(openHouses), neighborhoods: stateOf(neighborhoods), city, now: Date.now() },
+            status: statusOfMain(openHouses),
+          };
+        },
+        // Open houses come and go by the day: no lastmod.
+        sitemap: staticUrl('/open-houses'),
+      },
+    }),
+  } satisfies PageRoute,
   hotListings: {
     path: 'hot-listings',
     module: 'HotListingsRoute',

@@ -29,10 +29,11 @@ import { sellEs } from './es/sell.js';
 import { shellEs } from './es/shell.js';
 import { signedLinksEs } from './es/signed-links.js';
 import { subscriptionConfirmationEs } from './es/subscription-confirmation.js';
+import { openHousesEs } from './es/open-houses.js';
 import { testimonialsEs } from './es/testimonials.js';
 import { unsubscribeEs } from './es/unsubscribe.js';
 import type { SamePlaceholders } from './translate.js';
 
 const checked = <const T extends Record<string, string>>(texts: T & SamePlaceholders<T>): T => texts;
 
-export const spanishTexts = checked({ ...shellEs, ...contactEs, ...homeEs, ...hotListingsEs, ...testimonialsEs, ...leadFormsEs, ...alertsEs, ...propertySearchEs, ...propertyPageEs, ...mortgageEs, ...agencyEs, ...agentCardsEs, ...areaPagesEs, ...aboutPageEs, ...guidesEs, ...articlesEs, ...legalPagesEs, ...teamEs, ...citiesEs, ...neighborhoodsEs, ...subscriptionConfirmationEs, ...signedLinksEs, ...alertsManageEs, ...unsubscribeEs, ...requestRefusedEs, ...sellEs });
+export const spanishTexts = checked({ ...shellEs, ...contactEs, ...homeEs, ...hotListingsEs, ...testimonialsEs, ...leadFormsEs, ...alertsEs, ...propertySearchEs, ...propertyPageEs, ...mortgageEs, ...agencyEs, ...agentCardsEs, ...areaPagesEs, ...aboutPageEs, ...guidesEs, ...articlesEs, ...legalPagesEs, ...teamEs, ...citiesEs, ...neighborhoodsEs, ...subscriptionConfirmationEs, ...signedLinksEs, ...alertsManageEs, ...unsubscribeEs, ...requestRefusedEs, ...sellEs, ...openHousesEs });

@@ -17,9 +17,19 @@ export const datesEs = {
   October: 'octubre',
   November: 'noviembre',
   December: 'diciembre',
+  Sunday: 'domingo',
+  Monday: 'lunes',
+  Tuesday: 'martes',
+  Wednesday: 'miércoles',
+  Thursday: 'jueves',
+  Friday: 'viernes',
+  Saturday: 'sábado',
   AM: 'a. m.',
   PM: 'p. m.',
   '{month} {day}, {year}': '{day} de {month} de {year}',
+  // An open house's day and hours ("Saturday, December 5 · 1:00 PM – 4:00 PM PST").
+  '{weekday}, {month} {day}': '{weekday}, {day} de {month}',
+  '{start} – {end} {zone}': '{start} – {end} {zone}',
   // The zone's abbreviation (PST, PDT) is the same in Spanish.
   '{month} {day}, {year} at {time} {dayPeriod} {zone}': '{day} de {month} de {year}, {time} {dayPeriod} {zone}',
 } as const;
