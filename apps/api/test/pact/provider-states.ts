@@ -3,6 +3,7 @@ import type { AlertManagement } from '../../src/alerts/alert-management.js';
 import { hotListings as bundledHotListings } from '@pcr/content';
 import type { HotListing } from '@pcr/contracts';
 import express, { type Router } from 'express';
+import { upcomingOpenHouses } from '../../src/open-houses/upcoming-open-houses.js';
 import { fixtureContentRepository, type ContentRepository } from '../../src/content-repository.js';
 import { bundledCityGuides } from '../../src/city-guides/bundled-provider.js';
 import type { CityGuideProvider } from '../../src/city-guides/provider.js';
@@ -214,6 +215,15 @@ export const providerStates: Record<string, StateDefinition> = {
   },
   'agents exist': nonEmpty('agent', (c) => c.agents()),
   'testimonials exist': nonEmpty('testimonial', (c) => c.testimonials()),
+  'open houses are coming up in city irvine': {
+    means: 'params.city (irvine) has at least one active open house that has not ended, on a home the site shows',
+    setup: (params, world) => {
+      const city = param(params, 'city', 'irvine');
+      const upcoming = upcomingOpenHouses(world.content.openHouses(), (id) => world.content.property(id), world.content.neighborhoods(), { city }, Date.now());
+      ensure(upcoming.length > 0, `city ${city} has no upcoming open house`);
+      return world;
+    },
+  },
   'neighborhoods exist': nonEmpty('neighborhood', (c) => c.neighborhoods()),
   'neighborhood irvine exists': {
     means: 'the neighborhood with id or slug params.id (irvine) exists',

@@ -19,6 +19,7 @@ import {
   hotListingTemplate,
   mlsHotListingTemplate,
   neighborhoodTemplate,
+  openHouseTemplate,
   propertyTemplate,
   propertyWithGalleryTemplate,
   testimonialTemplate,
@@ -246,6 +247,21 @@ describe('agents and testimonials', () => {
       .willRespondWith(200, (res) => res.headers(JSON_TYPE).jsonBody(body))
       .executeTest(async (server) => {
         expectRead(await pageReads(server).getTestimonials({}), 200, reify(body));
+      });
+  });
+});
+
+describe('open houses', () => {
+  interaction('open houses: a city’s upcoming ones, each with its home (issue 48)', () => {
+    const body = eachLike(openHouseTemplate());
+    return pact
+      .addInteraction()
+      .given('open houses are coming up in city irvine', { city: 'irvine' })
+      .uponReceiving('a request for the open houses in a city')
+      .withRequest('GET', '/api/open-houses', (req) => req.query({ city: 'irvine' }))
+      .willRespondWith(200, (res) => res.headers(JSON_TYPE).jsonBody(body))
+      .executeTest(async (server) => {
+        expectRead(await pageReads(server).getOpenHouses({ query: { city: 'irvine' } }), 200, reify(body));
       });
   });
 });

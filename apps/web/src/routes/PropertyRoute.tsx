@@ -11,7 +11,7 @@ import { AlertIsland, ShortContactIsland } from '../islands/lead-islands.js';
 export default function PropertyRoute() {
   const id = useParams().id ?? '';
   const t = useTranslate();
-  const { property } = usePageData(routes.property);
+  const { property, openHouses } = usePageData(routes.property);
   useRouteHead(routes.property, property);
   const location = property.status === 'loaded' ? property.data.location : undefined;
   // The same object while the address is the same, so the form (loaded when needed) is not re-rendered.
@@ -23,6 +23,7 @@ export default function PropertyRoute() {
       property={property}
       contactForm={<ShortContactIsland key={id} heading={t('Interested in this home?')} defaultValues={defaultValues} />}
       alertForm={<AlertIsland key={id} propertyId={id} identity={siteIdentity} answer={alertAnswer} />}
+      openHouses={openHouses}
     />
   );
 }

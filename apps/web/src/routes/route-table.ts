@@ -248,6 +248,7 @@ export const routes = {
     inSpanish: true,
     ...(SSR && {
       server: {
+        search: ['city'],
         // The upcoming open houses (a city's, `?city=`), and the agency's cities for the filter.
         load: async ({ searchParams, locale }, reads) => {
           const asked = searchParams.get('city') ?? '';
@@ -346,9 +347,11 @@ export const routes = {
       server: {
         // As on the list: the answer to the home's alert form posted without JavaScript.
         search: ['alert'],
+        // The home, and its upcoming open houses (none when they cannot be read: the page is the home's).
         load: async ({ params }, reads) => {
-          const property = await reads.getProperty({ params: { id: params.id ?? '' } });
-          return { data: { property: stateOf(property) }, status: statusOfMain(property) };
+          const id = params.id ?? '';
+          const [property, openHouses] = await Promise.all([reads.getProperty({ params: { id } }), reads.getOpenHouses({ query: { property: id } })]);
+          return { data: { property: stateOf(property), openHouses: openHouses.status === 200 ? openHouses.body : [] }, status: statusOfMain(property) };
         },
         action: alertRequestAction,
         sitemap: ({ properties }) =>

@@ -1,5 +1,5 @@
 import { MatchersV3 } from '@pact-foundation/pact';
-import { AGENT_LANGUAGES, PROPERTY_TYPES, PropertyStatusSchema, RegionSchema } from '@pcr/contracts';
+import { AGENT_LANGUAGES, OPEN_HOUSE_STATUSES, PROPERTY_TYPES, PropertyStatusSchema, RegionSchema } from '@pcr/contracts';
 
 /**
  * Response templates for the Pact consumer tests: what the web app needs from each answer.
@@ -60,6 +60,18 @@ export const propertyWithGalleryTemplate = (id: string) =>
     photos: atLeastLike({ url: imageUrl('/images/properties/pcr-1020.svg'), alt: text('Living room opening onto the ocean-view balcony') }, 2),
     monthlyHoa: number(585),
   });
+
+/** An upcoming open house with its home (issue 48): the page lists it by its times and links its calendar file by its id. */
+export const openHouseTemplate = () => ({
+  id: regex('^[A-Za-z0-9_-]+$', 'oh-1003-sat-20261205'),
+  propertyId: like('pcr-1003'),
+  startsAt: datetime("yyyy-MM-dd'T'HH:mm:ss.SSSX", '2026-12-05T19:00:00.000Z'),
+  endsAt: datetime("yyyy-MM-dd'T'HH:mm:ss.SSSX", '2026-12-05T22:00:00.000Z'),
+  status: oneOf(OPEN_HOUSE_STATUSES, 'active'),
+  sequence: integer(0),
+  updatedAt: datetime("yyyy-MM-dd'T'HH:mm:ss.SSSX", '2026-11-28T17:00:00.000Z'),
+  property: propertyTemplate({ id: like('pcr-1003'), neighborhood: slug('irvine') }),
+});
 
 export const hotListingTemplate = () => ({
   id: like('hl-2001'),

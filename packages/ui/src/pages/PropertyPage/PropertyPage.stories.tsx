@@ -5,6 +5,7 @@ import { properties } from '@pcr/content';
 import { AlertForm } from '../../forms/AlertForm/AlertForm.js';
 import { ShortContactForm } from '../../forms/ShortContactForm/ShortContactForm.js';
 import { expectDarkTheme, mobileViewport, narrowViewport, PageShell, storyAttribution, storyIdentity } from '../../../stories-support/story-helpers.js';
+import { storyOpenHouses } from '../../../stories-support/open-house-stories.js';
 import { jsonLdOfType } from '../../utils/structured-data/read-json-ld.js';
 import { PropertyPage } from './PropertyPage.js';
 
@@ -123,6 +124,17 @@ export const WithGallery: Story = {
     await expect(gallery.getByRole('img', { name: 'Living room opening onto the ocean-view balcony' })).toBeVisible();
     await userEvent.click(gallery.getByRole('button', { name: 'Show photo 1 of 4: The four-story building across Pacific Coast Highway from the pier' }));
     await expect(gallery.getByText('Photo 1 of 4')).toBeVisible();
+  },
+};
+
+/** A home with open houses coming up (issue 48): their days and hours, and into a calendar, under its description. */
+export const WithOpenHouses: Story = {
+  args: { openHouses: storyOpenHouses.filter((house) => house.propertyId === home.id) },
+  play: async ({ canvas }) => {
+    const main = canvas.getByRole('main');
+    const schedule = within(main).getByRole('region', { name: 'Open houses' });
+    await expect(within(schedule).getAllByRole('listitem').length).toBeGreaterThan(0);
+    await expect(within(schedule).getAllByRole('link', { name: new RegExp(`^Add to calendar \\(\\.ics file\\): ${home.title}, `) })[0]).toBeVisible();
   },
 };
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatCount, formatUsd, type Property } from '@pcr/contracts';
+import { formatCount, formatUsd, type OpenHouseListing, type Property } from '@pcr/contracts';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.js';
 import { Container } from '../../components/Container/Container.js';
 import { EmptyState } from '../../components/EmptyState/EmptyState.js';
@@ -10,6 +10,7 @@ import { ListingCourtesy } from '../../components/ListingCourtesy/ListingCourtes
 import { listingAttributions, MlsDisclaimer } from '../../components/MlsDisclaimer/MlsDisclaimer.js';
 import { Skeleton } from '../../components/Skeleton/Skeleton.js';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.js';
+import { OpenHouseSchedule } from '../../components/OpenHouseSchedule/OpenHouseSchedule.js';
 import { MortgageCalculatorIsland, PhotoGalleryIsland } from '../../islands.js';
 import { CARD_IMAGE_SIZE } from '../../components/PropertyCard/PropertyCard.js';
 import type { DataState } from '../../utils/data-state.js';
@@ -24,10 +25,12 @@ export interface PropertyPageProps {
   contactForm: ReactNode;
   /** E-mail alerts about this home, under the contact form (the app passes it with its submit handler). */
   alertForm?: ReactNode;
+  /** The home's upcoming open houses (issue 48); none or absent: no section. */
+  openHouses?: readonly OpenHouseListing[];
 }
 
 /** /properties/{id}: the home (its photo, or a gallery of its photos), its facts and listing agent (and office, from an MLS), what it would cost a month, the MLS's disclaimer, and the short contact form with the home's e-mail alerts under it. */
-export function PropertyPage({ property, contactForm, alertForm }: PropertyPageProps) {
+export function PropertyPage({ property, contactForm, alertForm, openHouses = [] }: PropertyPageProps) {
   const absoluteUrl = useAbsoluteUrl();
   const t = useTranslate();
   // The MLS's words (title, remarks) stay as written: marked English on a page in another language.
@@ -106,6 +109,7 @@ export function PropertyPage({ property, contactForm, alertForm }: PropertyPageP
             <Link href={`/neighborhoods/${home.neighborhood}`}>{t('About the neighborhood')}</Link> ·{' '}
             <Link href={`/properties?neighborhood=${home.neighborhood}`}>{t('More homes nearby')}</Link>
           </p>
+          <OpenHouseSchedule openHouses={openHouses} />
           <MortgageCalculatorIsland price={home.price} hoaMonthly={home.monthlyHoa} />
           <MlsDisclaimer attributions={listingAttributions([home])} />
         </div>
