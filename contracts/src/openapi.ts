@@ -196,6 +196,7 @@ const tags = [
   { name: 'Agents', description: 'The team' },
   { name: 'Testimonials', description: 'Client testimonials' },
   { name: 'Neighborhoods', description: 'Neighborhood guides (by id or slug)' },
+  { name: 'Open houses', description: 'The public open houses of the homes the site shows (issue 48); each also as an .ics file at /api/open-houses/{id}/calendar.ics (not JSON, so not an operation here)' },
   { name: 'Hot listings', description: 'Listings from the external listing provider' },
   { name: 'Cities', description: 'Orange County city guides' },
 ];

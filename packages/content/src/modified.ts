@@ -18,7 +18,7 @@ export const contentModified = {
   legal: '2026-11-26',
   neighborhoods: '2026-11-26',
   properties: '2026-12-03',
-  testimonials: '2026-11-22',
+  testimonials: '2026-12-03',
 } as const satisfies Record<string, `${number}-${number}-${number}`>;
 
 export type ContentModule = keyof typeof contentModified;

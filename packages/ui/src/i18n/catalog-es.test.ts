@@ -37,6 +37,7 @@ import { testimonialsEs } from './es/testimonials.js';
 import { unsubscribeEs } from './es/unsubscribe.js';
 import { requestRefusedEs } from './es/request-refused.js';
 import { sellEs } from './es/sell.js';
+import { openHousesEs } from './es/open-houses.js';
 
 /** Each area with only its own texts (an area that takes in the contract's messages, without them). */
 const without = (texts: object, taken: object) => Object.fromEntries(Object.entries(texts).filter(([english]) => !(english in taken)));
@@ -75,6 +76,7 @@ const areas = {
   unsubscribeEs,
   requestRefusedEs,
   sellEs: without(sellEs, sellerTextsEs),
+  openHousesEs,
   sellerTextsEs,
 };
 const repositoryRoot = path.resolve(import.meta.dirname, '../../../..');

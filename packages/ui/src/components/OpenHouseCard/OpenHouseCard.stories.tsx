@@ -38,10 +38,10 @@ export const Default: Story = {
 export const InSpanish: Story = {
   globals: { locale: 'es' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('sábado, 5 de diciembre · 1:00 p. m. – 4:00 p. m. PST')).toBeVisible();
+    await expect(canvas.getByText('sábado, 5 de diciembre · de 1:00 p. m. a 4:00 p. m. PST')).toBeVisible();
     const ics = canvas.getByRole('link', { name: 'Añadir al calendario (archivo .ics): Bayfront Modern on Lido Isle, sábado, 5 de diciembre' });
     await expect(ics).toHaveAttribute('href', `/api/open-houses/${lidoIsle.id}/calendar.ics?lang=es`);
-    const google = new URL(canvas.getByRole('link', { name: /^Google Calendar \(se abre en una pestaña nueva\)/ }).getAttribute('href')!);
+    const google = new URL(canvas.getByRole('link', { name: /^Calendario de Google \(se abre en una pestaña nueva\)/ }).getAttribute('href')!);
     await expect(google.searchParams.get('text')).toBe('Casa abierta: Bayfront Modern on Lido Isle');
     await expect(google.searchParams.get('details')).toContain('/es/properties/pcr-1001');
   },

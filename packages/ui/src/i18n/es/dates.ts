@@ -29,7 +29,7 @@ export const datesEs = {
   '{month} {day}, {year}': '{day} de {month} de {year}',
   // An open house's day and hours ("Saturday, December 5 · 1:00 PM – 4:00 PM PST").
   '{weekday}, {month} {day}': '{weekday}, {day} de {month}',
-  '{start} – {end} {zone}': '{start} – {end} {zone}',
+  '{start} – {end} {zone}': 'de {start} a {end} {zone}',
   // The zone's abbreviation (PST, PDT) is the same in Spanish.
   '{month} {day}, {year} at {time} {dayPeriod} {zone}': '{day} de {month} de {year}, {time} {dayPeriod} {zone}',
 } as const;

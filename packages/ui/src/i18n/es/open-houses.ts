@@ -20,7 +20,7 @@ export const openHousesEs = {
   // Each open house: its calendar links (the hidden words name the home and the day for a screen reader)
   'Add to calendar': 'Añadir al calendario',
   ' (.ics file): {title}, {day}': ' (archivo .ics): {title}, {day}',
-  'Google Calendar': 'Google Calendar',
+  'Google Calendar': 'Calendario de Google',
   ' (opens in a new tab): {title}, {day}': ' (se abre en una pestaña nueva): {title}, {day}',
   // A home's page: its upcoming open houses
   'Open houses': 'Casas abiertas',

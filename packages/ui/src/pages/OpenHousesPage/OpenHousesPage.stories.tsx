@@ -95,7 +95,7 @@ export const InSpanish: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Venga a verla en persona');
     const weekend = canvas.getByRole('region', { name: 'Este fin de semana' });
-    await expect(within(weekend).getAllByText(/^sábado, 5 de diciembre · /)[0]).toHaveTextContent('sábado, 5 de diciembre · 10:00 a. m. – 1:00 p. m. PST');
+    await expect(within(weekend).getAllByText(/^sábado, 5 de diciembre · /)[0]).toHaveTextContent('sábado, 5 de diciembre · de 10:00 a. m. a 1:00 p. m. PST');
     await expect(canvas.getByRole('search', { name: 'Casas abiertas por ciudad' })).toHaveAttribute('action', '/es/open-houses');
     await expect(canvas.getByRole('option', { name: 'Todas las ciudades' })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Ver casas abiertas' })).toBeVisible();
