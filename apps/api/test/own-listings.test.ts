@@ -13,7 +13,7 @@ import { migrate } from '../src/storage/migrate.js';
 import { openPgliteClient } from '../src/storage/pglite-client.js';
 import type { SqlClient } from '../src/storage/sql-client.js';
 import { builtWebConfig, pgliteDataDir, startApp } from './helpers.js';
-import { resoClientEnv, startResoServer, TEST_MLS_CLIENT, type ResoServer } from './reso-server.js';
+import { mlsOpenHouse, resoClientEnv, startResoServer, TEST_MLS_CLIENT, type ResoServer } from './reso-server.js';
 
 /**
  * The agency's own listings from the MLS (RESO_OFFICE_ID, decisions 0020 and 0036): how a record
@@ -84,6 +84,17 @@ const records: Record<string, unknown>[] = [
   { ...condo, ListingKey: 'OC26300005', ListAgentFullName: undefined },
 ];
 
+/** The condo's open house two days from now (the API leaves out what has ended, by its own clock), and one that ended. */
+const DAY_MS = 86_400_000;
+const upcomingStart = new Date(Date.now() + 2 * DAY_MS);
+const openHouses = [
+  mlsOpenHouse('OH-CONDO-1', 'OC26300001', {
+    OpenHouseStartTime: upcomingStart.toISOString(),
+    OpenHouseEndTime: new Date(upcomingStart.getTime() + 3 * 3_600_000).toISOString(),
+  }),
+  mlsOpenHouse('OH-CONDO-PAST', 'OC26300001', { OpenHouseStartTime: '2026-11-21T13:00:00-08:00', OpenHouseEndTime: '2026-11-21T16:00:00-08:00' }),
+];
+
 const resoEnv = (extra: Record<string, string> = {}) => ({
   ...resoClientEnv(mls),
   RESO_MEDIA_ORIGINS: 'https://photos.mls.test',
@@ -94,7 +105,7 @@ const resoEnv = (extra: Record<string, string> = {}) => ({
 
 let mls: ResoServer;
 beforeAll(async () => {
-  mls = await startResoServer({ ...TEST_MLS_CLIENT, tokenLifetimeS: 3600, pageSize: 10, records });
+  mls = await startResoServer({ ...TEST_MLS_CLIENT, tokenLifetimeS: 3600, pageSize: 10, records, openHouses });
 });
 afterAll(() => mls.close());
 beforeEach(() => {
@@ -339,6 +350,19 @@ describe('/api/properties and the property pages from the MLS copy', () => {
     expect(await getJson('/api/properties/featured')).toEqual({ status: 200, body: [SILVER_LAKE, CONDO] });
     expect(await getJson('/api/properties/OC26300001')).toEqual({ status: 200, body: CONDO });
     expect((await getJson('/api/properties/pcr-1001')).status).toBe(404);
+  });
+
+  it('lists the MLS’s open houses of the office’s homes, not the bundled homes’, each as a calendar file', async () => {
+    const { getJson, app } = await appOnMls();
+    const listed = (await getJson('/api/open-houses')).body as { id: string; propertyId: string; remarks?: string; property: Property }[];
+    expect(listed.map((house) => [house.id, house.propertyId, house.property.id])).toEqual([['OH-CONDO-1', 'OC26300001', 'OC26300001']]);
+    expect(listed[0]?.remarks).toBe('Refreshments served.');
+    expect(((await getJson('/api/open-houses?city=huntington-beach')).body as unknown[]).length).toBe(1);
+    const ics = await fetch(`${app.baseUrl}/api/open-houses/OH-CONDO-1/calendar.ics`);
+    expect(ics.status).toBe(200);
+    expect(await ics.text()).toContain('SUMMARY:Open house: 200 Pacific Coast Highway #412');
+    // A bundled home's open house is not the office's: none of them, not even its calendar file.
+    expect((await fetch(`${app.baseUrl}/api/open-houses/oh-1001-sat-20261205/calendar.ics`)).status).toBe(404);
   });
 
   it('puts the office’s homes in the sitemap, each dated by its last change at the MLS', async () => {

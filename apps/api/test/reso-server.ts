@@ -35,6 +35,11 @@ export interface ResoServerOptions {
   /** Records per page at most (servers cap $top and page with @odata.nextLink). */
   pageSize: number;
   records: Record<string, unknown>[];
+  /**
+   * The OpenHouse resource's records (every office's, as an MLS has them); tests change the array
+   * between refreshes as they do `records`. None by default.
+   */
+  openHouses?: Record<string, unknown>[];
   /** The server's clock, for token expiry (tests share theirs with the provider). */
   now?: () => number;
 }
@@ -46,13 +51,15 @@ export interface ResoServer {
   tokenUrl: string;
   requests: LoggedRequest[];
   mode: ResoMode;
+  /** How the OpenHouse resource behaves besides `mode`: 'error' answers 500 there alone. */
+  openHouseMode: 'ok' | 'error';
   retryAfter: string;
   /** Where the redirect modes point. */
   redirectTo: string;
   pageSize: number;
   /** Tokens issued so far stop working (as after a key rotation): the next use is a 401. */
   revokeTokens(): void;
-  /** Back to the start: mode ok, no tokens (numbering from token-1 again), an empty request log. */
+  /** Back to the start: modes ok, no tokens (numbering from token-1 again), an empty request log. */
   reset(pageSize: number): void;
   close(): Promise<void>;
 }
@@ -64,6 +71,19 @@ const PROPERTY_METADATA = new Set([
   'ListOfficeName', 'ListAgentFullName', 'ListAgentMlsId', 'ListAgentKey', 'ListAgentStateLicense', 'ModificationTimestamp', 'DaysOnMarket', 'OnMarketDate', 'InternetEntireListingDisplayYN',
   'InternetAddressDisplayYN', 'ListOfficeMlsId', 'ListingContractDate', 'AssociationFee', 'AssociationFeeFrequency', 'SubdivisionName',
 ]);
+
+/** The OpenHouse fields this server's metadata declares (the Data Dictionary's, less a few). */
+const OPEN_HOUSE_METADATA = new Set([
+  'OpenHouseKey', 'OpenHouseId', 'ListingKey', 'ListingId', 'OpenHouseDate', 'OpenHouseStartTime', 'OpenHouseEndTime', 'OpenHouseType',
+  'OpenHouseStatus', 'OpenHouseRemarks', 'ShowingAgentFirstName', 'ShowingAgentLastName', 'ShowingAgentKey', 'ShowingAgentMlsID',
+  'ModificationTimestamp',
+]);
+
+/** The resources this server has: which fields a $select may name and which key orders ties. */
+const RESOURCES = {
+  '/odata/Property': { name: 'Property', metadata: PROPERTY_METADATA, key: 'ListingKey' },
+  '/odata/OpenHouse': { name: 'OpenHouse', metadata: OPEN_HOUSE_METADATA, key: 'OpenHouseKey' },
+} as const;
 
 /** What a $filter asks for; undefined parts are not asked. */
 interface PropertyFilter {
@@ -77,7 +97,12 @@ interface PropertyFilter {
  * Terms joined by `and`, each one of `ListOfficeMlsId eq 'X'`, `ModificationTimestamp ge
  * 2026-11-24T18:00:00.000Z` and `(StandardStatus eq 'A' or …)`: all this server understands.
  */
-function filterOf(filter: string): PropertyFilter | undefined {
+function filterOf(filter: string, resource: string): PropertyFilter | undefined {
+  // OpenHouse: only `ModificationTimestamp ge …`, or no filter (this MLS does not filter it by office).
+  if (resource === 'OpenHouse') {
+    const since = /^ModificationTimestamp ge (\d{4}-\d{2}-\d{2}T[\d:.]+Z)$/.exec(filter);
+    return filter === '' || since ? { office: undefined, statuses: undefined, modifiedSince: since?.[1] } : undefined;
+  }
   const parsed: PropertyFilter = { office: undefined, statuses: undefined, modifiedSince: undefined };
   for (const term of filter.split(' and ')) {
     const office = /^ListOfficeMlsId eq '((?:[^']|'')*)'$/.exec(term);
@@ -101,9 +126,10 @@ function statusesOf(filter: string): string[] | undefined {
 
 /**
  * A small RESO Web API server on 127.0.0.1: an OAuth 2 token endpoint (client credentials; tokens
- * refused once past their expires_in, or once revoked) and a
+ * refused once past their expires_in, or once revoked), a
  * Property resource that honours $filter on StandardStatus, ListOfficeMlsId and ModificationTimestamp, $select, $orderby on
- * ModificationTimestamp (then ListingKey), $top/$skip and $expand=Media, paging with @odata.nextLink. Every
+ * ModificationTimestamp (then ListingKey), $top/$skip and $expand=Media, paging with @odata.nextLink, and an
+ * OpenHouse resource alike (its $filter on ModificationTimestamp only, ties ordered by OpenHouseKey). Every
  * request is logged with the status it got.
  */
 export async function startResoServer(options: ResoServerOptions): Promise<ResoServer> {
@@ -139,7 +165,8 @@ export async function startResoServer(options: ResoServerOptions): Promise<ResoS
       return;
     }
 
-    if (url.pathname !== '/odata/Property') return send(404, { error: { code: '404', message: 'No such resource' } });
+    const resource = RESOURCES[url.pathname as keyof typeof RESOURCES] as (typeof RESOURCES)[keyof typeof RESOURCES] | undefined;
+    if (resource === undefined) return send(404, { error: { code: '404', message: 'No such resource' } });
     const token = req.headers.authorization?.replace(/^Bearer /, '');
     const expiresAt = token === undefined ? undefined : live.get(token);
     if (expiresAt === undefined || now() >= expiresAt || state.mode === 'unauthorized') return send(401, { error: { code: '401', message: 'Invalid or expired token' } });
@@ -158,21 +185,23 @@ export async function startResoServer(options: ResoServerOptions): Promise<ResoS
       default:
         break;
     }
+    if (resource.name === 'OpenHouse' && state.openHouseMode === 'error') return send(500, { error: { code: '500', message: 'Internal server error' } });
 
     const q = url.searchParams;
-    const filter = filterOf(q.get('$filter') ?? '');
+    const filter = filterOf(q.get('$filter') ?? '', resource.name);
     if (filter === undefined) return send(400, { error: { code: '400', message: 'Unsupported $filter' } });
     const orderby = q.get('$orderby');
-    const order = orderby === null ? null : /^ModificationTimestamp (asc|desc)(?:,ListingKey (asc|desc))?$/.exec(orderby);
+    const order = orderby === null ? null : new RegExp(`^ModificationTimestamp (asc|desc)(?:,${resource.key} (asc|desc))?$`).exec(orderby);
     if (orderby !== null && !order) return send(400, { error: { code: '400', message: 'Unsupported $orderby' } });
     const select = q.get('$select')?.split(',');
-    const unknown = select?.filter((field) => !PROPERTY_METADATA.has(field));
+    const unknown = select?.filter((field) => !resource.metadata.has(field));
     if (unknown && unknown.length > 0) return send(400, { error: { code: '400', message: `Unknown fields in $select: ${unknown.join(',')}` } });
     const top = Number(q.get('$top') ?? '100');
     const skip = Number(q.get('$skip') ?? '0');
     if (state.mode === 'fails-past-first-page' && skip > 0) return send(503, { error: { code: '503', message: 'Service unavailable' } });
 
-    const matching = options.records.filter(
+    const held = resource.name === 'OpenHouse' ? (options.openHouses ?? []) : options.records;
+    const matching = held.filter(
       (record) =>
         state.mode === 'ignores-filter' ||
         ((filter.statuses === undefined || filter.statuses.includes(String(record.StandardStatus))) &&
@@ -185,7 +214,7 @@ export async function startResoServer(options: ResoServerOptions): Promise<ResoS
       matching.sort(
         (a, b) =>
           sign * String(a.ModificationTimestamp).localeCompare(String(b.ModificationTimestamp)) ||
-          (order[2] ? keySign * String(a.ListingKey).localeCompare(String(b.ListingKey)) : 0),
+          (order[2] ? keySign * String(a[resource.key]).localeCompare(String(b[resource.key])) : 0),
       );
     }
     const wanted = matching.slice(skip, skip + top);
@@ -193,15 +222,15 @@ export async function startResoServer(options: ResoServerOptions): Promise<ResoS
     const value = page.map((record) => {
       const shaped: Record<string, unknown> = {};
       for (const field of select ?? Object.keys(record)) if (field in record) shaped[field] = record[field];
-      if (q.get('$expand') === 'Media') shaped.Media = record.Media ?? [];
+      if (q.get('$expand') === 'Media' && resource.name === 'Property') shaped.Media = record.Media ?? [];
       return shaped;
     });
-    const body: Record<string, unknown> = { '@odata.context': `${state.url}/odata/$metadata#Property`, value };
+    const body: Record<string, unknown> = { '@odata.context': `${state.url}/odata/$metadata#${resource.name}`, value };
     if (page.length < wanted.length) {
       const next = new URLSearchParams(q);
       next.set('$top', String(top - page.length));
       next.set('$skip', String(skip + page.length));
-      body['@odata.nextLink'] = state.mode === 'foreign-next-link' ? `https://elsewhere.test/odata/Property?${next}` : `${state.url}/odata/Property?${next}`;
+      body['@odata.nextLink'] = state.mode === 'foreign-next-link' ? `https://elsewhere.test${url.pathname}?${next}` : `${state.url}${url.pathname}?${next}`;
     }
     send(200, body);
   });
@@ -214,6 +243,7 @@ export async function startResoServer(options: ResoServerOptions): Promise<ResoS
     tokenUrl: `${base}/oauth/token`,
     requests,
     mode: 'ok',
+    openHouseMode: 'ok',
     retryAfter: '120',
     redirectTo: `${base}/elsewhere`,
     pageSize: options.pageSize,
@@ -223,6 +253,7 @@ export async function startResoServer(options: ResoServerOptions): Promise<ResoS
       issued = 0;
       requests.length = 0;
       state.mode = 'ok';
+      state.openHouseMode = 'ok';
       state.pageSize = pageSize;
     },
     close: () =>
@@ -258,6 +289,24 @@ export function officeListing(key: string, fields: Record<string, unknown> = {})
     PropertySubType: 'Single Family Residence',
     ListAgentFullName: 'Marcus Bell',
     ListingContractDate: '2026-11-01',
+    ModificationTimestamp: '2026-11-20T12:00:00Z',
+    ...fields,
+  };
+}
+
+/** A public open house as the MLS sends it: Saturday 28 November 2026, 1 to 4 p.m. Pacific, of the listing `listingKey`. */
+export function mlsOpenHouse(key: string, listingKey: string, fields: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    OpenHouseKey: key,
+    ListingKey: listingKey,
+    OpenHouseStartTime: '2026-11-28T13:00:00-08:00',
+    OpenHouseEndTime: '2026-11-28T16:00:00-08:00',
+    OpenHouseType: 'Public',
+    OpenHouseStatus: 'Active',
+    OpenHouseRemarks: 'Refreshments served.',
+    ShowingAgentFirstName: 'Marcus',
+    ShowingAgentLastName: 'Bell',
+    ShowingAgentKey: 'AGT-0001',
     ModificationTimestamp: '2026-11-20T12:00:00Z',
     ...fields,
   };

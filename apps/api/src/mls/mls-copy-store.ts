@@ -47,10 +47,11 @@ export interface MlsCopyStore {
   records(statuses: readonly string[]): Promise<Record<string, unknown>[]>;
 }
 
-/** One copy per name: the agency's office listings today. */
-const COPY = 'own-listings';
-const ms = (column: string) => `(extract(epoch from ${column}) * 1000)::float8`;
-const fromMs = (param: string) => `to_timestamp(${param}::float8 / 1000)`;
+/** One copy per name: the agency's office listings today (its open houses share its state row: mls-open-houses-store.ts). */
+export const COPY = 'own-listings';
+/** A timestamptz column as ms, and a parameter in ms as a timestamptz (NULL stays NULL). */
+export const ms = (column: string) => `(extract(epoch from ${column}) * 1000)::float8`;
+export const fromMs = (param: string) => `to_timestamp(${param}::float8 / 1000)`;
 
 interface StateRow {
   high_water: number | null;

@@ -4,9 +4,11 @@ import type { ResoConfig } from '../config.js';
 import type { Logger } from '../logger.js';
 import type { SqlClient } from '../storage/sql-client.js';
 import { sqlMlsCopyStore } from './mls-copy-store.js';
+import { sqlMlsOpenHousesStore } from './mls-open-houses-store.js';
 import { replicateOnce } from './mls-replication.js';
 import { ownListingsCopy, type OwnListingsCopy } from './own-listings-copy.js';
 import type { ResoFeed } from './reso-feed.js';
+import { openHousesOf } from './reso-open-house.js';
 import { mapResoOwnListing, type OwnListingMapping } from './reso-own-listing.js';
 
 export interface OwnListingsSource {
@@ -46,10 +48,24 @@ export function mlsOwnListings(config: ResoConfig, source: OwnListingsSource, db
   const { logger } = source;
   const now = source.now ?? Date.now;
   const store = sqlMlsCopyStore(db);
+  const openHouses = sqlMlsOpenHousesStore(db);
   const skipsSaid = new Set<string>();
+  /** Said once per record and reason, not at every reload. */
+  const sayOnce = (msg: string, key: string, fields: Record<string, string>) => {
+    if (skipsSaid.has(`${msg} ${key}`)) return;
+    skipsSaid.add(`${msg} ${key}`);
+    logger.warn(msg, fields);
+  };
   return ownListingsCopy({
     store,
-    replicate: () => replicateOnce({ serviceUrl: config.serviceUrl, officeId: source.officeId, feed: source.feed, store, logger, now }),
+    replicate: () => replicateOnce({ serviceUrl: config.serviceUrl, officeId: source.officeId, feed: source.feed, store, openHouses, logger, now }),
+    openHouses: {
+      records: () => openHouses.records(),
+      toOpenHouses: (rows, listings) =>
+        openHousesOf(rows, new Set(listings.map((property) => property.id)), (openHouseKey, reason) =>
+          sayOnce('MLS open house skipped', `${openHouseKey} ${reason}`, { openHouseKey, reason }),
+        ),
+    },
     instance: options.instance ?? `${os.hostname()}:${process.pid}:${crypto.randomUUID().slice(0, 8)}`,
     publicStatuses: config.publicStatuses,
     toProperties: (records, answeredAt) =>
@@ -63,12 +79,7 @@ export function mlsOwnListings(config: ResoConfig, source: OwnListingsSource, db
           attribution: { disclaimer: config.disclaimer, dataUpdatedAt: new Date(answeredAt).toISOString() },
           now: now(),
         },
-        (listingKey, reason) => {
-          const said = `${listingKey} ${reason}`;
-          if (skipsSaid.has(said)) return;
-          skipsSaid.add(said);
-          logger.warn('MLS record skipped', { listingKey, reason });
-        },
+        (listingKey, reason) => sayOnce('MLS record skipped', `${listingKey} ${reason}`, { listingKey, reason }),
       ),
     refreshMs: config.refreshMs,
     maxAgeMs: config.maxAgeMs,

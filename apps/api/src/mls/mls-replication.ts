@@ -1,16 +1,13 @@
-import type { Logger } from '../logger.js';
+import { errorFields, type Logger } from '../logger.js';
 import { UpstreamError } from '../upstream/upstream-error.js';
 import type { CopiedRecord, MlsCopyStore } from './mls-copy-store.js';
+import type { MlsOpenHousesStore } from './mls-open-houses-store.js';
+import { replicateOpenHouses } from './open-house-replication.js';
+import { readChanges, RECORDS_PER_ROUND, REPLICATION_OVERLAP_MS } from './read-changes.js';
 import { changesQueryUrl, keysQueryUrl } from './odata-query.js';
 import type { ResoFeed } from './reso-feed.js';
 import { amountOf, isRecord, textOf } from './reso-listing.js';
 
-/** Records read again before the copy's newest change: the MLS may commit a change stamped earlier than one already read. */
-export const REPLICATION_OVERLAP_MS = 10 * 60_000;
-/** Records asked for in one request (RESO_MAX_PAGES pages of the server's size may hold fewer). */
-export const RECORDS_PER_ROUND = 1000;
-/** Requests in one pass at most; a longer backlog (the first copy of a large office) goes on at the next pass. */
-export const ROUNDS_PER_PASS = 10;
 /** How often the key-only pass looks for listings that left the MLS. */
 export const KEY_PASS_EVERY_MS = 3_600_000;
 /** Keys asked for per page of the key-only pass ($top; the server may page them smaller). */
@@ -30,6 +27,8 @@ export interface ReplicationSource {
   feed: ResoFeed;
   store: MlsCopyStore;
   logger: Logger;
+  /** Where the open houses of the copy's listings go (issue 48); without it, a pass copies listings only. */
+  openHouses?: MlsOpenHousesStore;
   now?: () => number;
 }
 
@@ -52,8 +51,27 @@ function copiedRecordOf(raw: unknown): CopiedRecord | string {
 }
 
 /**
+ * The open-house part of a pass, after the listings were written: only when the listings' reading
+ * reached the end (an open house is kept only if its listing is in the copy, and one of a listing
+ * still in the backlog would be passed over for good). Its failure costs the open houses' freshness,
+ * not the listings' pass: logged, and the ones copied before stay.
+ */
+async function openHousesAfterListings(source: ReplicationSource & { openHouses: MlsOpenHousesStore }, listingsComplete: boolean): Promise<void> {
+  if (!listingsComplete) {
+    source.logger.info('MLS open houses not read: the listings copy has a backlog to read first');
+    return;
+  }
+  try {
+    await replicateOpenHouses({ ...source, store: source.openHouses });
+  } catch (error) {
+    source.logger.warn('MLS open houses not refreshed; the ones copied before stay', errorFields(error));
+  }
+}
+
+/**
  * One replication pass (decision 0036): the office's records changed since the copy's newest
- * change (less the overlap), oldest first, written with the events they make; then, once an hour,
+ * change (less the overlap), oldest first, written with the events they make; then the open houses
+ * of the copy's listings (when a store for them is given; their failure is logged, not thrown); then, once an hour,
  * the keys of everything the office publishes, and what is not among them leaves the copy. Any
  * failure of the MLS is an `UpstreamError` and leaves the copy as it was.
  */
@@ -61,33 +79,18 @@ export async function replicateOnce(source: ReplicationSource): Promise<Replicat
   const { store, feed, logger } = source;
   const now = source.now ?? Date.now;
   const state = await store.state();
-  const records: CopiedRecord[] = [];
-  let read = 0;
-  let since = state.highWater === undefined ? undefined : state.highWater - REPLICATION_OVERLAP_MS;
-  let skip = 0;
-  for (let round = 0; round < ROUNDS_PER_PASS; round++) {
-    const query = changesQueryUrl(source.serviceUrl, { officeId: source.officeId, since, top: RECORDS_PER_ROUND, skip });
-    const answer = await feed.recordsAndEnd(query, RECORDS_PER_ROUND);
-    read += answer.records.length;
-    const copied: CopiedRecord[] = [];
-    for (const item of answer.records) {
-      const record = copiedRecordOf(item);
-      if (typeof record === 'string') logger.warn('MLS record not copied', { reason: record });
-      else copied.push(record);
-    }
-    records.push(...copied);
-    if (answer.complete || copied.length === 0) break;
-    // Go on after the last record read: from its timestamp, past those of that timestamp already read
-    // (a bulk change at the MLS may stamp thousands with one time: an overlap alone would read them again and again).
-    const newest = Math.max(...copied.map((record) => record.modifiedAt));
-    const atNewest = copied.filter((record) => record.modifiedAt === newest).length;
-    skip = newest === since ? skip + atNewest : atNewest;
-    since = newest;
-  }
+  const { records, read, complete } = await readChanges({
+    feed,
+    since: state.highWater === undefined ? undefined : state.highWater - REPLICATION_OVERLAP_MS,
+    queryUrl: (since, skip) => changesQueryUrl(source.serviceUrl, { officeId: source.officeId, since, top: RECORDS_PER_ROUND, skip }),
+    parse: copiedRecordOf,
+    onSkip: (reason) => logger.warn('MLS record not copied', { reason }),
+  });
   if (read > 0 && records.length === 0) throw new UpstreamError('invalid', `none of ${read} MLS records could be copied`);
   const answeredAt = now();
   // The first copy is what the MLS has, not what just happened: no events from it.
   const applied = await store.apply(records, answeredAt, state.answeredAt !== undefined);
+  if (source.openHouses) await openHousesAfterListings({ ...source, openHouses: source.openHouses }, complete);
 
   let removed = 0;
   if (state.keysCheckedAt === undefined || answeredAt - state.keysCheckedAt >= KEY_PASS_EVERY_MS) {

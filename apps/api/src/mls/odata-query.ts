@@ -124,3 +124,39 @@ export function keysQueryUrl(serviceRoot: string, officeId: string, top: number)
     ['$top', String(top)],
   ])}`;
 }
+
+/**
+ * The OpenHouse fields the site needs (reso-open-house.ts), and nothing else: the showing agent is
+ * copied for the agent pages to come, though the contract does not carry it yet.
+ */
+export const OPEN_HOUSE_FIELDS = [
+  'OpenHouseKey',
+  'ListingKey',
+  'OpenHouseStartTime',
+  'OpenHouseEndTime',
+  'OpenHouseType',
+  'OpenHouseStatus',
+  'OpenHouseRemarks',
+  'ShowingAgentFirstName',
+  'ShowingAgentLastName',
+  'ShowingAgentKey',
+  'ModificationTimestamp',
+] as const;
+
+/** The order of the open-house reads: by change, then by key (stable, so `$skip` resumes where a round stopped). */
+export const OPEN_HOUSE_CHANGES_ORDER = 'ModificationTimestamp asc,OpenHouseKey asc';
+
+/**
+ * The MLS's open houses changed since a time, oldest change first: of every office, since an
+ * OpenHouse resource may not be filtered by office (it has no ListOfficeMlsId in the Data
+ * Dictionary); the replication keeps those of the copy's listings.
+ */
+export function openHouseChangesQueryUrl(serviceRoot: string, query: { since: number; top: number; skip?: number }): string {
+  return `${serviceRoot.replace(/\/+$/, '')}/OpenHouse?${queryString([
+    ['$select', OPEN_HOUSE_FIELDS.join(',')],
+    ['$filter', `ModificationTimestamp ge ${odataTimestamp(query.since)}`],
+    ['$orderby', OPEN_HOUSE_CHANGES_ORDER],
+    ['$top', String(query.top)],
+    ...(query.skip ? [['$skip', String(query.skip)] as [string, string]] : []),
+  ])}`;
+}

@@ -1,6 +1,15 @@
-import type { Property } from '@pcr/contracts';
+import type { OpenHouse, Property } from '@pcr/contracts';
 import { errorFields, type Logger } from '../logger.js';
 import type { MlsCopyStore } from './mls-copy-store.js';
+import type { StoredOpenHouse } from './mls-open-houses-store.js';
+
+/** The copy's open houses (issue 48): read with the listings, shown for the listings shown. */
+export interface OpenHousesSource {
+  /** The held open houses of the copy's listings. */
+  records(): Promise<readonly StoredOpenHouse[]>;
+  /** Those the site shows, given the listings it shows. */
+  toOpenHouses(rows: readonly StoredOpenHouse[], listings: readonly Property[]): OpenHouse[];
+}
 
 export interface OwnListingsCopyOptions {
   store: MlsCopyStore;
@@ -12,6 +21,8 @@ export interface OwnListingsCopyOptions {
   publicStatuses: readonly string[];
   /** The copied records as the site shows them, dated by when the MLS last answered. */
   toProperties: (records: readonly Record<string, unknown>[], answeredAt: number) => Property[];
+  /** The copy's open houses; without it, none. */
+  openHouses?: OpenHousesSource;
   /** One replication pass (by any instance) this often (RESO_REFRESH_MS). */
   refreshMs: number;
   /** Shown at most this long after the MLS last answered (RESO_MAX_AGE_MS); then none are shown. */
@@ -29,6 +40,8 @@ export interface OwnListingsCopyOptions {
 export interface OwnListingsCopy {
   /** The listings shown now. */
   current(): readonly Property[];
+  /** The public open houses of the listings shown now, active or cancelled, past ones too (the reader has the clock), by start. */
+  openHouses(): readonly OpenHouse[];
   /** Whether the MLS answered recently enough for `current()` to be the truth (else it is empty). */
   available(): boolean;
   /** Replicates if it is this instance's turn, then reads the copy; a second call while one runs shares it; never rejects. */
@@ -64,6 +77,8 @@ export function ownListingsCopy(options: OwnListingsCopyOptions): OwnListingsCop
   const minGapMs = options.minGapMs ?? Math.max(0, options.refreshMs - 1000);
   let records: readonly Record<string, unknown>[] = [];
   let listings: readonly Property[] = [];
+  let openHouseRows: readonly StoredOpenHouse[] = [];
+  let openHouses: readonly OpenHouse[] = [];
   let generation: number | undefined;
   let answeredAt: number | undefined;
   let running: Promise<void> | undefined;
@@ -87,13 +102,18 @@ export function ownListingsCopy(options: OwnListingsCopyOptions): OwnListingsCop
   const reload = async () => {
     const state = await store.state();
     const reread = state.generation !== generation;
-    if (reread) records = await store.records(options.publicStatuses);
+    if (reread) {
+      records = await store.records(options.publicStatuses);
+      openHouseRows = (await options.openHouses?.records()) ?? [];
+    }
     if (!reread && state.answeredAt === answeredAt) return;
     generation = state.generation;
     answeredAt = state.answeredAt;
     const next = answeredAt === undefined ? [] : options.toProperties(records, answeredAt);
-    if (JSON.stringify(next) === JSON.stringify(listings)) return;
+    const nextOpenHouses = answeredAt === undefined ? [] : (options.openHouses?.toOpenHouses(openHouseRows, next) ?? []);
+    if (JSON.stringify(next) === JSON.stringify(listings) && JSON.stringify(nextOpenHouses) === JSON.stringify(openHouses)) return;
     listings = next;
+    openHouses = nextOpenHouses;
     options.onChange();
   };
 
@@ -119,6 +139,7 @@ export function ownListingsCopy(options: OwnListingsCopyOptions): OwnListingsCop
   return {
     // Between the age limit and the next look the copy is already too old to show.
     current: () => (available() ? listings : []),
+    openHouses: () => (available() ? openHouses : []),
     available,
     refresh() {
       running ??= refreshOnce().finally(() => (running = undefined));
