@@ -20,7 +20,8 @@ import { openPgliteClient } from '../src/storage/pglite-client.js';
 import type { SqlClient } from '../src/storage/sql-client.js';
 import { pgliteDataDir } from './helpers.js';
 import { postgresSchema } from './postgres.js';
-import { officeListing, resoClientEnv, startResoServer, TEST_MLS_CLIENT, type ResoServer } from './reso-server.js';
+import { mlsOpenHouse, officeListing, resoClientEnv, startResoServer, TEST_MLS_CLIENT, type ResoServer } from './reso-server.js';
+import { sqlMlsOpenHousesStore } from '../src/mls/mls-open-houses-store.js';
 
 /**
  * Saved-search alerts from the MLS copy (issue 31, decision 0038), on PGlite and on PostgreSQL: the
@@ -42,14 +43,16 @@ const atTheMls = () => [
 ];
 
 const records: Record<string, unknown>[] = [];
+const openHouses: Record<string, unknown>[] = [];
 let mls: ResoServer;
 beforeAll(async () => {
-  mls = await startResoServer({ ...TEST_MLS_CLIENT, tokenLifetimeS: 3600, pageSize: 50, records });
+  mls = await startResoServer({ ...TEST_MLS_CLIENT, tokenLifetimeS: 3600, pageSize: 50, records, openHouses });
 });
 afterAll(() => mls.close());
 beforeEach(() => {
   mls.reset(50);
   records.splice(0, records.length, ...atTheMls());
+  openHouses.splice(0, openHouses.length);
 });
 
 const resoConfig = (): ResoConfig =>
@@ -90,7 +93,15 @@ function alertsSuite(driver: string, setup: () => Promise<{ open: () => Promise<
     });
 
     const pass = () =>
-      replicateOnce({ serviceUrl: mls.serviceUrl, officeId: 'PCR01', feed: mlsFeed(resoConfig(), silentLogger, { now }), store: sqlMlsCopyStore(db), logger: silentLogger, now });
+      replicateOnce({
+        serviceUrl: mls.serviceUrl,
+        officeId: 'PCR01',
+        feed: mlsFeed(resoConfig(), silentLogger, { now }),
+        store: sqlMlsCopyStore(db),
+        openHouses: sqlMlsOpenHousesStore(db),
+        logger: silentLogger,
+        now,
+      });
     const leads = () => sqlLeadStore(db, { mail: { notifyTo: { en: ['agents@pacificcrest.test'], es: ['agents@pacificcrest.test'] } } });
     const confirmations = () => sqlSubscriptionConfirmations(db, SECRET);
     const origin = { ip: '203.0.113.9', userAgent: 'test', ipHashSecret: undefined };
@@ -148,6 +159,30 @@ function alertsSuite(driver: string, setup: () => Promise<{ open: () => Promise<
       expect(message?.text).toContain('Listing courtesy of Pacific Crest Realty');
       expect(message?.text).toContain(`${SITE}/properties/IR26700006`);
       expect(String((message?.headers as Record<string, { value: string }>)['List-Unsubscribe']!.value)).toMatch(new RegExp(`^<${SITE}/api/unsubscribe\\?lead=${lead}&token=`));
+    });
+
+    it('a new open house of a home a search or a home alert follows is news: the e-mail says when, in the alert’s language (issue 48)', async () => {
+      await makeAlert('search@example.test', { search: 'city=irvine&minBeds=3' });
+      await makeAlert('home@example.test', { propertyId: 'IR26700001', page: '/es/properties/IR26700001' });
+      // Saturday November 28, 2026, 1 to 4 p.m. in California, on a home both follow; a broker-only one on another.
+      openHouses.push(mlsOpenHouse('OH-IR1', 'IR26700001', { ModificationTimestamp: '2026-11-24T17:30:00Z' }));
+      openHouses.push(mlsOpenHouse('OH-IR4-BROKERS', 'IR26700004', { OpenHouseType: 'Broker', ModificationTimestamp: '2026-11-24T17:30:00Z' }));
+      await pass();
+      expect((await db.query<{ kind: string }>(`SELECT kind FROM listing_events`)).map((row) => row.kind)).toEqual(['open_house']);
+      expect(await queueDueAlerts(db, source)).toEqual({ emails: 2, events: 2 });
+      const mails = await sqlLeadMailOutbox(db).claim(crypto.randomUUID(), 10, 60_000, 5).then((rows) => rows.filter((row) => row.messageKind === 'alert_digest'));
+      const alertMail = sqlAlertMailSource(db, { siteUrl: SITE, neighborhoods, propertyOf: listingOf, now });
+      const byRecipient = new Map<string, Awaited<ReturnType<typeof composeLeadMail>>>();
+      for (const delivery of mails) byRecipient.set(delivery.recipient, await composeLeadMail(delivery, mailConfig, subscriptionLinks(SECRET, SITE), alertMail));
+      expect(byRecipient.get('search@example.test')?.text).toContain('Open house Saturday, November 28, 1:00 PM – 4:00 PM PST');
+      // The home's alert was asked for on a Spanish page.
+      expect(byRecipient.get('home@example.test')?.subject).toMatch(/^Casa abierta: /);
+      expect(byRecipient.get('home@example.test')?.text).toContain('Casa abierta el sábado, 28 de noviembre, de 1:00 p. m. a 4:00 p. m. PST');
+
+      // Read again in the overlap, or changed later: no second piece of news about the same open house.
+      openHouses[0] = { ...openHouses[0], OpenHouseRemarks: 'Now with refreshments.', ModificationTimestamp: '2026-11-24T17:40:00Z' };
+      await pass();
+      expect((await db.query(`SELECT kind FROM listing_events`)).length).toBe(1);
     });
 
     it('an alert e-mail, in either language, repeats nothing typed into the form that asked for it (issue 45)', async () => {

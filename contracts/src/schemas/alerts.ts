@@ -13,11 +13,11 @@ import { LeadEmailSchema, LeadHoneypotSchema, LeadPageSchema } from './forms.js'
 export { ALERT_FREQUENCIES, type AlertFrequency } from '../alert-frequencies.js';
 
 /** What happened to a home, as the MLS copy derives it (listing_events). */
-export const LISTING_CHANGES = ['new', 'price_drop', 'back_on_market', 'pending', 'sold'] as const;
+export const LISTING_CHANGES = ['new', 'price_drop', 'back_on_market', 'pending', 'sold', 'open_house'] as const;
 export type ListingChangeKind = (typeof LISTING_CHANGES)[number];
 
-/** The changes a search alert reports (a home newly matching it) and those a home's alert reports (anything). */
-export const SEARCH_ALERT_CHANGES: readonly ListingChangeKind[] = ['new', 'price_drop', 'back_on_market'];
+/** The changes a search alert reports (a home newly matching it, or a new open house of one: issue 48) and those a home's alert reports (anything). */
+export const SEARCH_ALERT_CHANGES: readonly ListingChangeKind[] = ['new', 'price_drop', 'back_on_market', 'open_house'];
 export const HOME_ALERT_CHANGES: readonly ListingChangeKind[] = LISTING_CHANGES;
 
 /** The longest search an alert keeps: the canonical query string of /properties (a few hundred characters at most). */

@@ -1,5 +1,6 @@
 import { citySlug, pathInLocale, type AlertFrequency, type ListingChangeKind, type Locale, type Neighborhood, type Property, type PropertySearch } from '@pcr/contracts';
 import type { AlertHome, AlertTopic } from '@pcr/ui/email';
+import { openHousesOf } from '../mls/reso-open-house.js';
 import type { SqlClient } from '../storage/sql-client.js';
 
 /**
@@ -32,6 +33,8 @@ export interface AlertMailSourceOptions {
   propertyOf(record: Record<string, unknown>, answeredAt: number): Property | undefined;
   /** A home the site shows that is not in the MLS copy (the bundled homes, without RESO_URL). */
   siteProperty?(id: string): Property | undefined;
+  /** "Now", for an open house that is over (injected in tests). */
+  now?: () => number;
 }
 
 interface AlertRow extends Record<string, unknown> {
@@ -68,6 +71,22 @@ export function sqlAlertMailSource(db: SqlClient, options: AlertMailSourceOption
     return value ? new Date(value).getTime() : Date.now();
   };
 
+  /** The soonest active open house not yet over of each of these homes (issue 48), as the MLS copy holds them now. */
+  const nextOpenHouses = async (listingKeys: readonly string[]): Promise<Map<string, { startsAt: string; endsAt: string }>> => {
+    const next = new Map<string, { startsAt: string; endsAt: string }>();
+    if (listingKeys.length === 0) return next;
+    const rows = await db.query<{ record: string; sequence: number }>(
+      `SELECT record::text AS record, sequence FROM mls_open_houses WHERE listing_key IN (SELECT jsonb_array_elements_text($1::jsonb))`,
+      [JSON.stringify(listingKeys)],
+    );
+    const stored = rows.map((row) => ({ record: JSON.parse(row.record) as Record<string, unknown>, sequence: Number(row.sequence) }));
+    const now = (options.now ?? Date.now)();
+    for (const house of openHousesOf(stored, new Set(listingKeys), () => undefined)) {
+      if (house.status === 'active' && Date.parse(house.endsAt) > now && !next.has(house.propertyId)) next.set(house.propertyId, { startsAt: house.startsAt, endsAt: house.endsAt });
+    }
+    return next;
+  };
+
   const alertOf = async (leadId: string, language: Locale): Promise<AlertMail | undefined> => {
     const rows = await db.query<AlertRow>(
       `SELECT a.search, a.listing_key, a.frequency, m.record FROM lead_alerts a LEFT JOIN mls_listings m ON m.listing_key = a.listing_key WHERE a.lead_id = $1`,
@@ -102,12 +121,20 @@ export function sqlAlertMailSource(db: SqlClient, options: AlertMailSourceOption
       // One card per home: its latest change in this e-mail (a new listing cut in price the same hour is one card).
       const latest = new Map<string, SendRow>();
       for (const row of rows) latest.set(row.listing_key, row);
+      const openHouses = await nextOpenHouses([...latest.values()].filter((row) => row.kind === 'open_house').map((row) => row.listing_key));
       const homes: AlertHome[] = [];
       for (const row of latest.values()) {
         const property = options.propertyOf(jsonOf(row.record), asOf);
         if (!property) continue;
         const previousPrice = row.previous_price === null ? undefined : Number(row.previous_price);
-        homes.push({ property, url: homeUrl(row.listing_key, language), change: { kind: row.kind, ...(previousPrice !== undefined ? { previousPrice } : {}) } });
+        const openHouse = openHouses.get(row.listing_key);
+        // A new open house since cancelled or over: nothing to tell about that home.
+        if (row.kind === 'open_house' && !openHouse) continue;
+        homes.push({
+          property,
+          url: homeUrl(row.listing_key, language),
+          change: { kind: row.kind, ...(previousPrice !== undefined ? { previousPrice } : {}), ...(openHouse ? { openHouse } : {}) },
+        });
       }
       return homes.length === 0 ? undefined : { ...alert, homes, dataAsOf: new Date(asOf).toISOString() };
     },

@@ -10,6 +10,8 @@ export interface CopiedOpenHouse {
   /** OpenHouseEndTime, ms, where it parses: what the purge of ended ones goes by. */
   endsAt: number | undefined;
   record: Record<string, unknown>;
+  /** Whether, copied for the first time, it is news for the home's alerts (public, active, not ended; not on the first copy). */
+  announce?: boolean;
 }
 
 /** A held open house as the site maps it: the record and how often it changed. */
@@ -35,7 +37,7 @@ export interface MlsOpenHousesStore {
    * the high water past every record read (other offices' too: they are not asked again) and the
    * copy's generation on when anything changed.
    */
-  apply(records: readonly CopiedOpenHouse[], endedBefore: number): Promise<AppliedOpenHouses>;
+  apply(records: readonly CopiedOpenHouse[], endedBefore: number, readFrom?: number): Promise<AppliedOpenHouses>;
   /** The held open houses of listings in the copy (whatever their status: the site picks the ones it shows). */
   records(): Promise<StoredOpenHouse[]>;
 }
@@ -47,7 +49,7 @@ export function sqlMlsOpenHousesStore(db: SqlClient): MlsOpenHousesStore {
       return row?.high_water ?? undefined;
     },
 
-    async apply(records, endedBefore) {
+    async apply(records, endedBefore, readFrom) {
       return db.transaction(async (tx) => {
         const keys = JSON.stringify([...new Set(records.map((record) => record.listingKey))]);
         const inCopy = new Set(
@@ -61,16 +63,25 @@ export function sqlMlsOpenHousesStore(db: SqlClient): MlsOpenHousesStore {
           if (!inCopy.has(record.listingKey)) continue;
           // The WHERE keeps the overlap of two passes (the same record again) and an older answer arriving
           // late from changing anything: the sequence moves only with a newer record.
-          const written = await tx.query(
+          // xmax is 0 on a row this statement inserted: a first copy of this open house, not a change of one.
+          const written = await tx.query<{ inserted: boolean }>(
             `INSERT INTO mls_open_houses (open_house_key, listing_key, record, modified_at, ends_at, copied_at)
              VALUES ($1, $2, $3::jsonb, ${fromMs('$4')}, ${fromMs('$5')}, now())
              ON CONFLICT (open_house_key) DO UPDATE SET listing_key = EXCLUDED.listing_key, record = EXCLUDED.record,
                modified_at = EXCLUDED.modified_at, ends_at = EXCLUDED.ends_at, sequence = mls_open_houses.sequence + 1, copied_at = now()
              WHERE mls_open_houses.modified_at < EXCLUDED.modified_at
-             RETURNING open_house_key`,
+             RETURNING (xmax = 0) AS inserted`,
             [record.openHouseKey, record.listingKey, JSON.stringify(record.record), record.modifiedAt, record.endsAt ?? null],
           );
           changed += written.length;
+          // A new open house of a home is news for its alerts (migration 016): an event, once per home and time stamp.
+          if (record.announce && written[0]?.inserted === true) {
+            await tx.query(
+              `INSERT INTO listing_events (listing_key, kind, modified_at) VALUES ($1, 'open_house', ${fromMs('$2')})
+               ON CONFLICT (listing_key, kind, modified_at) DO NOTHING`,
+              [record.listingKey, record.modifiedAt],
+            );
+          }
         }
         // An end that did not parse: by the last change instead, so such a record does not stay for ever.
         const removed = await tx.query(
@@ -79,7 +90,9 @@ export function sqlMlsOpenHousesStore(db: SqlClient): MlsOpenHousesStore {
            RETURNING open_house_key`,
           [endedBefore],
         );
-        const newest = records.reduce<number | null>((max, record) => (max === null || record.modifiedAt > max ? record.modifiedAt : max), null);
+        // A pass that read nothing still moves the high water to where it read from: the next pass is then
+        // not a first copy (whose open houses are no news), though the MLS had none at first.
+        const newest = records.reduce<number | null>((max, record) => (max === null || record.modifiedAt > max ? record.modifiedAt : max), readFrom ?? null);
         await tx.query(
           `UPDATE mls_copy_state
            SET open_houses_high_water = CASE WHEN $2::float8 IS NULL THEN open_houses_high_water

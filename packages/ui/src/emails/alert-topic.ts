@@ -15,7 +15,8 @@ export type AlertTopic =
 /** One home of an alert's e-mail: the listing as it is now, what changed, and its page on the site. */
 export interface AlertHome {
   property: Property;
-  change: { kind: ListingChangeKind; previousPrice?: number };
+  /** For a new open house (issue 48), when it is: the soonest upcoming one of the home. */
+  change: { kind: ListingChangeKind; previousPrice?: number; openHouse?: { startsAt: string; endsAt: string } };
   url: string;
 }
 

@@ -5,7 +5,7 @@ import { datesEs } from '../i18n/es/dates.js';
 import { formsEs } from '../i18n/es/forms.js';
 import { listingsEs } from '../i18n/es/listings.js';
 import { fillPlaceholders } from '../i18n/translate.js';
-import type { VisitorEmailTexts } from './email-texts.js';
+import type { OpenHouseWhen, VisitorEmailTexts } from './email-texts.js';
 
 /**
  * The visitor's e-mails in Spanish (es-US, usted). The spec's notices are the forms' own Spanish,
@@ -81,8 +81,10 @@ export const visitorEmailTextsEs = {
     homeUpdatesSubject: (title: string) => `Novedades de ${title}`,
     searchIntro: 'Casas nuevas o con cambios para su búsqueda:',
     homeIntro: 'Novedades de la casa que sigue:',
-    changes: { new: 'Nueva', price_drop: 'Precio rebajado', back_on_market: 'De nuevo en venta', pending: listingsEs.Pending, sold: listingsEs.Sold },
+    changes: { new: 'Nueva', price_drop: 'Precio rebajado', back_on_market: 'De nuevo en venta', pending: listingsEs.Pending, sold: listingsEs.Sold, open_house: 'Casa abierta' },
     priceCutBy: (amount: string) => `Rebaja de ${amount}`,
+    openHouseOn: ({ weekday, month, day, start, end, zone }: OpenHouseWhen) =>
+      `Casa abierta el ${datesEs[weekday]}, ${day} de ${datesEs[month]}, de ${start.time} ${datesEs[start.dayPeriod]} a ${end.time} ${datesEs[end.dayPeriod]} ${zone}`,
     beds: (count: number) => (count === 1 ? listingsEs['1 bed'] : fillPlaceholders(listingsEs['{count} beds'], { count })),
     baths: (count: number) => (count === 1 ? listingsEs['1 bath'] : fillPlaceholders(listingsEs['{count} baths'], { count })),
     squareFeet: (squareFeet: number) => fillPlaceholders(listingsEs['{area} sq ft'], { area: formatCount(squareFeet) }),

@@ -13,12 +13,24 @@ import {
   type AlertFrequency,
   type ListingChangeKind,
   type Locale,
+  type MonthName,
   type PacificMoment,
   type PropertyTypeValue,
   type SellerHome,
+  type WeekdayName,
 } from '@pcr/contracts';
 import type { SearchWords } from '../utils/search-in-words.js';
 import { visitorEmailTextsEs } from './email-texts.es.js';
+
+/** An open house's day and hours in California, in parts for a language to write (pacific-calendar.ts, pacific-time.ts). */
+export interface OpenHouseWhen {
+  weekday: WeekdayName;
+  month: MonthName;
+  day: number;
+  start: Pick<PacificMoment, 'time' | 'dayPeriod'>;
+  end: Pick<PacificMoment, 'time' | 'dayPeriod'>;
+  zone: string;
+}
 
 /**
  * The texts of the e-mails a visitor gets, in each language (decision 0033): a typed object per
@@ -93,6 +105,8 @@ export interface VisitorEmailTexts {
     homeIntro: string;
     changes: Readonly<Record<ListingChangeKind, string>>;
     priceCutBy: (amount: string) => string;
+    /** A new open house, when it is ("Open house Saturday, December 5, 1:00 PM – 4:00 PM PST"). */
+    openHouseOn: (when: OpenHouseWhen) => string;
     beds: (count: number) => string;
     baths: (count: number) => string;
     squareFeet: (squareFeet: number) => string;
@@ -195,8 +209,10 @@ const visitorEmailTextsEn = {
     homeUpdatesSubject: (title: string) => `Updates on ${title}`,
     searchIntro: 'New and changed homes for your search:',
     homeIntro: 'News about the home you follow:',
-    changes: { new: 'New', price_drop: 'Price cut', back_on_market: 'Back on market', pending: 'Pending', sold: 'Sold' },
+    changes: { new: 'New', price_drop: 'Price cut', back_on_market: 'Back on market', pending: 'Pending', sold: 'Sold', open_house: 'Open house' },
     priceCutBy: (amount: string) => `Price cut ${amount}`,
+    openHouseOn: ({ weekday, month, day, start, end, zone }: OpenHouseWhen) =>
+      `Open house ${weekday}, ${month} ${day}, ${start.time} ${start.dayPeriod} – ${end.time} ${end.dayPeriod} ${zone}`,
     beds: (count: number) => (count === 1 ? '1 bed' : `${count} beds`),
     baths: (count: number) => (count === 1 ? '1 bath' : `${count} baths`),
     squareFeet: (squareFeet: number) => `${formatCount(squareFeet)} sq ft`,

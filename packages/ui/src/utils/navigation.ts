@@ -63,6 +63,8 @@ export const footerNeighborhoods: readonly FooterNeighborhood[] = [
 export const footerQuickLinks: readonly NavItem[] = [
   { label: 'About', href: '/about' },
   { label: 'Our Team', href: '/team' },
+  // This weekend's open houses (issue 48): the header has no room left.
+  { label: 'Open Houses', href: '/open-houses' },
   { label: 'Contact', href: '/contact' },
   { label: 'Resources', href: '/resources' },
   { label: 'Privacy Policy', href: '/privacy-policy' },

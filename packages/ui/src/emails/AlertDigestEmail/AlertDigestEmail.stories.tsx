@@ -78,6 +78,22 @@ const homeAlertInSpanish = {
   language: 'es',
 } satisfies LeadEmail;
 
+/** A home's new open house (issue 48): Saturday November 28, 2026, 1 to 4 p.m. in California. */
+const openHouseHome = fixture('pcr-1003', true);
+const openHouseAlert = {
+  ...homeAlert,
+  topic: { kind: 'home', title: openHouseHome.title, url: homePage('pcr-1003', '/es') },
+  homes: [
+    {
+      property: openHouseHome,
+      change: { kind: 'open_house', openHouse: { startsAt: '2026-11-28T21:00:00.000Z', endsAt: '2026-11-29T00:00:00.000Z' } },
+      url: homePage('pcr-1003', '/es'),
+    },
+  ],
+  ...links('/es'),
+  language: 'es',
+} satisfies LeadEmail;
+
 const htmlPart = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('region', { name: 'HTML part' }));
 
 /** Every link to a home (its photo's and its title's) goes to its page. */
@@ -167,6 +183,17 @@ export const HomeAlertInSpanish: Story = {
     await expectHomeLinks(canvasElement, 'Spanish Bungalow near the Reservoir', `${storySiteUrl}/es/properties/pcr-1013`);
     await expectInBothParts(canvasElement, 'Frecuencia: Una vez al día, hacia las 7 a. m., hora del Pacífico.');
     await expect(htmlPart(canvasElement).getByRole('link', { name: 'Detener esta alerta' })).toHaveAttribute('href', homeAlertInSpanish.unsubscribeUrl);
+  },
+};
+
+/** A new open house of the home followed, on a Spanish alert: when it is, in Spanish and Pacific time. */
+export const OpenHouseInSpanish: Story = {
+  args: { ...openHouseAlert, ...storyContext },
+  loaders: [loadEmail(openHouseAlert)],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Subject: Casa abierta: Woodbridge Lakeside Retreat')).toBeVisible();
+    await expectInBothParts(canvasElement, 'Casa abierta el sábado, 28 de noviembre, de 1:00 p. m. a 4:00 p. m. PST');
+    await expectHomeLinks(canvasElement, 'Woodbridge Lakeside Retreat', `${storySiteUrl}/es/properties/pcr-1003`);
   },
 };
 

@@ -1,5 +1,5 @@
 import { Column, Img, Link, Row, Section, Text } from '@react-email/components';
-import { formatUsd, pacificMoment, type AlertFrequency, type ListingAttribution, type Locale, type SiteIdentity } from '@pcr/contracts';
+import { calendarDate, formatUsd, pacificMoment, pacificParts, type AlertFrequency, type ListingAttribution, type Locale, type SiteIdentity } from '@pcr/contracts';
 import { describeSearch, type AlertHome, type AlertTopic } from '../alert-topic.js';
 import { EmailFrame, emailClasses, emailColors, linkStyle, textStyle } from '../EmailFrame/EmailFrame.js';
 import { visitorEmailTexts, type VisitorEmailTexts } from '../email-texts.js';
@@ -34,6 +34,13 @@ export function alertDigestSubject({ topic, homes, language }: Pick<AlertDigestE
 function changeLabel({ change, property }: AlertHome, texts: DigestTexts): string {
   if (change.kind === 'price_drop' && change.previousPrice !== undefined && change.previousPrice > property.price) {
     return texts.priceCutBy(formatUsd(change.previousPrice - property.price));
+  }
+  if (change.kind === 'open_house' && change.openHouse) {
+    const parts = pacificParts(change.openHouse.startsAt);
+    const date = calendarDate(parts.date);
+    const start = pacificMoment(change.openHouse.startsAt);
+    const end = pacificMoment(change.openHouse.endsAt);
+    return texts.openHouseOn({ weekday: parts.weekday, month: date.month, day: date.day, start, end, zone: end.zone });
   }
   return texts.changes[change.kind];
 }

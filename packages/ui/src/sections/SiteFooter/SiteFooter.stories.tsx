@@ -38,6 +38,7 @@ export const Default: Story = {
     const quick = canvas.getByRole('navigation', { name: 'Quick links' });
     await expect(within(quick).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
     await expect(within(quick).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms-of-service');
+    await expect(within(quick).getByRole('link', { name: 'Open Houses' })).toHaveAttribute('href', '/open-houses');
 
     // The agency for search engines, once: the phone and hours shown above, the office's address.
     const agencies = jsonLdOfType('RealEstateAgent', canvasElement);
