@@ -183,6 +183,9 @@ async function main(): Promise<void> {
     { label: '/properties?minPrice=<unique>', url: (i) => `/properties?minPrice=${300_000 + i}` },
     { label: '/neighborhoods/newport-beach', url: () => '/neighborhoods/newport-beach' },
     { label: '/cities/irvine', url: () => '/cities/irvine' },
+    // Open houses (issue 48): every upcoming one with its home's card, and a city's in Spanish.
+    { label: '/open-houses', url: () => '/open-houses' },
+    { label: '/es/open-houses?city=irvine', url: () => '/es/open-houses?city=irvine' },
   ];
   const rows: string[] = [];
   const quiet = console.error;

@@ -37,6 +37,16 @@ const BUNDLED_DAYS = 14;
  */
 export function bundledOpenHouses(now: number, slots: readonly OpenHouseSlot[] = openHouseSlots): OpenHouse[] {
   const today = pacificParts(now).date;
+  // The same all day: made once a day, not on every page that reads them (each date is three time-zone lookups).
+  if (made?.today === today && made.slots === slots) return made.houses;
+  const houses = openHousesFrom(today, slots);
+  made = { today, slots, houses };
+  return houses;
+}
+
+let made: { today: string; slots: readonly OpenHouseSlot[]; houses: OpenHouse[] } | undefined;
+
+function openHousesFrom(today: string, slots: readonly OpenHouseSlot[]): OpenHouse[] {
   const houses: OpenHouse[] = [];
   for (let offset = 0; offset <= BUNDLED_DAYS; offset++) {
     const date = addDays(today, offset);
