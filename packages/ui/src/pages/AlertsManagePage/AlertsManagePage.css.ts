@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
 import { media } from '../../theme/tokens.js';
+import { raisedPanel } from '../../theme/recipes/raised-panel.js';
 
 export const root = style({
   paddingBlock: `${vars.space['16']} ${vars.space['20']}`,
@@ -78,15 +79,7 @@ export const list = style({
   listStyle: 'none',
 });
 
-export const alert = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
-  padding: vars.space['6'],
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surfaceRaised,
-});
+export const alert = style(raisedPanel);
 
 export const alertHeader = style({
   display: 'flex',

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
+import { raisedPanel } from '../../theme/recipes/raised-panel.js';
 
 export const sidebar = style({ display: 'flex', flexDirection: 'column', gap: vars.space['6'] });
 
@@ -47,16 +48,12 @@ export const actionFocus = style({
   },
 });
 
-export const box = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
-  padding: vars.space['6'],
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.sm,
-});
+export const box = style([
+  raisedPanel,
+  {
+    boxShadow: vars.shadow.sm,
+  },
+]);
 
 export const boxTitle = style({
   margin: 0,

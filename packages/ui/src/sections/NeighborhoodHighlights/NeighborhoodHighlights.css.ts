@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
 import { media } from '../../theme/tokens.js';
+import { raisedPanel } from '../../theme/recipes/raised-panel.js';
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space['6'] });
 
@@ -35,16 +36,12 @@ export const grid = style({
   '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
-  padding: vars.space['6'],
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.sm,
-});
+export const card = style([
+  raisedPanel,
+  {
+    boxShadow: vars.shadow.sm,
+  },
+]);
 
 export const cardTitle = style({
   display: 'flex',
