@@ -16,7 +16,8 @@
  *   - `action`: what a plain form posted to the page does (decision 0053), and answers.
  * Adding a page: an entry here (with its loader), its route module (head, template) and its template.
  */
-import { apiErrorMessages, errorMessages, isLocale, REQUEST_REFUSALS, requestRefusalOf, SPANISH_PREFIX, type Locale, type Neighborhood, type PageReads, type PageWrites } from '@pcr/contracts';
+import { apiErrorMessages, errorMessages, isLocale, REQUEST_REFUSALS, requestRefusalOf, SlugSchema, SPANISH_PREFIX, type Locale, type Neighborhood, type PageReads, type PageWrites } from '@pcr/contracts';
+import * as v from 'valibot';
 import type { RouteObject } from 'react-router-dom';
 import { inLanguage } from '../api/content-language.js';
 import { stateOf, statusOfMain } from './read-state.js';
@@ -251,8 +252,9 @@ export const routes = {
         search: ['city'],
         // The upcoming open houses (a city's, `?city=`), and the agency's cities for the filter.
         load: async ({ searchParams, locale }, reads) => {
+          // A city the filter cannot have sent (not a slug) is no filter: the page, not the API's 400.
           const asked = searchParams.get('city') ?? '';
-          const city = /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(asked) ? asked : undefined;
+          const city = v.is(SlugSchema, asked) ? asked : undefined;
           const [openHouses, neighborhoods] = await Promise.all([
             reads.getOpenHouses({ query: city ? { city } : {} }),
             reads.getNeighborhoods({ query: inLanguage(locale) }),
