@@ -2,6 +2,8 @@ import type { alertMessages, apiErrorMessages, leadRequestMessages, validationMe
 import { formMessagesEs } from './messages.es.js';
 import type { sellerMessages } from './seller.js';
 import { sellerTextsEs } from './seller.es.js';
+import type { tourMessages } from './tours.js';
+import { tourTextsEs } from './tours.es.js';
 
 /** The texts of an object of messages. */
 type TextsOf<T> = T[keyof T];
@@ -15,6 +17,7 @@ export type LeadValidationMessage =
   | TextsOf<typeof leadRequestMessages>
   | TextsOf<typeof alertMessages>
   | TextsOf<typeof sellerMessages>
+  | TextsOf<typeof tourMessages>
   | typeof apiErrorMessages.invalidBody
   | typeof apiErrorMessages.malformedJson
   | typeof apiErrorMessages.nestedTooDeep;
@@ -51,4 +54,5 @@ export const leadValidationMessagesEs = {
   'Please enter the living area in square feet (200 to 50,000)': sellerTextsEs['Please enter the living area in square feet (200 to 50,000)'],
   'Please choose the condition': sellerTextsEs['Please choose the condition'],
   'Please choose when you may sell': sellerTextsEs['Please choose when you may sell'],
+  ...(({ 'In person': _inPerson, 'By video': _byVideo, ...messages }) => messages)(tourTextsEs),
 } as const satisfies Record<LeadValidationMessage, string>;

@@ -13,6 +13,7 @@ import { AlertChangeSchema, AlertRequestSchema, ManagedAlertsSchema } from './sc
 import { CreatedBodySchema, ErrorBodySchema, ValidationErrorBodySchema } from './schemas/errors.js';
 import { OpenHouseListingSchema, OpenHousesQuerySchema } from './schemas/open-houses.js';
 import { PropertySearchQuerySchema } from './schemas/property-search.js';
+import { TourActionRequestSchema, TourConflictSchema, TourLinkSchema, TourRequestSchema, TourViewSchema } from './schemas/tours.js';
 import { SellerLeadRequestSchema, SellerMarketQuerySchema, SellerMarketSchema } from './schemas/seller.js';
 import { LOCALES } from './locale.js';
 import { contentLanguageMessage } from './messages.js';
@@ -96,6 +97,47 @@ export const apiContract = c.router(
       query: SellerMarketQuerySchema,
       responses: { 200: SellerMarketSchema, 400: ValidationErrorBodySchema, ...common, ...storageErrors },
       summary: 'The homes like a described one that the site shows, and how many buyers with a confirmed alert look for one like it (null below 3)',
+    },
+    createTourRequest: {
+      method: 'POST',
+      headers: languageHeaders,
+      path: '/api/tours',
+      contentType: 'application/json',
+      body: TourRequestSchema,
+      // A home the site does not show is a 400 on `propertyId`; 503 while the database is away.
+      responses: { 201: CreatedBodySchema, ...bodyErrors, ...common, 400: ValidationErrorBodySchema, 503: ErrorBodySchema },
+      summary: 'Ask for a private tour of a home at up to three times (issue 48): a request until its agent confirms it',
+    },
+    getTour: {
+      method: 'GET',
+      // One visitor's tour, as its signed link shows it: never kept.
+      metadata: { keep: 'private' } satisfies ReadMetadata,
+      path: '/api/tours/:id',
+      pathParams: v.object({ id: PathSegment }),
+      query: TourLinkSchema,
+      responses: { 200: TourViewSchema, 400: ValidationErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 410: ErrorBodySchema, ...common, ...storageErrors },
+      summary: "A tour request as its signed link shows it (the link's side and action): 403 for a link not ours, 410 once it has expired",
+    },
+    actOnTour: {
+      method: 'POST',
+      headers: languageHeaders,
+      path: '/api/tours/:id',
+      pathParams: v.object({ id: PathSegment }),
+      contentType: 'application/json',
+      body: TourActionRequestSchema,
+      // 409: the agent has a confirmed tour at that time, or the tour has moved on since the link was sent.
+      responses: {
+        200: TourViewSchema,
+        ...bodyErrors,
+        ...common,
+        400: ValidationErrorBodySchema,
+        403: ErrorBodySchema,
+        404: ErrorBodySchema,
+        409: TourConflictSchema,
+        410: ErrorBodySchema,
+        503: ErrorBodySchema,
+      },
+      summary: "Confirm, propose, accept or cancel a tour through its signed link's action",
     },
     createSubscription: {
       method: 'POST',

@@ -6,8 +6,8 @@ import type { SellerHome } from './schemas/seller.js';
  * new-lead notifications (webhook, e-mails) carry it. One shape for the server and the e-mail
  * templates of the UI library.
  */
-/** A contact request, a newsletter subscription, a saved-search alert (issue 31), or a seller's home (issue 47). */
-export type LeadKind = 'contact' | 'subscribe' | 'alert' | 'seller';
+/** A contact request, a newsletter subscription, a saved-search alert (issue 31), a seller's home (issue 47), or a tour request (issue 48). */
+export type LeadKind = 'contact' | 'subscribe' | 'alert' | 'seller' | 'tour';
 export type ContactFormKind = 'short' | 'full';
 
 export interface LeadFormFields {

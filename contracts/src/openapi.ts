@@ -20,6 +20,9 @@
  *   - `check` (the alert request, decision 0038): its consent must be `true`, it takes either a
  *     search or a property id (not both, not neither), and the search must be a valid /properties
  *     query. Said in the request body's description.
+ *   - `raw_check` (a tour request's times, issue 48): each must be ahead, within 14 days and in
+ *     office hours, checked against the clock when the request is read; the schema says only "text".
+ *     The operation's summary and the 400's field issues say what was wrong.
  *   Formats are approximations by nature: valibot's `email`, `url`, `isoDate` and `isoTimestamp`
  *   checks become `format: email | uri | date | date-time`, which validators implement their own way.
  * - The form fields use `v.optional(schema, '')` so a missing field reports its own message; the
@@ -196,6 +199,7 @@ const tags = [
   { name: 'Agents', description: 'The team' },
   { name: 'Testimonials', description: 'Client testimonials' },
   { name: 'Neighborhoods', description: 'Neighborhood guides (by id or slug)' },
+  { name: 'Tours', description: "Private tour requests (issue 48): a request until the home's agent confirms one of its times or the visitor accepts the agent's; each change through a signed link's action" },
   { name: 'Open houses', description: 'The public open houses of the homes the site shows (issue 48); each also as an .ics file at /api/open-houses/{id}/calendar.ics (not JSON, so not an operation here)' },
   { name: 'Hot listings', description: 'Listings from the external listing provider' },
   { name: 'Cities', description: 'Orange County city guides' },

@@ -3,11 +3,11 @@ import type { apiContract } from './contract.js';
 import type { ErrorBody, ValidationErrorBody } from './schemas/errors.js';
 
 /** The POST endpoints of the contract that the site's plain forms (route actions) write through. */
-export const WRITE_ROUTES = ['createAlert', 'manageAlerts', 'unsubscribe', 'confirmSubscription', 'createSellerLead'] as const satisfies readonly (keyof typeof apiContract)[];
+export const WRITE_ROUTES = ['createAlert', 'manageAlerts', 'unsubscribe', 'confirmSubscription', 'createSellerLead', 'createTourRequest', 'actOnTour'] as const satisfies readonly (keyof typeof apiContract)[];
 export type WriteRoute = (typeof WRITE_ROUTES)[number];
 
 /** What a write takes: its query and body as a client writes them (the contract checks them). */
-export type PageWriteInput<K extends WriteRoute> = Pick<ClientInferRequest<(typeof apiContract)[K]>, Extract<'query' | 'body', keyof ClientInferRequest<(typeof apiContract)[K]>>>;
+export type PageWriteInput<K extends WriteRoute> = Pick<ClientInferRequest<(typeof apiContract)[K]>, Extract<'params' | 'query' | 'body', keyof ClientInferRequest<(typeof apiContract)[K]>>>;
 
 /**
  * The write's own answers, and the two its check adds: 400 for a query or body the contract refuses

@@ -51,7 +51,7 @@ export interface ResolvedPage {
 
 export interface RenderedPage {
   /** 400-415: the page of a request the site refused (request-refusal.ts). */
-  status: 200 | 400 | 403 | 404 | 410 | 413 | 415 | 503;
+  status: 200 | 400 | 403 | 404 | 409 | 410 | 413 | 415 | 503;
   /** Seconds a 503 asks the client to wait. */
   retryAfterSeconds?: number;
   html: string;

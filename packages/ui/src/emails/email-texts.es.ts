@@ -1,6 +1,16 @@
 import { formMessagesEs } from '@pcr/contracts/messages-es';
 import { propertySearchMessagesEs } from '@pcr/contracts/property-search-messages-es';
-import { formatCount, isSubscribeInterest, MANAGE_LINK_DAYS, type PacificMoment, propertyTypeLabels, RESPONSE_PROMISE_HOURS, SUBSCRIPTION_CONFIRMATION_DAYS, type PropertyTypeValue } from '@pcr/contracts';
+import {
+  formatCount,
+  isSubscribeInterest,
+  MANAGE_LINK_DAYS,
+  type PacificMoment,
+  propertyTypeLabels,
+  RESPONSE_PROMISE_HOURS,
+  SUBSCRIPTION_CONFIRMATION_DAYS,
+  tourTextsEs,
+  type PropertyTypeValue,
+} from '@pcr/contracts';
 import { datesEs } from '../i18n/es/dates.js';
 import { formsEs } from '../i18n/es/forms.js';
 import { listingsEs } from '../i18n/es/listings.js';
@@ -106,6 +116,53 @@ export const visitorEmailTextsEs = {
     button: 'Administrar mis alertas',
     notYou: 'Si no fue usted, ignore este correo: no ha cambiado nada.',
     whyYouGotThis: (siteUrl: string) => `Recibió este correo porque en ${siteUrl} se usó un enlace vencido para administrar las alertas de esta dirección.`,
+  },
+  tour: {
+    labels: { home: 'Casa', mode: 'Modalidad', times: 'Sus horarios preferidos', when: 'Cuándo', agent: 'Su agente' },
+    modes: { 'in-person': tourTextsEs['In person'], video: tourTextsEs['By video'] },
+    when: ({ weekday, month, day, start, end, zone }: OpenHouseWhen) =>
+      `${fillPlaceholders(datesEs['{weekday}, {month} {day}'], { weekday: datesEs[weekday], month: datesEs[month], day })}, ` +
+      fillPlaceholders(datesEs['{start} – {end} {zone}'], {
+        start: `${start.time} ${datesEs[start.dayPeriod]}`,
+        end: `${end.time} ${datesEs[end.dayPeriod]}`,
+        zone,
+      }),
+    call: '¿Tiene alguna pregunta? Responda a este correo o llámenos al',
+  },
+  tourRequest: {
+    subject: (brand: string) => `${brand}: recibimos su solicitud de visita`,
+    heading: 'Recibimos su solicitud de visita',
+    notBooked: (agentName: string | undefined) =>
+      `Esto es una solicitud, todavía no una cita: ${agentName ?? 'un agente'} confirmará uno de sus horarios o le propondrá otro, ` +
+      `en menos de ${RESPONSE_PROMISE_HOURS} horas.`,
+    cancel: '¿Cambió de opinión?',
+    cancelLink: 'Ver o cancelar su solicitud',
+  },
+  tourConfirmed: {
+    subject: (brand: string) => `${brand}: su visita está confirmada`,
+    heading: 'Su visita está confirmada',
+    intro: (agentName: string | undefined) => (agentName ? `${agentName} confirmó su visita:` : 'Confirmamos su visita:'),
+    invitation: 'La invitación de calendario va adjunta a este correo: ábrala para agregar la visita a su calendario.',
+    cancel: '¿Ya no puede asistir? Avísenos:',
+    cancelLink: 'Cancelar la visita',
+  },
+  tourProposed: {
+    subject: (brand: string) => `${brand}: otro horario para su visita`,
+    heading: (agentName: string | undefined) => `${agentName ?? 'Su agente'} le propone otro horario`,
+    intro: 'En lugar de los horarios que pidió, su visita podría ser a esta hora:',
+    notConfirmed: 'La visita no está confirmada hasta que usted acepte este horario.',
+    accept: 'Aceptar este horario',
+    cancel: '¿No le conviene?',
+    cancelLink: 'Cancelar la solicitud',
+  },
+  tourCancelled: {
+    subject: (brand: string) => `${brand}: su visita está cancelada`,
+    heading: 'Su visita está cancelada',
+    byAgent: 'Lo sentimos: su agente tuvo que cancelar esta visita.',
+    byVisitor: 'Como lo pidió, cancelamos esta visita.',
+    again: '¿Le gustaría ver la casa en otro horario, o ver otra casa?',
+    homeLink: 'Ver la casa',
+    contactLink: 'Contáctenos',
   },
   greeting: 'Hola:',
   signOff: (brand: string) => `El equipo de ${brand}`,

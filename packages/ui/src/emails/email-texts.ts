@@ -10,6 +10,8 @@ import {
   RESPONSE_PROMISE_HOURS,
   sellingTimelineLabels,
   SUBSCRIPTION_CONFIRMATION_DAYS,
+  TOUR_RULES,
+  tourModeLabels,
   type AlertFrequency,
   type ListingChangeKind,
   type Locale,
@@ -17,12 +19,16 @@ import {
   type PacificMoment,
   type PropertyTypeValue,
   type SellerHome,
+  type TourMode,
   type WeekdayName,
 } from '@pcr/contracts';
 import type { SearchWords } from '../utils/search-in-words.js';
 import { visitorEmailTextsEs } from './email-texts.es.js';
 
-/** An open house's day and hours in California, in parts for a language to write (pacific-calendar.ts, pacific-time.ts). */
+/**
+ * An open house's or a tour's day and hours in California, in parts for a language to write
+ * (pacific-when.ts, from pacific-calendar.ts and pacific-time.ts).
+ */
 export interface OpenHouseWhen {
   weekday: WeekdayName;
   month: MonthName;
@@ -131,6 +137,57 @@ export interface VisitorEmailTexts {
     notYou: string;
     whyYouGotThis: (siteUrl: string) => string;
   };
+  /**
+   * What every tour e-mail shows of a tour (issue 48, section 2): the home, how, when, and the agent.
+   * Only our data: the visitor's e-mails repeat nothing they typed, not even their name.
+   */
+  tour: {
+    labels: { home: string; mode: string; times: string; when: string; agent: string };
+    modes: Readonly<Record<TourMode, string>>;
+    /** A tour's day and hours ("Saturday, December 5, 10:00 AM – 11:00 AM PST"). */
+    when: (when: OpenHouseWhen) => string;
+    /** Before the agency's phone. */
+    call: string;
+  };
+  /** The visitor's receipt of a tour request: a request until the agent confirms a time. */
+  tourRequest: {
+    subject: (brand: string) => string;
+    heading: string;
+    /** It is a request, not a booking: who answers it, and when. Absent agent: "an agent". */
+    notBooked: (agentName: string | undefined) => string;
+    cancel: string;
+    cancelLink: string;
+  };
+  /** The agent confirmed a time (the calendar invitation is attached by the server). */
+  tourConfirmed: {
+    subject: (brand: string) => string;
+    heading: string;
+    intro: (agentName: string | undefined) => string;
+    invitation: string;
+    cancel: string;
+    cancelLink: string;
+  };
+  /** The agent proposes another time: not confirmed until the visitor accepts it. */
+  tourProposed: {
+    subject: (brand: string) => string;
+    /** Also the heading's ("Sofia Alvarez proposes another time"). */
+    heading: (agentName: string | undefined) => string;
+    intro: string;
+    notConfirmed: string;
+    accept: string;
+    cancel: string;
+    cancelLink: string;
+  };
+  /** A tour cancelled, by the agent or at the visitor's request. */
+  tourCancelled: {
+    subject: (brand: string) => string;
+    heading: string;
+    byAgent: string;
+    byVisitor: string;
+    again: string;
+    homeLink: string;
+    contactLink: string;
+  };
   /** Without the visitor's name: the e-mail repeats nothing typed into the form. */
   greeting: string;
   signOff: (brand: string) => string;
@@ -234,6 +291,48 @@ const visitorEmailTextsEn = {
     notYou: 'If it was not you, ignore this e-mail: nothing has changed.',
     whyYouGotThis: (siteUrl: string) => `You received this e-mail because an expired link to manage the alerts of this address was used at ${siteUrl}.`,
   },
+  tour: {
+    labels: { home: 'Home', mode: 'How', times: 'Your preferred times', when: 'When', agent: 'Your agent' },
+    modes: tourModeLabels,
+    when: ({ weekday, month, day, start, end, zone }: OpenHouseWhen) =>
+      `${weekday}, ${month} ${day}, ${start.time} ${start.dayPeriod} – ${end.time} ${end.dayPeriod} ${zone}`,
+    call: 'Any question? Reply to this e-mail or call us at',
+  },
+  tourRequest: {
+    subject: (brand: string) => `${brand}: we received your tour request`,
+    heading: 'We received your tour request',
+    notBooked: (agentName: string | undefined) =>
+      `This is a request, not a booking yet: ${agentName ?? 'an agent'} will confirm one of your times or propose another, ` +
+      `within ${RESPONSE_PROMISE_HOURS} hours.`,
+    cancel: 'Changed your mind?',
+    cancelLink: 'See or cancel your request',
+  },
+  tourConfirmed: {
+    subject: (brand: string) => `${brand}: your tour is confirmed`,
+    heading: 'Your tour is confirmed',
+    intro: (agentName: string | undefined) => (agentName ? `${agentName} confirmed your tour:` : 'We confirmed your tour:'),
+    invitation: 'The calendar invitation is attached to this e-mail: open it to add the tour to your calendar.',
+    cancel: 'Can no longer make it? Please let us know:',
+    cancelLink: 'Cancel the tour',
+  },
+  tourProposed: {
+    subject: (brand: string) => `${brand}: another time for your tour`,
+    heading: (agentName: string | undefined) => `${agentName ?? 'Your agent'} proposes another time`,
+    intro: 'Instead of the times you asked for, your tour could be at this time:',
+    notConfirmed: 'The tour is not confirmed until you accept this time.',
+    accept: 'Accept this time',
+    cancel: 'Does it not suit you?',
+    cancelLink: 'Cancel the request',
+  },
+  tourCancelled: {
+    subject: (brand: string) => `${brand}: your tour is cancelled`,
+    heading: 'Your tour is cancelled',
+    byAgent: 'We are sorry: your agent had to cancel this tour.',
+    byVisitor: 'As you asked, we cancelled this tour.',
+    again: 'Would you like to see the home at another time, or another home?',
+    homeLink: 'See the home',
+    contactLink: 'Contact us',
+  },
   greeting: 'Hello,',
   signOff: (brand: string) => `The ${brand} team`,
   license: (dreLicense: string) => `DRE #${dreLicense}`,
@@ -311,6 +410,35 @@ export const emailTexts = {
     noComparables: (cityName: string) =>
       `None: the site lists no home in ${cityName} with bedrooms within ${COMPARABLE_RULES.bedroomsAround} ` +
       `and living area within ${Math.round(COMPARABLE_RULES.areaAround * 100)}% of this one.`,
+  },
+  /** A tour request (issue 48, section 2): the agent's signed links confirm a time, propose another, or cancel. */
+  tourNotification: {
+    /** "Tour request: Woodbridge Lakeside Retreat — Maya Chen" (a name is one line: the form refuses line breaks). */
+    subject: (title: string, name: string) => `Tour request: ${title} — ${name}`,
+    intro: (name: string) =>
+      `Reply to this e-mail to answer ${name} directly. They were told it is a request, not a booking: ` +
+      `confirm one of their times or propose another within ${RESPONSE_PROMISE_HOURS} hours.`,
+    labels: { times: 'Preferred times' },
+    confirm: 'Confirm a time',
+    propose: 'Propose another time',
+    cancel: 'Decline or cancel',
+    links: `These links act in your name for ${TOUR_RULES.linkDays} days: please do not forward this e-mail.`,
+  },
+  /** The visitor accepted the agent's proposed time: told to the agent. */
+  tourAcceptedNotification: {
+    subject: (title: string, name: string) => `Tour confirmed: ${title} — ${name}`,
+    heading: (name: string) => `${name} accepted the time you proposed`,
+    intro: 'The tour is confirmed, and the visitor received a calendar invitation. Reply to this e-mail to write to them.',
+    labels: { when: 'When' },
+    cancel: 'Cancel the tour',
+  },
+  /** A tour cancelled, told to the agent. */
+  tourCancelledNotification: {
+    subject: (title: string, name: string | undefined) => `Tour cancelled: ${title}${name ? ` — ${name}` : ''}`,
+    byVisitor: (name: string | undefined, title: string) => `${name ?? 'The visitor'} cancelled the tour of ${title}`,
+    byAgent: (title: string) => `The tour of ${title} is cancelled`,
+    visitorTold: 'The visitor was told by e-mail.',
+    labels: { when: 'When', times: 'Preferred times' },
   },
   ...visitorEmailTextsEn,
   /** Times of leads are shown in the agency's time zone. */

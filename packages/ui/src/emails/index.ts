@@ -9,6 +9,7 @@ export {
   type AlertTopic,
   type EmailContext,
   type EmailLead,
+  type EmailTour,
   type LeadEmail,
   type RenderedEmail,
   type SellerEmailLead,

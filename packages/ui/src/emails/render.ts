@@ -1,6 +1,6 @@
 import { render } from '@react-email/render';
 import { createElement, type ReactElement } from 'react';
-import type { AlertFrequency, Locale, SiteIdentity } from '@pcr/contracts';
+import type { AlertFrequency, Locale, SiteIdentity, TourSide } from '@pcr/contracts';
 import { AlertConfirmationEmail } from './AlertConfirmationEmail/AlertConfirmationEmail.js';
 import { AlertDigestEmail, alertDigestSubject } from './AlertDigestEmail/AlertDigestEmail.js';
 import type { AlertHome, AlertTopic } from './alert-topic.js';
@@ -15,16 +15,26 @@ import {
   type SellerEmailLead,
 } from './SellerLeadNotificationEmail/SellerLeadNotificationEmail.js';
 import { SubscriptionConfirmationEmail } from './SubscriptionConfirmationEmail/SubscriptionConfirmationEmail.js';
+import type { EmailTour } from './tour-details.js';
+import { TourAcceptedEmail, tourAcceptedSubject, type TourAcceptedEmailProps } from './TourAcceptedEmail/TourAcceptedEmail.js';
+import { TourCancelledEmail, tourCancelledSubject } from './TourCancelledEmail/TourCancelledEmail.js';
+import { TourConfirmedEmail } from './TourConfirmedEmail/TourConfirmedEmail.js';
+import { TourNotificationEmail, tourNotificationSubject } from './TourNotificationEmail/TourNotificationEmail.js';
+import { TourProposedEmail } from './TourProposedEmail/TourProposedEmail.js';
+import { TourRequestEmail } from './TourRequestEmail/TourRequestEmail.js';
 
 export type { EmailLead } from './LeadNotificationEmail/LeadNotificationEmail.js';
 export type { SellerEmailLead } from './SellerLeadNotificationEmail/SellerLeadNotificationEmail.js';
 export type { AlertHome, AlertTopic } from './alert-topic.js';
+export type { EmailTour } from './tour-details.js';
 
 /**
  * Which e-mail of a lead: the agency's notification (in English, flagged for a Spanish lead), or the
  * visitor's confirmation of their form, in the language of the page they sent it from; a seller's
  * (issue 47) the same two, with the home; or a saved search's alert (issue 31): the request to
- * confirm it, then the alerts themselves, and a fresh link to manage them asked for from an expired one.
+ * confirm it, then the alerts themselves, and a fresh link to manage them asked for from an expired one;
+ * a tour request's (issue 48, section 2): the agent's, with its signed links, and the visitor's at each
+ * step (asked, confirmed, another time proposed, cancelled; the agent is told of a cancellation too).
  */
 export type LeadEmail =
   | { template: 'agency-notification'; lead: EmailLead }
@@ -44,7 +54,25 @@ export type LeadEmail =
       dataAsOf: string;
       language: Locale;
     }
-  | { template: 'manage-link'; manageUrl: string; language: Locale };
+  | { template: 'manage-link'; manageUrl: string; language: Locale }
+  | { template: 'tour-notification'; lead: EmailLead; tour: EmailTour; confirmUrl: string; proposeUrl: string; cancelUrl: string }
+  | { template: 'tour-request'; language: Locale; tour: EmailTour; agentName?: string; cancelUrl: string }
+  /** `startsAt`, `proposedAt`: ISO instants, shown in Pacific time. */
+  | { template: 'tour-confirmed'; language: Locale; tour: EmailTour; startsAt: string; agentName?: string; cancelUrl: string }
+  | ({ template: 'tour-accepted' } & Omit<TourAcceptedEmailProps, 'identity' | 'siteUrl'>)
+  | { template: 'tour-proposed'; language: Locale; tour: EmailTour; proposedAt: string; agentName?: string; acceptUrl: string; cancelUrl: string }
+  | {
+      template: 'tour-cancelled';
+      /** The visitor's e-mail is in their language; the agent's in English. */
+      audience: TourSide;
+      language: Locale;
+      tour: EmailTour;
+      cancelledBy: TourSide;
+      /** The confirmed time, when it was. */
+      startsAt?: string;
+      /** For the agent's e-mail only. */
+      visitorName?: string;
+    };
 
 export interface RenderedEmail {
   subject: string;
@@ -95,6 +123,27 @@ export function leadEmailElement(email: LeadEmail, { identity, siteUrl }: EmailC
         subject: visitorEmailTexts[email.language].manageLink.subject(identity.brand),
         element: createElement(ManageLinkEmail, { ...email, identity, siteUrl }),
       };
+    case 'tour-notification':
+      return { subject: tourNotificationSubject(email), element: createElement(TourNotificationEmail, { ...email, identity, siteUrl }) };
+    case 'tour-request':
+      return {
+        subject: visitorEmailTexts[email.language].tourRequest.subject(identity.brand),
+        element: createElement(TourRequestEmail, { ...email, identity, siteUrl }),
+      };
+    case 'tour-confirmed':
+      return {
+        subject: visitorEmailTexts[email.language].tourConfirmed.subject(identity.brand),
+        element: createElement(TourConfirmedEmail, { ...email, identity, siteUrl }),
+      };
+    case 'tour-proposed':
+      return {
+        subject: visitorEmailTexts[email.language].tourProposed.subject(identity.brand),
+        element: createElement(TourProposedEmail, { ...email, identity, siteUrl }),
+      };
+    case 'tour-accepted':
+      return { subject: tourAcceptedSubject(email), element: createElement(TourAcceptedEmail, { ...email, identity, siteUrl }) };
+    case 'tour-cancelled':
+      return { subject: tourCancelledSubject(email, identity.brand), element: createElement(TourCancelledEmail, { ...email, identity, siteUrl }) };
   }
 }
 

@@ -1,8 +1,9 @@
 import { Column, Img, Link, Row, Section, Text } from '@react-email/components';
-import { calendarDate, formatUsd, pacificMoment, pacificParts, type AlertFrequency, type ListingAttribution, type Locale, type SiteIdentity } from '@pcr/contracts';
+import { formatUsd, pacificMoment, type AlertFrequency, type ListingAttribution, type Locale, type SiteIdentity } from '@pcr/contracts';
 import { describeSearch, type AlertHome, type AlertTopic } from '../alert-topic.js';
 import { EmailFrame, emailClasses, emailColors, linkStyle, textStyle } from '../EmailFrame/EmailFrame.js';
 import { visitorEmailTexts, type VisitorEmailTexts } from '../email-texts.js';
+import { pacificWhen } from '../pacific-when.js';
 
 export interface AlertDigestEmailProps {
   topic: AlertTopic;
@@ -36,11 +37,7 @@ function changeLabel({ change, property }: AlertHome, texts: DigestTexts): strin
     return texts.priceCutBy(formatUsd(change.previousPrice - property.price));
   }
   if (change.kind === 'open_house' && change.openHouse) {
-    const parts = pacificParts(change.openHouse.startsAt);
-    const date = calendarDate(parts.date);
-    const start = pacificMoment(change.openHouse.startsAt);
-    const end = pacificMoment(change.openHouse.endsAt);
-    return texts.openHouseOn({ weekday: parts.weekday, month: date.month, day: date.day, start, end, zone: end.zone });
+    return texts.openHouseOn(pacificWhen(change.openHouse.startsAt, change.openHouse.endsAt));
   }
   return texts.changes[change.kind];
 }
