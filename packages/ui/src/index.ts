@@ -82,6 +82,10 @@ export { OpenHousesPage, type OpenHousesPageProps } from './pages/OpenHousesPage
 export { SellPage, type SellPageProps } from './pages/SellPage/SellPage.js';
 export { SELL_FIELDS, ADDRESS_FIELDS, sellCitiesOf, type SellField, type SellStep, type SellFormAnswer, type SellCity, type DescribedHome } from './pages/SellPage/sell-form.js';
 export { SellThanksPage, type SellThanksPageProps } from './pages/SellThanksPage/SellThanksPage.js';
+export { TourRequestPage, TourHome, type TourRequestPageProps, type TourHomeProps } from './pages/TourRequestPage/TourRequestPage.js';
+export { TourRequestForm, type TourRequestFormProps } from './pages/TourRequestPage/TourRequestForm.js';
+export { TOUR_FIELDS, TOUR_TIME_FIELDS, tourFieldOfIssue, type TourField, type TourFormAnswer, type TourActionAnswer } from './pages/TourRequestPage/tour-form.js';
+export { TourPage, useTourTime, type TourPageProps, type TourPageResult } from './pages/TourPage/TourPage.js';
 export { NotFoundPage, type NotFoundPageProps } from './pages/NotFoundPage/NotFoundPage.js';
 export {
   SubscriptionConfirmationPage,

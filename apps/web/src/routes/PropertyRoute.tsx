@@ -24,6 +24,7 @@ export default function PropertyRoute() {
       contactForm={<ShortContactIsland key={id} heading={t('Interested in this home?')} defaultValues={defaultValues} />}
       alertForm={<AlertIsland key={id} propertyId={id} identity={siteIdentity} answer={alertAnswer} />}
       openHouses={openHouses}
+      identity={siteIdentity}
     />
   );
 }

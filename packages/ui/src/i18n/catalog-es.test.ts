@@ -6,6 +6,7 @@ import { formMessagesEs } from '@pcr/contracts/messages-es';
 import { mortgageMessagesEs } from '@pcr/contracts/mortgage-messages-es';
 import { propertySearchMessagesEs } from '@pcr/contracts/property-search-messages-es';
 import { sellerTextsEs } from '@pcr/contracts/seller-es';
+import { tourTextsEs } from '@pcr/contracts/tours-es';
 import { agencyEs } from './es/agency.js';
 import { agentCardsEs } from './es/agent-cards.js';
 import { agentLanguagesEs } from './es/agent-languages.js';
@@ -38,6 +39,7 @@ import { unsubscribeEs } from './es/unsubscribe.js';
 import { requestRefusedEs } from './es/request-refused.js';
 import { sellEs } from './es/sell.js';
 import { openHousesEs } from './es/open-houses.js';
+import { toursEs } from './es/tours.js';
 
 /** Each area with only its own texts (an area that takes in the contract's messages, without them). */
 const without = (texts: object, taken: object) => Object.fromEntries(Object.entries(texts).filter(([english]) => !(english in taken)));
@@ -78,6 +80,8 @@ const areas = {
   sellEs: without(sellEs, sellerTextsEs),
   openHousesEs,
   sellerTextsEs,
+  toursEs: without(toursEs, tourTextsEs),
+  tourTextsEs,
 };
 const repositoryRoot = path.resolve(import.meta.dirname, '../../../..');
 

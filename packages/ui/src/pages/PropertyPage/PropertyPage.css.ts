@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
+import { raisedPanel } from '../../theme/recipes/raised-panel.js';
 import { media } from '../../theme/tokens.js';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space['8'], paddingBlock: vars.space['10'] });
@@ -39,3 +40,8 @@ export const factLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.t
 export const agent = style({ display: 'flex', alignItems: 'center', gap: vars.space['4'] });
 
 export const agentPhoto = style({ borderRadius: '50%', objectFit: 'cover', objectPosition: 'top', backgroundColor: vars.color.surfaceSunken });
+
+/** A private tour's form (issue 48 §2), after the open houses. */
+export const tour = style({ ...raisedPanel, gap: vars.space['5'] });
+
+export const tourHeading = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize['2xl'], fontWeight: vars.fontWeight.semibold, color: vars.color.text });

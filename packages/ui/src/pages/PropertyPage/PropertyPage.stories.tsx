@@ -5,7 +5,7 @@ import { properties } from '@pcr/content';
 import { AlertForm } from '../../forms/AlertForm/AlertForm.js';
 import { ShortContactForm } from '../../forms/ShortContactForm/ShortContactForm.js';
 import { expectDarkTheme, mobileViewport, narrowViewport, PageShell, storyAttribution, storyIdentity } from '../../../stories-support/story-helpers.js';
-import { storyOpenHouses } from '../../../stories-support/open-house-stories.js';
+import { STORY_NOW, storyOpenHouses } from '../../../stories-support/open-house-stories.js';
 import { jsonLdOfType } from '../../utils/structured-data/read-json-ld.js';
 import { PropertyPage } from './PropertyPage.js';
 
@@ -20,6 +20,8 @@ const meta = {
     property: { status: 'loaded', data: home },
     contactForm: <ShortContactForm heading="Interested in this home?" onSubmit={async () => undefined} />,
     alertForm: <AlertForm subject={{ kind: 'home', propertyId: home.id }} page={`/properties/${home.id}`} identity={storyIdentity} onSubmit={fn(async () => undefined)} />,
+    // The tour form's times: from the stories' "now", not the clock's.
+    now: new Date(STORY_NOW).toISOString(),
   },
   parameters: { frame: 'none' },
   render: (args, { globals }) => (
@@ -66,6 +68,12 @@ export const Loaded: Story = {
     await expect(calculator.getByRole('textbox', { name: 'Home insurance ($)' })).toHaveValue('13,633');
     await expect(calculator.getByText('$24,401.74')).toBeVisible();
     await expect(calculator.getByText('A loan of $3,116,000, 80% of the price. No PMI at 20% down or more.')).toBeVisible();
+
+    // A private tour (issue 48 §2): a plain form that posts to the home's tour page.
+    const tour = within(main).getByRole('form', { name: 'Request a tour' });
+    await expect(tour).toHaveAttribute('action', `/properties/${home.id}/tour`);
+    await expect(within(tour).getByRole('radio', { name: 'In person' })).toBeVisible();
+    await expect(within(tour).getByLabelText('Preferred time')).toHaveAttribute('max', '2026-12-17T23:59');
 
     // A bundled home is no MLS's: no office line, no disclaimer.
     await expect(within(main).queryByText(/Listing courtesy of/)).toBeNull();
@@ -180,6 +188,7 @@ export const SpanishNarrow: Story = {
     await expect(main.getByRole('region', { name: `Fotos de ${condo.title}` })).toBeVisible();
     await expect(main.getByRole('heading', { name: 'Calcule su pago mensual' })).toBeVisible();
     await expect(main.getByRole('heading', { level: 2, name: 'Avíseme sobre esta casa' })).toBeVisible();
+    await expect(main.getByRole('form', { name: 'Solicitar una visita' })).toHaveAttribute('action', `/es/properties/${condo.id}/tour`);
     // Without scripts it posts to the page it is on (the route's action; the story names the page in English).
     await expect(main.getByRole('form', { name: 'Avíseme sobre esta casa' })).toHaveAttribute('action', `/properties/${home.id}#alert`);
     const document = canvasElement.ownerDocument;

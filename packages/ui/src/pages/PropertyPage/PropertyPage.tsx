@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { formatCount, formatUsd, type OpenHouseListing, type Property } from '@pcr/contracts';
+import { useId, type ReactNode } from 'react';
+import { defaultSiteIdentity, formatCount, formatUsd, pathInLocale, type OpenHouseListing, type Property, type SiteIdentity } from '@pcr/contracts';
 import { Breadcrumbs } from '../../components/Breadcrumbs/Breadcrumbs.js';
 import { Container } from '../../components/Container/Container.js';
 import { EmptyState } from '../../components/EmptyState/EmptyState.js';
@@ -18,6 +18,7 @@ import * as styles from './PropertyPage.css.js';
 import { realEstateListingJsonLd } from '../../utils/structured-data/listing.js';
 import { useAbsoluteUrl } from '../../utils/site-origin.js';
 import { useLocale, useTranslate } from '../../i18n/locale-context.js';
+import { TourRequestForm } from '../TourRequestPage/TourRequestForm.js';
 
 export interface PropertyPageProps {
   property: DataState<Property>;
@@ -27,11 +28,16 @@ export interface PropertyPageProps {
   alertForm?: ReactNode;
   /** The home's upcoming open houses (issue 48); none or absent: no section. */
   openHouses?: readonly OpenHouseListing[];
+  /** The server's clock (ISO): the times the tour form offers (issue 48 §2). Absent: the clock here. */
+  now?: string;
+  /** The brand the tour form's consent names. Absent: the contract's default identity. */
+  identity?: Pick<SiteIdentity, 'brand'>;
 }
 
-/** /properties/{id}: the home (its photo, or a gallery of its photos), its facts and listing agent (and office, from an MLS), what it would cost a month, the MLS's disclaimer, and the short contact form with the home's e-mail alerts under it. */
-export function PropertyPage({ property, contactForm, alertForm, openHouses = [] }: PropertyPageProps) {
+/** /properties/{id}: the home (its photo, or a gallery of its photos), its facts and listing agent (and office, from an MLS), its open houses and a private tour's form, what it would cost a month, the MLS's disclaimer, and the short contact form with the home's e-mail alerts under it. */
+export function PropertyPage({ property, contactForm, alertForm, openHouses = [], now, identity = defaultSiteIdentity }: PropertyPageProps) {
   const absoluteUrl = useAbsoluteUrl();
+  const tourHeadingId = useId();
   const t = useTranslate();
   // The MLS's words (title, remarks) stay as written: marked English on a page in another language.
   const locale = useLocale();
@@ -110,6 +116,18 @@ export function PropertyPage({ property, contactForm, alertForm, openHouses = []
             <Link href={`/properties?neighborhood=${home.neighborhood}`}>{t('More homes nearby')}</Link>
           </p>
           <OpenHouseSchedule openHouses={openHouses} />
+          {/* A private tour (issue 48 §2): posts to the home's tour page, which answers it without scripts. */}
+          <section aria-labelledby={tourHeadingId} className={styles.tour}>
+            <h2 id={tourHeadingId} className={styles.tourHeading}>
+              {t('Request a tour')}
+            </h2>
+            <TourRequestForm
+              action={pathInLocale(`/properties/${home.id}/tour`, locale)}
+              now={now ?? new Date().toISOString()}
+              labelledBy={tourHeadingId}
+              identity={identity}
+            />
+          </section>
           <MortgageCalculatorIsland price={home.price} hoaMonthly={home.monthlyHoa} />
           <MlsDisclaimer attributions={listingAttributions([home])} />
         </div>
