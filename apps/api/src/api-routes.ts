@@ -2,7 +2,7 @@ import { apiContract, type ReadMetadata, type ReadRoute } from '@pcr/contracts';
 import { initServer, type AppRouteOptions } from '@ts-rest/express';
 import express, { type Request, type Response } from 'express';
 import type { AnswerCache } from './api/answer-cache.js';
-import { answerInClientLanguage, validationErrorBody } from './http/answer-language.js';
+import { answerInClientLanguage, answerLocaleOf, leadMessageIn, validationErrorBody } from './http/answer-language.js';
 import { jsonBody, requireJson } from './http/json-body.js';
 import { refuseCrossSiteJson } from './http/cross-site.js';
 import { DATABASE_RETRY_AFTER_SECONDS } from './http/errors.js';
@@ -93,6 +93,27 @@ export function apiRoutes(deps: ApiRouteDeps) {
         if (answer.status === 400) return { status: 400 as const, body: validationErrorBody(res, answer.body) };
         if (answer.status === 503) res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
         return answer;
+      },
+    },
+    createTourRequest: {
+      middleware: jsonWriteMiddleware,
+      handler: async ({ body, req, res }) => {
+        const answer = await write.createTourRequest({ body }, writeContextOf(req, res));
+        // A home the site does not show: its message in the client's language, like the schema's.
+        if (answer.status === 400) return { status: 400 as const, body: validationErrorBody(res, answer.body) };
+        if (answer.status === 503) res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+        return answer;
+      },
+    },
+    actOnTour: {
+      middleware: jsonWriteMiddleware,
+      handler: async ({ params, body, req, res }) => {
+        const answer = await write.actOnTour({ params, body }, writeContextOf(req, res));
+        if (answer.status === 400) return { status: 400 as const, body: validationErrorBody(res, answer.body) };
+        if (answer.status === 503) res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+        // The link's and the calendar's refusals in the client's language too.
+        if (answer.status === 200 || answer.status === 503) return answer;
+        return { ...answer, body: { ...answer.body, message: leadMessageIn(answerLocaleOf(res) ?? 'en', answer.body.message) } } as typeof answer;
       },
     },
     createSubscription: {

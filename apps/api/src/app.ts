@@ -26,6 +26,8 @@ import type { UnsubscribeService } from './notifications/unsubscribe.js';
 import type { LeadStore } from './storage/lead-store.js';
 import type { BuyerSearches } from './seller/buyer-searches.js';
 import { sellerLeads } from './seller/seller-leads.js';
+import type { TourDesk } from './tours/tour-desk.js';
+import { tourRequests } from './tours/tour-requests.js';
 import { readEndpoints } from './api/read-endpoints.js';
 import { openHouseCalendarRoute } from './open-houses/open-house-calendar-route.js';
 import { robotsRouter } from './site/robots.js';
@@ -57,6 +59,8 @@ export interface AppDeps {
   answers?: AnswerCache;
   /** The confirmed search alerts a seller's market counts buyers from (issue 47); without it none are counted. */
   buyerSearches?: BuyerSearches;
+  /** Tours' signed links (issue 48); without it every tour link is refused. */
+  tourDesk?: TourDesk;
   /** Whether the city guides are the bundled ones, whose date the sitemap knows (no CITY_GUIDES_URL); default true. */
   citiesBundled?: boolean;
 }
@@ -111,6 +115,7 @@ export function createApp(deps: AppDeps): Express {
     alerts: deps.alerts,
     unsubscribe: deps.unsubscribe,
     buyerSearches: deps.buyerSearches,
+    tourDesk: deps.tourDesk,
   });
   if (!without.has('get-lane')) app.locals[LANE] = cachedGetLane({ answers, securityHeaders: securityHeaderEntries(config.cspImgSources), logger }) satisfies RequestLane;
   app.use(requestContext(logger));
@@ -124,6 +129,8 @@ export function createApp(deps: AppDeps): Express {
   const write = writeEndpoints({
     alertRequests: requests,
     sellerLeads: sellerLeads(deps.leads, deps.content),
+    tourRequests: tourRequests(deps.leads, deps.content),
+    tourDesk: deps.tourDesk,
     logger,
     alerts: deps.alerts,
     unsubscribe: deps.unsubscribe,

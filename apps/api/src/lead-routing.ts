@@ -15,7 +15,8 @@ export type LeadRoute =
 /** The route of a lead; undefined when nobody can take it (or the agency is not notified of its kind). */
 export type LeadRouter = (lead: LeadFormFields) => LeadRoute | undefined;
 
-const PROPERTY_PAGE = /^\/(?:es\/)?properties\/([^/?#]+)\/?$/;
+/** A home's page, or its tour request's page (/properties/{id}/tour). */
+const PROPERTY_PAGE = /^\/(?:es\/)?properties\/([^/?#]+)(?:\/tour)?\/?$/;
 const AGENT_PAGE = /^\/(?:es\/)?team\/([^/?#]+)\/?$/;
 
 const assigned = ({ slug, name, email }: Agent): AssignedAgent => ({
@@ -53,7 +54,7 @@ export function leadRouter(
   const spanish = takers.filter((agent) => agent.languages.includes('es'));
 
   return (lead) => {
-    if (lead.kind !== 'contact' && lead.kind !== 'seller') return undefined;
+    if (lead.kind !== 'contact' && lead.kind !== 'seller' && lead.kind !== 'tour') return undefined;
     // Sent from an agent's own page: the visitor chose that agent, whatever the language or city.
     const pageAgent = lead.page ? bySlug.get(AGENT_PAGE.exec(lead.page)?.[1] ?? '') : undefined;
     if (pageAgent) return { kind: 'agent', agent: assigned(pageAgent) };

@@ -8,8 +8,10 @@ import {
   type SellerHome,
   type SellerLeadRequest,
   type SubscribeForm,
+  type TourRequest,
 } from '@pcr/contracts';
 import type { NewLead } from './storage/lead-store.js';
+import type { NewTour } from './tours/tour-store.js';
 
 /** What the server knows about the sender, besides the form. */
 export interface LeadOrigin {
@@ -129,6 +131,27 @@ export function sellerLead(body: SellerLeadRequest, home: SellerHome, origin: Le
     language: languageOfPage(body.page),
     isSpam: isSpam(body.website),
     home,
+    ...originFields(origin),
+  };
+}
+
+/** A tour request (issue 48): a lead with its message, and the tour it asks for (tours). */
+export function tourLead(body: TourRequest, tour: NewTour, origin: LeadOrigin): NewLead {
+  return {
+    kind: 'tour',
+    form: null,
+    name: body.name,
+    email: body.email,
+    phone: body.phone,
+    address: null,
+    message: orNull(body.message),
+    propertyInterest: null,
+    howDidYouHear: null,
+    interest: null,
+    page: orNull(body.page),
+    language: languageOfPage(body.page),
+    isSpam: isSpam(body.website),
+    tour,
     ...originFields(origin),
   };
 }

@@ -27,6 +27,10 @@ import { installGracefulShutdown } from './shutdown.js';
 import { sqlLeadMailOutbox } from './storage/lead-mail-outbox.js';
 import { sqlLeadOutbox } from './storage/lead-outbox.js';
 import { sqlLeadStore } from './storage/lead-store.js';
+import { tourDesk } from './tours/tour-desk.js';
+import { tourLinks } from './tours/tour-links.js';
+import { tourMailSource } from './tours/tour-mail.js';
+import { sqlTourStore } from './tours/tour-store.js';
 import { sqlBuyerSearches } from './seller/buyer-searches.js';
 import { migrate } from './storage/migrate.js';
 import { openSqlClient } from './storage/open.js';
@@ -70,8 +74,13 @@ async function main(): Promise<void> {
   // Alert e-mails show the MLS copy's records as the site does, pending and sold ones too (decision 0038).
   const alertListing = config.reso ? alertListingOf(config.reso, { neighborhoods: bundled.neighborhoods(), agents: bundled.agents() }) : () => undefined;
   const alertMail = sqlAlertMailSource(db, { siteUrl: config.siteUrl, neighborhoods: bundled.neighborhoods(), propertyOf: alertListing, siteProperty: (id) => bundled.property(id) });
+  // Tours (issue 48): their changes queue e-mails, which the mailer sends with the rest.
+  const tours = sqlTourStore(db, { onQueued: () => mailer.wake() });
+  const links = tourLinks(secret, config.siteUrl);
+  const agency = { name: leadMail.identity.brand, email: leadMail.identity.email };
   const mailer = startLeadMailDispatcher(sqlLeadMailOutbox(db), leadMail, mailTransport, subscriptionLinks(secret, config.siteUrl), logger, {
     alerts: alertMail,
+    tours: tourMailSource(tours, { siteUrl: config.siteUrl, links, agency }),
     onAddressRefused: suppressRefusedAddress(db, logger),
   });
   logger.info(leadMail.smtpUrl ? 'lead e-mails over SMTP' : 'lead e-mails written as .eml files (set SMTP_URL to send them)', {
@@ -153,6 +162,7 @@ async function main(): Promise<void> {
     subscriptions: sqlSubscriptionConfirmations(db, secret, { crm: crm !== undefined, onQueued: () => crm?.wake() }),
     alerts: sqlAlertManagement(db, secret, { onQueued: () => mailer.wake() }),
     buyerSearches: sqlBuyerSearches(db),
+    tourDesk: tourDesk({ tours, links, property: (id) => content.property(id), agencyTo: (language) => leadMail.notifyTo[language] }),
     answers,
   });
 

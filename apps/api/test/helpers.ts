@@ -98,6 +98,7 @@ export async function startApp(overrides: Partial<Omit<AppDeps, 'logger'>> = {})
     ...(overrides.limiter ? { limiter: overrides.limiter } : {}),
     ...(overrides.answers ? { answers: overrides.answers } : {}),
     ...(overrides.buyerSearches ? { buyerSearches: overrides.buyerSearches } : {}),
+    ...(overrides.tourDesk ? { tourDesk: overrides.tourDesk } : {}),
     ...(overrides.citiesBundled !== undefined ? { citiesBundled: overrides.citiesBundled } : {}),
   });
   const server = await new Promise<Server>((resolve, reject) => {

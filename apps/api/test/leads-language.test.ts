@@ -322,7 +322,7 @@ describe('migration 010', () => {
       for (const email of ['victim+news@gmail.com', 'v.ictim@googlemail.com', 'jo.ann+x@example.com', 'sam@example.com']) {
         await db.query('INSERT INTO mail_opt_outs (email) VALUES ($1)', [email]);
       }
-      expect(await migrate(db, migrationsDir, silentLogger)).toEqual(['010', '011', '012', '013', '014', '015', '016', '017']);
+      expect(await migrate(db, migrationsDir, silentLogger)).toEqual(['010', '011', '012', '013', '014', '015', '016', '017', '018']);
       const rows = await db.query<{ email: string }>('SELECT email FROM mail_opt_outs ORDER BY email');
       expect(rows.map((row) => row.email)).toEqual(['jo.ann@example.com', 'sam@example.com', 'victim@gmail.com']);
     } finally {
@@ -344,7 +344,7 @@ describe('migration 006', () => {
       for (const [n, page] of ['/es', '/es/contact', '/espanol', '/contact', null].entries()) {
         await db.query(`INSERT INTO leads (id, kind, name, email, page) VALUES ($1, 'subscribe', 'Sam Lee', 'sam@example.com', $2)`, [`00000000-0000-4000-8000-00000000000${n}`, page]);
       }
-      expect(await migrate(db, migrationsDir, silentLogger)).toEqual(['006', '007', '008', '009', '010', '011', '012', '013', '014', '015', '016', '017']);
+      expect(await migrate(db, migrationsDir, silentLogger)).toEqual(['006', '007', '008', '009', '010', '011', '012', '013', '014', '015', '016', '017', '018']);
       const rows = await db.query<{ page: string | null; language: string }>('SELECT page, language FROM leads ORDER BY id');
       expect(rows.map((row) => [row.page, row.language])).toEqual([
         ['/es', 'es'],

@@ -17,6 +17,7 @@ import {
 } from '../src/notifications/lead-webhook.js';
 import { confirmationToken, sqlSubscriptionConfirmations } from '../src/notifications/subscription-confirmation.js';
 import { sqlBuyerSearches } from '../src/seller/buyer-searches.js';
+import { tourRequests } from '../src/tours/tour-requests.js';
 import { sellerLeads } from '../src/seller/seller-leads.js';
 import { sqlLeadMailOutbox } from '../src/storage/lead-mail-outbox.js';
 import { sqlLeadOutbox } from '../src/storage/lead-outbox.js';
@@ -381,6 +382,7 @@ describe('the /sell page’s action writes the same way, in process (checkedWrit
       writeEndpoints({
         alertRequests: alertRequests(store, content),
         sellerLeads: sellerLeads(store, content),
+        tourRequests: tourRequests(store, content),
         logger: silentLogger,
       }),
       silentLogger,

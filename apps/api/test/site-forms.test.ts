@@ -6,6 +6,11 @@ import { silentLogger } from '../src/logger.js';
 import { confirmationToken, sqlSubscriptionConfirmations } from '../src/notifications/subscription-confirmation.js';
 import { sqlUnsubscribeService, unsubscribeToken } from '../src/notifications/unsubscribe.js';
 import { sqlLeadStore } from '../src/storage/lead-store.js';
+import { fixtureContentRepository } from '../src/content-repository.js';
+import { tourDesk } from '../src/tours/tour-desk.js';
+import { tourLinks } from '../src/tours/tour-links.js';
+import { sqlTourStore } from '../src/tours/tour-store.js';
+import { addDays, pacificParts, weekdayOf } from '@pcr/contracts';
 import { migrate } from '../src/storage/migrate.js';
 import { openPgliteClient } from '../src/storage/pglite-client.js';
 import type { SqlClient } from '../src/storage/sql-client.js';
@@ -18,6 +23,8 @@ import { builtWebConfig, pgliteDataDir, postJson, startApp, type RunningApp } fr
  */
 
 const SECRET = 'site-forms-secret';
+const TOUR_LINKS = tourLinks(SECRET, 'https://www.pacificcrest.example');
+const content = fixtureContentRepository();
 const data = pgliteDataDir('site-forms');
 let db: SqlClient;
 let app: RunningApp;
@@ -30,6 +37,7 @@ beforeAll(async () => {
     subscriptions: sqlSubscriptionConfirmations(db, SECRET),
     unsubscribe: sqlUnsubscribeService(db, SECRET),
     alerts: sqlAlertManagement(db, SECRET),
+    tourDesk: tourDesk({ tours: sqlTourStore(db), links: TOUR_LINKS, property: (id) => content.property(id), agencyTo: () => [] }),
     limiter: slidingWindowLimiter({ max: 1000, windowMs: 60_000 }),
     config: builtWebConfig(),
   });
@@ -50,6 +58,14 @@ const sellerForm = {
   step: 'home', street: '1 Main Street', city: 'irvine', zip: '92603', propertyType: 'condo', bedrooms: '2', bathrooms: '2', livingArea: '1200',
   condition: 'move-in-ready', timeline: 'just-curious', name: 'Victim Person', email: 'victim@example.test', phone: '(949) 555-0100', consent: 'true',
 };
+/** A weekday two or more days ahead, 10 AM in California: a time a tour can be asked for. */
+const tourTime = (() => {
+  let date = addDays(pacificParts(new Date().toISOString()).date, 2);
+  while ([0, 6].includes(weekdayOf(date))) date = addDays(date, 1);
+  return `${date}T10:00`;
+})();
+/** The tour form, complete: a victim's address in it. */
+const tourForm = { mode: 'in-person', time1: tourTime, name: 'Victim Person', email: 'victim@example.test', phone: '(949) 555-0100', consent: 'true' };
 const post = (path: string, headers: Record<string, string>, body: string | Buffer = new URLSearchParams(alertForm).toString()) =>
   fetch(`${app.baseUrl}${path}`, { method: 'POST', redirect: 'manual', headers: { 'content-type': FORM, ...headers }, body: typeof body === 'string' ? body : new Blob([new Uint8Array(body)]) });
 const heading = (html: string) => /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1];
@@ -62,8 +78,21 @@ async function formAddresses(): Promise<string[]> {
   const manage = new URLSearchParams({ lead, token: manageAlertsToken(SECRET, lead) });
   const unsubscribe = new URLSearchParams({ lead, token: unsubscribeToken(SECRET, lead) });
   const confirm = new URLSearchParams({ lead, token: confirmationToken(SECRET, lead) });
+  const tour = await postJson(app.baseUrl, '/api/tours', { ...tourForm, times: [tourTime], consent: true, email: 'owner@example.test', propertyId: 'pcr-1001' });
+  const tourId = ((await tour.json()) as { id: string }).id;
+  const cancelTour = new URLSearchParams({ ...TOUR_LINKS.query(tourId, 'visitor', 'cancel') });
   // The alert form's pages, the signed links' pages, and where pages rendered before decision 0053 posted the alert form.
-  return ['/properties/pcr-1001', '/properties?city=irvine', `/alerts/manage?${manage}`, `/unsubscribe?${unsubscribe}`, `/subscribe/confirm?${confirm}`, '/alerts', '/sell'].flatMap((path) => [path, `/es${path}`]);
+  return [
+    '/properties/pcr-1001',
+    '/properties?city=irvine',
+    `/alerts/manage?${manage}`,
+    `/unsubscribe?${unsubscribe}`,
+    `/subscribe/confirm?${confirm}`,
+    '/alerts',
+    '/sell',
+    '/properties/pcr-1001/tour',
+    `/tours/${tourId}?${cancelTour}`,
+  ].flatMap((path) => [path, `/es${path}`]);
 }
 
 describe('a post another site made a visitor’s browser send', () => {
@@ -84,7 +113,11 @@ describe('a post another site made a visitor’s browser send', () => {
           ? 'List-Unsubscribe=One-Click'
           : address.endsWith('/sell')
             ? new URLSearchParams(sellerForm).toString()
-            : undefined;
+            : address.endsWith('/tour')
+              ? new URLSearchParams(tourForm).toString()
+              : address.includes('/tours/')
+                ? ''
+                : undefined;
       const res = await post(address, headers, body);
       expect(res.status, address).toBe(403);
       expect(res.headers.get('cache-control')).toBe('no-store');
@@ -95,8 +128,12 @@ describe('a post another site made a visitor’s browser send', () => {
       // The page at the form's address starts no app: it is not the page of that address.
       expect(html).not.toContain('id="pcr-app-modules"');
     }
-    // The owner's alert is still there, unconfirmed, and nothing else was stored or opted out.
-    expect(await db.query<{ confirmed: boolean }>('SELECT confirmed_at IS NOT NULL AS confirmed FROM leads')).toEqual([{ confirmed: false }]);
+    // The owner's alert is still there, unconfirmed, the owner's tour still requested, and nothing else was stored or opted out.
+    expect(await db.query<{ kind: string; confirmed: boolean }>('SELECT kind, confirmed_at IS NOT NULL AS confirmed FROM leads ORDER BY kind')).toEqual([
+      { kind: 'alert', confirmed: false },
+      { kind: 'tour', confirmed: false },
+    ]);
+    expect(await db.query('SELECT state FROM tours')).toEqual([{ state: 'requested' }]);
     expect(await db.query('SELECT 1 FROM mail_opt_outs')).toEqual([]);
   });
 
@@ -134,7 +171,49 @@ describe('a post another site made a visitor’s browser send', () => {
     const res = await fetch(`${app.baseUrl}/api${confirm!}`, { method: 'POST', headers: { 'content-type': FORM, 'sec-fetch-site': 'cross-site' }, body: '' });
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ message: 'This form was sent from another site.' });
-    expect(await db.query<{ confirmed: boolean }>('SELECT confirmed_at IS NOT NULL AS confirmed FROM leads')).toEqual([{ confirmed: false }]);
+    expect(await db.query<{ confirmed: boolean }>(`SELECT confirmed_at IS NOT NULL AS confirmed FROM leads WHERE kind = 'alert'`)).toEqual([{ confirmed: false }]);
+  });
+});
+
+describe('the tour forms, posted from the site without scripts (issue 48)', () => {
+  const own = { 'sec-fetch-site': 'same-origin' };
+
+  it('a request: 303 to the page that says it is sent; a wrong one: 400 with each message beside its field, in the page’s language', async () => {
+    const sent = await post('/es/properties/pcr-1001/tour', own, new URLSearchParams(tourForm).toString());
+    expect({ status: sent.status, location: sent.headers.get('location') }).toEqual({ status: 303, location: '/es/properties/pcr-1001/tour?sent=1' });
+    expect(await db.query(`SELECT kind, page, language FROM leads`)).toEqual([{ kind: 'tour', page: '/es/properties/pcr-1001/tour', language: 'es' }]);
+    const thanks = await fetch(`${app.baseUrl}/es/properties/pcr-1001/tour?sent=1`);
+    expect(thanks.status).toBe(200);
+    expect(await thanks.text()).toContain('Esto es una solicitud, todavía no una cita.');
+
+    const refused = await post('/properties/pcr-1001/tour', own, new URLSearchParams({ ...tourForm, time1: '', time2: `${tourTime.slice(0, 10)}T19:00`, consent: '' }).toString());
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(html).toContain('Please choose a time within office hours (Mon-Fri 9AM-6PM, Sat 10AM-4PM); a tour takes an hour');
+    expect(html).toContain('Please agree to receive these e-mails');
+    // What was typed stays in its field.
+    expect(html).toContain(`value="${tourTime.slice(0, 10)}T19:00"`);
+    expect(html).toContain('value="Victim Person"');
+    expect(await leadCount()).toBe(1);
+  });
+
+  it('a tour page’s button: 303 back to the page, which shows the change; an expired link: 410 and nothing changes', async () => {
+    const created = await postJson(app.baseUrl, '/api/tours', { ...tourForm, times: [tourTime], consent: true, propertyId: 'pcr-1001' });
+    const id = ((await created.json()) as { id: string }).id;
+    const expired = new URLSearchParams({ ...TOUR_LINKS.query(id, 'visitor', 'cancel', new Date(Date.now() - 16 * 86_400_000)) });
+    const late = await post(`/tours/${id}?${expired}`, own, '');
+    expect(late.status).toBe(410);
+    expect(await late.text()).toContain('This link has expired. Please write to us or call, and we will help.');
+    expect(await db.query('SELECT state FROM tours')).toEqual([{ state: 'requested' }]);
+
+    const link = new URLSearchParams({ ...TOUR_LINKS.query(id, 'visitor', 'cancel') });
+    const cancelled = await post(`/tours/${id}?${link}`, own, '');
+    expect(cancelled.status).toBe(303);
+    expect(cancelled.headers.get('location')).toBe(`/tours/${id}?${link}&done=1`);
+    expect(await db.query('SELECT state, cancelled_by FROM tours')).toEqual([{ state: 'cancelled', cancelled_by: 'visitor' }]);
+    const page = await fetch(`${app.baseUrl}${cancelled.headers.get('location')}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toContain('no-store');
   });
 });
 

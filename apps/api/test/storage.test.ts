@@ -70,7 +70,7 @@ function leadStoreSuite(driver: string, setup: () => Promise<{ open: () => Promi
     });
 
     it('applies the migrations once, in a tracked table', async () => {
-      expect(await migrate(db, migrationsDir, silentLogger)).toEqual(['001', '002', '003', '004', '005', '006', '007', '008', '009', '010', '011', '012', '013', '014', '015', '016', '017']);
+      expect(await migrate(db, migrationsDir, silentLogger)).toEqual(['001', '002', '003', '004', '005', '006', '007', '008', '009', '010', '011', '012', '013', '014', '015', '016', '017', '018']);
       expect(await migrate(db, migrationsDir, silentLogger)).toEqual([]);
       const rows = await db.query<{ version: string; name: string }>('SELECT version, name FROM schema_migrations ORDER BY version');
       expect(rows).toEqual([
@@ -91,6 +91,7 @@ function leadStoreSuite(driver: string, setup: () => Promise<{ open: () => Promi
         { version: '015', name: 'mls_open_houses' },
         { version: '016', name: 'open_house_events' },
         { version: '017', name: 'alert_city_index' },
+        { version: '018', name: 'tours' },
       ]);
     });
 

@@ -1,4 +1,4 @@
-import { apiContract, apiErrorMessages, sellerMessages } from '@pcr/contracts';
+import { apiContract, apiErrorMessages, sellerMessages, tourMessages } from '@pcr/contracts';
 import type { ServerInferRequest, ServerInferResponses } from '@ts-rest/core';
 import type { CityGuideProvider } from '../city-guides/provider.js';
 import type { ContentRepository } from '../content-repository.js';
@@ -11,6 +11,7 @@ import { upcomingOpenHouses } from '../open-houses/upcoming-open-houses.js';
 import { searchProperties } from '../property-search.js';
 import type { BuyerSearches } from '../seller/buyer-searches.js';
 import { sellerMarket } from '../seller/seller-market.js';
+import type { TourDesk } from '../tours/tour-desk.js';
 import { UpstreamError } from '../upstream/upstream-error.js';
 
 import type { ReadRoute } from '@pcr/contracts';
@@ -45,6 +46,8 @@ export interface ReadEndpointDeps {
   unsubscribe?: UnsubscribeService | undefined;
   /** The confirmed search alerts a seller's market counts buyers from (issue 47); without it none are counted (null). */
   buyerSearches?: BuyerSearches | undefined;
+  /** A tour's signed links (issue 48); without it every tour link is refused (403). */
+  tourDesk?: TourDesk | undefined;
   /** "Now" for what has ended (open houses); injected in tests. */
   now?: () => number;
 }
@@ -129,6 +132,20 @@ export function readEndpoints(deps: ReadEndpointDeps): ReadEndpoints {
       // Ours, but past its days: its page offers to send a fresh one to the address (decision 0047).
       if (link === 'expired') return { status: 410, body: { message: apiErrorMessages.manageLinkExpired } };
       return { status: 200, body: await alerts!.list(query.lead) };
+    },
+    // Private: one visitor's tour, as the side its link is for sees it.
+    getTour: async ({ params, query }) => {
+      const answer = deps.tourDesk ? await deps.tourDesk.view(params.id, query) : ({ status: 'invalid' } as const);
+      switch (answer.status) {
+        case 'ok':
+          return { status: 200, body: answer.tour };
+        case 'expired':
+          return { status: 410, body: { message: tourMessages.linkExpired } };
+        case 'not-found':
+          return { status: 404, body: { message: tourMessages.notFound } };
+        default:
+          return { status: 403, body: { message: tourMessages.linkInvalid } };
+      }
     },
     // Private too: it changes once the link's button is pressed. 404 (not POST's 403) like the other links' pages.
     getUnsubscribe: async ({ query }) => {

@@ -1,4 +1,4 @@
-import { alertMessages, apiErrorMessages, sellerMessages, type apiContract } from '@pcr/contracts';
+import { alertMessages, apiErrorMessages, sellerMessages, tourMessages, type apiContract } from '@pcr/contracts';
 import type { ServerInferRequest, ServerInferResponses } from '@ts-rest/core';
 import type { AlertManagement } from '../alerts/alert-management.js';
 import type { AlertRequests } from '../alerts/alert-requests.js';
@@ -8,6 +8,8 @@ import type { Logger } from '../logger.js';
 import type { SubscriptionConfirmations } from '../notifications/subscription-confirmation.js';
 import type { UnsubscribeService } from '../notifications/unsubscribe.js';
 import type { SellerLeads } from '../seller/seller-leads.js';
+import type { TourDesk, TourDeskAnswer } from '../tours/tour-desk.js';
+import type { TourRequests } from '../tours/tour-requests.js';
 
 // The POST endpoints the site's plain forms write through: listed with the route actions.
 export { WRITE_ROUTES, type WriteRoute } from '@pcr/contracts';
@@ -23,7 +25,7 @@ export interface WriteContext {
 
 /** One POST endpoint as a function: its validated query and body in, its status and body out (English messages). */
 export type WriteEndpoint<K extends WriteRoute> = (
-  input: Pick<ServerInferRequest<(typeof apiContract)[K]>, Extract<'query' | 'body', keyof ServerInferRequest<(typeof apiContract)[K]>>>,
+  input: Pick<ServerInferRequest<(typeof apiContract)[K]>, Extract<'params' | 'query' | 'body', keyof ServerInferRequest<(typeof apiContract)[K]>>>,
   context: WriteContext,
 ) => Promise<ServerInferResponses<(typeof apiContract)[K]>>;
 
@@ -35,6 +37,9 @@ export type WriteEndpoints = { [K in WriteRoute]: WriteEndpoint<K> } & {
 export interface WriteEndpointDeps {
   alertRequests: AlertRequests;
   sellerLeads: SellerLeads;
+  tourRequests: TourRequests;
+  /** A tour's signed links (issue 48); without it every tour link is refused. */
+  tourDesk?: TourDesk | undefined;
   logger: Logger;
   alerts?: AlertManagement | undefined;
   unsubscribe?: UnsubscribeService | undefined;
@@ -48,6 +53,13 @@ export interface WriteEndpointDeps {
 export function writeEndpoints(deps: WriteEndpointDeps): WriteEndpoints {
   const { logger } = deps;
   const how = (context: WriteContext) => ({ requestId: context.requestId, ...(context.form ? { form: context.form } : {}) });
+  /** A write the database cannot take right now: an answer, not a throw, so a page's action shows its form again saying so (the API adds Retry-After). */
+  const unavailable = (what: string, error: unknown, context: WriteContext) => {
+    if (!isTemporarilyUnavailable(error)) throw error;
+    const reason = error instanceof Error ? error.message : String(error);
+    logger.warn(`database unavailable: ${what} answered 503`, { requestId: context.requestId, reason });
+    return { status: 503 as const, body: { message: apiErrorMessages.temporarilyUnavailable } };
+  };
   return {
     createAlert: async ({ body }, context) => {
       const outcome = await deps.alertRequests.request(body, context.origin);
@@ -63,11 +75,7 @@ export function writeEndpoints(deps: WriteEndpointDeps): WriteEndpoints {
       try {
         outcome = await deps.sellerLeads.request(body, context.origin);
       } catch (error) {
-        if (!isTemporarilyUnavailable(error)) throw error;
-        // An answer, not a throw: the /sell page's action shows its form again, saying so (the API adds Retry-After).
-        const reason = error instanceof Error ? error.message : String(error);
-        logger.warn('database unavailable: seller lead answered 503', { requestId: context.requestId, reason });
-        return { status: 503 as const, body: { message: apiErrorMessages.temporarilyUnavailable } };
+        return unavailable('seller lead', error, context);
       }
       if (outcome.status === 'unknown-city') {
         const issues = [{ path: 'city', message: sellerMessages.city }];
@@ -75,6 +83,44 @@ export function writeEndpoints(deps: WriteEndpointDeps): WriteEndpoints {
       }
       logger.info('seller lead received', { ...how(context), lead: outcome.id });
       return { status: 201 as const, body: { id: outcome.id, receivedAt: outcome.receivedAt } };
+    },
+    createTourRequest: async ({ body }, context) => {
+      let outcome;
+      try {
+        outcome = await deps.tourRequests.request(body, context.origin);
+      } catch (error) {
+        return unavailable('tour request', error, context);
+      }
+      if (outcome.status === 'unknown-home') {
+        return { status: 400 as const, body: { message: apiErrorMessages.invalidBody, issues: [{ path: 'propertyId', message: tourMessages.propertyId }] } };
+      }
+      if (outcome.status === 'listings-unavailable') return { status: 503 as const, body: { message: apiErrorMessages.listingsUnavailable } };
+      logger.info('tour requested', { ...how(context), lead: outcome.id, mode: body.mode });
+      return { status: 201 as const, body: { id: outcome.id, receivedAt: outcome.receivedAt } };
+    },
+    actOnTour: async ({ params, body }, context) => {
+      let answer: TourDeskAnswer;
+      try {
+        answer = deps.tourDesk ? await deps.tourDesk.act(params.id, body) : { status: 'invalid' };
+      } catch (error) {
+        return unavailable('tour action', error, context);
+      }
+      switch (answer.status) {
+        case 'invalid':
+          return { status: 403 as const, body: { message: tourMessages.linkInvalid } };
+        case 'expired':
+          return { status: 410 as const, body: { message: tourMessages.linkExpired } };
+        case 'not-found':
+          return { status: 404 as const, body: { message: tourMessages.notFound } };
+        case 'issue':
+          return { status: 400 as const, body: { message: apiErrorMessages.invalidBody, issues: [{ path: 'time', message: answer.message }] } };
+        case 'conflict':
+          logger.info('tour action refused', { ...how(context), lead: params.id, action: body.action, reason: answer.message });
+          return { status: 409 as const, body: { message: answer.message, tour: answer.tour } };
+        case 'ok':
+          logger.info('tour changed', { ...how(context), lead: params.id, action: body.action, side: body.side, state: answer.tour.state });
+          return { status: 200 as const, body: answer.tour };
+      }
     },
     manageAlerts: async ({ query, body }, context) => {
       const { alerts } = deps;

@@ -176,6 +176,7 @@ const TAGS: Record<LeadNotification['kind'], string | undefined> = {
   seller: 'Seller',
   subscribe: 'Newsletter',
   alert: 'Listing alert',
+  tour: 'Tour request',
 };
 
 /** The event of one queued row, as the CRM expects it. */
@@ -212,7 +213,7 @@ export function followUpBossEvent(delivery: CrmDelivery, context: CrmEventContex
       `Timeline: ${sellingTimelineLabels[home.timeline]}`,
     );
     if (home.comparables.length > 0) facts.push(`Homes like it shown: ${home.comparables.length}`);
-  } else if (lead.kind === 'contact') {
+  } else if (lead.kind === 'contact' || lead.kind === 'tour') {
     const listingId = propertyIdOfPage(lead.page);
     if (eventType === 'Property Inquiry' && listingId !== undefined) {
       property = listingProperty(site.siteUrl, listingId, context.listing);

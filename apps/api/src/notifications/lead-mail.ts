@@ -12,6 +12,7 @@ import { errorFields, type Logger } from '../logger.js';
 import type { Outbox } from '../storage/lead-outbox.js';
 import type { MailDelivery } from '../storage/lead-mail-outbox.js';
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from '../storage/private-dir.js';
+import type { TourMail, TourMailSource } from '../tours/tour-mail.js';
 import { emlFileName } from './eml-files.js';
 import { startOutboxDispatcher, type AttemptFailure, type OutboxDispatcher, type OutboxDispatcherOptions } from './outbox-dispatcher.js';
 
@@ -157,7 +158,14 @@ const ONE_OFF_ANSWERS: ReadonlySet<LeadEmail['template']> = new Set([
   'contact-confirmation',
   'seller-confirmation',
   'manage-link',
+  'tour-request',
+  'tour-confirmed',
+  'tour-proposed',
+  'tour-cancelled',
 ]);
+
+/** A tour's e-mails to its agent (or the desk): a reply goes to the visitor. */
+const AGENT_TOUR_TEMPLATES: ReadonlySet<LeadEmail['template']> = new Set(['tour-notification', 'tour-accepted']);
 
 /**
  * The message of one delivery (undefined: nothing to send any more). Addresses go to nodemailer as
@@ -169,8 +177,15 @@ export async function composeLeadMail(
   config: LeadMailConfig,
   links: SubscriptionLinks,
   alerts?: AlertMailSource,
+  tours?: TourMailSource,
 ): Promise<Mail.Options | undefined> {
-  const email = await leadEmailOf(delivery, links, alerts);
+  // A tour's e-mails are its own (issue 48): the tour as it is, or as the change queued it.
+  let tourMail: TourMail | undefined;
+  if (delivery.lead.kind === 'tour') {
+    tourMail = await tours?.mailOf(delivery);
+    if (!tourMail) return undefined;
+  }
+  const email = tourMail ? tourMail.email : await leadEmailOf(delivery, links, alerts);
   if (!email) return undefined;
   // The templates (React Email) load with the first message, not at every start (decision 0044).
   const { renderLeadEmail } = await import('@pcr/ui/email');
@@ -184,9 +199,11 @@ export async function composeLeadMail(
     text: rendered.text,
     date: new Date(delivery.queuedAt),
   };
-  if (delivery.messageKind === 'agency_notification') {
+  if (delivery.messageKind === 'agency_notification' || AGENT_TOUR_TEMPLATES.has(email.template) || (email.template === 'tour-cancelled' && email.audience === 'agent')) {
     return { ...message, to: delivery.recipient, replyTo: { name: lead.name, address: lead.email } };
   }
+  // A confirmed tour's invitation, or its cancellation (iTIP over e-mail): mail programs show accept and decline, or take it off the calendar.
+  if (tourMail?.calendar) message.icalEvent = { method: tourMail.calendar.method, filename: 'tour.ics', content: tourMail.calendar.content };
   // Anyone can type any address into a form: the visitor's e-mail repeats nothing they typed, not even their name (issue 31).
   message.to = delivery.recipient;
   // A list's e-mails only: a contact's or a seller's confirmation and a link asked for are one-off answers.
@@ -221,6 +238,8 @@ export function startLeadMailDispatcher(
   logger: Logger,
   options: OutboxDispatcherOptions & {
     alerts?: AlertMailSource;
+    /** A tour's e-mails (issue 48); without it a tour lead's e-mails have nothing to send. */
+    tours?: TourMailSource;
     /**
      * The mail server refused a visitor's address for good (a hard bounce at send time): called so
      * no more e-mail goes to it (alerts included) until the address confirms again.
@@ -229,7 +248,7 @@ export function startLeadMailDispatcher(
   } = {},
 ): LeadMailDispatcher {
   async function attempt(delivery: MailDelivery, stopSignal: AbortSignal): Promise<AttemptFailure | undefined> {
-    const message = await composeLeadMail(delivery, config, unsubscribe, options.alerts);
+    const message = await composeLeadMail(delivery, config, unsubscribe, options.alerts, options.tours);
     if (!message) {
       logger.info('lead e-mail has nothing to send any more, dropped', { delivery: delivery.id, lead: delivery.lead.id, message: delivery.messageKind });
       return undefined;

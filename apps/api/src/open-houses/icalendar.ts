@@ -11,7 +11,7 @@ import { openHouseEventTitle, pacificParts, PACIFIC_TIME_ZONE, utcStamp, type Lo
  * California's rules since 2007 (the Energy Policy Act of 2005): daylight time from the second Sunday
  * of March to the first Sunday of November, both at 2:00.
  */
-const PACIFIC_VTIMEZONE = [
+export const PACIFIC_VTIMEZONE = [
   'BEGIN:VTIMEZONE',
   `TZID:${PACIFIC_TIME_ZONE}`,
   'BEGIN:DAYLIGHT',
@@ -58,7 +58,7 @@ export function foldLine(line: string): string {
 }
 
 /** "2026-12-05T21:00:00Z" → "20261205T130000": the California wall-clock time of an instant. */
-const pacificLocal = (iso: string) => {
+export const pacificLocal = (iso: string) => {
   const { date, time } = pacificParts(iso);
   return `${date.replaceAll('-', '')}T${time.replace(':', '')}00`;
 };

@@ -26,11 +26,11 @@ export function sqlLeadCrmOutbox(client: SqlClient): Outbox<CrmDelivery> {
   });
 }
 
-/** The listing a form was sent from: `/properties/{id}` or `/es/properties/{id}` (query and fragment aside). */
+/** The listing a form was sent from: `/properties/{id}`, its tour request's page `/properties/{id}/tour`, or either under /es (query and fragment aside). */
 export function propertyIdOfPage(page: string | null): string | undefined {
   if (!page) return undefined;
   const { path } = splitLocale(page.replace(/[?#].*$/, ''));
-  const id = /^\/properties\/([^/]+)\/?$/.exec(path)?.[1];
+  const id = /^\/properties\/([^/]+)(?:\/tour)?\/?$/.exec(path)?.[1];
   if (id === undefined) return undefined;
   try {
     return decodeURIComponent(id);
@@ -41,11 +41,12 @@ export function propertyIdOfPage(page: string | null): string | undefined {
 
 /**
  * The event a lead makes when it is stored: a seller's home, a contact from a listing's page or from
- * anywhere else. A subscription or an alert makes none until its address confirms it (Registration,
+ * anywhere else, a tour request (a listing's, issue 48). A subscription or an alert makes none until its address confirms it (Registration,
  * decisions 0037 and 0038): an unconfirmed address may be a stranger's.
  */
 export function crmEventAtCreation(lead: { kind: LeadKind; page: string | null }): CrmEventType | undefined {
   if (lead.kind === 'seller') return 'Seller Inquiry';
+  if (lead.kind === 'tour') return 'Property Inquiry';
   if (lead.kind === 'contact')
     return propertyIdOfPage(lead.page) === undefined ? 'General Inquiry' : 'Property Inquiry';
   return undefined;

@@ -8,10 +8,11 @@ import type { SqlClient, SqlQueryable } from './sql-client.js';
 export type AgencyRecipients = Readonly<Record<Locale, readonly string[]>>;
 
 /**
- * The two e-mails of a lead (decision 0016), the e-mails of an alert lead (decision 0038), and a
- * fresh link to manage alerts asked for from an expired one (decision 0047).
+ * The two e-mails of a lead (decision 0016), the e-mails of an alert lead (decision 0038), a
+ * fresh link to manage alerts asked for from an expired one (decision 0047), and a tour's later
+ * e-mails (confirmed, proposed, cancelled: issue 48).
  */
-export type MailMessageKind = 'agency_notification' | 'visitor_confirmation' | 'alert_digest' | 'manage_link';
+export type MailMessageKind = 'agency_notification' | 'visitor_confirmation' | 'alert_digest' | 'manage_link' | 'tour_update';
 
 /** The e-mails a stranger can make the site write to an address: at most one of them an hour per mailbox. */
 const VISITOR_MAIL = `message_kind IN ('visitor_confirmation', 'manage_link')`;
@@ -20,14 +21,22 @@ const VISITOR_MAIL = `message_kind IN ('visitor_confirmation', 'manage_link')`;
 export interface MailDelivery extends OutboxDelivery {
   messageKind: MailMessageKind;
   recipient: string;
+  /** A tour_update's change, as it was when queued (tour-store.ts); null for the other kinds. */
+  details: unknown;
 }
 
 /** The lead e-mails' queue: the same claims, leases and marks as the webhook's (lead-outbox.ts). */
 export function sqlLeadMailOutbox(client: SqlClient): Outbox<MailDelivery> {
   return sqlOutbox(client, {
     name: 'lead_mail_outbox',
-    columns: ['message_kind', 'recipient'],
-    toDelivery: (base, row) => ({ ...base, messageKind: row.message_kind as MailMessageKind, recipient: String(row.recipient) }),
+    columns: ['message_kind', 'recipient', 'details'],
+    toDelivery: (base, row) => ({
+      ...base,
+      messageKind: row.message_kind as MailMessageKind,
+      recipient: String(row.recipient),
+      // jsonb: a driver may hand it over as text.
+      details: typeof row.details === 'string' ? (JSON.parse(row.details) as unknown) : (row.details ?? null),
+    }),
   });
 }
 

@@ -5,6 +5,7 @@ import { nextAlertDue } from '../alerts/alert-schedule.js';
 import { crmEventAtCreation, queueCrmEvent } from './lead-crm-outbox.js';
 import { queueLeadMail, type AgencyRecipients } from './lead-mail-outbox.js';
 import type { SqlClient, SqlQueryable } from './sql-client.js';
+import { insertTour, type NewTour } from '../tours/tour-store.js';
 import { assignedAgentOf, leadFormFieldsOf, type LeadFormColumns, type LeadFormFields } from './lead-fields.js';
 
 export type { ContactFormKind, LeadFormFields, LeadKind } from './lead-fields.js';
@@ -16,6 +17,8 @@ export interface NewLead extends LeadFormFields {
   userAgent: string | null;
   /** An alert lead's search or home and frequency (lead_alerts, decision 0038). */
   alert?: { subject: AlertSubject; frequency: AlertFrequency };
+  /** A tour request's home, how and when (tours, issue 48). */
+  tour?: NewTour;
 }
 
 export interface StoredLead extends NewLead {
@@ -144,11 +147,13 @@ export function sqlLeadStore(client: SqlClient, options: SqlLeadStoreOptions = {
     async create(lead) {
       const { outbox, mail, crm } = options;
       const route = lead.isSpam ? undefined : options.route?.(lead);
-      if (lead.isSpam || (!outbox && !mail && !crm && !lead.alert && !route)) return insert(client, lead);
+      if (lead.isSpam || (!outbox && !mail && !crm && !lead.alert && !lead.tour && !route)) return insert(client, lead);
       const created = await client.transaction(async (tx) => {
         const agent = route ? await agentOf(tx, route) : null;
         const stored = await insert(tx, lead, agent);
         if (lead.alert) await insertAlert(tx, stored.id, lead.alert);
+        // The agent's calendar its confirmed time goes in ('' for the agency's desk).
+        if (lead.tour) await insertTour(tx, stored.id, lead.tour, agent?.slug ?? '');
         // An alert asks for e-mails, not for a call: the agency is not notified of it (decision 0038).
         const isAlert = lead.kind === 'alert';
         if (outbox && !isAlert) await tx.query('INSERT INTO lead_outbox (id, lead_id) VALUES ($1, $2)', [randomUUID(), stored.id]);

@@ -107,6 +107,8 @@ export const pageHeadsEs = {
     description: `Cuéntenos sobre su casa en el Condado de Orange o Los Ángeles en dos pasos: vea al instante las casas parecidas y reciba el análisis de mercado de un agente local en menos de ${RESPONSE_PROMISE_HOURS} horas.`,
   }),
   sellThanks: (): PageHead => ({ title: 'Gracias: su análisis está en camino', noindex: true }),
+  tourRequest: (home?: { title: string }): PageHead => ({ title: home ? `Solicite una visita: ${home.title}` : 'Solicite una visita', noindex: true }),
+  tour: (): PageHead => ({ title: 'Su solicitud de visita', noindex: true }),
   unsubscribe: (alert?: boolean): PageHead => ({ title: alert ? 'Detener esta alerta' : 'Cancelar la suscripción', noindex: true }),
   requestRefused: (reason: RequestRefusal): PageHead => ({ title: requestRefusedEs[requestRefusedTexts[reason].title], noindex: true }),
   document: (document: { title: string; description: string }): PageHead => ({ title: document.title, description: document.description }),

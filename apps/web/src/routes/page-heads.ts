@@ -117,6 +117,10 @@ export const pageHeads = {
   }),
   // One seller's answer: not a page for search engines.
   sellThanks: (): PageHead => ({ title: 'Thank you: your home analysis is on its way', noindex: true }),
+  /** A home's tour request form (issue 48): one visitor's, not a page for search engines. */
+  tourRequest: (home?: { title: string }): PageHead => ({ title: home ? `Request a tour: ${home.title}` : 'Request a tour', noindex: true }),
+  /** The page a tour's signed links open. */
+  tour: (): PageHead => ({ title: 'Your tour request', noindex: true }),
   /** An alert's link stops that alert; any other lead's, every e-mail to its address. */
   unsubscribe: (alert?: boolean): PageHead => ({ title: alert ? 'Stop this alert' : 'Unsubscribe', noindex: true }),
   /** A request the site refused (a form from another site, a body it cannot read): the page's title. */

@@ -27,6 +27,7 @@ const PAGES = [
   ['cities/:slug', 'CityRoute'],
   ['properties', 'PropertiesRoute'],
   ['properties/:id', 'PropertyRoute'],
+  ['properties/:id/tour', 'TourRequestRoute'],
   ['testimonials', 'TestimonialsRoute'],
   ['resources', 'ResourcesRoute'],
   ['resources/:guide', 'GuideRoute'],
@@ -35,6 +36,7 @@ const PAGES = [
   ['subscribe/confirm', 'SubscriptionConfirmationRoute'],
   ['alerts/manage', 'AlertsManageRoute'],
   ['unsubscribe', 'UnsubscribeRoute'],
+  ['tours/:id', 'TourRoute'],
   ['request-refused', 'RequestRefusedRoute'],
   ['*', 'NotFoundRoute'],
 ];
@@ -72,7 +74,7 @@ describe('the route table', () => {
       );
     // A private page (one visitor's, behind a signed link) is no page for search engines.
     const privatePaths = routeList.filter((r) => r.server?.private).map((r) => r.path);
-    expect(privatePaths).toEqual(['sell/thanks', 'subscribe/confirm', 'alerts/manage', 'unsubscribe', 'request-refused']);
+    expect(privatePaths).toEqual(['sell/thanks', 'properties/:id/tour', 'subscribe/confirm', 'alerts/manage', 'unsubscribe', 'tours/:id', 'request-refused']);
     const pages = PAGES.map(([p]) => p!).filter((p) => p !== '*' && !privatePaths.includes(p));
     expect([...matchedIn('')].sort()).toEqual(pages.map((p) => `en ${p}`).sort());
     // Every page in Spanish too, under /es (its sitemap's URLs).

@@ -24,6 +24,8 @@ import { stateOf, statusOfMain } from './read-state.js';
 import { alertRequestAction, withAnswer } from './alert-request-action.js';
 import { alertsManageAction } from './alerts-manage-action.js';
 import { sellAction } from './sell-action.js';
+import { tourAction, tourLinkOf } from './tour-action.js';
+import { tourRequestAction } from './tour-request-action.js';
 import type { PageHeadKey } from './page-heads.js';
 import type { ActionMatch, FormFields, PageAction, PageLoad, RouteMatch, SitemapInput, SitemapUrl } from './route-types.js';
 
@@ -366,6 +368,25 @@ export const routes = {
       },
     }),
   } satisfies PageRoute,
+  /** A home's tour request (issue 48): the form alone, which the home's page also has; `sent=1` once stored. */
+  tourRequest: {
+    path: 'properties/:id/tour',
+    module: 'TourRequestRoute',
+    head: 'tourRequest',
+    inSpanish: true,
+    ...(SSR && {
+      server: {
+        search: ['sent'],
+        // One visitor's form and answer; its times are offered from today: rendered per request.
+        private: true,
+        load: async ({ params, searchParams }, reads) => {
+          const property = await reads.getProperty({ params: { id: params.id ?? '' } });
+          return { data: { property: stateOf(property), sent: searchParams.get('sent') === '1', now: new Date().toISOString() }, status: statusOfMain(property) };
+        },
+        action: tourRequestAction,
+      },
+    }),
+  } satisfies PageRoute,
   testimonials: {
     path: 'testimonials',
     module: 'TestimonialsRoute',
@@ -492,6 +513,26 @@ export const routes = {
           if (answer.status !== 200) return { status: answer.status, answer: {} };
           return { redirect: withAnswer(location, 'stopped', answer.body.message === apiErrorMessages.alertStopped ? 'alert' : 'address') };
         },
+      },
+    }),
+  } satisfies PageRoute,
+  /** The page a tour's signed links open (issue 48): where the tour stands, and the link's one button. */
+  tour: {
+    path: 'tours/:id',
+    module: 'TourRoute',
+    head: 'tour',
+    inSpanish: true,
+    ...(SSR && {
+      server: {
+        // `done`: the button was pressed, and the page says so.
+        search: ['side', 'action', 'until', 'sig', 'done'],
+        private: true,
+        load: async ({ params, searchParams }, reads) => {
+          const tour = await reads.getTour({ params: { id: params.id ?? '' }, query: tourLinkOf(searchParams) as Parameters<PageReads['getTour']>[0]['query'] });
+          // A link not ours names nothing (404); an expired one was ours (410).
+          return { data: { tour, now: new Date().toISOString() }, status: tour.status === 403 ? 404 : statusOfMain(tour) };
+        },
+        action: tourAction,
       },
     }),
   } satisfies PageRoute,

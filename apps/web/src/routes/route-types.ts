@@ -1,7 +1,7 @@
 import type { Agent, CitySummary, Guide, Locale, Neighborhood, Property, REQUEST_REFUSALS, RequestRefusal } from '@pcr/contracts';
 
-/** The HTTP status of a page: 503 asks crawlers and visitors to come back (with Retry-After); a refused request has its own. */
-export type PageStatus = 200 | 404 | 410 | 503 | (typeof REQUEST_REFUSALS)[RequestRefusal];
+/** The HTTP status of a page (409: a form's change collided with what is, e.g. a tour at a taken time): 503 asks crawlers and visitors to come back (with Retry-After); a refused request has its own. */
+export type PageStatus = 200 | 404 | 409 | 410 | 503 | (typeof REQUEST_REFUSALS)[RequestRefusal];
 
 /** A URL matched to a route of the table. */
 export interface RouteMatch {
@@ -31,9 +31,10 @@ export interface ActionMatch extends RouteMatch {
  * What a route's action answers a plain form with (decision 0053): done, the page to go to (303 See
  * Other, so a reload sends nothing again); or refused, the page again with the status and `answer`,
  * what its form shows (the visitor's values and the messages beside the fields); or, for a form of
- * several steps, 200 and the page at its next step (nothing written yet, so a reload may send it again).
+ * several steps, 200 and the page at its next step (nothing written yet, so a reload may send it again);
+ * 409 when what it asked for collides with what is (a tour at a time the agent has taken).
  */
-export type PageAction<A extends object = object> = { redirect: string } | { status: 200 | 400 | 403 | 404 | 410 | 503; answer: A };
+export type PageAction<A extends object = object> = { redirect: string } | { status: 200 | 400 | 403 | 404 | 409 | 410 | 503; answer: A };
 
 /** One URL of the sitemap: its path and what dates it (the latest of its modules' dates and `date`). */
 export interface SitemapUrl {
