@@ -1,7 +1,7 @@
-import { Link, Section } from '@react-email/components';
+import { Link, Section, Text } from '@react-email/components';
 import { Fragment } from 'react';
-import { pathInLocale, tourEnd, type Locale, type TourMode } from '@pcr/contracts';
-import { emailClasses, emailColors, linkStyle } from './EmailFrame/EmailFrame.js';
+import { pathInLocale, tourEnd, type Locale, type SiteIdentity, type TourMode } from '@pcr/contracts';
+import { emailClasses, emailColors, linkStyle, textStyle } from './EmailFrame/EmailFrame.js';
 import { visitorEmailTexts } from './email-texts.js';
 import { Field } from './LeadNotificationEmail/LeadNotificationEmail.js';
 import { pacificWhen } from './pacific-when.js';
@@ -59,5 +59,38 @@ export function TourDetails({ tour, language, siteUrl, when, agentName }: TourDe
       <Field label={labels.mode}>{modes[tour.mode]}</Field>
       {agentName ? <Field label={labels.agent}>{agentName}</Field> : null}
     </Section>
+  );
+}
+
+export interface TourVisitorClosingProps {
+  language: Locale;
+  /** The line before the link ("Changed your mind?") and the link's words, of the e-mail's texts. */
+  cancel: string;
+  cancelLink: string;
+  /** The visitor's signed link to cancel. */
+  cancelUrl: string;
+  identity: Pick<SiteIdentity, 'brand' | 'phoneHref' | 'phoneDisplay'>;
+}
+
+/** How a visitor's tour e-mail ends: the way to cancel, the phone for anything else, the sign-off. */
+export function TourVisitorClosing({ language, cancel, cancelLink, cancelUrl, identity }: TourVisitorClosingProps) {
+  const texts = visitorEmailTexts[language];
+  return (
+    <>
+      <Text style={textStyle}>
+        {cancel}{' '}
+        <Link href={cancelUrl} style={linkStyle}>
+          {cancelLink}
+        </Link>
+      </Text>
+      <Text style={textStyle}>
+        {texts.tour.call}{' '}
+        <Link href={identity.phoneHref} style={linkStyle}>
+          {identity.phoneDisplay}
+        </Link>
+        .
+      </Text>
+      <Text style={{ ...textStyle, margin: 0 }}>{texts.signOff(identity.brand)}</Text>
+    </>
   );
 }

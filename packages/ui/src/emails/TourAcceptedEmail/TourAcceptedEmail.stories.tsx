@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { findProperty } from '@pcr/content';
 import { EmailPreview } from '../../../stories-support/EmailPreview.js';
 import { expectInBothParts, loadEmail, storySiteUrl } from '../../../stories-support/email-stories.js';
 import type { EmailTour, LeadEmail, RenderedEmail } from '../render.js';
 import { TourAcceptedEmail } from './TourAcceptedEmail.js';
+import { storyTour } from '../../../stories-support/tour-stories.js';
 
 /**
  * The visitor accepted the time the agent proposed (issue 48, section 2): the agent's e-mail, in
@@ -19,12 +19,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const home = findProperty('pcr-1003')!;
-const tour: EmailTour = {
-  mode: 'in-person',
-  property: { id: home.id, title: home.title, location: home.location },
-  times: ['2026-12-05T18:00:00.000Z', '2026-12-07T22:00:00.000Z'],
-};
+const tour: EmailTour = storyTour;
 const cancelUrl = `${storySiteUrl}/tours/8b1f?side=agent&action=cancel&until=1797600000&sig=story`;
 /** Accepted: Tuesday December 8, 2026, 11 AM (Pacific). */
 const accepted = {

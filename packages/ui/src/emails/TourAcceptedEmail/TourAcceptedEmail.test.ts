@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { findProperty } from '@pcr/content';
 import { storyContext, storySiteUrl } from '../../../stories-support/email-stories.js';
 import { renderLeadEmail, type EmailTour, type LeadEmail } from '../render.js';
+import { storyTour } from '../../../stories-support/tour-stories.js';
 
-const home = findProperty('pcr-1003')!;
-const tour: EmailTour = {
-  mode: 'video',
-  property: { id: home.id, title: home.title, location: home.location },
-  times: ['2026-12-05T18:00:00.000Z'],
-};
+const tour: EmailTour = { ...storyTour, mode: 'video', times: ['2026-12-05T18:00:00.000Z'] };
 const accepted = (language: 'en' | 'es' = 'en'): LeadEmail => ({
   template: 'tour-accepted',
   visitor: { name: 'Maya Chen', email: 'maya@example.com', phone: null, language },

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { findProperty } from '@pcr/content';
 import { EmailPreview } from '../../../stories-support/EmailPreview.js';
 import { expectInBothParts, loadEmail, storySiteUrl } from '../../../stories-support/email-stories.js';
 import type { EmailTour, LeadEmail, RenderedEmail } from '../render.js';
 import { TourCancelledEmail } from './TourCancelledEmail.js';
+import { storyTour } from '../../../stories-support/tour-stories.js';
 
 /**
  * A tour cancelled (issue 48, section 2), by either side: the visitor's e-mail, in their language,
@@ -20,12 +20,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const home = findProperty('pcr-1003')!;
-const tour: EmailTour = {
-  mode: 'in-person',
-  property: { id: home.id, title: home.title, location: home.location },
-  times: ['2026-12-05T18:00:00.000Z', '2026-12-07T22:00:00.000Z'],
-};
+const tour: EmailTour = storyTour;
 /** The confirmed time: Saturday December 5, 2026, 10 AM (Pacific). */
 const byTheAgent = {
   template: 'tour-cancelled',

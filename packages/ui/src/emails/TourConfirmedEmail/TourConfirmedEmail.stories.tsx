@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { findProperty } from '@pcr/content';
 import { EmailPreview } from '../../../stories-support/EmailPreview.js';
 import { expectInBothParts, loadEmail, storySiteUrl } from '../../../stories-support/email-stories.js';
 import type { EmailTour, LeadEmail, RenderedEmail } from '../render.js';
 import { TourConfirmedEmail } from './TourConfirmedEmail.js';
+import { storyTour } from '../../../stories-support/tour-stories.js';
 
 /**
  * The visitor's confirmation of a tour (issue 48, section 2): when, the home, how and with whom; the
@@ -19,12 +19,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const home = findProperty('pcr-1003')!;
-const tour: EmailTour = {
-  mode: 'in-person',
-  property: { id: home.id, title: home.title, location: home.location },
-  times: ['2026-12-05T18:00:00.000Z', '2026-12-07T22:00:00.000Z'],
-};
+const tour: EmailTour = storyTour;
 const cancelUrl = (prefix = '') => `${storySiteUrl}${prefix}/tours/7d3f2c1e?side=visitor&action=cancel&until=1797000000&sig=example-signature`;
 /** The visitor's second time: Monday December 7, 2026, 2 PM (Pacific). */
 const confirmed = {

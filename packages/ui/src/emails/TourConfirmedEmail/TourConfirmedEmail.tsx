@@ -1,8 +1,8 @@
-import { Link, Text } from '@react-email/components';
+import { Text } from '@react-email/components';
 import type { Locale, SiteIdentity } from '@pcr/contracts';
-import { EmailFrame, linkStyle, textStyle } from '../EmailFrame/EmailFrame.js';
+import { EmailFrame, textStyle } from '../EmailFrame/EmailFrame.js';
 import { visitorEmailTexts } from '../email-texts.js';
-import { TourDetails, tourTime, type EmailTour } from '../tour-details.js';
+import { TourDetails, TourVisitorClosing, tourTime, type EmailTour } from '../tour-details.js';
 
 export interface TourConfirmedEmailProps {
   language: Locale;
@@ -30,20 +30,7 @@ export function TourConfirmedEmail({ language, tour, startsAt, agentName, cancel
       <Text style={textStyle}>{texts.intro(agentName)}</Text>
       <TourDetails tour={tour} language={language} siteUrl={siteUrl} when={{ label: emailTexts.tour.labels.when, times: [startsAt] }} agentName={agentName} />
       <Text style={textStyle}>{texts.invitation}</Text>
-      <Text style={textStyle}>
-        {texts.cancel}{' '}
-        <Link href={cancelUrl} style={linkStyle}>
-          {texts.cancelLink}
-        </Link>
-      </Text>
-      <Text style={textStyle}>
-        {emailTexts.tour.call}{' '}
-        <Link href={identity.phoneHref} style={linkStyle}>
-          {identity.phoneDisplay}
-        </Link>
-        .
-      </Text>
-      <Text style={{ ...textStyle, margin: 0 }}>{emailTexts.signOff(identity.brand)}</Text>
+      <TourVisitorClosing language={language} cancel={texts.cancel} cancelLink={texts.cancelLink} cancelUrl={cancelUrl} identity={identity} />
     </EmailFrame>
   );
 }

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { findProperty } from '@pcr/content';
 import { EmailPreview } from '../../../stories-support/EmailPreview.js';
 import { expectInBothParts, fullFormLead, loadEmail, spanishLead, storySiteUrl } from '../../../stories-support/email-stories.js';
 import type { EmailLead, EmailTour, LeadEmail, RenderedEmail } from '../render.js';
 import { TourNotificationEmail } from './TourNotificationEmail.js';
+import { storyTour } from '../../../stories-support/tour-stories.js';
 
 /**
  * The agent's e-mail for a tour request (issue 48, section 2): who asked and their message, the home,
@@ -19,13 +19,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const home = findProperty('pcr-1003')!;
 /** Saturday December 5, 2026, 10 AM; Monday December 7, 2 PM and 5 PM (Pacific). */
-const tour: EmailTour = {
-  mode: 'in-person',
-  property: { id: home.id, title: home.title, location: home.location },
-  times: ['2026-12-05T18:00:00.000Z', '2026-12-07T22:00:00.000Z', '2026-12-08T01:00:00.000Z'],
-};
+const tour: EmailTour = { ...storyTour, times: ['2026-12-05T18:00:00.000Z', '2026-12-07T22:00:00.000Z', '2026-12-08T01:00:00.000Z'] };
 const link = (action: string) => `${storySiteUrl}/tours/7d3f2c1e?side=agent&action=${action}&until=1797000000&sig=example-signature`;
 const links = { confirmUrl: link('confirm'), proposeUrl: link('propose'), cancelUrl: link('cancel') };
 const lead: EmailLead = {

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { findProperty } from '@pcr/content';
 import { fullFormLead, spanishLead, storyContext, storySiteUrl } from '../../../stories-support/email-stories.js';
 import { renderLeadEmail, type EmailLead, type EmailTour, type LeadEmail } from '../render.js';
+import { storyTour } from '../../../stories-support/tour-stories.js';
 
-const home = findProperty('pcr-1003')!;
-const tour: EmailTour = {
-  mode: 'in-person',
-  property: { id: home.id, title: home.title, location: home.location },
-  // Saturday December 5, 2026, 10 AM; Monday December 7, 2 PM and 5 PM (Pacific).
-  times: ['2026-12-05T18:00:00.000Z', '2026-12-07T22:00:00.000Z', '2026-12-08T01:00:00.000Z'],
-};
+const tour: EmailTour = { ...storyTour, times: ['2026-12-05T18:00:00.000Z', '2026-12-07T22:00:00.000Z', '2026-12-08T01:00:00.000Z'] };
 const lead: EmailLead = {
   ...fullFormLead,
   kind: 'tour',

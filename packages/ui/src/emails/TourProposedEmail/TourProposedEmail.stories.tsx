@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { findProperty } from '@pcr/content';
 import { EmailPreview } from '../../../stories-support/EmailPreview.js';
 import { expectInBothParts, loadEmail, storySiteUrl } from '../../../stories-support/email-stories.js';
 import type { EmailTour, LeadEmail, RenderedEmail } from '../render.js';
 import { TourProposedEmail } from './TourProposedEmail.js';
+import { storyTour } from '../../../stories-support/tour-stories.js';
 
 /**
  * The agent proposes another time (issue 48, section 2): the time, the home and how; not confirmed
@@ -19,12 +19,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const home = findProperty('pcr-1003')!;
-const tour: EmailTour = {
-  mode: 'in-person',
-  property: { id: home.id, title: home.title, location: home.location },
-  times: ['2026-12-05T18:00:00.000Z', '2026-12-07T22:00:00.000Z'],
-};
+const tour: EmailTour = storyTour;
 const link = (action: string, prefix = '') =>
   `${storySiteUrl}${prefix}/tours/7d3f2c1e?side=visitor&action=${action}&until=1797000000&sig=example-signature`;
 /** Tuesday December 8, 2026, 11:30 AM (Pacific). */

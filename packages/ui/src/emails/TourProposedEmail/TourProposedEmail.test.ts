@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { findProperty } from '@pcr/content';
 import { storyContext, storySiteUrl } from '../../../stories-support/email-stories.js';
 import { renderLeadEmail, type EmailTour, type LeadEmail } from '../render.js';
+import { storyTour } from '../../../stories-support/tour-stories.js';
 
-const home = findProperty('pcr-1003')!;
-const tour: EmailTour = {
-  mode: 'video',
-  property: { id: home.id, title: home.title, location: home.location },
-  times: ['2026-12-05T18:00:00.000Z', '2026-12-07T22:00:00.000Z'],
-};
+const tour: EmailTour = { ...storyTour, mode: 'video' };
 const link = (action: string) => `${storySiteUrl}/tours/t-1?side=visitor&action=${action}&until=1797000000&sig=example`;
 // Tuesday December 8, 2026, 11:30 AM (Pacific).
 const proposed = (language: 'en' | 'es', agentName?: string): LeadEmail => ({

@@ -1,8 +1,8 @@
-import { Button, Link, Text } from '@react-email/components';
+import { Button, Text } from '@react-email/components';
 import type { Locale, SiteIdentity } from '@pcr/contracts';
-import { buttonStyle, EmailFrame, emailClasses, linkStyle, textStyle } from '../EmailFrame/EmailFrame.js';
+import { buttonStyle, EmailFrame, emailClasses, textStyle } from '../EmailFrame/EmailFrame.js';
 import { visitorEmailTexts } from '../email-texts.js';
-import { TourDetails, tourTime, type EmailTour } from '../tour-details.js';
+import { TourDetails, TourVisitorClosing, tourTime, type EmailTour } from '../tour-details.js';
 
 export interface TourProposedEmailProps {
   language: Locale;
@@ -42,20 +42,7 @@ export function TourProposedEmail({ language, tour, proposedAt, agentName, accep
           {texts.accept}
         </Button>
       </Text>
-      <Text style={textStyle}>
-        {texts.cancel}{' '}
-        <Link href={cancelUrl} style={linkStyle}>
-          {texts.cancelLink}
-        </Link>
-      </Text>
-      <Text style={textStyle}>
-        {emailTexts.tour.call}{' '}
-        <Link href={identity.phoneHref} style={linkStyle}>
-          {identity.phoneDisplay}
-        </Link>
-        .
-      </Text>
-      <Text style={{ ...textStyle, margin: 0 }}>{emailTexts.signOff(identity.brand)}</Text>
+      <TourVisitorClosing language={language} cancel={texts.cancel} cancelLink={texts.cancelLink} cancelUrl={cancelUrl} identity={identity} />
     </EmailFrame>
   );
 }

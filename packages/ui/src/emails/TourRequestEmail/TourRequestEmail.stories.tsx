@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { findProperty } from '@pcr/content';
 import { EmailPreview } from '../../../stories-support/EmailPreview.js';
 import { expectInBothParts, loadEmail, storySiteUrl } from '../../../stories-support/email-stories.js';
 import type { EmailTour, LeadEmail, RenderedEmail } from '../render.js';
 import { TourRequestEmail } from './TourRequestEmail.js';
+import { storyTour } from '../../../stories-support/tour-stories.js';
 
 /**
  * The visitor's receipt of a tour request (issue 48, section 2): a request, not a booking, until the
@@ -19,13 +19,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const home = findProperty('pcr-1003')!;
 /** Saturday December 5, 2026, 10 AM, and Monday December 7, 2 PM (Pacific). */
-const tour: EmailTour = {
-  mode: 'in-person',
-  property: { id: home.id, title: home.title, location: home.location },
-  times: ['2026-12-05T18:00:00.000Z', '2026-12-07T22:00:00.000Z'],
-};
+const tour: EmailTour = storyTour;
 const cancelUrl = (prefix = '') => `${storySiteUrl}${prefix}/tours/7d3f2c1e?side=visitor&action=cancel&until=1797000000&sig=example-signature`;
 const request = { template: 'tour-request', language: 'en', tour, agentName: 'Sofia Alvarez', cancelUrl: cancelUrl() } satisfies LeadEmail;
 const context = { identity: undefined as never, siteUrl: storySiteUrl };

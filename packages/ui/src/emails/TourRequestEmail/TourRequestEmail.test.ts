@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { findProperty } from '@pcr/content';
 import { storyContext, storySiteUrl } from '../../../stories-support/email-stories.js';
 import { renderLeadEmail, type EmailTour } from '../render.js';
+import { storyTour } from '../../../stories-support/tour-stories.js';
 
-const home = findProperty('pcr-1003')!;
-const tour: EmailTour = {
-  mode: 'video',
-  property: { id: home.id, title: home.title, location: home.location },
-  // Saturday December 5, 2026, 10 AM, and Monday December 7, 2 PM (Pacific).
-  times: ['2026-12-05T18:00:00.000Z', '2026-12-07T22:00:00.000Z'],
-};
+const tour: EmailTour = { ...storyTour, mode: 'video' };
 const cancelUrl = `${storySiteUrl}/tours/t-1?side=visitor&action=cancel&until=1797000000&sig=example`;
 
 describe('TourRequestEmail', () => {

@@ -1,8 +1,8 @@
-import { Link, Text } from '@react-email/components';
+import { Text } from '@react-email/components';
 import type { Locale, SiteIdentity } from '@pcr/contracts';
-import { EmailFrame, linkStyle, textStyle } from '../EmailFrame/EmailFrame.js';
+import { EmailFrame, textStyle } from '../EmailFrame/EmailFrame.js';
 import { visitorEmailTexts } from '../email-texts.js';
-import { TourDetails, type EmailTour } from '../tour-details.js';
+import { TourDetails, TourVisitorClosing, type EmailTour } from '../tour-details.js';
 
 export interface TourRequestEmailProps {
   /** The language of the page the request was sent from. */
@@ -29,20 +29,7 @@ export function TourRequestEmail({ language, tour, agentName, cancelUrl, identit
       <Text style={textStyle}>{emailTexts.greeting}</Text>
       <Text style={{ ...textStyle, fontWeight: 600 }}>{texts.notBooked(agentName)}</Text>
       <TourDetails tour={tour} language={language} siteUrl={siteUrl} when={{ label: emailTexts.tour.labels.times, times: tour.times }} />
-      <Text style={textStyle}>
-        {texts.cancel}{' '}
-        <Link href={cancelUrl} style={linkStyle}>
-          {texts.cancelLink}
-        </Link>
-      </Text>
-      <Text style={textStyle}>
-        {emailTexts.tour.call}{' '}
-        <Link href={identity.phoneHref} style={linkStyle}>
-          {identity.phoneDisplay}
-        </Link>
-        .
-      </Text>
-      <Text style={{ ...textStyle, margin: 0 }}>{emailTexts.signOff(identity.brand)}</Text>
+      <TourVisitorClosing language={language} cancel={texts.cancel} cancelLink={texts.cancelLink} cancelUrl={cancelUrl} identity={identity} />
     </EmailFrame>
   );
 }
