@@ -1,7 +1,8 @@
 import type { FieldIssue } from '@pcr/contracts';
-import { Button } from '../../components/Button/Button.js';
+import { PlainFormActions } from '../../forms/PlainForm/PlainFormActions.js';
+import { PlainInput } from '../../forms/PlainForm/PlainInput.js';
+import { PlainSelect } from '../../forms/PlainForm/PlainSelect.js';
 import { useTranslate, useTranslateText } from '../../i18n/locale-context.js';
-import { PlainInput, PlainSelect } from './PlainFields.js';
 import type { SellCity, SellFormAnswer } from './sell-form.js';
 import * as styles from './SellPage.css.js';
 
@@ -38,11 +39,7 @@ export function SellAddressStep({ cities, action, answer, headingId }: SellAddre
         />
         <PlainInput label={t('ZIP code')} name="zip" autoComplete="postal-code" inputMode="numeric" defaultValue={values.zip} error={issueOf(issues, 'zip')} />
       </div>
-      <div className={styles.actions}>
-        <Button type="submit" size="lg">
-          {t('Next: about your home')}
-        </Button>
-      </div>
+      <PlainFormActions label={t('Next: about your home')} />
     </form>
   );
 }

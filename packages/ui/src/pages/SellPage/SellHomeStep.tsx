@@ -1,12 +1,12 @@
 import { HOME_CONDITIONS, homeConditionLabels, PROPERTY_TYPES, propertyTypeLabels, SELLING_TIMELINES, sellingTimelineLabels, type SiteIdentity } from '@pcr/contracts';
 import { Button } from '../../components/Button/Button.js';
-import { Link } from '../../components/Link/Link.js';
-import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.js';
-import { HONEYPOT_LABEL } from '../../forms/LeadFormShell/HoneypotField.js';
+import { ConsentField } from '../../forms/PlainForm/ConsentField.js';
+import { PlainFieldset } from '../../forms/PlainForm/PlainFieldset.js';
+import { PlainFormActions } from '../../forms/PlainForm/PlainFormActions.js';
+import { PlainHoneypot } from '../../forms/PlainForm/PlainHoneypot.js';
+import { PlainInput } from '../../forms/PlainForm/PlainInput.js';
+import { PlainSelect } from '../../forms/PlainForm/PlainSelect.js';
 import { useTranslate, useTranslateText } from '../../i18n/locale-context.js';
-import * as controls from '../../theme/recipes/controls.css.js';
-import { Icon } from '../../components/Icon/Icon.js';
-import { PlainInput, PlainSelect } from './PlainFields.js';
 import { ADDRESS_FIELDS, type SellCity, type SellFormAnswer } from './sell-form.js';
 import { issueOf } from './SellAddressStep.js';
 import * as styles from './SellPage.css.js';
@@ -25,7 +25,6 @@ export function SellHomeStep({ cities, action, answer, headingId, identity }: Se
   const translateText = useTranslateText();
   const { values, issues } = answer;
   const cityName = translateText(cities.find((city) => city.slug === values.city)?.name ?? values.city ?? '');
-  const consentError = issueOf(issues, 'consent');
   const options = <K extends string>(keys: readonly K[], labels: Record<K, string>) => keys.map((value) => ({ value, label: translateText(labels[value]) }));
   return (
     <form method="post" action={action} noValidate aria-labelledby={headingId} className={styles.form}>
@@ -41,8 +40,7 @@ export function SellHomeStep({ cities, action, answer, headingId, identity }: Se
           {t('Change address')}
         </Button>
       </div>
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{t('Your home')}</legend>
+      <PlainFieldset legend={t('Your home')} size="lg">
         <PlainSelect
           label={t('Type of home')}
           name="propertyType"
@@ -74,50 +72,21 @@ export function SellHomeStep({ cities, action, answer, headingId, identity }: Se
             error={issueOf(issues, 'timeline')}
           />
         </div>
-      </fieldset>
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{t('Where to send your analysis')}</legend>
+      </PlainFieldset>
+      <PlainFieldset legend={t('Where to send your analysis')} size="lg">
         <PlainInput label={t('Name')} name="name" autoComplete="name" defaultValue={values.name} error={issueOf(issues, 'name')} />
         <div className={styles.row}>
           <PlainInput label={t('Email')} name="email" type="email" autoComplete="email" defaultValue={values.email} error={issueOf(issues, 'email')} />
           <PlainInput label={t('Phone')} name="phone" type="tel" autoComplete="tel" defaultValue={values.phone} error={issueOf(issues, 'phone')} />
         </div>
-      </fieldset>
-      <div>
-        <div className={styles.consent}>
-          {/* Left for the visitor to tick again when the page comes back with a message. */}
-          <input
-            id={`${headingId}-consent`}
-            type="checkbox"
-            name="consent"
-            value="true"
-            className={styles.checkbox}
-            aria-invalid={Boolean(consentError)}
-            aria-describedby={consentError ? `${headingId}-consent-error` : undefined}
-          />
-          <label htmlFor={`${headingId}-consent`}>
-            {t('I agree to receive e-mails from {brand} about selling this home, starting with the market analysis I asked for. An agent may also call me.', { brand: identity.brand })}
-          </label>
-        </div>
-        {consentError ? (
-          <p id={`${headingId}-consent-error`} className={controls.error}>
-            <Icon name="alert-circle" size={16} className={controls.errorIcon} />
-            <span>{translateText(consentError)}</span>
-          </p>
-        ) : null}
-      </div>
-      <VisuallyHidden as="div" aria-hidden="true" data-honeypot="">
-        <label htmlFor={`${headingId}-website`}>{t(HONEYPOT_LABEL)}</label>
-        <input id={`${headingId}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
-      </VisuallyHidden>
-      <div className={styles.actions}>
-        <Button type="submit" size="lg">
-          {t('Send and see homes like mine')}
-        </Button>
-        <p className={controls.hint}>
-          {t('How we use what you send:')} <Link href="/privacy-policy">{t('Privacy Policy')}</Link>
-        </p>
-      </div>
+      </PlainFieldset>
+      <ConsentField
+        label={t('I agree to receive e-mails from {brand} about selling this home, starting with the market analysis I asked for. An agent may also call me.', { brand: identity.brand })}
+        error={issueOf(issues, 'consent')}
+        box="native"
+      />
+      <PlainHoneypot />
+      <PlainFormActions label={t('Send and see homes like mine')} privacyHint />
     </form>
   );
 }

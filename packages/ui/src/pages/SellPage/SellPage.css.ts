@@ -38,24 +38,6 @@ export const row = style({
   },
 });
 
-export const fieldset = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['5'],
-  minWidth: 0,
-  margin: 0,
-  padding: 0,
-  border: 0,
-});
-
-export const legend = style({
-  marginBottom: vars.space['4'],
-  padding: 0,
-  color: vars.color.text,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xl,
-});
-
 export const summary = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -71,40 +53,6 @@ export const summary = style({
 export const summaryAddress = style({
   margin: 0,
   fontWeight: vars.fontWeight.semibold,
-});
-
-export const consent = style({
-  display: 'flex',
-  gap: vars.space['3'],
-  alignItems: 'flex-start',
-  color: vars.color.textMuted,
-  lineHeight: vars.lineHeight.relaxed,
-});
-
-export const checkbox = style({
-  flexShrink: 0,
-  width: '1.25rem',
-  height: '1.25rem',
-  marginTop: '0.2rem',
-  accentColor: vars.color.accent,
-});
-
-export const notice = style({
-  display: 'flex',
-  gap: vars.space['2'],
-  alignItems: 'flex-start',
-  margin: 0,
-  padding: vars.space['4'],
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.danger}`,
-  color: vars.color.text,
-});
-
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['4'],
-  alignItems: 'center',
 });
 
 export const aside = style({

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { RESPONSE_PROMISE_HOURS, type SiteIdentity } from '@pcr/contracts';
 import { Container } from '../../components/Container/Container.js';
-import { Icon } from '../../components/Icon/Icon.js';
+import { FormNotice } from '../../forms/PlainForm/FormNotice.js';
 import { PageHero } from '../../sections/PageHero/PageHero.js';
 import { useTranslate } from '../../i18n/locale-context.js';
 import type { SellCity, SellFormAnswer } from './sell-form.js';
@@ -45,17 +45,7 @@ export function SellPage({ cities, action, answer, identity }: SellPageProps) {
               {home ? t('About your home and you') : t('Where is your home?')}
             </h2>
           </div>
-          {answer?.unavailable ? (
-            <p role="alert" className={styles.notice}>
-              <Icon name="alert-circle" size={20} />
-              <span>{t('We couldn’t save your request just now. Nothing you typed is lost: please send it again in a minute.')}</span>
-            </p>
-          ) : answer && answer.issues.length > 0 ? (
-            <p role="alert" className={styles.notice}>
-              <Icon name="alert-circle" size={20} />
-              <span>{t('Please check the fields marked below.')}</span>
-            </p>
-          ) : null}
+          <FormNotice answer={answer} />
           {home ? (
             <SellHomeStep cities={cities} action={action} answer={home} headingId={headingId} identity={identity} />
           ) : (

@@ -76,16 +76,6 @@ export const form = style({ display: 'flex', flexDirection: 'column', alignItems
 
 export const choices = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'], margin: 0, padding: 0, border: 0, minWidth: 0 });
 
-export const choice = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space['3'], color: vars.color.text });
-
-export const radio = style({
-  flexShrink: 0,
-  width: 20,
-  height: 20,
-  margin: `calc((${vars.lineHeight.normal} * 1em - 20px) / 2) 0 0`,
-  accentColor: vars.color.accent,
-});
-
 export const field = style({ width: '100%', maxWidth: '20rem' });
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, lineHeight: vars.lineHeight.relaxed });

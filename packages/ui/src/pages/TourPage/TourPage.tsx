@@ -4,6 +4,7 @@ import { Button, ButtonLink } from '../../components/Button/Button.js';
 import { Container } from '../../components/Container/Container.js';
 import { FieldShell } from '../../components/FieldShell/FieldShell.js';
 import { Icon } from '../../components/Icon/Icon.js';
+import { PlainChoice } from '../../forms/PlainForm/PlainChoice.js';
 import { useTranslate, useTranslateText } from '../../i18n/locale-context.js';
 import type { Translate } from '../../i18n/translate.js';
 import * as controls from '../../theme/recipes/controls.css.js';
@@ -237,10 +238,15 @@ function TourActionForm({ tour, action, link, answer, now }: TourActionFormProps
             <fieldset className={styles.choices} aria-describedby={message ? messageId : undefined}>
               <legend className={controls.label}>{t('The visitor’s times')}</legend>
               {choices.map((time) => (
-                <div key={time} className={styles.choice}>
-                  <input id={`${id}-${time}`} type="radio" name="time" value={time} defaultChecked={time === chosen} className={styles.radio} />
-                  <label htmlFor={`${id}-${time}`}>{time === tour.proposedAt ? t('{time} (your proposed time)', { time: timeOf(time) }) : timeOf(time)}</label>
-                </div>
+                <PlainChoice
+                  key={time}
+                  type="radio"
+                  id={`${id}-${time}`}
+                  name="time"
+                  value={time}
+                  label={time === tour.proposedAt ? t('{time} (your proposed time)', { time: timeOf(time) }) : timeOf(time)}
+                  defaultChecked={time === chosen}
+                />
               ))}
             </fieldset>
             <Button type="submit">{t('Confirm this time')}</Button>

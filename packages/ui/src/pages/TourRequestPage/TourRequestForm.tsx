@@ -1,15 +1,17 @@
 import { useId } from 'react';
 import { RESPONSE_PROMISE_HOURS, TOUR_MODES, tourModeLabels, tourTimeRange, type SiteIdentity } from '@pcr/contracts';
-import { Button } from '../../components/Button/Button.js';
 import { FieldShell } from '../../components/FieldShell/FieldShell.js';
-import { Icon } from '../../components/Icon/Icon.js';
-import { Link } from '../../components/Link/Link.js';
-import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.js';
-import { HONEYPOT_LABEL } from '../../forms/LeadFormShell/HoneypotField.js';
+import { ConsentField } from '../../forms/PlainForm/ConsentField.js';
+import { FieldMessage } from '../../forms/PlainForm/FieldMessage.js';
+import { FormNotice } from '../../forms/PlainForm/FormNotice.js';
+import { PlainChoice } from '../../forms/PlainForm/PlainChoice.js';
+import { PlainFieldset } from '../../forms/PlainForm/PlainFieldset.js';
+import { PlainFormActions } from '../../forms/PlainForm/PlainFormActions.js';
+import { PlainHoneypot } from '../../forms/PlainForm/PlainHoneypot.js';
+import { PlainInput } from '../../forms/PlainForm/PlainInput.js';
 import { useTranslate, useTranslateText } from '../../i18n/locale-context.js';
 import * as controls from '../../theme/recipes/controls.css.js';
 import { cx } from '../../utils/cx.js';
-import { PlainInput } from '../SellPage/PlainFields.js';
 import { TOUR_TIME_FIELDS, tourFieldOfIssue, type TourFormAnswer } from './tour-form.js';
 import * as styles from './TourRequestForm.css.js';
 
@@ -46,40 +48,24 @@ export function TourRequestForm({ action, now, answer, labelledBy, identity }: T
   const { min, max } = tourTimeRange(new Date(now));
   const timeLabels: Record<(typeof TOUR_TIME_FIELDS)[number], string> = { time1: t('Preferred time'), time2: t('Second choice'), time3: t('Third choice') };
   const modeError = messages.mode;
-  const consentError = messages.consent;
   return (
     <form method="post" action={action} noValidate aria-labelledby={labelledBy} className={styles.form}>
-      {answer?.unavailable ? (
-        <p role="alert" className={styles.notice}>
-          <Icon name="alert-circle" size={20} />
-          <span>{t('We couldn’t save your request just now. Nothing you typed is lost: please send it again in a minute.')}</span>
-        </p>
-      ) : answer && answer.issues.length > 0 ? (
-        <p role="alert" className={styles.notice}>
-          <Icon name="alert-circle" size={20} />
-          <span>{t('Please check the fields marked below.')}</span>
-        </p>
-      ) : null}
+      <FormNotice answer={answer} />
       <p className={styles.note}>
         <span>{t('A tour is a request until an agent confirms it. We reply within {hours} hours.', { hours: RESPONSE_PROMISE_HOURS })}</span>
         <span id={`${id}-hours`} className={styles.hours}>
           {t('Tours: Mon-Fri 9AM-6PM, Sat 10AM-4PM (Pacific time)')}
         </span>
       </p>
-      <fieldset className={styles.fieldset} aria-describedby={modeError ? `${id}-mode-error` : undefined}>
-        <legend className={styles.legend}>{t('How would you like to see it?')}</legend>
+      <PlainFieldset legend={t('How would you like to see it?')} size="md" describedBy={modeError ? `${id}-mode-error` : undefined}>
         <div className={styles.modes}>
           {TOUR_MODES.map((mode) => (
-            <div key={mode} className={styles.choice}>
-              <input id={`${id}-${mode}`} type="radio" name="mode" value={mode} defaultChecked={values.mode === mode} required className={styles.box} />
-              <label htmlFor={`${id}-${mode}`}>{translateText(tourModeLabels[mode])}</label>
-            </div>
+            <PlainChoice key={mode} type="radio" id={`${id}-${mode}`} name="mode" value={mode} label={translateText(tourModeLabels[mode])} defaultChecked={values.mode === mode} required />
           ))}
         </div>
-        {modeError ? <FieldMessage id={`${id}-mode-error`} message={translateText(modeError)} /> : null}
-      </fieldset>
-      <fieldset className={styles.fieldset} aria-describedby={`${id}-hours`}>
-        <legend className={styles.legend}>{t('When')}</legend>
+        {modeError ? <FieldMessage id={`${id}-mode-error`} message={modeError} /> : null}
+      </PlainFieldset>
+      <PlainFieldset legend={t('When')} size="md" describedBy={`${id}-hours`}>
         {TOUR_TIME_FIELDS.map((field, index) => (
           <FieldShell key={field} label={timeLabels[field]} optional={index > 0} error={messages[field]}>
             {({ id: fieldId, describedBy, invalid }) => (
@@ -99,9 +85,8 @@ export function TourRequestForm({ action, now, answer, labelledBy, identity }: T
             )}
           </FieldShell>
         ))}
-      </fieldset>
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{t('How to reach you')}</legend>
+      </PlainFieldset>
+      <PlainFieldset legend={t('How to reach you')} size="md">
         <PlainInput label={t('Name')} name="name" autoComplete="name" defaultValue={values.name} error={messages.name} />
         <div className={styles.row}>
           <PlainInput label={t('Email')} name="email" type="email" autoComplete="email" defaultValue={values.email} error={messages.email} />
@@ -112,47 +97,13 @@ export function TourRequestForm({ action, now, answer, labelledBy, identity }: T
             <textarea id={fieldId} name="message" rows={4} defaultValue={values.message} aria-invalid={invalid} aria-describedby={describedBy} className={cx(controls.control, styles.message)} />
           )}
         </FieldShell>
-      </fieldset>
-      <div>
-        <div className={styles.choice}>
-          {/* Left for the visitor to tick again when the page comes back with a message. */}
-          <input
-            id={`${id}-consent`}
-            type="checkbox"
-            name="consent"
-            value="true"
-            className={styles.box}
-            aria-invalid={Boolean(consentError)}
-            aria-describedby={consentError ? `${id}-consent-error` : undefined}
-          />
-          <label htmlFor={`${id}-consent`} className={styles.consentText}>
-            {t('I agree to receive e-mails from {brand} about this tour, starting with the agent’s answer. An agent may also call me.', { brand: identity.brand })}
-          </label>
-        </div>
-        {consentError ? <FieldMessage id={`${id}-consent-error`} message={translateText(consentError)} /> : null}
-      </div>
-      <VisuallyHidden as="div" aria-hidden="true" data-honeypot="">
-        <label htmlFor={`${id}-website`}>{t(HONEYPOT_LABEL)}</label>
-        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
-      </VisuallyHidden>
-      <div className={styles.actions}>
-        <Button type="submit" size="lg">
-          {t('Request a tour')}
-        </Button>
-        <p className={controls.hint}>
-          {t('How we use what you send:')} <Link href="/privacy-policy">{t('Privacy Policy')}</Link>
-        </p>
-      </div>
+      </PlainFieldset>
+      <ConsentField
+        label={t('I agree to receive e-mails from {brand} about this tour, starting with the agent’s answer. An agent may also call me.', { brand: identity.brand })}
+        error={messages.consent}
+      />
+      <PlainHoneypot />
+      <PlainFormActions label={t('Request a tour')} privacyHint />
     </form>
-  );
-}
-
-/** A message under a group of choices or the consent, as the text fields show theirs. */
-function FieldMessage({ id, message }: { id: string; message: string }) {
-  return (
-    <p id={id} className={controls.error}>
-      <Icon name="alert-circle" size={16} className={controls.errorIcon} />
-      <span>{message}</span>
-    </p>
   );
 }
