@@ -1,6 +1,6 @@
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { TourPage, type TourPageResult } from '@pcr/ui';
-import type { TourLink } from '@pcr/contracts';
+import { tourMessages, type TourLink } from '@pcr/contracts';
 import { useActionAnswer, usePageData } from '../app/page-data.js';
 import { useRouteHead } from '../app/route-modules.js';
 import { routes } from './route-table.js';
@@ -16,6 +16,11 @@ export default function TourRoute() {
   const result: TourPageResult =
     tour.status === 200
       ? { status: 'loaded', tour: tour.body }
-      : { status: 'refused', code: tour.status === 410 ? 410 : tour.status === 404 ? 404 : 403, message: 'message' in tour.body ? tour.body.message : '' };
+      : tour.status === 410 || tour.status === 404 || tour.status === 403
+        ? { status: 'refused', code: tour.status, message: tour.body.message }
+        : tour.status === 400
+          ? // A link that does not even parse: not ours either.
+            { status: 'refused', code: 403, message: tourMessages.linkInvalid }
+          : { status: 'unavailable' };
   return <TourPage result={result} link={link} action={`${pathname}?${new URLSearchParams({ ...link })}`} answer={answer} done={params.get('done') === '1'} now={now} />;
 }

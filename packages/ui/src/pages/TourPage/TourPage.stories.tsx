@@ -253,6 +253,17 @@ export const ExpiredLink: Story = {
   },
 };
 
+/** The tour could not be read (the database away when the link was opened): nothing about the link, try again. */
+export const CouldNotLoad: Story = {
+  args: { result: { status: 'unavailable' } },
+  play: async ({ canvas }) => {
+    const main = within(canvas.getByRole('main'));
+    await expect(main.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+    await expect(main.getByText('Please try again in a moment.')).toBeVisible();
+    await expect(main.queryByRole('form')).toBeNull();
+  },
+};
+
 /** A link not signed by the site (403). */
 export const InvalidLink: Story = {
   args: { result: { status: 'refused', code: 403, message: tourMessages.linkInvalid }, link: undefined },

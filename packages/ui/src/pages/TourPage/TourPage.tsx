@@ -15,7 +15,11 @@ import { TourHome } from '../TourRequestPage/TourRequestPage.js';
 import * as styles from './TourPage.css.js';
 
 /** What a tour's signed link opens: the tour as its side sees it, or why the link cannot be used. */
-export type TourPageResult = { status: 'loaded'; tour: TourView } | { status: 'refused'; code: 403 | 404 | 410; message: string };
+export type TourPageResult =
+  | { status: 'loaded'; tour: TourView }
+  | { status: 'refused'; code: 403 | 404 | 410; message: string }
+  /** The tour cannot be read right now (the database is away): the link may well be good. */
+  | { status: 'unavailable' };
 
 export interface TourPageProps {
   result: TourPageResult;
@@ -91,12 +95,12 @@ function doneText(tour: TourView, t: Translate): string {
 export function TourPage({ result, action, link, answer, done = false, now }: TourPageProps) {
   const t = useTranslate();
   const translateText = useTranslateText();
-  if (result.status === 'refused') {
+  if (result.status !== 'loaded') {
     return (
       <div className={linkPage.root}>
         <Container className={linkPage.inner}>
-          <h1 className={linkPage.title}>{t('This link cannot be used')}</h1>
-          <p className={linkPage.lead}>{translateText(result.message)}</p>
+          <h1 className={linkPage.title}>{result.status === 'refused' ? t('This link cannot be used') : t('Something went wrong')}</h1>
+          <p className={linkPage.lead}>{result.status === 'refused' ? translateText(result.message) : t('Please try again in a moment.')}</p>
           <ButtonLink href="/contact" variant="secondary">
             {t('Contact us')}
           </ButtonLink>
