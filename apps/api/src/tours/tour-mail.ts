@@ -72,8 +72,8 @@ export function tourMailSource(tours: Pick<TourStore, 'find'>, options: TourMail
         const email: LeadEmail = {
           template: 'tour-cancelled',
           audience: update.audience,
-          // The agent's e-mails are the agency's, in English.
-          language: update.audience === 'agent' ? 'en' : language,
+          // The visitor's language: their e-mail comes in it, the agent's (in English) flags a Spanish speaker.
+          language,
           tour: emailTour(tour),
           cancelledBy: update.cancelledBy,
           ...(startsAt ? { startsAt } : {}),
