@@ -1,16 +1,22 @@
 import { useLocation } from 'react-router-dom';
-import { PropertyPage, TourRequestPage } from '@pcr/ui';
+import { Container, ErrorState, NotFoundPage, TourRequestPage, useTranslate } from '@pcr/ui';
 import { useActionAnswer, usePageData } from '../app/page-data.js';
 import { useRouteHead } from '../app/route-modules.js';
 import { siteIdentity } from '../site-identity.js';
 import { routes } from './route-table.js';
 
 export default function TourRequestRoute() {
-  const { property, sent, now } = usePageData(routes.tourRequest);
+  const t = useTranslate();
+  const { property, missing, sent, now } = usePageData(routes.tourRequest);
   useRouteHead(routes.tourRequest, property.status === 'loaded' ? property.data : undefined);
   const answer = useActionAnswer(routes.tourRequest);
   const { pathname } = useLocation();
-  // A home the site no longer shows: its page's own "no longer listed" state.
-  if (property.status !== 'loaded') return <PropertyPage property={property} contactForm={null} alertForm={null} openHouses={[]} />;
-  return <TourRequestPage property={property.data} now={now} action={pathname} answer={answer} sent={sent} identity={siteIdentity} />;
+  if (property.status === 'loaded') return <TourRequestPage property={property.data} now={now} action={pathname} answer={answer} sent={sent} identity={siteIdentity} />;
+  // No such home (404); otherwise the listings cannot be told right now (503, with Retry-After).
+  if (missing) return <NotFoundPage identity={siteIdentity} />;
+  return (
+    <Container>
+      <ErrorState headingLevel="h2" title={t('Something went wrong')} description={t('Please try again in a moment.')} />
+    </Container>
+  );
 }
