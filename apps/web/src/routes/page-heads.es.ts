@@ -107,7 +107,11 @@ export const pageHeadsEs = {
     description: `Cuéntenos sobre su casa en el Condado de Orange o Los Ángeles en dos pasos: vea al instante las casas parecidas y reciba el análisis de mercado de un agente local en menos de ${RESPONSE_PROMISE_HOURS} horas.`,
   }),
   sellThanks: (): PageHead => ({ title: 'Gracias: su análisis está en camino', noindex: true }),
-  tourRequest: (home?: { title: string }): PageHead => ({ title: home ? `Solicite una visita: ${home.title}` : 'Solicite una visita', noindex: true }),
+  tourRequest: (home?: { title: string }): PageHead => ({
+    title: home ? `Solicite una visita: ${home.title}` : 'Solicite una visita',
+    description: `Solicite una visita privada${home ? ` de ${home.title}` : ''}, en persona o por video: elija hasta tres horarios y un agente le confirmará uno en menos de ${RESPONSE_PROMISE_HOURS} horas.`,
+    noindex: true,
+  }),
   tour: (): PageHead => ({ title: 'Su solicitud de visita', noindex: true }),
   unsubscribe: (alert?: boolean): PageHead => ({ title: alert ? 'Detener esta alerta' : 'Cancelar la suscripción', noindex: true }),
   requestRefused: (reason: RequestRefusal): PageHead => ({ title: requestRefusedEs[requestRefusedTexts[reason].title], noindex: true }),

@@ -118,7 +118,11 @@ export const pageHeads = {
   // One seller's answer: not a page for search engines.
   sellThanks: (): PageHead => ({ title: 'Thank you: your home analysis is on its way', noindex: true }),
   /** A home's tour request form (issue 48): one visitor's, not a page for search engines. */
-  tourRequest: (home?: { title: string }): PageHead => ({ title: home ? `Request a tour: ${home.title}` : 'Request a tour', noindex: true }),
+  tourRequest: (home?: { title: string }): PageHead => ({
+    title: home ? `Request a tour: ${home.title}` : 'Request a tour',
+    description: `Ask for a private tour${home ? ` of ${home.title}` : ''}, in person or by video: choose up to three times, and an agent confirms one within ${RESPONSE_PROMISE_HOURS} hours.`,
+    noindex: true,
+  }),
   /** The page a tour's signed links open. */
   tour: (): PageHead => ({ title: 'Your tour request', noindex: true }),
   /** An alert's link stops that alert; any other lead's, every e-mail to its address. */

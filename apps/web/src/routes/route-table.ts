@@ -381,7 +381,9 @@ export const routes = {
         private: true,
         load: async ({ params, searchParams }, reads) => {
           const property = await reads.getProperty({ params: { id: params.id ?? '' } });
-          return { data: { property: stateOf(property), sent: searchParams.get('sent') === '1', now: new Date().toISOString() }, status: statusOfMain(property) };
+          const status = statusOfMain(property);
+          // `missing`: no such home (the not-found page); otherwise the listings cannot be told right now.
+          return { data: { property: stateOf(property), missing: status === 404, sent: searchParams.get('sent') === '1', now: new Date().toISOString() }, status };
         },
         action: tourRequestAction,
       },

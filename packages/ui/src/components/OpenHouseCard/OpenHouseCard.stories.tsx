@@ -31,6 +31,8 @@ export const Default: Story = {
     await expect(url.searchParams.get('ctz')).toBe('America/Los_Angeles');
     await expect(url.searchParams.get('location')).toBe('Lido Isle, Newport Beach, CA');
     await expect(url.searchParams.get('details')).toBe(`Dock access shown on the hour. Parking on Via Lido Nord.\n\n${window.location.origin}/properties/pcr-1001`);
+    // Cannot come then: the home's private tour request.
+    await expect(canvas.getByRole('link', { name: 'Request a private tour of Bayfront Modern on Lido Isle' })).toHaveAttribute('href', '/properties/pcr-1001/tour');
   },
 };
 
@@ -44,5 +46,6 @@ export const InSpanish: Story = {
     const google = new URL(canvas.getByRole('link', { name: /^Calendario de Google \(se abre en una pestaña nueva\)/ }).getAttribute('href')!);
     await expect(google.searchParams.get('text')).toBe('Casa abierta: Bayfront Modern on Lido Isle');
     await expect(google.searchParams.get('details')).toContain('/es/properties/pcr-1001');
+    await expect(canvas.getByRole('link', { name: 'Solicitar una visita privada de Bayfront Modern on Lido Isle' })).toHaveAttribute('href', '/es/properties/pcr-1001/tour');
   },
 };

@@ -12,7 +12,8 @@ export interface OpenHouseCardProps {
 
 /**
  * One open house (issue 48): its day and hours in California time, in the page's language, above the
- * home's card; under it, the open house as an .ics file and on Google Calendar's new-event page.
+ * home's card; under it, the open house as an .ics file and on Google Calendar's new-event page, and
+ * the home's private tour request for a visitor who cannot come then.
  */
 export function OpenHouseCard({ openHouse, headingLevel = 'h3' }: OpenHouseCardProps) {
   const { day, hours } = useOpenHouseWhen(openHouse);
@@ -25,7 +26,7 @@ export function OpenHouseCard({ openHouse, headingLevel = 'h3' }: OpenHouseCardP
         </time>
       </p>
       <PropertyCard property={openHouse.property} headingLevel={headingLevel} />
-      <OpenHouseCalendarLinks openHouse={openHouse} day={day} />
+      <OpenHouseCalendarLinks openHouse={openHouse} day={day} withTourRequest />
     </div>
   );
 }

@@ -22,6 +22,9 @@ export const openHousesEs = {
   ' (.ics file): {title}, {day}': ' (archivo .ics): {title}, {day}',
   'Google Calendar': 'Calendario de Google',
   ' (opens in a new tab): {title}, {day}': ' (se abre en una pestaña nueva): {title}, {day}',
+  // …and, for a visitor who cannot come then, the home's tour request
+  'Request a private tour': 'Solicitar una visita privada',
+  ' of {title}': ' de {title}',
   // A home's page: its upcoming open houses
   'Open houses': 'Casas abiertas',
   'All open houses': 'Todas las casas abiertas',
