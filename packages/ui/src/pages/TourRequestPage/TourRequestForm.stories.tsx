@@ -4,6 +4,7 @@ import { tourMessages } from '@pcr/contracts';
 import { expectHoneypot } from '../../../stories-support/form-stories.js';
 import { STORY_NOW } from '../../../stories-support/open-house-stories.js';
 import { storyIdentity } from '../../../stories-support/story-helpers.js';
+import { useTranslate } from '../../i18n/locale-context.js';
 import type { TourFormAnswer } from './tour-form.js';
 import { TourRequestForm } from './TourRequestForm.js';
 
@@ -29,13 +30,19 @@ const meta = {
   title: 'Components/Forms/TourRequestForm',
   component: TourRequestForm,
   args: { action: '/properties/pcr-1001/tour', now, labelledBy: 'tour-heading', identity: storyIdentity },
-  render: (args) => (
+  render: (args) => <FormUnderItsHeading {...args} />,
+} satisfies Meta<typeof TourRequestForm>;
+
+/** The form as a page shows it: under the heading that names it, in the story's language. */
+function FormUnderItsHeading(args: Parameters<typeof TourRequestForm>[0]) {
+  const t = useTranslate();
+  return (
     <div style={{ maxWidth: 720 }}>
-      <h2 id="tour-heading">Request a tour</h2>
+      <h2 id="tour-heading">{t('Request a tour')}</h2>
       <TourRequestForm {...args} />
     </div>
-  ),
-} satisfies Meta<typeof TourRequestForm>;
+  );
+}
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -120,6 +127,7 @@ export const InSpanish: Story = {
   args: { action: '/es/properties/pcr-1001/tour', answer: refused },
   globals: { locale: 'es' },
   play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Solicitar una visita' })).toBeVisible();
     await expect(canvas.getByRole('alert')).toHaveTextContent('Revise los campos marcados abajo.');
     await expect(canvas.getByText('Una visita es una solicitud hasta que un agente la confirma. Le respondemos en menos de 24 horas.')).toBeVisible();
     await expect(canvas.getByRole('group', { name: '¿Cómo le gustaría verla?' })).toBeVisible();
