@@ -368,7 +368,17 @@ describe('confirm, then cancel, over SMTP', () => {
     expect(accept.pathname).toBe(`/es/tours/${id}`);
     smtp.accepted.length = 0;
 
-    const accepted = await act(accept);
+    // The agent proposes again before the visitor answers: accepting the time the first e-mail showed accepts nothing.
+    const newer = await act(propose, `${LATER_WEEKDAY}T16:00`);
+    expect(newer.status).toBe(200);
+    const stale = await act(accept, proposedAt);
+    expect(stale.status).toBe(409);
+    expect(expectValid(TourConflictSchema, await stale.json())).toMatchObject({ tour: { state: 'proposed', proposedAt: instant(`${LATER_WEEKDAY}T16:00`) } });
+    expect((await act(propose, `${LATER_WEEKDAY}T15:00`)).status).toBe(200);
+    await drained();
+    smtp.accepted.length = 0;
+
+    const accepted = await act(accept, proposedAt);
     expect(accepted.status).toBe(200);
     expect(expectValid(TourViewSchema, await accepted.json())).toMatchObject({ state: 'confirmed', startsAt: proposedAt });
     await drained();

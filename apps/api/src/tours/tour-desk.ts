@@ -36,6 +36,9 @@ export interface TourDeskDeps {
   now?: () => Date;
 }
 
+/** An instant (ISO 8601) as the API answers them, or undefined for anything else. */
+const instantOf = (text: string) => (/^\d{4}-\d{2}-\d{2}T/.test(text) && !Number.isNaN(Date.parse(text)) ? new Date(text).toISOString() : undefined);
+
 /**
  * The page a tour's signed links open, and what its buttons post (issue 48, section 2): the link is
  * checked first (ours, for this tour, not expired), then the change is made in the store.
@@ -63,7 +66,7 @@ export function tourDesk(deps: TourDeskDeps): TourDesk {
     const time = request.time ?? '';
     switch (request.action) {
       case 'confirm': {
-        const at = Number.isNaN(Date.parse(time)) || !/^\d{4}-\d{2}-\d{2}T/.test(time) ? undefined : new Date(time).toISOString();
+        const at = instantOf(time);
         return at ? { action: 'confirm', at } : { issue: tourMessages.notOffered };
       }
       case 'propose': {
@@ -72,8 +75,11 @@ export function tourDesk(deps: TourDeskDeps): TourDesk {
         const issue = tourTimeIssue(at, now());
         return issue ? { issue } : { action: 'propose', at };
       }
-      case 'accept':
-        return { action: 'accept' };
+      case 'accept': {
+        // The time the page showed, when it says: accepting it never accepts a newer proposal unseen.
+        const at = instantOf(time);
+        return at ? { action: 'accept', at } : { action: 'accept' };
+      }
       case 'cancel':
         return { action: 'cancel', by: request.side };
     }

@@ -106,7 +106,8 @@ const SELECT_TOUR = `SELECT t.*, l.name, l.email, l.phone, l.message, l.language
 export type TourChange =
   | { action: 'confirm'; at: string }
   | { action: 'propose'; at: string }
-  | { action: 'accept' }
+  /** `at`: the proposed time the visitor saw; another one proposed since makes it a changed state. */
+  | { action: 'accept'; at?: string }
   | { action: 'cancel'; by: TourSide };
 
 export type TourChangeOutcome =
@@ -186,6 +187,7 @@ export function sqlTourStore(client: SqlClient, options: { onQueued?: () => void
           return { status: 'changed', tour: changed };
         }
 
+        if (change.action === 'accept' && change.at !== undefined && change.at !== tour.proposedAt) return { status: 'state-changed', tour };
         const at = change.action === 'accept' ? (tour.proposedAt as string) : change.at;
         if (change.action === 'confirm' && !tour.times.includes(at) && at !== tour.proposedAt) return { status: 'not-offered', tour };
         if (Date.parse(at) <= now.getTime()) return { status: 'past', tour };
