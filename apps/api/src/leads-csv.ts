@@ -21,6 +21,12 @@ const COLUMNS: { header: string; value: (lead: StoredLead, optedOut: OptedOutAdd
   { header: 'living_area', value: (l) => l.home?.livingArea },
   { header: 'condition', value: (l) => l.home?.condition },
   { header: 'timeline', value: (l) => l.home?.timeline },
+  // A tour request's tour (issue 48): the home's id, how, the times asked for (UTC, like received_at), where it stands, the time confirmed.
+  { header: 'tour_home', value: (l) => l.tour?.home.id },
+  { header: 'tour_mode', value: (l) => l.tour?.mode },
+  { header: 'tour_times', value: (l) => l.tour?.times.join(' ') },
+  { header: 'tour_state', value: (l) => l.tourState?.state },
+  { header: 'tour_starts_at', value: (l) => l.tourState?.startsAt?.toISOString() },
   { header: 'message', value: (l) => l.message },
   { header: 'property_interest', value: (l) => l.propertyInterest },
   { header: 'how_did_you_hear', value: (l) => l.howDidYouHear },

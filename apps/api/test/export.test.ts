@@ -54,8 +54,8 @@ describe('leadsCsv', () => {
     const csv = leadsCsv([lead]);
     expect(csv).toBe(
       'id,received_at,kind,form,name,email,phone,address,home_type,bedrooms,bathrooms,living_area,condition,timeline,' +
-        'message,property_interest,how_did_you_hear,interest,page,language,spam,unsubscribed,confirmed,assigned_agent\r\n' +
-        '00000000-0000-4000-8000-000000000001,2025-03-01T12:00:00.000Z,contact,full,Ana Ruiz,ana@example.com,(949) 555-0100,,,,,,,,' +
+        'tour_home,tour_mode,tour_times,tour_state,tour_starts_at,message,property_interest,how_did_you_hear,interest,page,language,spam,unsubscribed,confirmed,assigned_agent\r\n' +
+        '00000000-0000-4000-8000-000000000001,2025-03-01T12:00:00.000Z,contact,full,Ana Ruiz,ana@example.com,(949) 555-0100,,,,,,,,,,,,,' +
         '"Line 1\r\nLine ""2"", more",Buying,Google,,/contact,en,no,no,,\r\n',
     );
     expect(csv).not.toContain('secret-hash');
@@ -91,11 +91,29 @@ describe('leadsCsv', () => {
     };
     expect(leadsCsv([seller]).split('\r\n')[1]).toBe(
       '00000000-0000-4000-8000-000000000001,2025-03-01T12:00:00.000Z,seller,,Ana Ruiz,ana@example.com,(949) 555-0100,' +
-        '"18 Canyon View, Irvine, CA 92618",townhouse,3,2.5,1850,move-in-ready,within-3-months,,,,,/sell,en,no,no,,',
+        '"18 Canyon View, Irvine, CA 92618",townhouse,3,2.5,1850,move-in-ready,within-3-months,,,,,,,,,,/sell,en,no,no,,',
     );
     // The agent it went to (issue 47, section 3), by slug.
     const assignedAgent = { slug: 'kenji-watanabe', name: 'Kenji Watanabe', email: 'kenji@pacificcrestrealty.example' };
     expect(leadsCsv([{ ...seller, assignedAgent }]).split('\r\n')[1]).toMatch(/,\/sell,en,no,no,,kenji-watanabe$/);
+    // A tour request's tour (issue 48), beside what the lead is about: the home, how, the times asked for, where it stands, the time confirmed.
+    const tour: StoredLead = {
+      ...lead,
+      kind: 'tour',
+      form: null,
+      propertyInterest: null,
+      howDidYouHear: null,
+      message: 'Is the dock shared?',
+      page: '/properties/pcr-1001/tour',
+      assignedAgent,
+      tour: { home: { id: 'pcr-1001', title: 'Bayfront Modern on Lido Isle', location: 'Lido Isle, Newport Beach, CA' }, mode: 'video', times: ['2026-12-05T18:00:00.000Z', '2026-12-07T22:00:00.000Z'] },
+      tourState: { state: 'confirmed', startsAt: new Date('2026-12-07T22:00:00.000Z') },
+    };
+    expect(leadsCsv([tour]).split('\r\n')[1]).toBe(
+      '00000000-0000-4000-8000-000000000001,2025-03-01T12:00:00.000Z,tour,,Ana Ruiz,ana@example.com,(949) 555-0100,,,,,,,,' +
+        'pcr-1001,video,2026-12-05T18:00:00.000Z 2026-12-07T22:00:00.000Z,confirmed,2026-12-07T22:00:00.000Z,' +
+        'Is the dock shared?,,,,/properties/pcr-1001/tour,en,no,no,,kenji-watanabe',
+    );
   });
 });
 

@@ -117,9 +117,9 @@ describe('the compiled server (dist/main.js) as a process', () => {
     const records = exported.stdout.split('\r\n');
     expect(records[0]).toBe(
       'id,received_at,kind,form,name,email,phone,address,home_type,bedrooms,bathrooms,living_area,condition,timeline,' +
-        'message,property_interest,how_did_you_hear,interest,page,language,spam,unsubscribed,confirmed,assigned_agent',
+        'tour_home,tour_mode,tour_times,tour_state,tour_starts_at,message,property_interest,how_did_you_hear,interest,page,language,spam,unsubscribed,confirmed,assigned_agent',
     );
-    expect(exported.stdout).toContain(',subscribe,,"In, ""Flight"" Person",inflight@example.com,,,,,,,,,,,,Selling my property,,en,no,no,no,\r\n');
+    expect(exported.stdout).toContain(',subscribe,,"In, ""Flight"" Person",inflight@example.com,,,,,,,,,,,,,,,,,Selling my property,,en,no,no,no,\r\n');
 
     const future = await run(['src/cli/export-leads.ts', '--since=2999-01-01']);
     expect(future.code).toBe(0);

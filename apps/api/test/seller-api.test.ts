@@ -205,12 +205,12 @@ describe('POST /api/sell', () => {
     const csv = leadsCsv(await sqlLeadStore(db).list()).split('\r\n');
     expect(csv[0]).toBe(
       'id,received_at,kind,form,name,email,phone,address,home_type,bedrooms,bathrooms,living_area,condition,timeline,' +
-        'message,property_interest,how_did_you_hear,interest,page,language,spam,unsubscribed,confirmed,assigned_agent',
+        'tour_home,tour_mode,tour_times,tour_state,tour_starts_at,message,property_interest,how_did_you_hear,interest,page,language,spam,unsubscribed,confirmed,assigned_agent',
     );
     expect(csv[1]).toBe(
       `${id},${receivedAt},seller,,Marisol Vega,marisol.vega@example.com,(949) 555-0142,` +
         '"18 Canyon View, Irvine, CA 92618",' +
-        'single-family,4,2.5,2600,needs-updates,3-to-6-months,,,,,/sell,en,no,no,,',
+        'single-family,4,2.5,2600,needs-updates,3-to-6-months,,,,,,,,,,/sell,en,no,no,,',
     );
   });
 

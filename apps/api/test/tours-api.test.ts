@@ -20,6 +20,7 @@ import { leadMailDefaults, migrationsDir, type LeadMailConfig } from '../src/con
 import { fixtureContentRepository } from '../src/content-repository.js';
 import { slidingWindowLimiter } from '../src/http/rate-limit.js';
 import { leadRouter } from '../src/lead-routing.js';
+import { leadsCsv } from '../src/leads-csv.js';
 import { silentLogger } from '../src/logger.js';
 import { smtpTransport, startLeadMailDispatcher, type LeadMailDispatcher, type MailTransport } from '../src/notifications/lead-mail.js';
 import { subscriptionLinks, unsubscribeSecret } from '../src/notifications/unsubscribe.js';
@@ -344,6 +345,10 @@ describe('confirm, then cancel, over SMTP', () => {
     const [agentNotice] = mailsTo(DANIEL.email);
     expect(textOf(agentNotice!)).toMatch(/Lena Fischer cancelled the tour/i);
     expect(agentNotice!.attachments.filter((part) => part.contentType === 'text/calendar')).toEqual([]);
+
+    // The agency's export: the tour beside what the lead is about, where it stands and the time it had.
+    const row = leadsCsv(await sqlLeadStore(db).list()).split('\r\n').find((line) => line.startsWith(id));
+    expect(row).toContain(`,tour,,Lena Fischer,lena.fischer@example.com,(949) 555-0177,,,,,,,,${HOME},in-person,${[instant(`${WEEKDAY}T10:00`), chosen].sort().join(' ')},cancelled,${chosen},`);
   });
 
   it('in Spanish: the agent proposes another time, the visitor accepts it, the agent is told; the invitation is in Spanish', async () => {

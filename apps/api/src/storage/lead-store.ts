@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { AlertFrequency, AlertSubject, AssignedAgent } from '@pcr/contracts';
+import type { AlertFrequency, AlertSubject, AssignedAgent, TourMode, TourState } from '@pcr/contracts';
 import type { LeadRoute, LeadRouter } from '../lead-routing.js';
 import { nextAlertDue } from '../alerts/alert-schedule.js';
 import { crmEventAtCreation, queueCrmEvent } from './lead-crm-outbox.js';
 import { queueLeadMail, type AgencyRecipients } from './lead-mail-outbox.js';
 import type { SqlClient, SqlQueryable } from './sql-client.js';
-import { insertTour, type NewTour } from '../tours/tour-store.js';
+import { insertTour, type NewTour, type TourHome } from '../tours/tour-store.js';
 import { assignedAgentOf, leadFormFieldsOf, type LeadFormColumns, type LeadFormFields } from './lead-fields.js';
 
 export type { ContactFormKind, LeadFormFields, LeadKind } from './lead-fields.js';
@@ -23,6 +23,8 @@ export interface NewLead extends LeadFormFields {
 
 export interface StoredLead extends NewLead {
   id: string;
+  /** A tour request's tour as it stands (issue 48): where it is, and its confirmed time. */
+  tourState?: { state: TourState; startsAt: Date | null };
   createdAt: Date;
   /** When its address confirmed a subscription (double opt-in); null until then, and for a contact. */
   confirmedAt?: Date | null;
@@ -51,7 +53,15 @@ interface LeadRow extends LeadFormColumns {
   created_at: Date | string;
   confirmed_at: Date | string | null;
   assigned_agent: AssignedAgent | string | null;
+  /** The tour of a tour request (LEFT JOIN tours); null for other kinds. */
+  tour_property: TourHome | string | null;
+  tour_mode: TourMode | null;
+  tour_times: string[] | string | null;
+  tour_state: TourState | null;
+  tour_starts_at: Date | string | null;
 }
+
+const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
 const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
@@ -172,10 +182,11 @@ export function sqlLeadStore(client: SqlClient, options: SqlLeadStoreOptions = {
 
     async list(query = {}) {
       const rows = await client.query<LeadRow>(
-        `SELECT * FROM leads
-         WHERE ($1::timestamptz IS NULL OR created_at >= $1::timestamptz)
-           AND ($2::boolean OR NOT is_spam)
-         ORDER BY created_at, id`,
+        `SELECT l.*, t.property AS tour_property, t.mode AS tour_mode, t.times AS tour_times, t.state AS tour_state, t.starts_at AS tour_starts_at
+         FROM leads l LEFT JOIN tours t ON t.lead_id = l.id
+         WHERE ($1::timestamptz IS NULL OR l.created_at >= $1::timestamptz)
+           AND ($2::boolean OR NOT l.is_spam)
+         ORDER BY l.created_at, l.id`,
         [query.since?.toISOString() ?? null, query.includeSpam ?? false],
       );
       return rows.map((row) => ({
@@ -187,6 +198,12 @@ export function sqlLeadStore(client: SqlClient, options: SqlLeadStoreOptions = {
         createdAt: toDate(row.created_at),
         confirmedAt: row.confirmed_at === null ? null : toDate(row.confirmed_at),
         assignedAgent: assignedAgentOf(row.assigned_agent),
+        ...(row.tour_property !== null && row.tour_mode !== null && row.tour_times !== null && row.tour_state !== null
+          ? {
+              tour: { home: json(row.tour_property), mode: row.tour_mode, times: json(row.tour_times) },
+              tourState: { state: row.tour_state, startsAt: row.tour_starts_at === null ? null : toDate(row.tour_starts_at) },
+            }
+          : {}),
       }));
     },
   };
