@@ -11,11 +11,14 @@ const running = siteAndBrowserForFile();
 /** Pages that answer a not-found page (every kind the site has), besides the sitemap's routes. */
 const notFoundRoutes = ['/no-such-page', '/neighborhoods/atlantis', '/cities/atlantis', '/properties/no-such-home', '/team/no-such-agent'];
 
-/** Every route of the sitemap, and the not-found pages. */
+/** Pages no sitemap lists (a visitor's own, noindex) that every home links to: its tour request form. */
+const formRoutes = ['/properties/pcr-1001/tour', '/es/properties/pcr-1001/tour'];
+
+/** Every route of the sitemap, the forms' pages, and the not-found pages. */
 async function routes(baseUrl: string): Promise<string[]> {
   const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-  return [...paths, ...notFoundRoutes];
+  return [...paths, ...formRoutes, ...notFoundRoutes];
 }
 
 /** The page as it settles: no request in flight, its h1 rendered. */

@@ -1,12 +1,13 @@
 import type { PageOutline } from './page-outline.js';
 
 /**
- * The page template a path renders: a detail route's slug, any query string and the page's language
- * (/es) do not change which components are on the page, only their data and their words.
+ * The page template a path renders: a detail route's slug (a home's page or its tour form), any query
+ * string and the page's language (/es) do not change which components are on the page, only their
+ * data and their words.
  */
 export const templateOf = (path: string) => {
   const [pathname = '/'] = path.split('?');
-  return (pathname.replace(/^\/es(?=\/|$)/, '') || '/').replace(/^\/(neighborhoods|cities|properties|resources|team)\/[^/]+$/, '/$1/:slug');
+  return (pathname.replace(/^\/es(?=\/|$)/, '') || '/').replace(/^\/(neighborhoods|cities|properties|resources|team)\/[^/]+(\/tour)?$/, '/$1/:slug$2');
 };
 
 /**
