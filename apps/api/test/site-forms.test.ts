@@ -197,6 +197,24 @@ describe('the tour forms, posted from the site without scripts (issue 48)', () =
     expect(await leadCount()).toBe(1);
   });
 
+  it('the agent’s proposal without scripts: a time out of hours is the page again (400) with the message and the time typed; a good one, 303', async () => {
+    const created = await postJson(app.baseUrl, '/api/tours', { ...tourForm, times: [tourTime], consent: true, propertyId: 'pcr-1001' });
+    const id = ((await created.json()) as { id: string }).id;
+    const link = new URLSearchParams({ ...TOUR_LINKS.query(id, 'agent', 'propose') });
+    const late = `${tourTime.slice(0, 10)}T18:30`;
+    const refused = await post(`/tours/${id}?${link}`, own, new URLSearchParams({ time: late }).toString());
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(html).toContain('Please choose a time within office hours (Mon-Fri 9AM-6PM, Sat 10AM-4PM); a tour takes an hour');
+    expect(html).toContain(`value="${late}"`);
+    expect(await db.query('SELECT state FROM tours')).toEqual([{ state: 'requested' }]);
+
+    const proposed = await post(`/tours/${id}?${link}`, own, new URLSearchParams({ time: `${tourTime.slice(0, 10)}T15:00` }).toString());
+    expect(proposed.status).toBe(303);
+    expect(proposed.headers.get('location')).toBe(`/tours/${id}?${link}&done=1`);
+    expect(await db.query<{ state: string }>('SELECT state FROM tours')).toEqual([{ state: 'proposed' }]);
+  });
+
   it('a tour page’s button: 303 back to the page, which shows the change; an expired link: 410 and nothing changes', async () => {
     const created = await postJson(app.baseUrl, '/api/tours', { ...tourForm, times: [tourTime], consent: true, propertyId: 'pcr-1001' });
     const id = ((await created.json()) as { id: string }).id;

@@ -42,6 +42,21 @@ export const agent = style({ display: 'flex', alignItems: 'center', gap: vars.sp
 export const agentPhoto = style({ borderRadius: '50%', objectFit: 'cover', objectPosition: 'top', backgroundColor: vars.color.surfaceSunken });
 
 /** A private tour's form (issue 48 §2), after the open houses. */
-export const tour = style({ ...raisedPanel, gap: vars.space['5'] });
+export const tour = style({ ...raisedPanel, gap: vars.space['5'], scrollMarginTop: vars.space['6'] });
+
+/** The link near the top to the tour form. */
+export const tourLinkLine = style({ margin: 0 });
+
+export const tourLink = style({
+  color: vars.color.accent,
+  fontWeight: vars.fontWeight.semibold,
+  textDecoration: 'underline',
+  textUnderlineOffset: '3px',
+  // A target a finger can hit (WCAG 2.5.8): 24 px at least.
+  display: 'inline-block',
+  minHeight: '24px',
+  paddingBlock: '2px',
+  selectors: { '&:hover': { color: vars.color.accentHover } },
+});
 
 export const tourHeading = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize['2xl'], fontWeight: vars.fontWeight.semibold, color: vars.color.text });

@@ -74,6 +74,10 @@ export const Loaded: Story = {
     await expect(tour).toHaveAttribute('action', `/properties/${home.id}/tour`);
     await expect(within(tour).getByRole('radio', { name: 'In person' })).toBeVisible();
     await expect(within(tour).getByLabelText('Preferred time')).toHaveAttribute('max', '2026-12-17T23:59');
+    // Near the top, a link down to it: to the section that holds the form.
+    const toTour = within(main).getByRole('link', { name: 'Request a private tour' });
+    await expect(toTour).toHaveAttribute('href', '#tour');
+    await expect(tour.closest('section')).toHaveAttribute('id', 'tour');
 
     // A bundled home is no MLS's: no office line, no disclaimer.
     await expect(within(main).queryByText(/Listing courtesy of/)).toBeNull();
@@ -189,6 +193,7 @@ export const SpanishNarrow: Story = {
     await expect(main.getByRole('heading', { name: 'Calcule su pago mensual' })).toBeVisible();
     await expect(main.getByRole('heading', { level: 2, name: 'Avíseme sobre esta casa' })).toBeVisible();
     await expect(main.getByRole('form', { name: 'Solicitar una visita' })).toHaveAttribute('action', `/es/properties/${condo.id}/tour`);
+    await expect(main.getByRole('link', { name: 'Solicitar una visita privada' })).toHaveAttribute('href', '#tour');
     // Without scripts it posts to the page it is on (the route's action; the story names the page in English).
     await expect(main.getByRole('form', { name: 'Avíseme sobre esta casa' })).toHaveAttribute('action', `/properties/${home.id}#alert`);
     const document = canvasElement.ownerDocument;

@@ -34,6 +34,9 @@ export interface PropertyPageProps {
   identity?: Pick<SiteIdentity, 'brand'>;
 }
 
+/** The tour form's section: the page's own link near the top, and a visitor's bookmark, go there. */
+const TOUR_SECTION_ID = 'tour';
+
 /** /properties/{id}: the home (its photo, or a gallery of its photos), its facts and listing agent (and office, from an MLS), its open houses and a private tour's form, what it would cost a month, the MLS's disclaimer, and the short contact form with the home's e-mail alerts under it. */
 export function PropertyPage({ property, contactForm, alertForm, openHouses = [], now, identity = defaultSiteIdentity }: PropertyPageProps) {
   const absoluteUrl = useAbsoluteUrl();
@@ -85,6 +88,12 @@ export function PropertyPage({ property, contactForm, alertForm, openHouses = []
           </h1>
           <p className={styles.price}>{formatUsd(home.price)}</p>
           <p className={styles.muted}>{home.location}</p>
+          {/* To the tour form further down, from where a visitor decides to see the home. */}
+          <p className={styles.tourLinkLine}>
+            <a className={styles.tourLink} href={`#${TOUR_SECTION_ID}`}>
+              {t('Request a private tour')}
+            </a>
+          </p>
           <dl className={styles.facts}>
             <div className={styles.fact}>
               <dt className={styles.factLabel}>{t('Bedrooms')}</dt>
@@ -117,7 +126,7 @@ export function PropertyPage({ property, contactForm, alertForm, openHouses = []
           </p>
           <OpenHouseSchedule openHouses={openHouses} />
           {/* A private tour (issue 48 §2): posts to the home's tour page, which answers it without scripts. */}
-          <section aria-labelledby={tourHeadingId} className={styles.tour}>
+          <section id={TOUR_SECTION_ID} aria-labelledby={tourHeadingId} className={styles.tour}>
             <h2 id={tourHeadingId} className={styles.tourHeading}>
               {t('Request a tour')}
             </h2>
