@@ -328,7 +328,7 @@ describe('a private tour of a home', () => {
     expect(await page.locator('time', { hasText: timeName(LATER_WEEKDAY, '11:00', 'es') }).count()).toBeGreaterThan(0);
     const cancelling = page.getByRole('region', { name: 'Cancelar la visita' });
     await cancelling
-      .getByText('Se lo avisaremos al agente por correo electrónico.', {
+      .getByText('Avisaremos al agente por correo electrónico.', {
         exact: true,
       })
       .waitFor();

@@ -58,8 +58,8 @@ export const toursEs = {
   'Accept this time': 'Aceptar este horario',
   'Cancel my request': 'Cancelar mi solicitud',
   'Cancel the tour': 'Cancelar la visita',
-  'We will let the visitor know by e-mail.': 'Se lo avisaremos al visitante por correo electrónico.',
-  'We will let the agent know by e-mail.': 'Se lo avisaremos al agente por correo electrónico.',
+  'We will let the visitor know by e-mail.': 'Avisaremos al visitante por correo electrónico.',
+  'We will let the agent know by e-mail.': 'Avisaremos al agente por correo electrónico.',
   // /tours/{id}: done, or a link that cannot be used
   'The tour is confirmed. We sent the visitor a calendar invitation.': 'La visita está confirmada. Enviamos al visitante una invitación de calendario.',
   'The tour is confirmed. A calendar invitation is on its way to your inbox.':
