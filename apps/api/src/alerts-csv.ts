@@ -1,6 +1,6 @@
 import { propertySearchQueryString } from '@pcr/contracts';
 import { csvRecord, type CsvValue } from './csv.js';
-import type { SqlQueryable } from './storage/sql-client.js';
+import { jsonColumn, type SqlQueryable } from './storage/sql-client.js';
 
 /** One alert as the agency's export lists it (leads:export --alerts): who, what it follows, how often, and its state. */
 export interface ExportedAlert {
@@ -60,7 +60,7 @@ export async function exportedAlerts(db: SqlQueryable, since?: Date): Promise<Ex
     [since?.toISOString() ?? null],
   );
   return rows.map((row) => {
-    const search = typeof row.search === 'string' ? (JSON.parse(row.search) as Record<string, string | number>) : row.search;
+    const search = jsonColumn(row.search);
     return {
       id: row.id,
       createdAt: new Date(row.created_at),

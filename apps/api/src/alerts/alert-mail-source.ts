@@ -1,7 +1,7 @@
 import { citySlug, pathInLocale, type AlertFrequency, type ListingChangeKind, type Locale, type Neighborhood, type Property, type PropertySearch } from '@pcr/contracts';
 import type { AlertHome, AlertTopic } from '@pcr/ui/email';
 import { openHousesOf } from '../mls/reso-open-house.js';
-import type { SqlClient } from '../storage/sql-client.js';
+import { jsonColumn, type SqlClient } from '../storage/sql-client.js';
 
 /**
  * What the alert e-mails say (decision 0038), read when a message is built, like every lead e-mail:
@@ -52,8 +52,6 @@ interface SendRow extends Record<string, unknown> {
   record: Record<string, unknown> | string;
 }
 
-const jsonOf = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
-
 export function sqlAlertMailSource(db: SqlClient, options: AlertMailSourceOptions): AlertMailSource {
   const { siteUrl, neighborhoods } = options;
   const homeUrl = (listingKey: string, language: Locale) => `${siteUrl}${pathInLocale(`/properties/${encodeURIComponent(listingKey)}`, language)}`;
@@ -95,11 +93,11 @@ export function sqlAlertMailSource(db: SqlClient, options: AlertMailSourceOption
     const row = rows[0];
     if (!row) return undefined;
     if (row.listing_key === null) {
-      const search = jsonOf(row.search ?? {}) as Omit<PropertySearch, 'sort'>;
+      const search = jsonColumn(row.search ?? {}) as Omit<PropertySearch, 'sort'>;
       const areaName = areaNameOf(search);
       return { frequency: row.frequency, topic: { kind: 'search', search, ...(areaName ? { areaName } : {}) } };
     }
-    const property = row.record ? options.propertyOf(jsonOf(row.record), await answeredAt()) : options.siteProperty?.(row.listing_key);
+    const property = row.record ? options.propertyOf(jsonColumn(row.record), await answeredAt()) : options.siteProperty?.(row.listing_key);
     // A home is named by its listing's title only: never by the key the request sent (issue 45). Gone: nothing to send.
     if (!property) return undefined;
     return { frequency: row.frequency, topic: { kind: 'home', title: property.title, url: homeUrl(row.listing_key, language) } };
@@ -124,7 +122,7 @@ export function sqlAlertMailSource(db: SqlClient, options: AlertMailSourceOption
       const openHouses = await nextOpenHouses([...latest.values()].filter((row) => row.kind === 'open_house').map((row) => row.listing_key));
       const homes: AlertHome[] = [];
       for (const row of latest.values()) {
-        const property = options.propertyOf(jsonOf(row.record), asOf);
+        const property = options.propertyOf(jsonColumn(row.record), asOf);
         if (!property) continue;
         const previousPrice = row.previous_price === null ? undefined : Number(row.previous_price);
         const openHouse = openHouses.get(row.listing_key);

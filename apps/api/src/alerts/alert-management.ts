@@ -1,7 +1,7 @@
 import { ALERT_FREQUENCIES, MANAGE_LINK_DAYS, type AlertChange, type AlertFrequency, type ManagedAlert, type ManagedAlerts } from '@pcr/contracts';
 import { isSignedToken, signedToken } from '../notifications/signed-token.js';
 import { queueManageLink } from '../storage/lead-mail-outbox.js';
-import type { SqlClient } from '../storage/sql-client.js';
+import { jsonColumn, type SqlClient } from '../storage/sql-client.js';
 import { nextAlertDue } from './alert-schedule.js';
 
 /**
@@ -69,7 +69,7 @@ const frequencyOf = (value: string): AlertFrequency => (ALERT_FREQUENCIES as rea
 const OF_ADDRESS = `lower(l.email) = (SELECT lower(email) FROM leads WHERE id = $1)`;
 
 function managedAlertOf(row: AlertRow): ManagedAlert {
-  const search = typeof row.search === 'string' ? (JSON.parse(row.search) as Record<string, string | number>) : row.search;
+  const search = jsonColumn(row.search);
   return {
     id: row.lead_id,
     subject: search ? { kind: 'search', search } : { kind: 'home', propertyId: row.listing_key ?? '', ...(row.title ? { title: row.title } : {}) },

@@ -9,7 +9,7 @@ import {
   type PropertySearch,
 } from '@pcr/contracts';
 import { searchProperties } from '../property-search.js';
-import type { SqlClient, SqlQueryable } from '../storage/sql-client.js';
+import { jsonColumn, type SqlClient, type SqlQueryable } from '../storage/sql-client.js';
 import { nextAlertDue } from './alert-schedule.js';
 
 /**
@@ -70,7 +70,6 @@ interface EventRow extends Record<string, unknown> {
 }
 
 const time = (value: Date | string) => (value instanceof Date ? value : new Date(value)).getTime();
-const jsonOf = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 /** Homes a search alert reports are those still for sale (a "new" listing since gone pending is no news for a search). */
 const FOR_SALE = new Set<Property['status']>(['New Listing', 'For Sale', 'Coming Soon']);
 
@@ -114,7 +113,7 @@ export async function recentEvents(tx: SqlQueryable, source: AlertMatchingSource
   // One mapping per listing, however many events it has.
   const properties = new Map<string, Property | undefined>();
   return rows.map((row) => {
-    if (!properties.has(row.listing_key)) properties.set(row.listing_key, source.propertyOf(jsonOf(row.record)));
+    if (!properties.has(row.listing_key)) properties.set(row.listing_key, source.propertyOf(jsonColumn(row.record)));
     return { id: String(row.id), listingKey: row.listing_key, kind: row.kind, recordedAt: time(row.recorded_at), property: properties.get(row.listing_key) };
   });
 }
@@ -124,7 +123,7 @@ function matchingEvents(alert: DueAlertRow, events: readonly CandidateEvent[], s
   if (alert.listing_key !== null) {
     return events.filter((event) => event.listingKey === alert.listing_key && HOME_ALERT_CHANGES.includes(event.kind));
   }
-  const search = jsonOf(alert.search ?? {}) as PropertySearch;
+  const search = jsonColumn(alert.search ?? {}) as PropertySearch;
   const reported = events.filter((event) => SEARCH_ALERT_CHANGES.includes(event.kind) && event.property && FOR_SALE.has(event.property.status));
   const homes = searchProperties(
     reported.flatMap((event) => (event.property ? [event.property] : [])),

@@ -13,7 +13,7 @@ import type { ContentRepository } from '../content-repository.js';
 import { redactEmails, type Logger } from '../logger.js';
 import { propertyIdOfPage, sqlLeadCrmOutbox, type CrmDelivery, type CrmEventType } from '../storage/lead-crm-outbox.js';
 import type { LeadNotification, Outbox } from '../storage/lead-outbox.js';
-import type { SqlClient } from '../storage/sql-client.js';
+import { jsonColumn, type SqlClient } from '../storage/sql-client.js';
 import { readBodyUpTo } from '../upstream/fetch-json.js';
 import {
   ATTEMPT_TIMEOUT,
@@ -314,8 +314,7 @@ export function sqlCrmAlerts(db: SqlClient): FollowUpBossLookups['alertOf'] {
       frequency: AlertFrequency;
     }>('SELECT search, listing_key, frequency FROM lead_alerts WHERE lead_id = $1', [leadId]);
     if (!row) return undefined;
-    const search =
-      typeof row.search === 'string' ? (JSON.parse(row.search) as Omit<PropertySearch, 'sort'>) : row.search;
+    const search = jsonColumn(row.search);
     return {
       subject: search ? { kind: 'search', search } : { kind: 'home', propertyId: row.listing_key ?? '' },
       frequency: row.frequency,

@@ -1,5 +1,5 @@
 import type { PropertySearch } from '@pcr/contracts';
-import type { SqlClient } from '../storage/sql-client.js';
+import { jsonColumn, type SqlClient } from '../storage/sql-client.js';
 
 /** One running search alert: whose mailbox (decision 0045) and what it searches. */
 export interface BuyerSearch {
@@ -29,7 +29,7 @@ export function sqlBuyerSearches(client: SqlClient): BuyerSearches {
       );
       return rows.map((row) => ({
         buyer: row.buyer,
-        search: typeof row.search === 'string' ? (JSON.parse(row.search) as PropertySearch) : row.search,
+        search: jsonColumn(row.search),
       }));
     },
   };

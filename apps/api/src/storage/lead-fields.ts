@@ -1,4 +1,5 @@
 import { isLocale, type AssignedAgent, type ContactFormKind, type LeadFormFields, type LeadKind, type Locale, type SellerHome } from '@pcr/contracts';
+import { jsonColumn } from './sql-client.js';
 
 export type { ContactFormKind, LeadFormFields, LeadKind };
 
@@ -41,12 +42,12 @@ export function leadFormFieldsOf(row: LeadFormColumns): LeadFormFields {
     interest: row.interest,
     page: row.page,
     language: localeOf(row.language),
-    ...(row.home === null ? {} : { home: typeof row.home === 'string' ? (JSON.parse(row.home) as SellerHome) : row.home }),
+    ...(row.home === null ? {} : { home: jsonColumn(row.home) }),
   };
 }
 
 /** A lead's `assigned_agent` (jsonb; a driver may hand it over as text): null when nobody was assigned. */
 export function assignedAgentOf(value: AssignedAgent | string | null | undefined): AssignedAgent | null {
   if (value === null || value === undefined) return null;
-  return typeof value === 'string' ? (JSON.parse(value) as AssignedAgent) : value;
+  return jsonColumn(value);
 }

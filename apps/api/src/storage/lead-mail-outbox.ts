@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sqlOutbox, type Outbox, type OutboxDelivery } from './lead-outbox.js';
 import type { Locale } from '@pcr/contracts';
 import type { LeadKind } from './lead-fields.js';
-import type { SqlClient, SqlQueryable } from './sql-client.js';
+import { jsonColumn, type SqlClient, type SqlQueryable } from './sql-client.js';
 
 /** The agency's addresses for a lead in each language: LEAD_NOTIFY_TO, and LEAD_NOTIFY_TO_ES for Spanish (decision 0033). */
 export type AgencyRecipients = Readonly<Record<Locale, readonly string[]>>;
@@ -34,8 +34,7 @@ export function sqlLeadMailOutbox(client: SqlClient): Outbox<MailDelivery> {
       ...base,
       messageKind: row.message_kind as MailMessageKind,
       recipient: String(row.recipient),
-      // jsonb: a driver may hand it over as text.
-      details: typeof row.details === 'string' ? (JSON.parse(row.details) as unknown) : (row.details ?? null),
+      details: row.details === null || row.details === undefined ? null : jsonColumn(row.details),
     }),
   });
 }

@@ -4,7 +4,7 @@ import type { LeadRoute, LeadRouter } from '../lead-routing.js';
 import { nextAlertDue } from '../alerts/alert-schedule.js';
 import { crmEventAtCreation, queueCrmEvent } from './lead-crm-outbox.js';
 import { queueLeadMail, type AgencyRecipients } from './lead-mail-outbox.js';
-import type { SqlClient, SqlQueryable } from './sql-client.js';
+import { jsonColumn, type SqlClient, type SqlQueryable } from './sql-client.js';
 import { insertTour, type NewTour, type TourHome } from '../tours/tour-store.js';
 import { assignedAgentOf, leadFormFieldsOf, type LeadFormColumns, type LeadFormFields } from './lead-fields.js';
 
@@ -60,8 +60,6 @@ interface LeadRow extends LeadFormColumns {
   tour_state: TourState | null;
   tour_starts_at: Date | string | null;
 }
-
-const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
 const toDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
@@ -200,7 +198,7 @@ export function sqlLeadStore(client: SqlClient, options: SqlLeadStoreOptions = {
         assignedAgent: assignedAgentOf(row.assigned_agent),
         ...(row.tour_property !== null && row.tour_mode !== null && row.tour_times !== null && row.tour_state !== null
           ? {
-              tour: { home: json(row.tour_property), mode: row.tour_mode, times: json(row.tour_times) },
+              tour: { home: jsonColumn(row.tour_property), mode: row.tour_mode, times: jsonColumn(row.tour_times) },
               tourState: { state: row.tour_state, startsAt: row.tour_starts_at === null ? null : toDate(row.tour_starts_at) },
             }
           : {}),

@@ -12,6 +12,9 @@ export interface SqlQueryable {
   exec(sql: string): Promise<void>;
 }
 
+/** A jsonb column's value: the pg driver parses it, PGlite may hand it over as text. */
+export const jsonColumn = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
 export interface SqlClient extends SqlQueryable {
   readonly driver: 'pglite' | 'pg';
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */

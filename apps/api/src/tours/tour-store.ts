@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { TOUR_ACTION_STATES, TOUR_RULES, type AssignedAgent, type Locale, type TourMode, type TourSide, type TourState } from '@pcr/contracts';
 import { assignedAgentOf } from '../storage/lead-fields.js';
-import type { SqlClient, SqlQueryable } from '../storage/sql-client.js';
+import { jsonColumn, type SqlClient, type SqlQueryable } from '../storage/sql-client.js';
 
 /**
  * Tours in the database (issue 48, section 2; migration 018): written with their lead, moved on by
@@ -79,15 +79,14 @@ interface TourRow extends Record<string, unknown> {
   assigned_agent: AssignedAgent | string | null;
 }
 
-const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 const isoOrNull = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 function storedTour(row: TourRow): StoredTour {
   return {
     id: row.lead_id,
-    home: json(row.property),
+    home: jsonColumn(row.property),
     mode: row.mode,
-    times: json(row.times),
+    times: jsonColumn(row.times),
     state: row.state,
     proposedAt: isoOrNull(row.proposed_at),
     startsAt: isoOrNull(row.starts_at),
