@@ -31,7 +31,8 @@ export interface StoredTour extends NewTour {
   startsAt: string | null;
   cancelledBy: TourSide | null;
   sequence: number;
-  updatedAt: string;
+  /** Whose confirmed tours it may not overlap: the agent's slug, '' for the desk. */
+  calendar: string;
   visitor: { name: string; email: string; phone: string | null; message: string | null; language: Locale };
   agent: AssignedAgent | null;
 }
@@ -69,7 +70,6 @@ interface TourRow extends Record<string, unknown> {
   starts_at: Date | string | null;
   cancelled_by: TourSide | null;
   sequence: number;
-  updated_at: Date | string;
   calendar: string;
   name: string;
   email: string;
@@ -92,14 +92,15 @@ function storedTour(row: TourRow): StoredTour {
     startsAt: isoOrNull(row.starts_at),
     cancelledBy: row.cancelled_by,
     sequence: Number(row.sequence),
-    updatedAt: new Date(row.updated_at).toISOString(),
+    calendar: row.calendar,
     visitor: { name: row.name, email: row.email, phone: row.phone, message: row.message, language: row.language },
     agent: assignedAgentOf(row.assigned_agent),
   };
 }
 
-const SELECT_TOUR = `SELECT t.*, l.name, l.email, l.phone, l.message, l.language, l.assigned_agent
-  FROM tours t JOIN leads l ON l.id = t.lead_id WHERE t.lead_id = $1`;
+/** A tour's columns and its lead's, of `t` (a tours row) joined to `l` (its lead). */
+const TOUR_COLUMNS = 't.*, l.name, l.email, l.phone, l.message, l.language, l.assigned_agent';
+const SELECT_TOUR = `SELECT ${TOUR_COLUMNS} FROM tours t JOIN leads l ON l.id = t.lead_id WHERE t.lead_id = $1`;
 
 /** A change a signed link asks for. */
 export type TourChange =
@@ -132,7 +133,7 @@ export interface TourStore {
 }
 
 /** Whether a time `at` overlaps a confirmed tour of the calendar other than this one. */
-async function overlaps(tx: SqlQueryable, tour: { id: string; calendar: string }, at: string): Promise<boolean> {
+async function overlaps(tx: SqlQueryable, tour: Pick<StoredTour, 'id' | 'calendar'>, at: string): Promise<boolean> {
   await tx.query(`SELECT pg_advisory_xact_lock(${CALENDAR_LOCK_KEY}, hashtext($1))`, [tour.calendar]);
   const rows = await tx.query(
     `SELECT 1 FROM tours WHERE calendar = $1 AND state = 'confirmed' AND lead_id <> $2
@@ -168,11 +169,15 @@ export function sqlTourStore(client: SqlClient, options: { onQueued?: () => void
         if (!TOUR_ACTION_STATES[change.action].includes(tour.state)) return { status: 'state-changed', tour };
         const visitor = [tour.visitor.email];
         const agent = tour.agent ? [tour.agent.email] : agencyTo(tour.visitor.language);
+        // The row as changed, with its lead's columns, in one statement.
         const update = async (sql: string, params: unknown[]) => {
-          const [updated] = await tx.query<TourRow>(`UPDATE tours SET ${sql}, updated_at = now() WHERE lead_id = $1 RETURNING lead_id`, [id, ...params]);
+          const [updated] = await tx.query<TourRow>(
+            `WITH t AS (UPDATE tours SET ${sql}, updated_at = now() WHERE lead_id = $1 RETURNING *)
+             SELECT ${TOUR_COLUMNS} FROM t JOIN leads l ON l.id = t.lead_id`,
+            [id, ...params],
+          );
           if (!updated) throw new Error('the tour went away under its lock');
-          const [reread] = await tx.query<TourRow>(SELECT_TOUR, [id]);
-          return storedTour(reread as TourRow);
+          return storedTour(updated);
         };
 
         if (change.action === 'cancel') {
@@ -190,7 +195,7 @@ export function sqlTourStore(client: SqlClient, options: { onQueued?: () => void
         const at = change.action === 'accept' ? (tour.proposedAt as string) : change.at;
         if (change.action === 'confirm' && !tour.times.includes(at) && at !== tour.proposedAt) return { status: 'not-offered', tour };
         if (Date.parse(at) <= now.getTime()) return { status: 'past', tour };
-        if (await overlaps(tx, { id, calendar: String(row.calendar) }, at)) return { status: 'overlap', tour };
+        if (await overlaps(tx, tour, at)) return { status: 'overlap', tour };
 
         if (change.action === 'propose') {
           const changed = await update(`state = 'proposed', proposed_at = $2`, [at]);
