@@ -11,7 +11,7 @@ import { openHouseEventTitle, pacificParts, PACIFIC_TIME_ZONE, utcStamp, type Lo
  * California's rules since 2007 (the Energy Policy Act of 2005): daylight time from the second Sunday
  * of March to the first Sunday of November, both at 2:00.
  */
-export const PACIFIC_VTIMEZONE = [
+const PACIFIC_VTIMEZONE = [
   'BEGIN:VTIMEZONE',
   `TZID:${PACIFIC_TIME_ZONE}`,
   'BEGIN:DAYLIGHT',
@@ -73,17 +73,30 @@ export interface OpenHouseCalendarInput {
   locale: Locale;
 }
 
-/** The .ics file of one open house: CRLF line ends, lines folded, one VEVENT. */
-export function openHouseCalendar({ house, home, pageUrl, host, locale }: OpenHouseCalendarInput): string {
-  const description = [house.remarks, pageUrl].filter(Boolean).join('\n\n');
+/**
+ * A calendar of one event in California time (an open house, a tour): CRLF line ends, lines folded,
+ * the Pacific VTIMEZONE before the event's own lines (without BEGIN/END:VEVENT).
+ */
+export function pacificCalendar({ product, host, locale, method, event }: { product: string; host: string; locale: Locale; method: 'PUBLISH' | 'REQUEST' | 'CANCEL'; event: string[] }): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    `PRODID:-//${host}//Open houses//${locale.toUpperCase()}`,
+    `PRODID:-//${host}//${product}//${locale.toUpperCase()}`,
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    `METHOD:${method}`,
     ...PACIFIC_VTIMEZONE,
     'BEGIN:VEVENT',
+    ...event,
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+}
+
+/** The .ics file of one open house. */
+export function openHouseCalendar({ house, home, pageUrl, host, locale }: OpenHouseCalendarInput): string {
+  const description = [house.remarks, pageUrl].filter(Boolean).join('\n\n');
+  const event = [
     `UID:${house.id}@${host}`,
     `SEQUENCE:${house.sequence}`,
     `DTSTAMP:${utcStamp(house.updatedAt)}`,
@@ -95,8 +108,6 @@ export function openHouseCalendar({ house, home, pageUrl, host, locale }: OpenHo
     `URL:${pageUrl}`,
     `STATUS:${house.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED'}`,
     'TRANSP:OPAQUE',
-    'END:VEVENT',
-    'END:VCALENDAR',
   ];
-  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+  return pacificCalendar({ product: 'Open houses', host, locale, method: 'PUBLISH', event });
 }

@@ -1,5 +1,5 @@
 import { PACIFIC_TIME_ZONE, tourEnd, utcStamp, type Locale } from '@pcr/contracts';
-import { foldLine, icalText, PACIFIC_VTIMEZONE, pacificLocal } from '../open-houses/icalendar.js';
+import { icalText, pacificCalendar, pacificLocal } from '../open-houses/icalendar.js';
 import type { StoredTour } from './tour-store.js';
 
 /**
@@ -28,18 +28,11 @@ export interface TourInvitationInput {
   host: string;
 }
 
-/** The .ics of a tour's invitation or cancellation: CRLF line ends, lines folded, one VEVENT. */
+/** The .ics of a tour's invitation or cancellation. */
 export function tourInvitation({ tour, method, startsAt, sequence, stampedAt, agency, pageUrl, host }: TourInvitationInput): string {
   const { language } = tour.visitor;
   const organizer = tour.agent ?? agency;
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:-//${host}//Tours//${language.toUpperCase()}`,
-    'CALSCALE:GREGORIAN',
-    `METHOD:${method}`,
-    ...PACIFIC_VTIMEZONE,
-    'BEGIN:VEVENT',
+  const event = [
     `UID:tour-${tour.id}@${host}`,
     `SEQUENCE:${sequence}`,
     `DTSTAMP:${utcStamp(stampedAt)}`,
@@ -54,10 +47,8 @@ export function tourInvitation({ tour, method, startsAt, sequence, stampedAt, ag
     `ATTENDEE;ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=TRUE:mailto:${tour.visitor.email}`,
     `STATUS:${method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED'}`,
     'TRANSP:OPAQUE',
-    'END:VEVENT',
-    'END:VCALENDAR',
   ];
-  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+  return pacificCalendar({ product: 'Tours', host, locale: language, method, event });
 }
 
 /** A parameter value (RFC 5545 3.2): quoted, without the characters a quoted value cannot hold. */
