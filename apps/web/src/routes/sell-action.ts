@@ -3,12 +3,7 @@ import { pathInLocale, SellerAddressSchema, type FieldIssue, type PageWriteInput
 // The form's fields from their own module: the @pcr/ui barrel brings styles the server's route table has no use for.
 import { ADDRESS_FIELDS, SELL_FIELDS, type SellFormAnswer, type SellStep } from '@pcr/ui/pages/SellPage/sell-form.js';
 import type { ActionMatch, FormFields, PageAction } from './route-types.js';
-
-/** A form field's one value, trimmed (a name posted twice keeps its first). */
-const fieldOf = (form: FormFields, name: string): string => {
-  const value = form[name];
-  return ((Array.isArray(value) ? value[0] : value) ?? '').trim();
-};
+import { formField } from './form-field.js';
 
 /**
  * A number field as the contract takes it: a number when it reads as one; otherwise the text as
@@ -36,17 +31,17 @@ function addressIssues(values: SellFormAnswer['values']): FieldIssue[] {
 export async function sellAction({ location, locale }: ActionMatch, form: FormFields, writes: PageWrites): Promise<PageAction<SellFormAnswer>> {
   const values: SellFormAnswer['values'] = {};
   for (const field of SELL_FIELDS) {
-    const value = fieldOf(form, field);
+    const value = formField(form, field);
     if (value !== '') values[field] = value;
   }
   const answer = (step: SellStep, issues: FieldIssue[] = []): SellFormAnswer => ({ step, values, issues });
-  if (fieldOf(form, 'to') === 'address') return { status: 200, answer: answer('address') };
-  if (fieldOf(form, 'step') !== 'home') {
+  if (formField(form, 'to') === 'address') return { status: 200, answer: answer('address') };
+  if (formField(form, 'step') !== 'home') {
     const issues = addressIssues(values);
     return issues.length > 0 ? { status: 400, answer: answer('address', issues) } : { status: 200, answer: answer('home') };
   }
 
-  const consent = fieldOf(form, 'consent');
+  const consent = formField(form, 'consent');
   const body = {
     ...values,
     bedrooms: numberOf(values.bedrooms ?? ''),
@@ -54,7 +49,7 @@ export async function sellAction({ location, locale }: ActionMatch, form: FormFi
     livingArea: numberOf(values.livingArea ?? ''),
     // A checkbox sends its value only when ticked; the contract wants the consent as `true`.
     consent: consent === 'true' || consent === 'on' ? true : undefined,
-    website: fieldOf(form, 'website'),
+    website: formField(form, 'website'),
     page: new URL(location, 'http://site.invalid').pathname,
   } as PageWriteInput<'createSellerLead'>['body'];
   const written = await writes.createSellerLead({ body });

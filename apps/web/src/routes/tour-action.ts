@@ -2,12 +2,7 @@ import { TOUR_ACTIONS, type PageWriteInput, type PageWrites, type TourAction } f
 import type { TourActionAnswer } from '@pcr/ui/pages/TourRequestPage/tour-form.js';
 import { withAnswer } from './alert-request-action.js';
 import type { ActionMatch, FormFields, PageAction } from './route-types.js';
-
-/** A form field's one value, trimmed (a name posted twice keeps its first). */
-const fieldOf = (form: FormFields, name: string): string => {
-  const value = form[name];
-  return ((Array.isArray(value) ? value[0] : value) ?? '').trim();
-};
+import { formField } from './form-field.js';
 
 /** The signed link of a tour's page: its own query (side, action, until, sig). */
 export const tourLinkOf = (searchParams: URLSearchParams) => ({
@@ -27,7 +22,7 @@ export const tourLinkOf = (searchParams: URLSearchParams) => ({
 export async function tourAction({ location, params, searchParams }: ActionMatch, form: FormFields, writes: PageWrites): Promise<PageAction<TourActionAnswer>> {
   const link = tourLinkOf(searchParams);
   const action: TourAction = (TOUR_ACTIONS as readonly string[]).includes(link.action) ? (link.action as TourAction) : 'cancel';
-  const time = fieldOf(form, 'time');
+  const time = formField(form, 'time');
   const body = { ...link, ...(time ? { time } : {}) } as PageWriteInput<'actOnTour'>['body'];
   const answer = await writes.actOnTour({ params: { id: params.id ?? '' }, body });
   const kept = time ? { time } : {};

@@ -3,12 +3,7 @@ import type { PageWriteInput, PageWrites } from '@pcr/contracts';
 import { TOUR_FIELDS, TOUR_TIME_FIELDS, type TourFormAnswer } from '@pcr/ui/pages/TourRequestPage/tour-form.js';
 import { withAnswer } from './alert-request-action.js';
 import type { ActionMatch, FormFields, PageAction } from './route-types.js';
-
-/** A form field's one value, trimmed (a name posted twice keeps its first). */
-const fieldOf = (form: FormFields, name: string): string => {
-  const value = form[name];
-  return ((Array.isArray(value) ? value[0] : value) ?? '').trim();
-};
+import { formField } from './form-field.js';
 
 /**
  * A home's tour request (issue 48), posted to /properties/{id}/tour with or without scripts (the
@@ -20,10 +15,10 @@ const fieldOf = (form: FormFields, name: string): string => {
 export async function tourRequestAction({ location, params }: ActionMatch, form: FormFields, writes: PageWrites): Promise<PageAction<TourFormAnswer>> {
   const values: TourFormAnswer['values'] = {};
   for (const field of TOUR_FIELDS) {
-    const value = fieldOf(form, field);
+    const value = formField(form, field);
     if (value !== '') values[field] = value;
   }
-  const consent = fieldOf(form, 'consent');
+  const consent = formField(form, 'consent');
   const body = {
     propertyId: params.id ?? '',
     mode: values.mode ?? '',
@@ -35,7 +30,7 @@ export async function tourRequestAction({ location, params }: ActionMatch, form:
     ...(values.message ? { message: values.message } : {}),
     // A checkbox sends its value only when ticked; the contract wants the consent as `true`.
     consent: consent === 'true' || consent === 'on' ? true : undefined,
-    website: fieldOf(form, 'website'),
+    website: formField(form, 'website'),
     page: new URL(location, 'http://site.invalid').pathname,
   } as PageWriteInput<'createTourRequest'>['body'];
   const written = await writes.createTourRequest({ body });
