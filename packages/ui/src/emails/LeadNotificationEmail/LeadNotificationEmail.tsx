@@ -25,7 +25,7 @@ export function leadNotificationSubject(lead: EmailLead): string {
 
 const receivedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Los_Angeles' });
 /** When a lead arrived, in the agency's time zone. */
-export const receivedAtText = (lead: EmailLead) =>
+export const receivedAtText = (lead: Pick<EmailLead, 'receivedAt'>) =>
   `${receivedFormat.format(new Date(lead.receivedAt))} (${emailTexts.timeZoneLabel})`;
 
 const labelStyle = { ...textStyle, fontSize: '13px', lineHeight: '18px', fontWeight: 700, color: emailColors.textMuted, margin: '0 0 2px' } as const;
@@ -74,10 +74,27 @@ export function ContactFields({ lead }: { lead: Pick<EmailLead, 'name' | 'email'
   );
 }
 
+/** Where a lead came from: a Spanish speaker flagged, the page it was sent from (a link), and when it arrived. */
+export function LeadOriginFields({ lead, siteUrl }: { lead: Pick<EmailLead, 'language' | 'page' | 'receivedAt'>; siteUrl: string }) {
+  const pageUrl = lead.page ? `${siteUrl}${lead.page}` : null;
+  return (
+    <>
+      {lead.language === 'es' ? <Field label={texts.labels.language}>{texts.spanishLead}</Field> : null}
+      {pageUrl ? (
+        <Field label={texts.labels.page}>
+          <Link href={pageUrl} style={linkStyle}>
+            {pageUrl}
+          </Link>
+        </Field>
+      ) : null}
+      <Field label={texts.labels.receivedAt}>{receivedAtText(lead)}</Field>
+    </>
+  );
+}
+
 /** The agency's e-mail for a new lead: everything the visitor sent; answering it replies to the visitor. */
 export function LeadNotificationEmail({ lead, identity, siteUrl }: LeadNotificationEmailProps) {
   const subject = leadNotificationSubject(lead);
-  const pageUrl = lead.page ? `${siteUrl}${lead.page}` : null;
   return (
     <EmailFrame identity={identity} heading={subject} preview={texts.intro(lead.name)}>
       <Text style={textStyle}>{texts.intro(lead.name)}</Text>
@@ -89,15 +106,7 @@ export function LeadNotificationEmail({ lead, identity, siteUrl }: LeadNotificat
         {lead.propertyInterest ? <Field label={texts.labels.propertyInterest}>{lead.propertyInterest}</Field> : null}
         {lead.howDidYouHear ? <Field label={texts.labels.howDidYouHear}>{lead.howDidYouHear}</Field> : null}
         {lead.interest ? <Field label={texts.labels.interest}>{lead.interest}</Field> : null}
-        {lead.language === 'es' ? <Field label={texts.labels.language}>{texts.spanishLead}</Field> : null}
-        {pageUrl ? (
-          <Field label={texts.labels.page}>
-            <Link href={pageUrl} style={linkStyle}>
-              {pageUrl}
-            </Link>
-          </Field>
-        ) : null}
-        <Field label={texts.labels.receivedAt}>{receivedAtText(lead)}</Field>
+        <LeadOriginFields lead={lead} siteUrl={siteUrl} />
       </Section>
     </EmailFrame>
   );

@@ -2,12 +2,7 @@ import { Heading, Link, Section, Text } from '@react-email/components';
 import type { SellerHome, SiteIdentity } from '@pcr/contracts';
 import { EmailFrame, emailClasses, emailColors, emailFont, linkStyle, textStyle } from '../EmailFrame/EmailFrame.js';
 import { emailTexts } from '../email-texts.js';
-import {
-  ContactFields,
-  Field,
-  receivedAtText,
-  type EmailLead,
-} from '../LeadNotificationEmail/LeadNotificationEmail.js';
+import { ContactFields, Field, LeadOriginFields, type EmailLead } from '../LeadNotificationEmail/LeadNotificationEmail.js';
 
 /** A seller's lead (issue 47): a received lead with the home it describes. */
 export type SellerEmailLead = EmailLead & { home: SellerHome };
@@ -20,7 +15,7 @@ export interface SellerLeadNotificationEmailProps {
 }
 
 const texts = emailTexts.sellerNotification;
-const { labels, prefersSpanish, spanishLead } = emailTexts.agencyNotification;
+const { prefersSpanish } = emailTexts.agencyNotification;
 
 /** The subject names the home; a Spanish lead's says so, for the agents who speak it (decision 0033). */
 export function sellerLeadNotificationSubject(lead: SellerEmailLead): string {
@@ -51,7 +46,6 @@ const factsStyle = {
 export function SellerLeadNotificationEmail({ lead, identity, siteUrl }: SellerLeadNotificationEmailProps) {
   const { home } = lead;
   const subject = sellerLeadNotificationSubject(lead);
-  const pageUrl = lead.page ? `${siteUrl}${lead.page}` : null;
   const intro = `${texts.intro(lead.name)} ${texts.promise}`;
   return (
     <EmailFrame identity={identity} heading={subject} preview={intro}>
@@ -62,15 +56,7 @@ export function SellerLeadNotificationEmail({ lead, identity, siteUrl }: SellerL
         <Field label={texts.labels.description}>{texts.description(home)}</Field>
         <Field label={texts.labels.condition}>{texts.condition(home.condition)}</Field>
         <Field label={texts.labels.timeline}>{texts.timeline(home.timeline)}</Field>
-        {lead.language === 'es' ? <Field label={labels.language}>{spanishLead}</Field> : null}
-        {pageUrl ? (
-          <Field label={labels.page}>
-            <Link href={pageUrl} style={linkStyle}>
-              {pageUrl}
-            </Link>
-          </Field>
-        ) : null}
-        <Field label={labels.receivedAt}>{receivedAtText(lead)}</Field>
+        <LeadOriginFields lead={lead} siteUrl={siteUrl} />
       </Section>
       <Section className={emailClasses.border} style={sectionStyle}>
         <Heading as="h2" style={subheadingStyle}>

@@ -2,7 +2,7 @@ import { Button, Link, Section, Text } from '@react-email/components';
 import type { SiteIdentity } from '@pcr/contracts';
 import { buttonStyle, EmailFrame, emailClasses, emailColors, linkStyle, textStyle } from '../EmailFrame/EmailFrame.js';
 import { emailTexts } from '../email-texts.js';
-import { ContactFields, Field, receivedAtText, type EmailLead } from '../LeadNotificationEmail/LeadNotificationEmail.js';
+import { ContactFields, Field, LeadOriginFields, type EmailLead } from '../LeadNotificationEmail/LeadNotificationEmail.js';
 import { TourDetails, type EmailTour } from '../tour-details.js';
 
 export interface TourNotificationEmailProps {
@@ -18,7 +18,7 @@ export interface TourNotificationEmailProps {
 }
 
 const texts = emailTexts.tourNotification;
-const { labels, prefersSpanish, spanishLead } = emailTexts.agencyNotification;
+const { labels, prefersSpanish } = emailTexts.agencyNotification;
 
 /**
  * The subject names the home and the visitor; a Spanish visitor's says so (decision 0033). The name
@@ -37,7 +37,6 @@ const smallStyle = { ...textStyle, fontSize: '14px', lineHeight: '20px', color: 
  */
 export function TourNotificationEmail({ lead, tour, confirmUrl, proposeUrl, cancelUrl, identity, siteUrl }: TourNotificationEmailProps) {
   const subject = tourNotificationSubject({ lead, tour });
-  const pageUrl = lead.page ? `${siteUrl}${lead.page}` : null;
   return (
     <EmailFrame identity={identity} heading={subject} preview={texts.intro(lead.name)}>
       <Text style={textStyle}>{texts.intro(lead.name)}</Text>
@@ -45,15 +44,7 @@ export function TourNotificationEmail({ lead, tour, confirmUrl, proposeUrl, canc
       <Section className={emailClasses.border} style={{ borderTop: `1px solid ${emailColors.border}`, paddingTop: '16px' }}>
         <ContactFields lead={lead} />
         {lead.message ? <Field label={labels.message}>{lead.message}</Field> : null}
-        {lead.language === 'es' ? <Field label={labels.language}>{spanishLead}</Field> : null}
-        {pageUrl ? (
-          <Field label={labels.page}>
-            <Link href={pageUrl} style={linkStyle}>
-              {pageUrl}
-            </Link>
-          </Field>
-        ) : null}
-        <Field label={labels.receivedAt}>{receivedAtText(lead)}</Field>
+        <LeadOriginFields lead={lead} siteUrl={siteUrl} />
       </Section>
       <Section className={emailClasses.border} style={{ borderTop: `1px solid ${emailColors.border}`, paddingTop: '16px' }}>
         <Text style={{ ...textStyle, margin: '0 0 12px' }}>
