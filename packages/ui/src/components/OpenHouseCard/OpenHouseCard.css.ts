@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
+import { touchLink } from '../../theme/recipes/touch-link.js';
 
 /** The day and hours above the home's card, the calendar links under it. */
 export const openHouse = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'], height: '100%' });
@@ -23,13 +24,4 @@ export const calendarLinks = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const calendarLink = style({
-  color: vars.color.accent,
-  textDecoration: 'underline',
-  textUnderlineOffset: '3px',
-  // A target a finger can hit (WCAG 2.5.8): 24 px at least.
-  display: 'inline-block',
-  minHeight: '24px',
-  paddingBlock: '2px',
-  selectors: { '&:hover': { color: vars.color.accentHover } },
-});
+export const calendarLink = style(touchLink);

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
 import { raisedPanel } from '../../theme/recipes/raised-panel.js';
 import { media } from '../../theme/tokens.js';
+import { touchLink } from '../../theme/recipes/touch-link.js';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space['8'], paddingBlock: vars.space['10'] });
 
@@ -47,16 +48,6 @@ export const tour = style({ ...raisedPanel, gap: vars.space['5'], scrollMarginTo
 /** The link near the top to the tour form. */
 export const tourLinkLine = style({ margin: 0 });
 
-export const tourLink = style({
-  color: vars.color.accent,
-  fontWeight: vars.fontWeight.semibold,
-  textDecoration: 'underline',
-  textUnderlineOffset: '3px',
-  // A target a finger can hit (WCAG 2.5.8): 24 px at least.
-  display: 'inline-block',
-  minHeight: '24px',
-  paddingBlock: '2px',
-  selectors: { '&:hover': { color: vars.color.accentHover } },
-});
+export const tourLink = style({ ...touchLink, fontWeight: vars.fontWeight.semibold });
 
 export const tourHeading = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize['2xl'], fontWeight: vars.fontWeight.semibold, color: vars.color.text });

@@ -1,6 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
 import { raisedPanel } from '../../theme/recipes/raised-panel.js';
+import { sunkenNote } from '../../theme/recipes/sunken-note.js';
 
 /** Wider than the other link pages' column (link-page.css.ts): a tour's details and its form. */
 export const inner = style({ maxWidth: '44rem', alignItems: 'stretch' });
@@ -23,14 +24,7 @@ export const state = styleVariants({
 });
 
 /** The link's action no longer fits: the tour as it stands follows. */
-export const changed = style({
-  margin: 0,
-  padding: vars.space['4'],
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surfaceSunken,
-  color: vars.color.text,
-  lineHeight: vars.lineHeight.relaxed,
-});
+export const changed = style(sunkenNote);
 
 /** Done: what the tour is now. */
 export const done = style({

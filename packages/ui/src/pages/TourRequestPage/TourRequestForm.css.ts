@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
 import { media } from '../../theme/tokens.js';
+import { sunkenNote } from '../../theme/recipes/sunken-note.js';
 
 export const form = style({
   display: 'flex',
@@ -10,17 +11,7 @@ export const form = style({
 });
 
 /** What a tour request is, and the office hours its times must fit in. */
-export const note = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
-  margin: 0,
-  padding: vars.space['4'],
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surfaceSunken,
-  color: vars.color.text,
-  lineHeight: vars.lineHeight.relaxed,
-});
+export const note = style({ ...sunkenNote, display: 'flex', flexDirection: 'column', gap: vars.space['1'] });
 
 export const hours = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
