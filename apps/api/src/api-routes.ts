@@ -1,4 +1,4 @@
-import { apiContract, type ReadMetadata, type ReadRoute } from '@pcr/contracts';
+import { apiContract, type ReadMetadata, type ReadRoute, type ValidationErrorBody } from '@pcr/contracts';
 import { initServer, type AppRouteOptions } from '@ts-rest/express';
 import express, { type Request, type Response } from 'express';
 import type { AnswerCache } from './api/answer-cache.js';
@@ -44,6 +44,13 @@ const LISTINGS_RETRY_AFTER_SECONDS = 60;
 
 const s = initServer();
 
+/** A write's answer as the JSON API sends it: a 400's messages in the client's language, a 503 saying when to ask again. */
+function apiAnswer<A extends { status: number; body: unknown }>(res: Response, answer: A, retryAfterSeconds: number): A {
+  if (answer.status === 503) res.setHeader('Retry-After', String(retryAfterSeconds));
+  if (answer.status === 400) return { ...answer, body: validationErrorBody(res, answer.body as ValidationErrorBody) };
+  return answer;
+}
+
 /** The endpoints of the contract (contracts/src/contract.ts). Request and response validation happen around these. */
 export function apiRoutes(deps: ApiRouteDeps) {
   const { read } = deps;
@@ -88,31 +95,23 @@ export function apiRoutes(deps: ApiRouteDeps) {
     createSellerLead: {
       middleware: jsonWriteMiddleware,
       handler: async ({ body, req, res }) => {
-        const answer = await write.createSellerLead({ body }, writeContextOf(req, res));
         // A city the agency does not serve: its message in the client's language, like the schema's.
-        if (answer.status === 400) return { status: 400 as const, body: validationErrorBody(res, answer.body) };
-        if (answer.status === 503) res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
-        return answer;
+        return apiAnswer(res, await write.createSellerLead({ body }, writeContextOf(req, res)), DATABASE_RETRY_AFTER_SECONDS);
       },
     },
     createTourRequest: {
       middleware: jsonWriteMiddleware,
       handler: async ({ body, req, res }) => {
-        const answer = await write.createTourRequest({ body }, writeContextOf(req, res));
         // A home the site does not show: its message in the client's language, like the schema's.
-        if (answer.status === 400) return { status: 400 as const, body: validationErrorBody(res, answer.body) };
-        if (answer.status === 503) res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
-        return answer;
+        return apiAnswer(res, await write.createTourRequest({ body }, writeContextOf(req, res)), DATABASE_RETRY_AFTER_SECONDS);
       },
     },
     actOnTour: {
       middleware: jsonWriteMiddleware,
       handler: async ({ params, body, req, res }) => {
-        const answer = await write.actOnTour({ params, body }, writeContextOf(req, res));
-        if (answer.status === 400) return { status: 400 as const, body: validationErrorBody(res, answer.body) };
-        if (answer.status === 503) res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+        const answer = apiAnswer(res, await write.actOnTour({ params, body }, writeContextOf(req, res)), DATABASE_RETRY_AFTER_SECONDS);
         // The link's and the calendar's refusals in the client's language too.
-        if (answer.status === 200 || answer.status === 503) return answer;
+        if (answer.status === 200 || answer.status === 400 || answer.status === 503) return answer;
         return { ...answer, body: { ...answer.body, message: leadMessageIn(answerLocaleOf(res) ?? 'en', answer.body.message) } } as typeof answer;
       },
     },
@@ -126,10 +125,7 @@ export function apiRoutes(deps: ApiRouteDeps) {
     createAlert: {
       middleware: jsonWriteMiddleware,
       handler: async ({ body, req, res }) => {
-        const answer = await write.createAlert({ body }, writeContextOf(req, res));
-        if (answer.status === 400) return { status: 400 as const, body: validationErrorBody(res, answer.body) };
-        if (answer.status === 503) res.setHeader('Retry-After', String(LISTINGS_RETRY_AFTER_SECONDS));
-        return answer;
+        return apiAnswer(res, await write.createAlert({ body }, writeContextOf(req, res)), LISTINGS_RETRY_AFTER_SECONDS);
       },
     },
     manageAlerts: {
