@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { calendarDate, pacificMoment, pacificParts, tourMessages, tourModeLabels, tourTimeRange, type TourLink, type TourView } from '@pcr/contracts';
+import { pacificMoment, tourMessages, tourModeLabels, tourTimeRange, type TourLink, type TourView } from '@pcr/contracts';
 import { Button, ButtonLink } from '../../components/Button/Button.js';
 import { Container } from '../../components/Container/Container.js';
 import { FieldShell } from '../../components/FieldShell/FieldShell.js';
@@ -10,6 +10,7 @@ import type { Translate } from '../../i18n/translate.js';
 import * as controls from '../../theme/recipes/controls.css.js';
 import * as linkPage from '../../theme/recipes/link-page.css.js';
 import { cx } from '../../utils/cx.js';
+import { usePacificDay } from '../../utils/use-pacific-day.js';
 import type { TourActionAnswer } from '../TourRequestPage/tour-form.js';
 import { TourHome } from '../TourRequestPage/TourRequestPage.js';
 import * as styles from './TourPage.css.js';
@@ -39,14 +40,11 @@ export interface TourPageProps {
 export function useTourTime(): (instant: string) => string {
   const t = useTranslate();
   const word = useTranslateText();
+  const dayOf = usePacificDay();
   return (instant) => {
-    const parts = pacificParts(instant);
-    const date = calendarDate(parts.date);
     const moment = pacificMoment(instant);
     return t('{weekday}, {month} {day}, {time} {dayPeriod} {zone}', {
-      weekday: word(parts.weekday),
-      month: word(date.month),
-      day: date.day,
+      ...dayOf(instant),
       time: moment.time,
       dayPeriod: word(moment.dayPeriod),
       zone: moment.zone,
