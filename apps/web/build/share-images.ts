@@ -21,10 +21,9 @@ import { guideCatalog, loadGuideCatalog } from '@pcr/content/editorial/guide-cat
 import { contentIn, legalDocuments, neighborhoods } from '@pcr/content';
 import { agentShareCardSvg } from '../../../packages/ui/src/share/AgentShareCard/agent-share-card.js';
 import { spanishTexts } from '../../../packages/ui/src/i18n/catalog-es.js';
-import { fillPlaceholders } from '../../../packages/ui/src/i18n/translate.js';
+import { fillPlaceholders, translatorOf } from '../../../packages/ui/src/i18n/translate.js';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareCardSvg } from '../../../packages/ui/src/share/ShareCard/share-card.js';
 import { pageHeads } from '../src/routes/page-heads.js';
-import { pageHeadsEs } from '../src/routes/page-heads.es.js';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const dist = path.join(webRoot, 'dist');
@@ -33,6 +32,9 @@ const siteIcon = fileURLToPath(new URL('../../../packages/content/public/favicon
 /** The content folders whose pictures are pages' share images. */
 const PICTURE_FOLDERS = ['cities', 'neighborhoods', 'properties'];
 const TAGLINE = 'Orange County & Los Angeles Real Estate';
+/** The pages' heads in each language. */
+const english = translatorOf();
+const spanish = translatorOf(spanishTexts);
 
 function png(svg: string): Buffer {
   const image = new Resvg(svg, { fitTo: { mode: 'width', value: SHARE_IMAGE_WIDTH }, font: { loadSystemFonts: true, defaultFontFamily: 'Liberation Sans' } }).render();
@@ -71,18 +73,18 @@ const slug = (text: string) =>
 async function main(): Promise<void> {
   const brand = defaultSiteIdentity.brand;
   const titles = new Set<string>([
-    pageHeads.home().title,
-    pageHeads.about().title,
-    pageHeads.contact().title,
-    pageHeads.neighborhoods().title,
-    pageHeads.team().title,
-    pageHeads.hotListings().title,
-    pageHeads.openHouses().title,
-    pageHeads.cities().title,
-    pageHeads.properties(undefined).title,
-    ...neighborhoods.map((hood) => pageHeads.properties(hood.name).title),
-    pageHeads.testimonials().title,
-    pageHeads.resources().title,
+    pageHeads.home(english).title,
+    pageHeads.about(english).title,
+    pageHeads.contact(english).title,
+    pageHeads.neighborhoods(english).title,
+    pageHeads.team(english).title,
+    pageHeads.hotListings(english).title,
+    pageHeads.openHouses(english).title,
+    pageHeads.cities(english).title,
+    pageHeads.properties(english, undefined).title,
+    ...neighborhoods.map((hood) => pageHeads.properties(english, hood.name).title),
+    pageHeads.testimonials(english).title,
+    pageHeads.resources(english).title,
     ...guideCatalog.map((guide) => guide.title),
     ...legalDocuments.map((document) => document.title),
   ]);
@@ -90,13 +92,13 @@ async function main(): Promise<void> {
   for (const title of titles) manifest.cards[title] = emit(`card-${slug(title)}`, png(shareCardSvg({ title, brand, tagline: TAGLINE, theme: 'light' })));
   // Other Spanish pages still take the home page's card.
   for (const { title } of await loadGuideCatalog('es')) {
-    manifest.cards[title] = emit(`card-${slug(title)}`, png(shareCardSvg({ title, brand, tagline: pageHeadsEs.home().title, theme: 'light' })));
+    manifest.cards[title] = emit(`card-${slug(title)}`, png(shareCardSvg({ title, brand, tagline: pageHeads.home(spanish).title, theme: 'light' })));
   }
-  manifest.fallback = manifest.cards[pageHeads.home().title]!;
+  manifest.fallback = manifest.cards[pageHeads.home(english).title]!;
   // Each agent's page, in each language: the card of its title (the license line as the page writes it).
-  for (const [locale, heads, license] of [
-    ['en', pageHeads, 'DRE #{number}'],
-    ['es', pageHeadsEs, spanishTexts['DRE #{number}']],
+  for (const [locale, t, license] of [
+    ['en', english, 'DRE #{number}'],
+    ['es', spanish, spanishTexts['DRE #{number}']],
   ] as const) {
     for (const agent of contentIn(locale).agents) {
       const portrait = fs.readFileSync(path.join(imagesDir, agent.imageUrl.slice('/images/'.length)));
@@ -108,7 +110,7 @@ async function main(): Promise<void> {
         phone: agent.phone,
         portraitHref: `data:image/svg+xml;base64,${portrait.toString('base64')}`,
       });
-      manifest.cards[heads.agent({ status: 'loaded', data: agent }).title] = emit(`agent-${agent.slug}-${locale}`, png(svg));
+      manifest.cards[pageHeads.agent(t, { status: 'loaded', data: agent }).title] = emit(`agent-${agent.slug}-${locale}`, png(svg));
     }
   }
   for (const folder of PICTURE_FOLDERS) {

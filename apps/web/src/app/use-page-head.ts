@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { Locale } from '@pcr/contracts';
 import { useLocale } from '@pcr/ui';
-import type { PageHeadKey, pageHeads } from '../routes/page-heads.js';
+import type { HeadShown, PageHeadKey } from '../routes/page-heads.js';
 import type { PageRoute } from '../routes/route-table.js';
 
 /** A page's head as its route module names it: which head, of what the page shows, for which address. */
@@ -39,7 +39,7 @@ export function canonicalPath(route: Pick<PageRoute, 'canonicalSearch'>, path: s
  * The head of the page a route module shows (its route's head, of `shown`), reported to the server's
  * render, which writes it into the document (route modules render on the server only, decision 0048).
  */
-export function useRouteHead<K extends PageHeadKey>(route: Pick<PageRoute<K>, 'head' | 'canonicalSearch' | 'inSpanish'>, ...shown: Parameters<(typeof pageHeads)[K]>): void {
+export function useRouteHead<K extends PageHeadKey>(route: Pick<PageRoute<K>, 'head' | 'canonicalSearch' | 'inSpanish'>, ...shown: HeadShown<K>): void {
   const { pathname, search } = useLocation();
   const locale = useLocale();
   useContext(RenderedHeadContext)?.({ key: route.head, shown, locale, bilingual: route.inSpanish === true, canonicalPath: canonicalPath(route, pathname, search) });

@@ -1,5 +1,6 @@
 import { formatCount, formatMillions, formatUsd, MARKETING_FIGURES, RESPONSE_PROMISE_HOURS, type Agent, type CityDetail, type Neighborhood, type Property, type RequestRefusal } from '@pcr/contracts';
 import type { DataState } from '@pcr/ui';
+import { translatorOf, type Translate } from '@pcr/ui/i18n/translate.js';
 import { requestRefusedTexts } from '@pcr/ui/pages/RequestRefusedPage/request-refused-texts.js';
 import type { PageHead } from '../app/page-head.js';
 
@@ -12,130 +13,158 @@ export const detailHead = <T,>(state: DataState<T>, loading: PageHead, missing: 
 
 /**
  * The heads of the site's pages, by name (each route table entry names its own): what search results
- * and link previews show. Functions only, so a module that does not call them carries none of their
- * text: the browser loads this module only to write the head after an in-app navigation.
+ * and link previews show. Their texts go through `t` like every text of the interface, so their
+ * Spanish is in the one catalog (i18n/es/page-heads.ts, decision 0061) and a head without it fails the
+ * type check. Functions only, of the language's `t` and what the page shows.
  */
 export const pageHeads = {
-  home: (): PageHead => ({
-    title: 'Orange County & Los Angeles Real Estate',
-    description: 'Pacific Crest Realty: homes for sale, neighborhood and city guides, and local agents across Orange County and Los Angeles. Talk to an agent today.',
+  home: (t: Translate): PageHead => ({
+    title: t('Orange County & Los Angeles Real Estate'),
+    description: t('Pacific Crest Realty: homes for sale, neighborhood and city guides, and local agents across Orange County and Los Angeles. Talk to an agent today.'),
   }),
-  about: (): PageHead => ({
-    title: 'About Us',
-    description: `A boutique Orange County and Los Angeles real estate agency since ${MARKETING_FIGURES.founded}: our mission, our values, why clients choose us and our story.`,
+  about: (t: Translate): PageHead => ({
+    title: t('About Us'),
+    description: t('A boutique Orange County and Los Angeles real estate agency since {founded}: our mission, our values, why clients choose us and our story.', { founded: MARKETING_FIGURES.founded }),
   }),
-  contact: (): PageHead => ({
-    title: 'Contact Us',
-    description: `Call, email or send a message to our Orange County and Los Angeles real estate agents. We reply within ${RESPONSE_PROMISE_HOURS} hours.`,
+  contact: (t: Translate): PageHead => ({
+    title: t('Contact Us'),
+    description: t('Call, email or send a message to our Orange County and Los Angeles real estate agents. We reply within {hours} hours.', { hours: RESPONSE_PROMISE_HOURS }),
   }),
-  neighborhoods: (): PageHead => ({
-    title: 'Neighborhood Guides',
-    description: 'Neighborhood guides to Orange County and Los Angeles: average home prices, housing, lifestyle, schools and getting around, area by area.',
+  neighborhoods: (t: Translate): PageHead => ({
+    title: t('Neighborhood Guides'),
+    description: t('Neighborhood guides to Orange County and Los Angeles: average home prices, housing, lifestyle, schools and getting around, area by area.'),
   }),
-  neighborhood: (state: DataState<Neighborhood>): PageHead =>
+  neighborhood: (t: Translate, state: DataState<Neighborhood>): PageHead =>
     detailHead(
       state,
-      { title: 'Neighborhood Guides' },
+      { title: t('Neighborhood Guides') },
       {
-        title: 'Neighborhood Not Found',
-        description: 'This neighborhood guide could not be found. Browse the Orange County and Los Angeles neighborhood guides of Pacific Crest Realty instead.',
+        title: t('Neighborhood Not Found'),
+        description: t('This neighborhood guide could not be found. Browse the Orange County and Los Angeles neighborhood guides of Pacific Crest Realty instead.'),
       },
       (hood) => ({
-        title: `${hood.name}, ${hood.region} Neighborhood Guide`,
-        description: `${hood.name}, ${hood.region}: ${formatMillions(hood.averagePrice)} average home price, ${formatUsd(hood.medianSalePrice)} median sale. Housing, lifestyle, schools, transportation and homes for sale.`,
+        title: t('{name}, {region} Neighborhood Guide', { name: hood.name, region: hood.region }),
+        description: t('{name}, {region}: {averagePrice} average home price, {medianSale} median sale. Housing, lifestyle, schools, transportation and homes for sale.', {
+          name: hood.name,
+          region: hood.region,
+          averagePrice: formatMillions(hood.averagePrice),
+          medianSale: formatUsd(hood.medianSalePrice),
+        }),
         image: hood.imageUrl,
         mainImage: hood.imageUrl,
       }),
     ),
-  team: (): PageHead => ({
-    title: 'Our Team',
-    description: `Meet the ${MARKETING_FIGURES.professionals} agents and specialists of our Orange County and Los Angeles real estate team, led by our founder.`,
+  team: (t: Translate): PageHead => ({
+    title: t('Our Team'),
+    description: t('Meet the {professionals} agents and specialists of our Orange County and Los Angeles real estate team, led by our founder.', { professionals: MARKETING_FIGURES.professionals }),
   }),
-  agent: (state: DataState<Agent>): PageHead =>
+  agent: (t: Translate, state: DataState<Agent>): PageHead =>
     detailHead(
       state,
-      { title: 'Our Team' },
+      { title: t('Our Team') },
       {
-        title: 'Agent Not Found',
-        description: 'This agent is not on our team, or no longer is. Meet the Orange County and Los Angeles agents of Pacific Crest Realty instead.',
+        title: t('Agent Not Found'),
+        description: t('This agent is not on our team, or no longer is. Meet the Orange County and Los Angeles agents of Pacific Crest Realty instead.'),
       },
       (agent) => ({
         // The agent's own title goes in the description: with it, some titles pass the 80 characters a result shows.
-        title: `${agent.name}, Real Estate Agent`,
-        description: `${agent.name}, ${agent.title} at Pacific Crest Realty (DRE #${agent.licenseNumber}): the homes ${agent.name.split(' ')[0]} lists, languages, phone and e-mail.`,
+        title: t('{name}, Real Estate Agent', { name: agent.name }),
+        description: t('{name}, {title} at Pacific Crest Realty (DRE #{license}): the homes {firstName} lists, languages, phone and e-mail.', {
+          name: agent.name,
+          title: agent.title,
+          license: agent.licenseNumber,
+          firstName: agent.name.split(' ')[0] ?? agent.name,
+        }),
         image: agent.imageUrl,
         imageAlt: agent.name,
       }),
     ),
-  hotListings: (): PageHead => ({
-    title: 'Hot Listings',
-    description: 'The most-watched homes for sale across Orange County and Los Angeles right now, ranked by buyer interest, from our listing provider.',
+  hotListings: (t: Translate): PageHead => ({
+    title: t('Hot Listings'),
+    description: t('The most-watched homes for sale across Orange County and Los Angeles right now, ranked by buyer interest, from our listing provider.'),
   }),
-  openHouses: (): PageHead => ({
-    title: 'Open Houses This Weekend',
-    description: 'Open houses across Orange County and Los Angeles: this weekend’s first, then the next 14 days, with the hours in Pacific time and a link to add each to your calendar.',
+  openHouses: (t: Translate): PageHead => ({
+    title: t('Open Houses This Weekend'),
+    description: t('Open houses across Orange County and Los Angeles: this weekend’s first, then the next 14 days, with the hours in Pacific time and a link to add each to your calendar.'),
   }),
-  cities: (): PageHead => ({
-    title: 'Orange County Cities',
-    description: 'City guides to Orange County: median home prices, population, schools, attractions and lifestyle, city by city.',
+  cities: (t: Translate): PageHead => ({
+    title: t('Orange County Cities'),
+    description: t('City guides to Orange County: median home prices, population, schools, attractions and lifestyle, city by city.'),
   }),
-  city: (state: DataState<CityDetail>): PageHead =>
+  city: (t: Translate, state: DataState<CityDetail>): PageHead =>
     detailHead(
       state,
-      { title: 'Orange County Cities' },
-      { title: 'City Not Found', description: 'This city guide could not be found. Browse the Orange County city guides of Pacific Crest Realty instead.' },
-      (city) => ({ title: `${city.name}, Orange County Real Estate Guide`, description: city.metaDescription, image: city.imageUrl, ...(city.imageUrl ? { mainImage: city.imageUrl } : {}) }),
+      { title: t('Orange County Cities') },
+      { title: t('City Not Found'), description: t('This city guide could not be found. Browse the Orange County city guides of Pacific Crest Realty instead.') },
+      (city) => ({ title: t('{city}, Orange County Real Estate Guide', { city: city.name }), description: city.metaDescription, image: city.imageUrl, ...(city.imageUrl ? { mainImage: city.imageUrl } : {}) }),
     ),
   /** All homes, or those of one area ("Irvine"). */
-  properties: (area: string | undefined): PageHead =>
+  properties: (t: Translate, area: string | undefined): PageHead =>
     area
-      ? { title: `Homes for Sale in ${area}`, description: `Homes for sale in ${area} with Pacific Crest Realty: prices, beds, baths and size at a glance.` }
-      : { title: 'Homes for Sale', description: 'Homes for sale with Pacific Crest Realty across Orange County and Los Angeles: prices, beds, baths and size at a glance.' },
-  property: (state: DataState<Property>): PageHead =>
-    detailHead(state, { title: 'Homes for Sale' }, { title: 'Property Not Found' }, (home) => ({
+      ? { title: t('Homes for Sale in {area}', { area }), description: t('Homes for sale in {area} with Pacific Crest Realty: prices, beds, baths and size at a glance.', { area }) }
+      : { title: t('Homes for Sale'), description: t('Homes for sale with Pacific Crest Realty across Orange County and Los Angeles: prices, beds, baths and size at a glance.') },
+  property: (t: Translate, state: DataState<Property>): PageHead =>
+    detailHead(state, { title: t('Homes for Sale') }, { title: t('Property Not Found') }, (home) => ({
       title: home.title,
-      description: `${home.title} in ${home.location}: ${home.bedrooms} beds, ${home.bathrooms} baths, ${formatCount(home.squareFeet)} sq ft, ${formatUsd(home.price)}.`,
+      description: t('{home} in {location}: {bedrooms} beds, {bathrooms} baths, {squareFeet} sq ft, {price}.', {
+        home: home.title,
+        location: home.location,
+        bedrooms: home.bedrooms,
+        bathrooms: home.bathrooms,
+        squareFeet: formatCount(home.squareFeet),
+        price: formatUsd(home.price),
+      }),
       image: home.imageUrl,
       // A gallery shows its first photo first; a single photo is the home's image.
       mainImage: home.photos && home.photos.length > 1 ? home.photos[0]?.url : home.imageUrl,
     })),
-  testimonials: (): PageHead => ({
-    title: 'Client Testimonials',
-    description: 'What buyers and sellers across Orange County and Los Angeles say about working with our agents.',
+  testimonials: (t: Translate): PageHead => ({
+    title: t('Client Testimonials'),
+    description: t('What buyers and sellers across Orange County and Los Angeles say about working with our agents.'),
   }),
-  resources: (): PageHead => ({
-    title: 'Buyer Resources',
-    description: 'Free guides for home buyers in Orange County and Los Angeles: first-time buyers, the buying process, mortgages, home value and neighborhoods.',
+  resources: (t: Translate): PageHead => ({
+    title: t('Buyer Resources'),
+    description: t('Free guides for home buyers in Orange County and Los Angeles: first-time buyers, the buying process, mortgages, home value and neighborhoods.'),
   }),
-  notFound: (): PageHead => ({ title: 'Page not found', noindex: true }),
+  notFound: (t: Translate): PageHead => ({ title: t('Page not found'), noindex: true }),
   /** The link of a subscription's e-mail, or of an alert's. */
-  subscriptionConfirmation: (alert?: boolean): PageHead => ({ title: alert ? 'Confirm your alert' : 'Confirm your subscription', noindex: true }),
-  alertsManage: (): PageHead => ({ title: 'Manage your alerts', noindex: true }),
-  sell: (): PageHead => ({
-    title: 'What’s My Home Worth? Free Home Valuation',
-    description: `Tell us about your Orange County or Los Angeles home in two steps: see the homes like it at once, and get a local agent's market analysis within ${RESPONSE_PROMISE_HOURS} hours.`,
+  subscriptionConfirmation: (t: Translate, alert?: boolean): PageHead => ({ title: alert ? t('Confirm your alert') : t('Confirm your subscription'), noindex: true }),
+  alertsManage: (t: Translate): PageHead => ({ title: t('Manage your alerts'), noindex: true }),
+  sell: (t: Translate): PageHead => ({
+    title: t('What’s My Home Worth? Free Home Valuation'),
+    description: t("Tell us about your Orange County or Los Angeles home in two steps: see the homes like it at once, and get a local agent's market analysis within {hours} hours.", { hours: RESPONSE_PROMISE_HOURS }),
   }),
   // One seller's answer: not a page for search engines.
-  sellThanks: (): PageHead => ({ title: 'Thank you: your home analysis is on its way', noindex: true }),
+  sellThanks: (t: Translate): PageHead => ({ title: t('Thank you: your home analysis is on its way'), noindex: true }),
   /** A home's tour request form (issue 48): one visitor's, not a page for search engines. */
-  tourRequest: (home?: { title: string }): PageHead => ({
-    title: home ? `Request a tour: ${home.title}` : 'Request a tour',
-    description: `Ask for a private tour${home ? ` of ${home.title}` : ''}, in person or by video: choose up to three times, and an agent confirms one within ${RESPONSE_PROMISE_HOURS} hours.`,
-    noindex: true,
-  }),
+  tourRequest: (t: Translate, home?: { title: string }): PageHead =>
+    home
+      ? {
+          title: t('Request a tour: {home}', { home: home.title }),
+          description: t('Ask for a private tour of {home}, in person or by video: choose up to three times, and an agent confirms one within {hours} hours.', { home: home.title, hours: RESPONSE_PROMISE_HOURS }),
+          noindex: true,
+        }
+      : {
+          title: t('Request a tour'),
+          description: t('Ask for a private tour, in person or by video: choose up to three times, and an agent confirms one within {hours} hours.', { hours: RESPONSE_PROMISE_HOURS }),
+          noindex: true,
+        },
   /** The page a tour's signed links open. */
-  tour: (): PageHead => ({ title: 'Your tour request', noindex: true }),
+  tour: (t: Translate): PageHead => ({ title: t('Your tour request'), noindex: true }),
   /** An alert's link stops that alert; any other lead's, every e-mail to its address. */
-  unsubscribe: (alert?: boolean): PageHead => ({ title: alert ? 'Stop this alert' : 'Unsubscribe', noindex: true }),
+  unsubscribe: (t: Translate, alert?: boolean): PageHead => ({ title: alert ? t('Stop this alert') : t('Unsubscribe'), noindex: true }),
   /** A request the site refused (a form from another site, a body it cannot read): the page's title. */
-  requestRefused: (reason: RequestRefusal): PageHead => ({ title: requestRefusedTexts[reason].title, noindex: true }),
-  /** A guide, or a legal document: its own title and description. */
-  document: (document: { title: string; description: string }): PageHead => ({ title: document.title, description: document.description }),
-} satisfies Record<string, (...args: never[]) => PageHead>;
+  requestRefused: (t: Translate, reason: RequestRefusal): PageHead => ({ title: t(requestRefusedTexts[reason].title), noindex: true }),
+  /** A guide, or a legal document: its own title and description (the content is written in each language). */
+  document: (_t: Translate, document: { title: string; description: string }): PageHead => ({ title: document.title, description: document.description }),
+} satisfies Record<string, (t: Translate, ...args: never[]) => PageHead>;
 
 /** The name of a page's head in `pageHeads` (a route table entry names its own). */
 export type PageHeadKey = keyof typeof pageHeads;
 
-/** The head a route module named, of what its page shows, from the heads of its language (English by default). */
-export const headOf = ({ key, shown }: { key: PageHeadKey; shown: unknown[] }, heads: typeof pageHeads = pageHeads): PageHead =>
-  (heads[key] as (...args: unknown[]) => PageHead)(...shown);
+/** What a page's head is of (its arguments after `t`): what the route module passes. */
+export type HeadShown<K extends PageHeadKey> = Parameters<(typeof pageHeads)[K]> extends [Translate, ...infer Shown] ? Shown : never;
+
+/** The head a route module named, of what its page shows, in the language of `t` (English by default). */
+export const headOf = ({ key, shown }: { key: PageHeadKey; shown: unknown[] }, t: Translate = translatorOf()): PageHead =>
+  (pageHeads[key] as (t: Translate, ...args: unknown[]) => PageHead)(t, ...shown);

@@ -26,6 +26,7 @@ import {
   type RenderedIsland,
 } from '@pcr/ui';
 import { spanishTexts } from '@pcr/ui/i18n/catalog-es.js';
+import { translatorOf, type Translate } from '@pcr/ui/i18n/translate.js';
 import { App, appRoutes } from '../app/App.js';
 import { headElements, headHtml, mainImagePreload, markedHeadHtml, type PageHead, type ShareImage } from '../app/page-head.js';
 import { RenderedRouteModules } from '../app/route-modules.js';
@@ -37,7 +38,6 @@ import { islandPageElement, type IslandPage } from '../islands/island-page.js';
 import { IslandFrame } from '../islands/IslandFrame.js';
 import { islandRegistry } from '../islands/registry.js';
 import { headOf, pageHeads } from '../routes/page-heads.js';
-import { pageHeadsEs } from '../routes/page-heads.es.js';
 import { localizedRouteTree, routeOfTreeId, type PageStatus } from '../routes/route-table.js';
 import { siteIdentity } from '../site-identity.js';
 import { inlineStylesheet } from './inline-stylesheet.js';
@@ -76,7 +76,8 @@ const matchableRoutes: RouteObject[] = [{ children: localizedRouteTree(() => ({}
 
 /** The languages other than English: each one catalog of every text (decision 0051), for pages and islands alike. */
 const catalogs = { es: spanishTexts };
-const headsByLocale = { en: pageHeads, es: pageHeadsEs } satisfies Record<Locale, typeof pageHeads>;
+/** Each language's `t`, for the page's head (its texts are in the same catalogs). */
+const translators = { en: translatorOf(), es: translatorOf(spanishTexts) } satisfies Record<Locale, Translate>;
 
 /** The route table's entry, language and parameters a path names (the not-found entry of its language when none). */
 function matchPath(pathname: string) {
@@ -259,7 +260,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   const pageImageOf =
     (locale: Locale): PageImageOf =>
     (head) =>
-      shareImageOf(head, options.shareImages, siteIdentity.brand, headsByLocale[locale]);
+      shareImageOf(head, options.shareImages, siteIdentity.brand, translators[locale]);
 
   async function renderMarkup(location: string, treeId: string, data: object, address: string | null, actionAnswer?: object): Promise<RenderedMarkup> {
     const modules = new Set<string>();
@@ -351,13 +352,13 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
 
     // A page that is not the one asked for (not found, provider down) is not to be indexed, nor a
     // Spanish page whose text is not translated yet (it is there for visitors who chose Spanish).
-    const named = headOf(markup.head, headsByLocale[locale]);
+    const named = headOf(markup.head, translators[locale]);
     const listing = languageListing(locale, entry.inSpanish === true, siteUrl, markup.head.canonicalPath);
     const head: PageHead = status === 200 && listing.indexed ? named : { ...named, noindex: true };
     const pageUrl = new URL(`${siteUrl}${markup.head.canonicalPath}`).href;
     const pageAssets = assetsOf(assets, [LAYOUT_MODULE, ...markup.modules]);
     const islandPage: IslandPage = { entry: assets.shell.entry, preload: [...assets.shell.preload, ...catalogChunks(assets, locale)], islands: islandChunks(assets, islands), siteUrl };
-    const share = shareImageOf(head, options.shareImages, siteIdentity.brand, headsByLocale[locale]);
+    const share = shareImageOf(head, options.shareImages, siteIdentity.brand, translators[locale]);
     const html = fillTemplate(template, {
       lang: LOCALE_TAGS[locale],
       preload: headHtml([mainImagePreload(head)]),
@@ -399,14 +400,14 @@ function noteFailures(reads: PageReads, failed: string[]): PageReads {
  * The page's link-preview picture (issue 32): its own picture as the build rasterized it, an MLS photo
  * as the MLS serves it, or the branded card of its title (else the home page's).
  */
-function shareImageOf(head: PageHead, images: ShareImages | undefined, brand: string, heads: typeof pageHeads): ShareImage | undefined {
+function shareImageOf(head: PageHead, images: ShareImages | undefined, brand: string, t: Translate): ShareImage | undefined {
   if (!images) return undefined;
   const sized = { width: images.width, height: images.height, type: images.type };
   const picture = head.image ? images.pictures[head.image] : undefined;
   if (picture) return { url: picture, ...sized, alt: head.imageAlt ?? head.title };
   if (head.image && /^https?:/.test(head.image) && !/\.svg(?:$|\?)/i.test(head.image)) return { url: head.image, alt: head.imageAlt ?? head.title };
   const card = images.cards[head.title];
-  return { url: card ?? images.fallback, ...sized, alt: `${brand}: ${card ? head.title : heads.home().title}` };
+  return { url: card ?? images.fallback, ...sized, alt: `${brand}: ${card ? head.title : pageHeads.home(t).title}` };
 }
 
 function stylesheetText(assets: PageAssets, file: string): string {

@@ -40,6 +40,7 @@ import { requestRefusedEs } from './es/request-refused.js';
 import { sellEs } from './es/sell.js';
 import { openHousesEs } from './es/open-houses.js';
 import { toursEs } from './es/tours.js';
+import { pageHeadsEs } from './es/page-heads.js';
 
 /** Each area with only its own texts (an area that takes in the contract's messages, without them). */
 const without = (texts: object, taken: object) => Object.fromEntries(Object.entries(texts).filter(([english]) => !(english in taken)));
@@ -82,6 +83,7 @@ const areas = {
   sellerTextsEs,
   toursEs: without(toursEs, tourTextsEs),
   tourTextsEs,
+  pageHeadsEs,
 };
 const repositoryRoot = path.resolve(import.meta.dirname, '../../../..');
 

@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 import type { Locale } from '@pcr/contracts';
-import { fillPlaceholders, type Translate } from './translate.js';
+import { translatorOf, type Translate } from './translate.js';
 
 /** A language's texts: each English text of the interface to its translation (catalog-es.ts). */
 export type Catalog = Readonly<Record<string, string>>;
@@ -36,8 +36,7 @@ export function useTranslateText(): (text: string) => string {
 
 /** `t`: the interface's texts in the page's language (see translate.ts). */
 export function useTranslate(): Translate {
-  const { catalog } = useContext(LocaleContext);
-  return (english, ...values) => fillPlaceholders(catalog?.[english] ?? english, values[0]);
+  return translatorOf(useContext(LocaleContext).catalog);
 }
 
 /**

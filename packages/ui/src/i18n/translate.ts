@@ -28,6 +28,14 @@ export function fillPlaceholders(text: string, values?: Readonly<Record<string, 
   return values ? text.replace(/\{(\w+)\}/g, (placeholder, name: string) => String(values[name] ?? placeholder)) : text;
 }
 
+/**
+ * `t` outside a component (a page's head, a build script): the texts of `catalog`, or English
+ * without one. Components take theirs from the page's language (`useTranslate`).
+ */
+export function translatorOf(catalog?: Readonly<Record<string, string>>): Translate {
+  return (english, ...values) => fillPlaceholders(catalog?.[english] ?? english, values[0]);
+}
+
 /** A catalog whose every translation names the same {placeholders} as its English text (else the value's type says so). */
 export type SamePlaceholders<T extends Record<string, string>> = {
   [K in keyof T]: K extends string
