@@ -1,11 +1,11 @@
 import { createContext, useContext } from 'react';
-import type { PageAction, PageLoad } from '../routes/route-types.js';
+import type { LoadedData, ServerSide } from '../routes/route-table.js';
 
 /** Set by the server's render: what the page's loader returned (`load` in routes/route-table.ts). */
 export const PageDataContext = createContext<object | undefined>(undefined);
 
 /** What a route's loader gives its module (nothing for a route without one). */
-export type PageDataOf<R> = R extends { server?: infer S } ? (NonNullable<S> extends { load: (...args: never[]) => Promise<PageLoad<infer D>> } ? D : Record<never, never>) : never;
+export type PageDataOf<R> = R extends { server?: infer S } ? (NonNullable<S> extends { load?: infer L } ? LoadedData<L> : Record<never, never>) : never;
 
 /**
  * The data the page's loader read for this render (decision 0050): one declaration per page, in the
@@ -22,7 +22,7 @@ export function usePageData<R>(route: R): PageDataOf<R> {
 export const ActionAnswerContext = createContext<object | undefined>(undefined);
 
 /** What a route's action answers its form with when it refuses it (nothing for a route without one). */
-export type ActionAnswerOf<R> = R extends { server?: infer S } ? (NonNullable<S> extends { action: (...args: never[]) => Promise<PageAction<infer A>> } ? A : never) : never;
+export type ActionAnswerOf<R> = R extends { server?: infer S } ? (NonNullable<S> extends ServerSide<infer _D, infer A> ? A : never) : never;
 
 /**
  * The answer of the route's action to the form this page is the answer to (decision 0053), or

@@ -2,7 +2,7 @@ import { escapeMarkup, pageTitle } from '@pcr/contracts';
 
 /**
  * A page's head as data: the route table says what it is (routes/route-table.ts), the route module
- * names it of what it shows (app/use-page-head.ts) and the server writes it into the document
+ * names it of what the page's loader read (`head`) and the server writes it into the document
  * (`headElements`).
  */
 export interface PageHead {

@@ -1,8 +1,5 @@
 import { createContext, createElement, lazy, useContext, type ComponentType, type LazyExoticComponent } from 'react';
 
-// Route modules take their head hook from here: it is in every page's shell, not in each route's chunk.
-export { useRouteHead } from './use-page-head.js';
-
 /**
  * Each route loads its own code (the build checks each route's size: bundle-budget.json). The glob's
  * keys are the route files, so a server render can tell which route chunk (and its CSS) a page needs.

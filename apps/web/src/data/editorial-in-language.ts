@@ -16,11 +16,7 @@ export interface SpanishEditorial<T> {
   load: () => Promise<T>;
 }
 
-/** A loader that loads once: the same promise every time. */
-export function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let loading: Promise<T> | undefined;
-  return () => (loading ??= load());
-}
+export { once } from './once.js';
 
 /** Notes, in a server render, modules the page loads on its own (paths from the repository's root; none in English). */
 export function useRenderedModules(modules: readonly (string | undefined)[]): void {

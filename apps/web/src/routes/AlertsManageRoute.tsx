@@ -2,12 +2,10 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import type { AlertsManageState } from '@pcr/ui';
 import { AlertsManageIsland } from '../islands/AlertsManagePart.js';
 import { useActionAnswer, usePageData } from '../app/page-data.js';
-import { useRouteHead } from '../app/route-modules.js';
 import { isLinkRefused } from './read-state.js';
 import { routes } from './route-table.js';
 
 export default function AlertsManageRoute() {
-  useRouteHead(routes.alertsManage);
   const { alerts, neighborhoods } = usePageData(routes.alertsManage);
   const [params] = useSearchParams();
   const { pathname } = useLocation();

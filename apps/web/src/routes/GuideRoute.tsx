@@ -10,10 +10,9 @@ import {
   type GuideEntry,
 } from '@pcr/content/editorial/guide-catalog';
 import { GuidePage, useLocale } from '@pcr/ui';
-import { RouteModule, useRouteHead } from '../app/route-modules.js';
+import { RouteModule } from '../app/route-modules.js';
 import { useRenderedModules } from '../data/editorial-in-language.js';
 import { siteIdentity } from '../site-identity.js';
-import { routes } from './route-table.js';
 
 /**
  * /resources/{guide}; an unknown guide shows the not-found route (the server answers 404 too), whose
@@ -35,6 +34,5 @@ function LoadedGuide({ entry }: { entry: GuideEntry }) {
   useRenderedModules([guideTextModule(entry.slug, locale), locale === 'es' ? guideCatalogEsModule : undefined]);
   const guide = use(loadGuide(entry, locale));
   const related = relatedResources(guide, locale === 'es' ? use(loadResources(locale)) : undefined);
-  useRouteHead(routes.guide, { title: guide.title, description: guide.description });
   return <GuidePage guide={guide} related={related} identity={siteIdentity} />;
 }

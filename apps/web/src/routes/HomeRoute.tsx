@@ -1,14 +1,12 @@
 import { HomePage, useTranslate } from '@pcr/ui';
 import { usePageData } from '../app/page-data.js';
 import { siteIdentity } from '../site-identity.js';
-import { useRouteHead } from '../app/route-modules.js';
 import { routes } from './route-table.js';
 import { ShortContactIsland, SubscribeIsland } from '../islands/lead-islands.js';
 
 
 export default function HomeRoute() {
   const { featuredProperties, agents, testimonials, neighborhoods } = usePageData(routes.home);
-  useRouteHead(routes.home);
   const t = useTranslate();
   return (
     <HomePage

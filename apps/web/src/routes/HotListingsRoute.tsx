@@ -1,11 +1,9 @@
 import { HotListingsPage } from '@pcr/ui';
 import { usePageData } from '../app/page-data.js';
 import { siteIdentity } from '../site-identity.js';
-import { useRouteHead } from '../app/route-modules.js';
 import { routes } from './route-table.js';
 
 export default function HotListingsRoute() {
   const { hotListings } = usePageData(routes.hotListings);
-  useRouteHead(routes.hotListings);
   return <HotListingsPage listings={hotListings} identity={siteIdentity} />;
 }

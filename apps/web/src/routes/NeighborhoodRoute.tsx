@@ -1,7 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { NeighborhoodPage, neighborhoodContactHeading, useTranslate } from '@pcr/ui';
 import { usePageData } from '../app/page-data.js';
-import { useRouteHead } from '../app/route-modules.js';
 import { routes } from './route-table.js';
 import { ShortContactIsland } from '../islands/lead-islands.js';
 
@@ -11,7 +10,6 @@ export default function NeighborhoodRoute() {
   const t = useTranslate();
   // The area's homes were read once the neighborhood was found, by its slug (spec section 4).
   const { neighborhood, areaProperties } = usePageData(routes.neighborhood);
-  useRouteHead(routes.neighborhood, neighborhood);
   const name = neighborhood.status === 'loaded' ? neighborhood.data.name : '';
   return (
     <NeighborhoodPage

@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { PropertyPage, useTranslate } from '@pcr/ui';
 import { useActionAnswer, usePageData } from '../app/page-data.js';
-import { useRouteHead } from '../app/route-modules.js';
 import { siteIdentity } from '../site-identity.js';
 import { routes } from './route-table.js';
 import { AlertIsland, ShortContactIsland } from '../islands/lead-islands.js';
@@ -12,7 +11,6 @@ export default function PropertyRoute() {
   const id = useParams().id ?? '';
   const t = useTranslate();
   const { property, openHouses } = usePageData(routes.property);
-  useRouteHead(routes.property, property);
   const location = property.status === 'loaded' ? property.data.location : undefined;
   // The same object while the address is the same, so the form (loaded when needed) is not re-rendered.
   const defaultValues = useMemo(() => (location ? { address: location } : undefined), [location]);

@@ -2,11 +2,9 @@ import { useLocation } from 'react-router-dom';
 import { SellPage, sellCitiesOf } from '@pcr/ui';
 import { siteIdentity } from '../site-identity.js';
 import { useActionAnswer, usePageData } from '../app/page-data.js';
-import { useRouteHead } from '../app/route-modules.js';
 import { routes } from './route-table.js';
 
 export default function SellRoute() {
-  useRouteHead(routes.sell);
   const { neighborhoods } = usePageData(routes.sell);
   const answer = useActionAnswer(routes.sell);
   const { pathname } = useLocation();

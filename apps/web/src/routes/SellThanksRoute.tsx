@@ -2,7 +2,6 @@ import { useSearchParams } from 'react-router-dom';
 import { PROPERTY_TYPES, type PropertyTypeValue } from '@pcr/contracts';
 import { SellThanksPage, type DescribedHome } from '@pcr/ui';
 import { usePageData } from '../app/page-data.js';
-import { useRouteHead } from '../app/route-modules.js';
 import { routes } from './route-table.js';
 
 /** The home the page's address describes, once the API has taken it (its answer loaded). */
@@ -17,7 +16,6 @@ function describedHome(params: URLSearchParams): DescribedHome {
 }
 
 export default function SellThanksRoute() {
-  useRouteHead(routes.sellThanks);
   const { market } = usePageData(routes.sellThanks);
   const [params] = useSearchParams();
   return <SellThanksPage home={market.status === 'loaded' ? describedHome(params) : undefined} market={market} />;

@@ -2,7 +2,6 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import type { SubscriptionConfirmationState } from '@pcr/ui';
 import { SubscriptionConfirmationIsland } from '../islands/SubscriptionConfirmationPart.js';
 import { usePageData } from '../app/page-data.js';
-import { useRouteHead } from '../app/route-modules.js';
 import { isLinkRefused } from './read-state.js';
 import { routes } from './route-table.js';
 
@@ -11,7 +10,6 @@ export default function SubscriptionConfirmationRoute() {
   const [params] = useSearchParams();
   const { pathname, search } = useLocation();
   const data = confirmation.status === 200 ? confirmation.body : undefined;
-  useRouteHead(routes.subscriptionConfirmation, data?.kind === 'alert');
   // A request left unconfirmed too long is refused like a link not signed by us.
   const state: SubscriptionConfirmationState = data
     ? data.confirmed

@@ -1,11 +1,9 @@
 import { TeamPage } from '@pcr/ui';
 import { usePageData } from '../app/page-data.js';
 import { siteIdentity } from '../site-identity.js';
-import { useRouteHead } from '../app/route-modules.js';
 import { routes } from './route-table.js';
 
 export default function TeamRoute() {
   const { agents } = usePageData(routes.team);
-  useRouteHead(routes.team);
   return <TeamPage agents={agents} identity={siteIdentity} />;
 }

@@ -1,14 +1,12 @@
 import { useLocation } from 'react-router-dom';
 import { Container, ErrorState, NotFoundPage, TourRequestPage, useTranslate } from '@pcr/ui';
 import { useActionAnswer, usePageData } from '../app/page-data.js';
-import { useRouteHead } from '../app/route-modules.js';
 import { siteIdentity } from '../site-identity.js';
 import { routes } from './route-table.js';
 
 export default function TourRequestRoute() {
   const t = useTranslate();
   const { property, missing, sent, now } = usePageData(routes.tourRequest);
-  useRouteHead(routes.tourRequest, property.status === 'loaded' ? property.data : undefined);
   const answer = useActionAnswer(routes.tourRequest);
   const { pathname } = useLocation();
   if (property.status === 'loaded') return <TourRequestPage property={property.data} now={now} action={pathname} answer={answer} sent={sent} identity={siteIdentity} />;

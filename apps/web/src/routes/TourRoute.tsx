@@ -2,12 +2,10 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { TourPage, type TourPageResult } from '@pcr/ui';
 import { tourMessages, type TourLink } from '@pcr/contracts';
 import { useActionAnswer, usePageData } from '../app/page-data.js';
-import { useRouteHead } from '../app/route-modules.js';
 import { routes } from './route-table.js';
 import { tourLinkOf } from './tour-action.js';
 
 export default function TourRoute() {
-  useRouteHead(routes.tour);
   const { tour, now } = usePageData(routes.tour);
   const answer = useActionAnswer(routes.tour);
   const [params] = useSearchParams();

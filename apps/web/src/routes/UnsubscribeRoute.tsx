@@ -2,7 +2,6 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import type { UnsubscribePageState } from '@pcr/ui';
 import { UnsubscribeIsland } from '../islands/UnsubscribePart.js';
 import { usePageData } from '../app/page-data.js';
-import { useRouteHead } from '../app/route-modules.js';
 import { isLinkRefused } from './read-state.js';
 import { routes } from './route-table.js';
 
@@ -18,6 +17,5 @@ export default function UnsubscribeRoute() {
   const state: UnsubscribePageState = data
     ? { status: data.stopped ? 'done' : 'confirm', scope }
     : { status: isLinkRefused(link) ? 'invalid' : 'unavailable' };
-  useRouteHead(routes.unsubscribe, scope === 'alert');
   return <UnsubscribeIsland lead={lead} token={token} state={state} formAction={`${pathname}?${new URLSearchParams({ lead, token })}`} />;
 }

@@ -1,6 +1,6 @@
 import { formatCount, formatMillions, formatUsd, MARKETING_FIGURES, RESPONSE_PROMISE_HOURS, type Agent, type CityDetail, type Neighborhood, type Property, type RequestRefusal } from '@pcr/contracts';
 import type { DataState } from '@pcr/ui';
-import { translatorOf, type Translate } from '@pcr/ui/i18n/translate.js';
+import type { Translate } from '@pcr/ui/i18n/translate.js';
 import { requestRefusedTexts } from '@pcr/ui/pages/RequestRefusedPage/request-refused-texts.js';
 import type { PageHead } from '../app/page-head.js';
 
@@ -158,13 +158,3 @@ export const pageHeads = {
   /** A guide, or a legal document: its own title and description (the content is written in each language). */
   document: (_t: Translate, document: { title: string; description: string }): PageHead => ({ title: document.title, description: document.description }),
 } satisfies Record<string, (t: Translate, ...args: never[]) => PageHead>;
-
-/** The name of a page's head in `pageHeads` (a route table entry names its own). */
-export type PageHeadKey = keyof typeof pageHeads;
-
-/** What a page's head is of (its arguments after `t`): what the route module passes. */
-export type HeadShown<K extends PageHeadKey> = Parameters<(typeof pageHeads)[K]> extends [Translate, ...infer Shown] ? Shown : never;
-
-/** The head a route module named, of what its page shows, in the language of `t` (English by default). */
-export const headOf = ({ key, shown }: { key: PageHeadKey; shown: unknown[] }, t: Translate = translatorOf()): PageHead =>
-  (pageHeads[key] as (t: Translate, ...args: unknown[]) => PageHead)(t, ...shown);

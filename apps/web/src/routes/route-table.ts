@@ -2,19 +2,19 @@
  * Every page of the site, once (decision 0029). An entry says:
  * - `path` and `module`: where the page is and which file in src/routes renders it (the server
  *   renders it; its styles go with the page);
- * - `head`: which head of routes/page-heads.ts the page has (title, description, share and main
- *   image, of what the page shows: the route module passes its data), and `canonicalSearch`, the
- *   query parameters that make a page of their own;
+ * - `canonicalSearch`: the query parameters that make a page of their own;
  * - `server`, what only the server does:
  *   - `search`: the query parameters the page reads (any other makes no other page);
  *   - `load`: the page's one data declaration (decision 0050): it reads the API's read side
  *     (`PageReads`, in-process, checked against the contract), dependent reads after what they
  *     depend on, and returns what the route module shows (`usePageData`) and the page's status
  *     (404, 410, 503 + Retry-After from what the reads answered; default 200);
+ *   - `head`: the page's head (title, description, share and main image) of what its loader read,
+ *     in the page's language: React Router's `meta`, written by the server (decision 0061);
  *   - `sitemap`: the page's URLs in /sitemap.xml and the content modules that date them.
  * Every page also answers under /es in Spanish (decision 0032); `inSpanish` says its text is translated.
  *   - `action`: what a plain form posted to the page does (decision 0053), and answers.
- * Adding a page: an entry here (with its loader), its route module (head, template) and its template.
+ * Adding a page: an entry here (its loader and head), its route module and its template.
  */
 import { apiErrorMessages, errorMessages, isLocale, REQUEST_REFUSALS, requestRefusalOf, SlugSchema, SPANISH_PREFIX, type Locale, type Neighborhood, type PageReads, type PageWrites } from '@pcr/contracts';
 import * as v from 'valibot';
@@ -26,18 +26,20 @@ import { alertsManageAction } from './alerts-manage-action.js';
 import { sellAction } from './sell-action.js';
 import { tourAction, tourLinkOf } from './tour-action.js';
 import { tourRequestAction } from './tour-request-action.js';
-import type { PageHeadKey } from './page-heads.js';
+import type { Translate } from '@pcr/ui/i18n/translate.js';
+import type { PageHead } from '../app/page-head.js';
+import { pageHeads } from './page-heads.js';
+import { propertiesArea } from './properties-area.js';
+import { legalDocuments } from './legal-documents.js';
 import type { ActionMatch, FormFields, PageAction, PageLoad, RouteMatch, SitemapInput, SitemapUrl } from './route-types.js';
 
 export type { ActionMatch, FormFields, PageAction, PageLoad, PageStatus, RouteMatch, SitemapInput, SitemapUrl } from './route-types.js';
 
-export interface PageRoute<K extends PageHeadKey = PageHeadKey> {
+export interface PageRoute {
   /** React Router path pattern, relative to the site root ('' for the home page, '*' for any other). */
   path: string;
   /** The file in src/routes that renders the page (without .tsx). */
   module: string;
-  /** The page's head: its function in routes/page-heads.ts, of what the page shows. */
-  head: K;
   /** Query parameters that make a page of its own for search engines (kept in its canonical URL). */
   canonicalSearch?: readonly string[];
   /**
@@ -46,11 +48,12 @@ export interface PageRoute<K extends PageHeadKey = PageHeadKey> {
    */
   inSpanish?: true;
   /** What only the server does for the page (absent from the browser's bundle). */
-  server?: ServerSide | undefined;
+  // Any page's data and form answer (`head` is a method: each entry's takes its own data).
+  server?: ServerSide<object, object> | undefined;
 }
 
-/** The server's part of a route: the query it reads, its loader, the sitemap's URLs. */
-export interface ServerSide {
+/** The server's part of a route: the query it reads, its loader and head, its action, the sitemap's URLs. */
+export interface ServerSide<D extends object = Record<never, never>, A extends object = never> {
   /** Query parameters the page reads (cache keys ignore the others). */
   search?: readonly string[];
   /**
@@ -58,14 +61,20 @@ export interface ServerSide {
    * after what they depend on, and gives the route module what it shows (`usePageData`) and the
    * page's status. Absent: no data, status 200.
    */
-  load?: (match: RouteMatch, reads: PageReads) => Promise<PageLoad>;
+  load?: (match: RouteMatch, reads: PageReads) => Promise<PageLoad<D>>;
+  /**
+   * The page's head, of what its loader read (`data`) and its address, in the page's language (`t`):
+   * React Router's `meta`, not a hook in the route module (decision 0061). Its texts are in
+   * routes/page-heads.ts.
+   */
+  head(t: Translate, data: D, match: RouteMatch): PageHead;
   /**
    * What a plain form posted to the page's address does (decision 0053): writes through the API's
    * write side (`PageWrites`, in-process, checked against the contract) and answers a redirect
    * (303) or the page again, loaded as for a GET, with a 4xx status and what the form shows
    * (`useActionAnswer`). The server refuses another site's post and a body that is not a form's first.
    */
-  action?: (match: ActionMatch, form: FormFields, writes: PageWrites) => Promise<PageAction>;
+  action?: (match: ActionMatch, form: FormFields, writes: PageWrites) => Promise<PageAction<A>>;
   /** The page's URLs in the sitemap (none for pages that are not content). */
   sitemap?: (input: SitemapInput) => SitemapUrl[];
   /** One visitor's page (a signed link's): rendered for each request, never kept by the page cache or a browser's (`no-store`). */
@@ -73,6 +82,18 @@ export interface ServerSide {
 }
 
 const SSR = import.meta.env.SSR;
+
+/** A page's loader. */
+type PageLoader = (match: RouteMatch, reads: PageReads) => Promise<PageLoad>;
+
+/** What a loader gives its page (nothing for a route without one). */
+export type LoadedData<L> = L extends (...args: never[]) => Promise<PageLoad<infer D>> ? D : Record<never, never>;
+
+/** A route's server part as an entry writes it: its head takes what its loader returns (every return of it). */
+type ServerSideOf<L extends PageLoader, A extends object> = Omit<ServerSide<LoadedData<L>, A>, 'load'> & { load?: L };
+
+/** A route's server part, its head typed by what its loader returns. */
+const serverSide = <L extends PageLoader = () => Promise<PageLoad<Record<never, never>>>, A extends object = never>(side: ServerSideOf<L, A>): ServerSideOf<L, A> => side;
 
 /** One sitemap URL for a page without parameters, dated by the content modules it shows. */
 const staticUrl =
@@ -93,10 +114,9 @@ export const routes = {
   home: {
     path: '',
     module: 'HomeRoute',
-    head: 'home',
     inSpanish: true,
     ...(SSR && {
-      server: {
+      server: serverSide({
         load: async ({ locale }, reads) => {
           const [featuredProperties, agents, testimonials, neighborhoods] = await Promise.all([
             reads.getFeaturedProperties({}),
@@ -110,38 +130,38 @@ export const routes = {
         sitemap: ({ neighborhoods }) => [
           { path: '/', modules: ['properties', 'agents', 'neighborhoods', 'testimonials'], date: latestMarketFigures(neighborhoods) },
         ],
-      },
+        head: (t) => pageHeads.home(t),
+      }),
     }),
   } satisfies PageRoute,
   about: {
     path: 'about',
     module: 'AboutRoute',
-    head: 'about',
     inSpanish: true,
     ...(SSR && {
-      server: {
+      server: serverSide({
         sitemap: staticUrl('/about', 'about'),
-      },
+        head: (t) => pageHeads.about(t),
+      }),
     }),
   } satisfies PageRoute,
   contact: {
     path: 'contact',
     module: 'ContactRoute',
-    head: 'contact',
     inSpanish: true,
     ...(SSR && {
-      server: {
+      server: serverSide({
         sitemap: staticUrl('/contact', 'contact'),
-      },
+        head: (t) => pageHeads.contact(t),
+      }),
     }),
   } satisfies PageRoute,
   sell: {
     path: 'sell',
     module: 'SellRoute',
-    head: 'sell',
     inSpanish: true,
     ...(SSR && {
-      server: {
+      server: serverSide({
         // The cities the agency serves (its neighborhoods'): the form's choices.
         load: async ({ locale }, reads) => {
           const neighborhoods = await reads.getNeighborhoods({ query: inLanguage(locale) });
@@ -150,16 +170,16 @@ export const routes = {
         // Both steps post to the page (issue 47): step 2 comes back from the server, as does every message.
         action: sellAction,
         sitemap: staticUrl('/sell', 'neighborhoods'),
-      },
+        head: (t) => pageHeads.sell(t),
+      }),
     }),
   } satisfies PageRoute,
   sellThanks: {
     path: 'sell/thanks',
     module: 'SellThanksRoute',
-    head: 'sellThanks',
     inSpanish: true,
     ...(SSR && {
-      server: {
+      server: serverSide({
         // The described home (no address, no person): what picks the homes like it.
         search: ['city', 'type', 'beds', 'baths', 'area'],
         // The buyers' count follows alerts confirmed and deleted: rendered for each request.
@@ -170,28 +190,28 @@ export const routes = {
           // An address that describes no home is the visitor's page still (its thanks and next steps), without the homes.
           return { data: { market: stateOf(market) }, status: market.status === 200 || market.status === 400 ? 200 : statusOfMain(market) };
         },
-      },
+        head: (t) => pageHeads.sellThanks(t),
+      }),
     }),
   } satisfies PageRoute,
   neighborhoods: {
     path: 'neighborhoods',
     module: 'NeighborhoodsRoute',
-    head: 'neighborhoods',
     inSpanish: true,
     ...(SSR && {
-      server: {
+      server: serverSide({
         load: async ({ locale }, reads) => ({ data: { neighborhoods: stateOf(await reads.getNeighborhoods({ query: inLanguage(locale) })) } }),
         sitemap: ({ neighborhoods }) => [{ path: '/neighborhoods', modules: ['neighborhoods'], date: latestMarketFigures(neighborhoods) }],
-      },
+        head: (t) => pageHeads.neighborhoods(t),
+      }),
     }),
   } satisfies PageRoute,
   neighborhood: {
     path: 'neighborhoods/:idOrSlug',
     module: 'NeighborhoodRoute',
-    head: 'neighborhood',
     inSpanish: true,
     ...(SSR && {
-      server: {
+      server: serverSide({
         // The area's homes are asked for once the neighborhood has loaded, by its slug (spec section 4).
         load: async ({ params, locale }, reads) => {
           const found = await reads.getNeighborhood({ params: { id: params.idOrSlug ?? '' }, query: inLanguage(locale) });
@@ -205,28 +225,28 @@ export const routes = {
             modules: ['neighborhoods', 'properties'],
             date: n.marketTrendsUpdated,
           })),
-      },
+        head: (t, { neighborhood }) => pageHeads.neighborhood(t, neighborhood),
+      }),
     }),
   } satisfies PageRoute,
   team: {
     path: 'team',
     module: 'TeamRoute',
-    head: 'team',
     inSpanish: true,
     ...(SSR && {
-      server: {
+      server: serverSide({
         load: async ({ locale }, reads) => ({ data: { agents: stateOf(await reads.getAgents({ query: inLanguage(locale) })) } }),
         sitemap: staticUrl('/team', 'agents'),
-      },
+        head: (t) => pageHeads.team(t),
+      }),
     }),
   } satisfies PageRoute,
   agent: {
     path: 'team/:slug',
     module: 'AgentRoute',
-    head: 'agent',
     inSpanish: true,
     ...(SSR && {
-      server: {
+      server: serverSide({
         // The agent from the team, then the homes they list (the agency's, bundled or from the MLS copy) and what their clients say.
         load: async ({ params, locale }, reads) => {
           const team = await reads.getAgents({ query: inLanguage(locale) });
@@ -241,16 +261,16 @@ export const routes = {
           return { data: { agent: { status: 'loaded', data: found } as const, listings, testimonials } };
         },
         sitemap: ({ agents }) => agents.map((agent) => ({ path: `/team/${encodeURIComponent(agent.slug)}`, modules: ['agents', 'properties', 'testimonials'] })),
-      },
+        head: (t, { agent }) => pageHeads.agent(t, agent),
+      }),
     }),
   } satisfies PageRoute,
   openHouses: {
     path: 'open-houses',
     module: 'OpenHousesRoute',
-    head: 'openHouses',
     inSpanish: true,
     ...(SSR && {
-      server: {
+      server: serverSide({
         search: ['city'],
         // The upcoming open houses (a city's, `?city=`), and the agency's cities for the filter.
         load: async ({ searchParams, locale }, reads) => {
@@ -268,41 +288,41 @@ export const routes = {
         },
         // Open houses come and go by the day: no lastmod.
         sitemap: staticUrl('/open-houses'),
-      },
+        head: (t) => pageHeads.openHouses(t),
+      }),
     }),
   } satisfies PageRoute,
   hotListings: {
     path: 'hot-listings',
     module: 'HotListingsRoute',
-    head: 'hotListings',
     inSpanish: true,
     ...(SSR && {
-      server: {
+      server: serverSide({
         load: async (_match, reads) => ({ data: { hotListings: stateOf(await reads.getHotListings({})) } }),
         // The provider's live feed: its changes are not known here, so no lastmod.
         sitemap: staticUrl('/hot-listings'),
-      },
+        head: (t) => pageHeads.hotListings(t),
+      }),
     }),
   } satisfies PageRoute,
   cities: {
     path: 'cities',
     module: 'CitiesRoute',
-    head: 'cities',
     inSpanish: true,
     ...(SSR && {
-      server: {
+      server: serverSide({
         load: async ({ locale }, reads) => ({ data: { cities: stateOf(await reads.getCities({ query: inLanguage(locale) })) } }),
         sitemap: ({ citiesBundled }) => [{ path: '/cities', modules: citiesBundled ? ['cities'] : [] }],
-      },
+        head: (t) => pageHeads.cities(t),
+      }),
     }),
   } satisfies PageRoute,
   city: {
     path: 'cities/:slug',
     module: 'CityRoute',
-    head: 'city',
     inSpanish: true,
     ...(SSR && {
-      server: {
+      server: serverSide({
         load: async ({ params, locale }, reads) => {
           const city = await reads.getCity({ params: { slug: params.slug ?? '' }, query: inLanguage(locale) });
           // One message whatever went wrong (spec section 7); the status tells 404 from 503.
@@ -311,7 +331,8 @@ export const routes = {
         // Another city-guide service's dates are not known: its pages get no lastmod.
         sitemap: ({ cities, citiesBundled }) =>
           (cities ?? []).map((city) => ({ path: `/cities/${encodeURIComponent(city.slug)}`, modules: citiesBundled ? ['cities'] : [] })),
-      },
+        head: (t, { city }) => pageHeads.city(t, city),
+      }),
     }),
   } satisfies PageRoute,
   properties: {
@@ -319,10 +340,9 @@ export const routes = {
     module: 'PropertiesRoute',
     // A neighborhood's homes are a page of their own; other filters are views of the list.
     canonicalSearch: ['neighborhood'],
-    head: 'properties',
     inSpanish: true,
     ...(SSR && {
-      server: {
+      server: serverSide({
         // `alert`: the alert form posted without JavaScript was stored (`alert=sent`), which the form shows.
         search: ['neighborhood', 'city', 'minPrice', 'maxPrice', 'minBeds', 'minBaths', 'type', 'sort', 'alert'],
         load: async ({ searchParams, locale }, reads) => {
@@ -339,16 +359,20 @@ export const routes = {
         },
         action: alertRequestAction,
         sitemap: staticUrl('/properties', 'properties', 'neighborhoods'),
-      },
+        // The area's name from its data, never from the slug in the address.
+        head: (t, data) => {
+          const name = propertiesArea(data)?.name;
+          return pageHeads.properties(t, name?.status === 'loaded' ? name.data : undefined);
+        },
+      }),
     }),
   } satisfies PageRoute,
   property: {
     path: 'properties/:id',
     module: 'PropertyRoute',
-    head: 'property',
     inSpanish: true,
     ...(SSR && {
-      server: {
+      server: serverSide({
         // As on the list: the answer to the home's alert form posted without JavaScript.
         search: ['alert'],
         // The home, and its upcoming open houses (none when they cannot be read: the page is the home's).
@@ -365,17 +389,17 @@ export const routes = {
             modules: p.updatedAt ? ['agents'] : ['properties', 'agents'],
             date: p.updatedAt?.slice(0, 10),
           })),
-      },
+        head: (t, { property }) => pageHeads.property(t, property),
+      }),
     }),
   } satisfies PageRoute,
   /** A home's tour request (issue 48): the form alone, which the home's page also has; `sent=1` once stored. */
   tourRequest: {
     path: 'properties/:id/tour',
     module: 'TourRequestRoute',
-    head: 'tourRequest',
     inSpanish: true,
     ...(SSR && {
-      server: {
+      server: serverSide({
         search: ['sent'],
         // One visitor's form and answer; its times are offered from today: rendered per request.
         private: true,
@@ -386,76 +410,82 @@ export const routes = {
           return { data: { property: stateOf(property), missing: status === 404, sent: searchParams.get('sent') === '1', now: new Date().toISOString() }, status };
         },
         action: tourRequestAction,
-      },
+        head: (t, { property }) => pageHeads.tourRequest(t, property.status === 'loaded' ? property.data : undefined),
+      }),
     }),
   } satisfies PageRoute,
   testimonials: {
     path: 'testimonials',
     module: 'TestimonialsRoute',
-    head: 'testimonials',
     inSpanish: true,
     ...(SSR && {
-      server: {
+      server: serverSide({
         load: async (_match, reads) => ({ data: { testimonials: stateOf(await reads.getTestimonials({})) } }),
         sitemap: staticUrl('/testimonials', 'testimonials'),
-      },
+        head: (t) => pageHeads.testimonials(t),
+      }),
     }),
   } satisfies PageRoute,
   resources: {
     path: 'resources',
     module: 'ResourcesRoute',
-    head: 'resources',
     inSpanish: true,
     ...(SSR && {
-      server: {
+      server: serverSide({
         sitemap: staticUrl('/resources', 'guides'),
-      },
+        head: (t) => pageHeads.resources(t),
+      }),
     }),
   } satisfies PageRoute,
   guide: {
     path: 'resources/:guide',
     module: 'GuideRoute',
-    head: 'document',
     inSpanish: true,
     ...(SSR && {
-      server: {
-        // An unknown guide renders the not-found page (GuideRoute), answered 404.
-        load: async ({ params }) => ({ data: {}, status: (await import('@pcr/content/editorial/guide-catalog')).findGuideEntry(params.guide ?? '') ? 200 : 404 }),
+      server: serverSide({
+        // An unknown guide renders the not-found page (GuideRoute), answered 404; a guide's head is its title and summary.
+        load: async ({ params, locale }) => {
+          const guides = await (await import('@pcr/content/editorial/guide-catalog')).loadGuideCatalog(locale);
+          const found = guides.find((entry) => entry.slug === params.guide);
+          return { data: { guide: found && { title: found.title, description: found.description } }, status: found ? 200 : 404 };
+        },
         // A guide is dated by its own dateModified, the date its Article structured data gives.
         sitemap: ({ guides }) => guides.map((g) => ({ path: `/resources/${g.slug}`, modules: [], date: g.dateModified })),
-      },
+        head: (t, { guide }) => (guide ? pageHeads.document(t, guide) : pageHeads.notFound(t)),
+      }),
     }),
   } satisfies PageRoute,
   privacyPolicy: {
     path: 'privacy-policy',
     module: 'PrivacyPolicyRoute',
-    head: 'document',
     inSpanish: true,
     ...(SSR && {
-      server: {
+      server: serverSide({
+        load: async ({ locale }) => ({ data: { document: await legalDocuments.privacyPolicy[locale].load() } }),
         sitemap: staticUrl('/privacy-policy', 'legal'),
-      },
+        head: (t, { document }) => pageHeads.document(t, document),
+      }),
     }),
   } satisfies PageRoute,
   termsOfService: {
     path: 'terms-of-service',
     module: 'TermsOfServiceRoute',
-    head: 'document',
     inSpanish: true,
     ...(SSR && {
-      server: {
+      server: serverSide({
+        load: async ({ locale }) => ({ data: { document: await legalDocuments.termsOfService[locale].load() } }),
         sitemap: staticUrl('/terms-of-service', 'legal'),
-      },
+        head: (t, { document }) => pageHeads.document(t, document),
+      }),
     }),
   } satisfies PageRoute,
   /** The page a new subscription's e-mail links to (double opt-in, decision 0037): one visitor's, never kept or indexed. */
   subscriptionConfirmation: {
     path: 'subscribe/confirm',
     module: 'SubscriptionConfirmationRoute',
-    head: 'subscriptionConfirmation',
     inSpanish: true,
     ...(SSR && {
-      server: {
+      server: serverSide({
         search: ['lead', 'token'],
         private: true,
         load: async ({ searchParams }, reads) => {
@@ -468,17 +498,17 @@ export const routes = {
           if (answer.status === 500) throw new Error(`The confirmation's write answered 500: ${answer.body.message}`);
           return answer.status === 200 ? { redirect: location } : { status: answer.status, answer: {} };
         },
-      },
+        head: (t, { confirmation }) => pageHeads.subscriptionConfirmation(t, confirmation.status === 200 && confirmation.body.kind === 'alert'),
+      }),
     }),
   } satisfies PageRoute,
   /** The page every alert e-mail links to (decision 0038): an address's alerts and their changes; one visitor's, never kept or indexed. */
   alertsManage: {
     path: 'alerts/manage',
     module: 'AlertsManageRoute',
-    head: 'alertsManage',
     inSpanish: true,
     ...(SSR && {
-      server: {
+      server: serverSide({
         // `saved`: a change posted without JavaScript was made (`saved=1`), which the page shows;
         // `renewed`: a fresh link asked for from an expired one.
         search: ['lead', 'token', 'saved', 'renewed'],
@@ -489,17 +519,17 @@ export const routes = {
           return { data: { alerts, neighborhoods: stateOf(neighborhoods) }, status: statusOfMain(alerts) };
         },
         action: alertsManageAction,
-      },
+        head: (t) => pageHeads.alertsManage(t),
+      }),
     }),
   } satisfies PageRoute,
   /** The page of an e-mail's unsubscribe link (decisions 0016, 0038): its button stops an alert, or every e-mail to the address. */
   unsubscribe: {
     path: 'unsubscribe',
     module: 'UnsubscribeRoute',
-    head: 'unsubscribe',
     inSpanish: true,
     ...(SSR && {
-      server: {
+      server: serverSide({
         // `stopped`: what the button posted without JavaScript stopped (alert or address), which the page says.
         search: ['lead', 'token', 'stopped'],
         private: true,
@@ -515,17 +545,18 @@ export const routes = {
           if (answer.status !== 200) return { status: answer.status, answer: {} };
           return { redirect: withAnswer(location, 'stopped', answer.body.message === apiErrorMessages.alertStopped ? 'alert' : 'address') };
         },
-      },
+        // A lead that is gone (a stopped alert is deleted) has no scope: the address says what the form stopped.
+        head: (t, { link }, { searchParams }) => pageHeads.unsubscribe(t, (link.status === 200 ? link.body.scope : searchParams.get('stopped')) === 'alert'),
+      }),
     }),
   } satisfies PageRoute,
   /** The page a tour's signed links open (issue 48): where the tour stands, and the link's one button. */
   tour: {
     path: 'tours/:id',
     module: 'TourRoute',
-    head: 'tour',
     inSpanish: true,
     ...(SSR && {
-      server: {
+      server: serverSide({
         // `done`: the button was pressed, and the page says so.
         search: ['side', 'action', 'until', 'sig', 'done'],
         private: true,
@@ -535,7 +566,8 @@ export const routes = {
           return { data: { tour, now: new Date().toISOString() }, status: tour.status === 403 ? 404 : statusOfMain(tour) };
         },
         action: tourAction,
-      },
+        head: (t) => pageHeads.tour(t),
+      }),
     }),
   } satisfies PageRoute,
   /**
@@ -545,25 +577,25 @@ export const routes = {
   requestRefused: {
     path: 'request-refused',
     module: 'RequestRefusedRoute',
-    head: 'requestRefused',
     inSpanish: true,
     ...(SSR && {
-      server: {
+      server: serverSide({
         search: ['reason'],
         private: true,
         load: async ({ searchParams }) => ({ data: {}, status: REQUEST_REFUSALS[requestRefusalOf(searchParams.get('reason'))] }),
-      },
+        head: (t, _data, { searchParams }) => pageHeads.requestRefused(t, requestRefusalOf(searchParams.get('reason'))),
+      }),
     }),
   } satisfies PageRoute,
   notFound: {
     path: '*',
     module: 'NotFoundRoute',
-    head: 'notFound',
     inSpanish: true,
     ...(SSR && {
-      server: {
+      server: serverSide({
         load: async () => ({ data: {}, status: 404 }),
-      },
+        head: (t) => pageHeads.notFound(t),
+      }),
     }),
   } satisfies PageRoute,
 };

@@ -33,11 +33,11 @@ import { RenderedRouteModules } from '../app/route-modules.js';
 import { languageListing } from '../app/language-alternates.js';
 import { PageAddressContext } from '../app/page-address.js';
 import { ActionAnswerContext, PageDataContext } from '../app/page-data.js';
-import { RenderedHeadContext, type NamedHead } from '../app/use-page-head.js';
+import { canonicalPath } from '../app/canonical-path.js';
 import { islandPageElement, type IslandPage } from '../islands/island-page.js';
 import { IslandFrame } from '../islands/IslandFrame.js';
 import { islandRegistry } from '../islands/registry.js';
-import { headOf, pageHeads } from '../routes/page-heads.js';
+import { pageHeads } from '../routes/page-heads.js';
 import { localizedRouteTree, routeOfTreeId, type PageStatus } from '../routes/route-table.js';
 import { siteIdentity } from '../site-identity.js';
 import { inlineStylesheet } from './inline-stylesheet.js';
@@ -129,7 +129,6 @@ function matchPage(pathname: string): Readonly<ReturnType<typeof matchPath>> {
 }
 
 interface RenderedMarkup {
-  head: NamedHead;
   body: string;
   /** The modules the page rendered (their styles go with it). */
   modules: string[];
@@ -267,7 +266,6 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     // A set: the one-pass render may have collected an item before it stopped and the streaming one ran.
     // Sorted when read: the two renders reach a page's parts in different orders, and the head must not differ.
     const structuredData = new Set<string>();
-    let head: NamedHead | undefined;
     const errors: unknown[] = [];
     // By id: a one-pass render that stopped may have met some before the streaming one ran.
     const islands = new Map<string, Omit<RenderedIsland, 'element'>>();
@@ -281,7 +279,6 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
         <ActionAnswerContext value={actionAnswer}>
           <SiteOriginProvider origin={siteUrl}>
             <RenderedRouteModules.Provider value={modules}>
-              <RenderedHeadContext.Provider value={(rendered) => (head = rendered)}>
                 <StructuredDataCollector value={(json) => structuredData.add(json)}>
                   <PageImageContext value={pageImageOf(splitLocale(location).locale)}>
                   <IslandCollectorContext value={collectIsland}>
@@ -293,7 +290,6 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
                   </IslandCollectorContext>
                   </PageImageContext>
                 </StructuredDataCollector>
-              </RenderedHeadContext.Provider>
             </RenderedRouteModules.Provider>
           </SiteOriginProvider>
         </ActionAnswerContext>
@@ -305,10 +301,9 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     const body = atOnce ?? (await streamedMarkup(page, errors));
     // React would leave a failing part to the browser; a server render must not hide that it failed.
     if (errors.length > 0) throw new Error(`Rendering ${location} failed: ${errors.map(String).join('; ')}`, { cause: errors[0] });
-    if (!head) throw new Error(`Rendering ${location}: its route module set no head (useRouteHead)`);
     loadedTrees.add(treeId);
     const placed = [...islands.values()].filter((island) => body.includes(islandPlaceholder(island.id)));
-    return { head, body, modules: [...modules], islands: placed, structuredData: [...structuredData].sort(), passes: tried && atOnce === undefined ? 2 : 1, onePass: atOnce !== undefined };
+    return { body, modules: [...modules], islands: placed, structuredData: [...structuredData].sort(), passes: tried && atOnce === undefined ? 2 : 1, onePass: atOnce !== undefined };
   }
 
   /**
@@ -352,10 +347,13 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
 
     // A page that is not the one asked for (not found, provider down) is not to be indexed, nor a
     // Spanish page whose text is not translated yet (it is there for visitors who chose Spanish).
-    const named = headOf(markup.head, translators[locale]);
-    const listing = languageListing(locale, entry.inSpanish === true, siteUrl, markup.head.canonicalPath);
+    // The route's head of what its loader read (decision 0061), under the page's one address.
+    if (!entry.server) throw new Error(`Route ${entry.id} has no server part: no head to write`);
+    const named = entry.server.head(translators[locale], loaded.data, routeMatch);
+    const published = canonicalPath(entry, url.pathname, url.searchParams.toString());
+    const listing = languageListing(locale, entry.inSpanish === true, siteUrl, published);
     const head: PageHead = status === 200 && listing.indexed ? named : { ...named, noindex: true };
-    const pageUrl = new URL(`${siteUrl}${markup.head.canonicalPath}`).href;
+    const pageUrl = new URL(`${siteUrl}${published}`).href;
     const pageAssets = assetsOf(assets, [LAYOUT_MODULE, ...markup.modules]);
     const islandPage: IslandPage = { entry: assets.shell.entry, preload: [...assets.shell.preload, ...catalogChunks(assets, locale)], islands: islandChunks(assets, islands), siteUrl };
     const share = shareImageOf(head, options.shareImages, siteIdentity.brand, translators[locale]);
