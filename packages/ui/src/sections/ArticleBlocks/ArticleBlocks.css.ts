@@ -149,65 +149,6 @@ export const stepText = style({
   color: vars.color.textMuted,
 });
 
-export const tableScroll = style({
-  overflowX: 'auto',
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surfaceRaised,
-});
-
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  '@media': {
-    [media.tablet]: { fontSize: vars.fontSize.md },
-  },
-});
-
-export const wideTable = style({
-  minWidth: '40rem',
-});
-
-export const caption = style({
-  padding: `${vars.space['3']} ${vars.space['4']}`,
-  textAlign: 'left',
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.text,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
-
-export const headerCell = style({
-  padding: `${vars.space['3']} ${vars.space['4']}`,
-  textAlign: 'left',
-  verticalAlign: 'bottom',
-  backgroundColor: vars.color.surfaceSunken,
-  color: vars.color.text,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  letterSpacing: '0.08em',
-  textTransform: 'uppercase',
-});
-
-export const cell = style({
-  padding: `${vars.space['3']} ${vars.space['4']}`,
-  textAlign: 'left',
-  verticalAlign: 'top',
-  borderTop: `1px solid ${vars.color.border}`,
-  color: vars.color.text,
-});
-
-export const rowHeader = style([
-  cell,
-  {
-    minWidth: '7.5rem',
-    fontWeight: vars.fontWeight.semibold,
-  },
-]);
-
 export const callout = style({
   display: 'grid',
   gridTemplateColumns: 'auto minmax(0, 1fr)',

@@ -1,4 +1,4 @@
-import { Fragment, useId } from 'react';
+import { Fragment } from 'react';
 import {
   splitIdentityTokens,
   type ArticleBlock,
@@ -8,6 +8,7 @@ import {
   type StepsBlock,
   type TableBlock,
 } from '@pcr/contracts';
+import { DataTable } from '../../components/DataTable/DataTable.js';
 import { Icon, type IconName } from '../../components/Icon/Icon.js';
 import { Link } from '../../components/Link/Link.js';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.js';
@@ -93,43 +94,7 @@ function StepsView({ block, identity }: { block: StepsBlock; identity: ArticleId
 }
 
 function TableView({ block }: { block: TableBlock }) {
-  const captionId = useId();
-  return (
-    // Scrolls sideways on narrow screens; focusable so keyboard users can scroll it too.
-    <div className={styles.tableScroll} role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table className={cx(styles.table, block.columns.length > 3 && styles.wideTable)}>
-        <caption id={captionId} className={styles.caption}>
-          {block.caption}
-        </caption>
-        <thead>
-          <tr>
-            {block.columns.map((column) => (
-              <th key={column} scope="col" className={styles.headerCell}>
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {block.rows.map((row) => (
-            <tr key={row.join('|')}>
-              {row.map((value, i) =>
-                i === 0 ? (
-                  <th key={i} scope="row" className={styles.rowHeader}>
-                    {value}
-                  </th>
-                ) : (
-                  <td key={i} className={styles.cell}>
-                    {value}
-                  </td>
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+  return <DataTable caption={block.caption} columns={block.columns} rows={block.rows.map((row) => ({ key: row.join('|'), cells: row }))} />;
 }
 
 const calloutIcons: Record<CalloutBlock['tone'], IconName> = { tip: 'check', note: 'compass', important: 'alert-circle' };
