@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import {
   AgentSchema,
   CityDetailSchema,
+  CityHomePricesSchema,
   CitySummarySchema,
   HotListingSchema,
   NeighborhoodSchema,
@@ -252,6 +253,14 @@ export const apiContract = c.router(
       query: ContentLanguageQuerySchema,
       responses: { 200: v.array(AgentSchema), ...languageErrors, ...common },
       summary: 'All agents, the founder included',
+    },
+    getHomePrices: {
+      method: 'GET',
+      metadata: { keep: 'content' } satisfies ReadMetadata,
+      path: '/api/home-prices',
+      responses: { 200: v.array(CityHomePricesSchema), ...common },
+      summary:
+        'The homes on the market that the site shows, city by city (the cities of the agency’s neighborhoods, by name): how many, their median asking price and price per square foot, and the lowest and highest price',
     },
     getOpenHouses: {
       method: 'GET',

@@ -67,7 +67,7 @@ describe('OpenAPI document', () => {
   });
 
   it('has every contract route, with its method, path, parameters, body and every status', () => {
-    expect(routes).toHaveLength(25);
+    expect(routes).toHaveLength(26);
     const operationCount = Object.values(document.paths).reduce((n, p) => n + Object.keys(p).length, 0);
     expect(operationCount).toBe(routes.length);
     for (const [key, route] of routes) {

@@ -202,6 +202,7 @@ const tags = [
   { name: 'Tours', description: "Private tour requests (issue 48): a request until the home's agent confirms one of its times or the visitor accepts the agent's; each change through a signed link's action" },
   { name: 'Open houses', description: 'The public open houses of the homes the site shows (issue 48); each also as an .ics file at /api/open-houses/{id}/calendar.ics (not JSON, so not an operation here)' },
   { name: 'Hot listings', description: 'Listings from the external listing provider' },
+  { name: 'Home prices', description: 'The homes on the market that the site shows, city by city: how many, their median asking price and price per square foot' },
   { name: 'Cities', description: 'Orange County city guides' },
 ];
 

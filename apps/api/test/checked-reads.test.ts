@@ -37,6 +37,7 @@ describe('the API read side, as the pages\u2019 loaders read it', () => {
     ['/api/cities/irvine', (r) => r.getCity({ params: { slug: 'irvine' }, query: {} })],
     ['/api/agents', (r) => r.getAgents({ query: {} })],
     ['/api/hot-listings', (r) => r.getHotListings({})],
+    ['/api/home-prices', (r) => r.getHomePrices({})],
     ['/api/properties?minBeds=99', (r) => r.getProperties({ query: { minBeds: '99' } })],
     ['/api/properties/no-such-home', (r) => r.getProperty({ params: { id: 'no-such-home' } })],
     ['/api/neighborhoods/Not_A_Slug', (r) => r.getNeighborhood({ params: { id: 'Not_A_Slug' }, query: {} })],

@@ -81,6 +81,21 @@ export const PropertySchema = v.object({
   attribution: v.optional(ListingAttributionSchema),
 });
 
+/** One city's homes for sale, as /home-prices shows them: how many, and their median asking price and price per square foot. */
+export const CityHomePricesSchema = v.object({
+  /** The city's name, as its neighborhoods name it ("Newport Beach"). */
+  city: NonEmpty,
+  /** The city's search (`/properties?city=`). */
+  slug: SlugSchema,
+  /** Homes on the market (For Sale, New Listing); pending, sold and coming-soon homes are not counted. */
+  homes: v.pipe(Count, v.minValue(1)),
+  medianPrice: Money,
+  /** Null when none of its homes has a size. */
+  medianPricePerSquareFoot: v.nullable(Money),
+  lowestPrice: Money,
+  highestPrice: Money,
+});
+
 export const HotListingSchema = v.object({
   id: IdSchema,
   title: NonEmpty,
@@ -245,6 +260,7 @@ export type PropertyStatus = v.InferOutput<typeof PropertyStatusSchema>;
 export type Property = v.InferOutput<typeof PropertySchema>;
 export type PropertyType = v.InferOutput<typeof PropertyTypeSchema>;
 export type HotListing = v.InferOutput<typeof HotListingSchema>;
+export type CityHomePrices = v.InferOutput<typeof CityHomePricesSchema>;
 export type ListingPhoto = v.InferOutput<typeof ListingPhotoSchema>;
 export type ListingAttribution = v.InferOutput<typeof ListingAttributionSchema>;
 export type Agent = v.InferOutput<typeof AgentSchema>;

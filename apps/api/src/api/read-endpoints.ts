@@ -7,6 +7,7 @@ import type { SubscriptionConfirmations } from '../notifications/subscription-co
 import type { AlertManagement } from '../alerts/alert-management.js';
 import type { UnsubscribeService } from '../notifications/unsubscribe.js';
 import { errorFields, type Logger } from '../logger.js';
+import { homePricesByCity } from '../home-prices.js';
 import { upcomingOpenHouses } from '../open-houses/upcoming-open-houses.js';
 import { searchProperties } from '../property-search.js';
 import type { BuyerSearches } from '../seller/buyer-searches.js';
@@ -84,6 +85,7 @@ export function readEndpoints(deps: ReadEndpointDeps): ReadEndpoints {
       // A city the agency does not serve.
       return { status: 400, body: { message: apiErrorMessages.invalidQuery, issues: [{ path: 'city', message: sellerMessages.city }] } };
     },
+    getHomePrices: async () => ({ status: 200, body: homePricesByCity(content.properties(), content.neighborhoods()) }),
     getOpenHouses: async ({ query }) => ({
       status: 200,
       body: upcomingOpenHouses(content.openHouses(), (id) => content.property(id), content.neighborhoods(), query, (deps.now ?? Date.now)()),

@@ -11,6 +11,7 @@ import { createApiClient } from './client.js';
 import {
   agentTemplate,
   citySummaryTemplate,
+  cityHomePricesTemplate,
   cityDetailTemplate,
   createdTemplate,
   eachLike,
@@ -247,6 +248,21 @@ describe('agents and testimonials', () => {
       .willRespondWith(200, (res) => res.headers(JSON_TYPE).jsonBody(body))
       .executeTest(async (server) => {
         expectRead(await pageReads(server).getTestimonials({}), 200, reify(body));
+      });
+  });
+});
+
+describe('home prices', () => {
+  interaction('home prices: the homes on the market, city by city', () => {
+    const body = eachLike(cityHomePricesTemplate());
+    return pact
+      .addInteraction()
+      .given('properties exist')
+      .uponReceiving('a request for the home prices by city')
+      .withRequest('GET', '/api/home-prices')
+      .willRespondWith(200, (res) => res.headers(JSON_TYPE).jsonBody(body))
+      .executeTest(async (server) => {
+        expectRead(await pageReads(server).getHomePrices({}), 200, reify(body));
       });
   });
 });

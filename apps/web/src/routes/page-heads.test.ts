@@ -81,8 +81,10 @@ describe('page heads', () => {
     const guideHead = written(headOfRoute(routes.guide, { guide }));
     expect(titleOf(guideHead)).toBe(`${guide.title} | Pacific Crest Realty`);
     expect(metaOf(guideHead, 'name', 'description')).toEqual([guide.description]);
-    expect(titleOf(written(headOfRoute(routes.properties, areaData({ city: 'los-angeles' }))))).toBe('Homes for Sale in Los Angeles | Pacific Crest Realty');
+    expect(titleOf(written(headOfRoute(routes.properties, areaData({ city: 'los-angeles' }))))).toBe('Homes for Sale in Los Angeles, CA | Pacific Crest Realty');
     expect(titleOf(written(headOfRoute(routes.properties, areaData({ neighborhood: 'irvine' }))))).toBe('Homes for Sale in Irvine | Pacific Crest Realty');
+    // The city of Irvine has a neighborhood of its name: its page's title says it is the city.
+    expect(titleOf(written(headOfRoute(routes.properties, areaData({ city: 'irvine' }))))).toBe('Homes for Sale in Irvine, CA | Pacific Crest Realty');
   });
 
   it('the not-found page asks not to be indexed and names no canonical address', () => {
@@ -97,7 +99,7 @@ describe('page heads', () => {
     const es = { catalog: spanishTexts as Record<string, string> };
     expect(titleOf(written(headOfRoute(routes.home, {} as never, es)))).toBe('Bienes raíces en el Condado de Orange y Los Ángeles | Pacific Crest Realty');
     expect(titleOf(written(headOfRoute(routes.about, {} as never, es)))).toBe('Sobre nosotros | Pacific Crest Realty');
-    expect(titleOf(written(headOfRoute(routes.properties, areaData({ city: 'irvine' }), es)))).toBe('Casas en venta en Irvine | Pacific Crest Realty');
+    expect(titleOf(written(headOfRoute(routes.properties, areaData({ city: 'irvine' }), es)))).toBe('Casas en venta en Irvine, CA | Pacific Crest Realty');
     const hood = findNeighborhood('irvine')!;
     expect(titleOf(written(headOfRoute(routes.neighborhood, { neighborhood: loaded(hood), areaProperties: loading }, es)))).toBe(`Guía de ${hood.name}, ${hood.region} | Pacific Crest Realty`);
     expect(titleOf(written(headOfRoute(routes.guide, { guide: undefined })))).toBe('Page not found | Pacific Crest Realty');

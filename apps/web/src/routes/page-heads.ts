@@ -83,6 +83,10 @@ export const pageHeads = {
     title: t('Hot Listings'),
     description: t('The most-watched homes for sale across Orange County and Los Angeles right now, ranked by buyer interest, from our listing provider.'),
   }),
+  homePrices: (t: Translate): PageHead => ({
+    title: t('Home Prices by City'),
+    description: t('Median asking prices and price per square foot of the homes for sale in each Orange County and Los Angeles city we serve, with how many are on the market.'),
+  }),
   openHouses: (t: Translate): PageHead => ({
     title: t('Open Houses This Weekend'),
     description: t('Open houses across Orange County and Los Angeles: this weekend’s first, then the next 14 days, with the hours in Pacific time and a link to add each to your calendar.'),
@@ -98,11 +102,16 @@ export const pageHeads = {
       { title: t('City Not Found'), description: t('This city guide could not be found. Browse the Orange County city guides of Pacific Crest Realty instead.') },
       (city) => ({ title: t('{city}, Orange County Real Estate Guide', { city: city.name }), description: city.metaDescription, image: city.imageUrl, ...(city.imageUrl ? { mainImage: city.imageUrl } : {}) }),
     ),
-  /** All homes, or those of one area ("Irvine"). */
-  properties: (t: Translate, area: string | undefined): PageHead =>
-    area
-      ? { title: t('Homes for Sale in {area}', { area }), description: t('Homes for sale in {area} with Pacific Crest Realty: prices, beds, baths and size at a glance.', { area }) }
-      : { title: t('Homes for Sale'), description: t('Homes for sale with Pacific Crest Realty across Orange County and Los Angeles: prices, beds, baths and size at a glance.') },
+  /** All homes, or those of one neighborhood ("Irvine") or city ("Irvine, CA": a city may share its neighborhood's name). */
+  properties: (t: Translate, area: { kind: 'neighborhood' | 'city'; name: string } | undefined): PageHead =>
+    area?.kind === 'city'
+      ? {
+          title: t('Homes for Sale in {city}, CA', { city: area.name }),
+          description: t('Homes for sale in {city}, California, with Pacific Crest Realty: prices, beds, baths and size at a glance.', { city: area.name }),
+        }
+      : area
+        ? { title: t('Homes for Sale in {area}', { area: area.name }), description: t('Homes for sale in {area} with Pacific Crest Realty: prices, beds, baths and size at a glance.', { area: area.name }) }
+        : { title: t('Homes for Sale'), description: t('Homes for sale with Pacific Crest Realty across Orange County and Los Angeles: prices, beds, baths and size at a glance.') },
   property: (t: Translate, state: DataState<Property>): PageHead =>
     detailHead(state, { title: t('Homes for Sale') }, { title: t('Property Not Found') }, (home) => ({
       title: home.title,

@@ -21,6 +21,7 @@ const PAGES = [
   ['neighborhoods/:idOrSlug', 'NeighborhoodRoute'],
   ['team', 'TeamRoute'],
   ['team/:slug', 'AgentRoute'],
+  ['home-prices', 'HomePricesRoute'],
   ['open-houses', 'OpenHousesRoute'],
   ['hot-listings', 'HotListingsRoute'],
   ['cities', 'CitiesRoute'],

@@ -265,6 +265,22 @@ export const routes = {
       }),
     }),
   } satisfies PageRoute,
+  /** The homes for sale, city by city: how many, their median asking price and price per square foot. */
+  homePrices: {
+    path: 'home-prices',
+    module: 'HomePricesRoute',
+    inSpanish: true,
+    ...(SSR && {
+      server: serverSide({
+        load: async (_match, reads) => {
+          const homePrices = await reads.getHomePrices({});
+          return { data: { homePrices: stateOf(homePrices) }, status: statusOfMain(homePrices) };
+        },
+        head: (t) => pageHeads.homePrices(t),
+        sitemap: staticUrl('/home-prices', 'properties', 'neighborhoods'),
+      }),
+    }),
+  } satisfies PageRoute,
   openHouses: {
     path: 'open-houses',
     module: 'OpenHousesRoute',
@@ -361,8 +377,8 @@ export const routes = {
         sitemap: staticUrl('/properties', 'properties', 'neighborhoods'),
         // The area's name from its data, never from the slug in the address.
         head: (t, data) => {
-          const name = propertiesArea(data)?.name;
-          return pageHeads.properties(t, name?.status === 'loaded' ? name.data : undefined);
+          const area = propertiesArea(data);
+          return pageHeads.properties(t, area?.name.status === 'loaded' ? { kind: area.kind, name: area.name.data } : undefined);
         },
       }),
     }),

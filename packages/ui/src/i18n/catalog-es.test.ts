@@ -41,6 +41,7 @@ import { sellEs } from './es/sell.js';
 import { openHousesEs } from './es/open-houses.js';
 import { toursEs } from './es/tours.js';
 import { pageHeadsEs } from './es/page-heads.js';
+import { homePricesEs } from './es/home-prices.js';
 
 /** Each area with only its own texts (an area that takes in the contract's messages, without them). */
 const without = (texts: object, taken: object) => Object.fromEntries(Object.entries(texts).filter(([english]) => !(english in taken)));
@@ -84,6 +85,7 @@ const areas = {
   toursEs: without(toursEs, tourTextsEs),
   tourTextsEs,
   pageHeadsEs,
+  homePricesEs,
 };
 const repositoryRoot = path.resolve(import.meta.dirname, '../../../..');
 

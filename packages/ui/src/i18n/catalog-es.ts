@@ -34,8 +34,9 @@ import { testimonialsEs } from './es/testimonials.js';
 import { unsubscribeEs } from './es/unsubscribe.js';
 import { toursEs } from './es/tours.js';
 import { pageHeadsEs } from './es/page-heads.js';
+import { homePricesEs } from './es/home-prices.js';
 import type { SamePlaceholders } from './translate.js';
 
 const checked = <const T extends Record<string, string>>(texts: T & SamePlaceholders<T>): T => texts;
 
-export const spanishTexts = checked({ ...shellEs, ...contactEs, ...homeEs, ...hotListingsEs, ...testimonialsEs, ...leadFormsEs, ...alertsEs, ...propertySearchEs, ...propertyPageEs, ...mortgageEs, ...agencyEs, ...agentCardsEs, ...areaPagesEs, ...aboutPageEs, ...guidesEs, ...articlesEs, ...legalPagesEs, ...teamEs, ...citiesEs, ...neighborhoodsEs, ...subscriptionConfirmationEs, ...signedLinksEs, ...alertsManageEs, ...unsubscribeEs, ...requestRefusedEs, ...sellEs, ...openHousesEs, ...toursEs, ...pageHeadsEs });
+export const spanishTexts = checked({ ...shellEs, ...contactEs, ...homeEs, ...hotListingsEs, ...testimonialsEs, ...leadFormsEs, ...alertsEs, ...propertySearchEs, ...propertyPageEs, ...mortgageEs, ...agencyEs, ...agentCardsEs, ...areaPagesEs, ...aboutPageEs, ...guidesEs, ...articlesEs, ...legalPagesEs, ...teamEs, ...citiesEs, ...neighborhoodsEs, ...subscriptionConfirmationEs, ...signedLinksEs, ...alertsManageEs, ...unsubscribeEs, ...requestRefusedEs, ...sellEs, ...openHousesEs, ...toursEs, ...pageHeadsEs, ...homePricesEs });

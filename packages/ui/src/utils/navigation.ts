@@ -65,6 +65,7 @@ export const footerQuickLinks: readonly NavItem[] = [
   { label: 'Our Team', href: '/team' },
   // This weekend's open houses (issue 48): the header has no room left.
   { label: 'Open Houses', href: '/open-houses' },
+  { label: 'Home Prices', href: '/home-prices' },
   { label: 'Contact', href: '/contact' },
   { label: 'Resources', href: '/resources' },
   { label: 'Privacy Policy', href: '/privacy-policy' },

@@ -116,6 +116,17 @@ export const agentTemplate = () => ({
   languages: eachLike(oneOf(AGENT_LANGUAGES, 'en')),
 });
 
+/** One city of GET /api/home-prices (its price per square foot is null only for a city none of whose homes gives its size). */
+export const cityHomePricesTemplate = () => ({
+  city: text('Irvine'),
+  slug: slug('irvine'),
+  homes: integer(2),
+  medianPrice: number(1557000),
+  medianPricePerSquareFoot: number(612),
+  lowestPrice: number(1425000),
+  highestPrice: number(1689000),
+});
+
 export const testimonialTemplate = () => ({
   id: like('t-001'),
   rating: number(4.5),

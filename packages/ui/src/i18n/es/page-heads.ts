@@ -28,6 +28,9 @@ export const pageHeadsEs = {
     '{name}, {title} en Pacific Crest Realty (DRE n.º {license}): las casas que {firstName} tiene en venta, idiomas, teléfono y correo electrónico.',
   'The most-watched homes for sale across Orange County and Los Angeles right now, ranked by buyer interest, from our listing provider.':
     'Las casas en venta más buscadas del Condado de Orange y Los Ángeles en este momento, según el interés de los compradores, de nuestro proveedor de listados.',
+  'Home Prices by City': 'Precios de la vivienda por ciudad',
+  'Median asking prices and price per square foot of the homes for sale in each Orange County and Los Angeles city we serve, with how many are on the market.':
+    'Precio mediano de venta y precio por pie cuadrado de las casas en venta en cada ciudad del Condado de Orange y Los Ángeles donde trabajamos, con cuántas hay en el mercado.',
   'Open Houses This Weekend': 'Casas abiertas este fin de semana',
   'Open houses across Orange County and Los Angeles: this weekend’s first, then the next 14 days, with the hours in Pacific time and a link to add each to your calendar.':
     'Casas abiertas en el Condado de Orange y Los Ángeles: primero las de este fin de semana, luego las de los próximos 14 días, con el horario del Pacífico y un enlace para añadir cada una a su calendario.',
@@ -37,6 +40,9 @@ export const pageHeadsEs = {
   'This city guide could not be found. Browse the Orange County city guides of Pacific Crest Realty instead.':
     'No encontramos esta guía de ciudad. Consulte las guías de ciudades del Condado de Orange de Pacific Crest Realty.',
   '{city}, Orange County Real Estate Guide': 'Guía inmobiliaria de {city}, Condado de Orange',
+  'Homes for Sale in {city}, CA': 'Casas en venta en {city}, CA',
+  'Homes for sale in {city}, California, with Pacific Crest Realty: prices, beds, baths and size at a glance.':
+    'Casas en venta en {city}, California, con Pacific Crest Realty: precio, recámaras, baños y tamaño de un vistazo.',
   'Homes for Sale in {area}': 'Casas en venta en {area}',
   'Homes for sale in {area} with Pacific Crest Realty: prices, beds, baths and size at a glance.':
     'Casas en venta en {area} con Pacific Crest Realty: precio, recámaras, baños y tamaño de un vistazo.',

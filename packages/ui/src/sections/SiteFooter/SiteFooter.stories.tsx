@@ -39,6 +39,7 @@ export const Default: Story = {
     await expect(within(quick).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
     await expect(within(quick).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms-of-service');
     await expect(within(quick).getByRole('link', { name: 'Open Houses' })).toHaveAttribute('href', '/open-houses');
+    await expect(within(quick).getByRole('link', { name: 'Home Prices' })).toHaveAttribute('href', '/home-prices');
 
     // The agency for search engines, once: the phone and hours shown above, the office's address.
     const agencies = jsonLdOfType('RealEstateAgent', canvasElement);
