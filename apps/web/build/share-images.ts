@@ -70,22 +70,24 @@ const slug = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
+/**
+ * The heads of the pages that are what they are whatever they show (a head of `t` alone: /about,
+ * /home-prices, all homes) and are for search results (they have a description): a card each, so a
+ * new page's card comes with its head. A page of a city, home or agent has its own picture.
+ */
+function pageHeadsOfTheirOwn() {
+  return Object.values(pageHeads)
+    .filter((head) => head.length === 1)
+    .map((head) => (head as (t: typeof english) => ReturnType<typeof head>)(english))
+    .filter((head) => head.description !== undefined && !head.noindex);
+}
+
 async function main(): Promise<void> {
   const brand = defaultSiteIdentity.brand;
   const titles = new Set<string>([
-    pageHeads.home(english).title,
-    pageHeads.about(english).title,
-    pageHeads.contact(english).title,
-    pageHeads.neighborhoods(english).title,
-    pageHeads.team(english).title,
-    pageHeads.hotListings(english).title,
-    pageHeads.openHouses(english).title,
-    pageHeads.homePrices(english).title,
-    pageHeads.cities(english).title,
+    ...pageHeadsOfTheirOwn().map((head) => head.title),
     pageHeads.properties(english, undefined).title,
     ...neighborhoods.map((hood) => pageHeads.properties(english, { kind: 'neighborhood', name: hood.name }).title),
-    pageHeads.testimonials(english).title,
-    pageHeads.resources(english).title,
     ...guideCatalog.map((guide) => guide.title),
     ...legalDocuments.map((document) => document.title),
   ]);
