@@ -8,7 +8,7 @@ import { HomePricesPage } from './HomePricesPage.js';
 const cityFigures: CityHomePrices[] = [
   { city: 'Irvine', slug: 'irvine', homes: 4, medianPrice: 1_437_500, medianPricePerSquareFoot: 712, lowestPrice: 899_000, highestPrice: 2_150_000 },
   { city: 'Newport Beach', slug: 'newport-beach', homes: 3, medianPrice: 3_895_000, medianPricePerSquareFoot: 1_284, lowestPrice: 1_650_000, highestPrice: 6_200_000 },
-  { city: 'Pasadena', slug: 'pasadena', homes: 1, medianPrice: 1_349_000, medianPricePerSquareFoot: null, lowestPrice: 1_349_000, highestPrice: 1_349_000 },
+  { city: 'Los Angeles', slug: 'los-angeles', homes: 1, medianPrice: 1_349_000, medianPricePerSquareFoot: null, lowestPrice: 1_349_000, highestPrice: 1_349_000 },
 ];
 
 /** /home-prices: the homes for sale, city by city. */
@@ -37,7 +37,7 @@ export const Loaded: Story = {
     await expect(newport.getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['3', '$3,895,000', '$1,284', '$1,650,000 to $6,200,000']);
     await expect(newport.getByRole('link', { name: 'Newport Beach' })).toHaveAttribute('href', '/properties?city=newport-beach');
     // A city none of whose homes gives its size has no price per square foot; one home has a price, not a range.
-    await expect(within(table.getByRole('row', { name: /Pasadena/ })).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['1', '$1,349,000', 'Not listed', '$1,349,000']);
+    await expect(within(table.getByRole('row', { name: /Los Angeles/ })).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['1', '$1,349,000', 'Not listed', '$1,349,000']);
     await expect(main.getByText('Medians of the asking prices of the homes for sale on this site, not of sales: a city’s figures change as homes come on the market and sell.')).toBeVisible();
   },
 };
@@ -84,6 +84,8 @@ export const SpanishNarrow: Story = {
     await expect(main.getByRole('table', { name: 'Casas en venta por ciudad' })).toBeVisible();
     await expect(within(main.getByRole('row', { name: /Irvine/ })).getAllByRole('cell')[3]).toHaveTextContent('$899,000 a $2,150,000');
     await expect(main.getByRole('link', { name: 'Irvine' })).toHaveAttribute('href', '/es/properties?city=irvine');
+    // A city named as a region is reads in Spanish.
+    await expect(main.getByRole('link', { name: 'Los Ángeles' })).toHaveAttribute('href', '/es/properties?city=los-angeles');
     await expectFitsScreen(canvasElement);
   },
 };

@@ -8,7 +8,7 @@ import { SkeletonText } from '../../components/Skeleton/Skeleton.js';
 import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.js';
 import { PageHero } from '../../sections/PageHero/PageHero.js';
 import type { DataState } from '../../utils/data-state.js';
-import { useTranslate } from '../../i18n/locale-context.js';
+import { useTranslate, useTranslateText } from '../../i18n/locale-context.js';
 import * as styles from './HomePricesPage.css.js';
 
 export interface HomePricesPageProps {
@@ -18,6 +18,8 @@ export interface HomePricesPageProps {
 /** /home-prices: the homes for sale, city by city, each city linking to its homes. */
 export function HomePricesPage({ homePrices }: HomePricesPageProps) {
   const t = useTranslate();
+  // A city named as a region is ("Los Angeles") reads in the page's language (the API's names are English).
+  const translateText = useTranslateText();
   return (
     <>
       <PageHero
@@ -55,7 +57,7 @@ export function HomePricesPage({ homePrices }: HomePricesPageProps) {
               rows={homePrices.data.map((city) => ({
                 key: city.slug,
                 cells: [
-                  <Link href={`/properties?city=${encodeURIComponent(city.slug)}`}>{city.city}</Link>,
+                  <Link href={`/properties?city=${encodeURIComponent(city.slug)}`}>{translateText(city.city)}</Link>,
                   city.homes,
                   formatUsd(city.medianPrice),
                   city.medianPricePerSquareFoot === null ? t('Not listed') : formatUsd(city.medianPricePerSquareFoot),
