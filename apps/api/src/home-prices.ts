@@ -20,7 +20,9 @@ export function homePricesByCity(properties: readonly Property[], neighborhoods:
   for (const home of properties) {
     const city = cityOf.get(home.neighborhood);
     if (city === undefined || !ON_THE_MARKET.has(home.status)) continue;
-    homesOf.set(city, [...(homesOf.get(city) ?? []), home]);
+    const homes = homesOf.get(city);
+    if (homes) homes.push(home);
+    else homesOf.set(city, [home]);
   }
   return [...homesOf]
     .sort(([a], [b]) => a.localeCompare(b, 'en'))
