@@ -134,10 +134,6 @@ const guideTexts: Record<GuideSlug, () => Promise<{ sections: ArticleSection[] }
   'neighborhood-guide': () => import('./guides/neighborhood-guide.js'),
 };
 
-/** The module that holds a guide's text in a language, as a path from the repository's root (for a bundler's manifest). */
-export const guideTextModule = (slug: GuideSlug, locale: Locale = 'en') =>
-  locale === 'en' ? `packages/content/src/guides/${slug}.ts` : `packages/content/src/${locale}/guides/${slug}.ts`;
-
 const loading = new Map<string, Promise<Guide>>();
 
 /**

@@ -1,10 +1,9 @@
 import { use } from 'react';
-import type { Locale } from '@pcr/contracts';
 import { useLocale } from '@pcr/ui';
 import { useRenderedModule, workspaceModuleKey } from '../app/route-modules.js';
 
 /**
- * Editorial content (the about page, the legal documents, the guides) in the page's language. The
+ * Editorial content (the about page, the resources index) in the page's language. The
  * English is the route's own import; the Spanish is a module of its own that only a Spanish page
  * loads, so English pages carry none of it (decision 0032). A server render lists that module with
  * the page's code, so it is there before the page hydrates.
@@ -16,7 +15,11 @@ export interface SpanishEditorial<T> {
   load: () => Promise<T>;
 }
 
-export { once } from './once.js';
+/** A loader that loads once: the same promise every time. */
+export function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () => (loading ??= load());
+}
 
 /** Notes, in a server render, modules the page loads on its own (paths from the repository's root; none in English). */
 export function useRenderedModules(modules: readonly (string | undefined)[]): void {
@@ -28,14 +31,4 @@ export function useInPageLanguage<T>(english: T, spanish: SpanishEditorial<T>): 
   const locale = useLocale();
   useRenderedModules(locale === 'es' ? [spanish.module] : []);
   return locale === 'es' ? use(spanish.load()) : english;
-}
-
-/**
- * A document that loads on its own in either language (a legal document): the page waits for the one
- * in its language, and a server render lists that module with the page's code.
- */
-export function useLoadedInPageLanguage<T>(documents: Record<Locale, SpanishEditorial<T>>): T {
-  const document = documents[useLocale()];
-  useRenderedModules([document.module]);
-  return use(document.load());
 }

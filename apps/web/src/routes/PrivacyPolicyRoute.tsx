@@ -1,9 +1,9 @@
 import { LegalPage } from '@pcr/ui';
+import { usePageData } from '../app/page-data.js';
 import { siteIdentity } from '../site-identity.js';
-import { useLoadedInPageLanguage } from '../data/editorial-in-language.js';
-import { legalDocuments } from './legal-documents.js';
+import { routes } from './route-table.js';
 
 export default function PrivacyPolicyRoute() {
-  const shown = useLoadedInPageLanguage(legalDocuments.privacyPolicy);
-  return <LegalPage document={shown} identity={siteIdentity} />;
+  const { document } = usePageData(routes.privacyPolicy);
+  return <LegalPage document={document} identity={siteIdentity} />;
 }

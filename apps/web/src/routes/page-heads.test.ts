@@ -78,7 +78,7 @@ describe('page heads', () => {
     const home = properties[0]!;
     expect(titleOf(written(headOfRoute(routes.property, { property: loaded(home), openHouses: [] })))).toBe(`${home.title} | Pacific Crest Realty`);
     const guide = guides[0]!;
-    const guideHead = written(headOfRoute(routes.guide, { guide }));
+    const guideHead = written(headOfRoute(routes.guide, { guide, related: [] }));
     expect(titleOf(guideHead)).toBe(`${guide.title} | Pacific Crest Realty`);
     expect(metaOf(guideHead, 'name', 'description')).toEqual([guide.description]);
     expect(titleOf(written(headOfRoute(routes.properties, areaData({ city: 'los-angeles' }))))).toBe('Homes for Sale in Los Angeles, CA | Pacific Crest Realty');
@@ -102,7 +102,7 @@ describe('page heads', () => {
     expect(titleOf(written(headOfRoute(routes.properties, areaData({ city: 'irvine' }), es)))).toBe('Casas en venta en Irvine, CA | Pacific Crest Realty');
     const hood = findNeighborhood('irvine')!;
     expect(titleOf(written(headOfRoute(routes.neighborhood, { neighborhood: loaded(hood), areaProperties: loading }, es)))).toBe(`Guía de ${hood.name}, ${hood.region} | Pacific Crest Realty`);
-    expect(titleOf(written(headOfRoute(routes.guide, { guide: undefined })))).toBe('Page not found | Pacific Crest Realty');
+    expect(titleOf(written(headOfRoute(routes.guide, { guide: undefined, related: [] })))).toBe('Page not found | Pacific Crest Realty');
     expect(headOfRoute(routes.unsubscribe, { link: { status: 404, body: { message: 'x' } } } as never, { search: 'stopped=alert' }).title).toBe('Stop this alert');
   });
 });

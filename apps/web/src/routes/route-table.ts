@@ -459,11 +459,13 @@ export const routes = {
     inSpanish: true,
     ...(SSR && {
       server: serverSide({
-        // An unknown guide renders the not-found page (GuideRoute), answered 404; a guide's head is its title and summary.
+        // The guide in the page's language with its related guides; an unknown guide renders the not-found page (GuideRoute), answered 404.
         load: async ({ params, locale }) => {
-          const guides = await (await import('@pcr/content/editorial/guide-catalog')).loadGuideCatalog(locale);
-          const found = guides.find((entry) => entry.slug === params.guide);
-          return { data: { guide: found && { title: found.title, description: found.description } }, status: found ? 200 : 404 };
+          const { findGuideEntry, loadGuide, loadResources, relatedResources } = await import('@pcr/content/editorial/guide-catalog');
+          const entry = findGuideEntry(params.guide ?? '');
+          if (!entry) return { data: { guide: undefined, related: [] }, status: 404 };
+          const guide = await loadGuide(entry, locale);
+          return { data: { guide, related: relatedResources(guide, locale === 'es' ? await loadResources(locale) : undefined) } };
         },
         // A guide is dated by its own dateModified, the date its Article structured data gives.
         sitemap: ({ guides }) => guides.map((g) => ({ path: `/resources/${g.slug}`, modules: [], date: g.dateModified })),
@@ -477,7 +479,7 @@ export const routes = {
     inSpanish: true,
     ...(SSR && {
       server: serverSide({
-        load: async ({ locale }) => ({ data: { document: await legalDocuments.privacyPolicy[locale].load() } }),
+        load: async ({ locale }) => ({ data: { document: await legalDocuments.privacyPolicy[locale]() } }),
         sitemap: staticUrl('/privacy-policy', 'legal'),
         head: (t, { document }) => pageHeads.document(t, document),
       }),
@@ -489,7 +491,7 @@ export const routes = {
     inSpanish: true,
     ...(SSR && {
       server: serverSide({
-        load: async ({ locale }) => ({ data: { document: await legalDocuments.termsOfService[locale].load() } }),
+        load: async ({ locale }) => ({ data: { document: await legalDocuments.termsOfService[locale]() } }),
         sitemap: staticUrl('/terms-of-service', 'legal'),
         head: (t, { document }) => pageHeads.document(t, document),
       }),
