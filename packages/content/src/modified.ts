@@ -13,7 +13,7 @@ export const contentModified = {
   agents: '2026-12-03',
   cities: '2026-11-26',
   contact: '2026-11-23',
-  guides: '2026-11-26',
+  guides: '2026-12-03',
   hotListings: '2026-11-24',
   legal: '2026-11-26',
   neighborhoods: '2026-11-26',
