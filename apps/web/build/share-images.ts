@@ -14,16 +14,14 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Resvg } from '@resvg/resvg-js';
 import { defaultSiteIdentity, SHARE_IMAGES_FILE, SITE_LOGO, type ShareImages } from '@pcr/contracts';
 import { guideCatalog, loadGuideCatalog } from '@pcr/content/editorial/guide-catalog';
 import { contentIn, legalDocuments, neighborhoods } from '@pcr/content';
 import { agentShareCardSvg } from '../../../packages/ui/src/share/AgentShareCard/agent-share-card.js';
-import { spanishTexts } from '../../../packages/ui/src/i18n/catalog-es.js';
-import { fillPlaceholders, translatorOf } from '../../../packages/ui/src/i18n/translate.js';
+import type { shareCardTexts as ShareCardTexts } from '../src/server/share-card-texts.js';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareCardSvg } from '../../../packages/ui/src/share/ShareCard/share-card.js';
-import { pageHeads } from '../src/routes/page-heads.js';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
 const dist = path.join(webRoot, 'dist');
@@ -32,9 +30,8 @@ const siteIcon = fileURLToPath(new URL('../../../packages/content/public/favicon
 /** The content folders whose pictures are pages' share images. */
 const PICTURE_FOLDERS = ['cities', 'neighborhoods', 'properties'];
 const TAGLINE = 'Orange County & Los Angeles Real Estate';
-/** The pages' heads in each language. */
-const english = translatorOf();
-const spanish = translatorOf(spanishTexts);
+/** The pages' heads in each language, from the server's bundle (`vite build --ssr`, run before this script). */
+const { shareCardTexts } = (await import(pathToFileURL(path.join(webRoot, 'dist-server/entry-server.js')).href)) as { shareCardTexts: typeof ShareCardTexts };
 
 function png(svg: string): Buffer {
   const image = new Resvg(svg, { fitTo: { mode: 'width', value: SHARE_IMAGE_WIDTH }, font: { loadSystemFonts: true, defaultFontFamily: 'Liberation Sans' } }).render();
@@ -70,24 +67,10 @@ const slug = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-/**
- * The heads of the pages that are what they are whatever they show (a head of `t` alone: /about,
- * /home-prices, all homes) and are for search results (they have a description): a card each, so a
- * new page's card comes with its head. A page of a city, home or agent has its own picture.
- */
-function pageHeadsOfTheirOwn() {
-  return Object.values(pageHeads)
-    .filter((head) => head.length === 1)
-    .map((head) => (head as (t: typeof english) => ReturnType<typeof head>)(english))
-    .filter((head) => head.description !== undefined && !head.noindex);
-}
-
 async function main(): Promise<void> {
   const brand = defaultSiteIdentity.brand;
   const titles = new Set<string>([
-    ...pageHeadsOfTheirOwn().map((head) => head.title),
-    pageHeads.properties(english, undefined).title,
-    ...neighborhoods.map((hood) => pageHeads.properties(english, { kind: 'neighborhood', name: hood.name }).title),
+    ...shareCardTexts.pageTitles(neighborhoods.map((hood) => hood.name)),
     ...guideCatalog.map((guide) => guide.title),
     ...legalDocuments.map((document) => document.title),
   ]);
@@ -95,25 +78,23 @@ async function main(): Promise<void> {
   for (const title of titles) manifest.cards[title] = emit(`card-${slug(title)}`, png(shareCardSvg({ title, brand, tagline: TAGLINE, theme: 'light' })));
   // Other Spanish pages still take the home page's card.
   for (const { title } of await loadGuideCatalog('es')) {
-    manifest.cards[title] = emit(`card-${slug(title)}`, png(shareCardSvg({ title, brand, tagline: pageHeads.home(spanish).title, theme: 'light' })));
+    manifest.cards[title] = emit(`card-${slug(title)}`, png(shareCardSvg({ title, brand, tagline: shareCardTexts.homeTitle('es'), theme: 'light' })));
   }
-  manifest.fallback = manifest.cards[pageHeads.home(english).title]!;
+  manifest.fallback = manifest.cards[shareCardTexts.homeTitle('en')]!;
   // Each agent's page, in each language: the card of its title (the license line as the page writes it).
-  for (const [locale, t, license] of [
-    ['en', english, 'DRE #{number}'],
-    ['es', spanish, spanishTexts['DRE #{number}']],
-  ] as const) {
+  for (const locale of ['en', 'es'] as const) {
     for (const agent of contentIn(locale).agents) {
+      const { title, license } = shareCardTexts.agentCard(locale, agent);
       const portrait = fs.readFileSync(path.join(imagesDir, agent.imageUrl.slice('/images/'.length)));
       const svg = agentShareCardSvg({
         name: agent.name,
         title: agent.title,
-        license: fillPlaceholders(license, { number: agent.licenseNumber }),
+        license,
         brand,
         phone: agent.phone,
         portraitHref: `data:image/svg+xml;base64,${portrait.toString('base64')}`,
       });
-      manifest.cards[pageHeads.agent(t, { status: 'loaded', data: agent }).title] = emit(`agent-${agent.slug}-${locale}`, png(svg));
+      manifest.cards[title] = emit(`agent-${agent.slug}-${locale}`, png(svg));
     }
   }
   for (const folder of PICTURE_FOLDERS) {

@@ -6,6 +6,7 @@
 import type { PageReads, Sitemap, SitemapOptions, SiteRendererEntry } from '@pcr/contracts';
 import { createPageRenderer as createRenderer } from './server/render-page.js';
 import { renderSitemap } from './server/sitemap.js';
+export { shareCardTexts } from './server/share-card-texts.js';
 import type { PageAssets } from './server/page-assets.js';
 import type { PageTemplate } from './server/page-template.js';
 

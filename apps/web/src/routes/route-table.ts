@@ -16,7 +16,7 @@
  *   - `action`: what a plain form posted to the page does (decision 0053), and answers.
  * Adding a page: an entry here (its loader and head), its route module and its template.
  */
-import { apiErrorMessages, errorMessages, isLocale, REQUEST_REFUSALS, requestRefusalOf, SlugSchema, SPANISH_PREFIX, type Locale, type Neighborhood, type PageReads, type PageWrites } from '@pcr/contracts';
+import { apiErrorMessages, errorMessages, isLocale, MARKETING_FIGURES, REQUEST_REFUSALS, RESPONSE_PROMISE_HOURS, requestRefusalOf, SlugSchema, SPANISH_PREFIX, type Locale, type Neighborhood, type PageReads, type PageWrites } from '@pcr/contracts';
 import * as v from 'valibot';
 import type { RouteObject } from 'react-router-dom';
 import { inLanguage } from '../api/content-language.js';
@@ -64,8 +64,10 @@ export interface ServerSide<D extends object = Record<never, never>, A extends o
   load?: (match: RouteMatch, reads: PageReads) => Promise<PageLoad<D>>;
   /**
    * The page's head, of what its loader read (`data`) and its address, in the page's language (`t`):
-   * React Router's `meta`, not a hook in the route module (decision 0061). Its texts are in
-   * routes/page-heads.ts.
+   * React Router's `meta`, not a hook in the route module (decision 0061). Written here, its texts
+   * through `t` (their Spanish in the page's area of the catalog; a head of `t` alone gets its share
+   * card, server/share-card-texts.ts); a head that other code reads too (the home page's title, the
+   * homes' list's) or that computes from the page's data is a function in routes/page-heads.ts.
    */
   head(t: Translate, data: D, match: RouteMatch): PageHead;
   /**
@@ -141,7 +143,10 @@ export const routes = {
     ...(SSR && {
       server: serverSide({
         sitemap: staticUrl('/about', 'about'),
-        head: (t) => pageHeads.about(t),
+        head: (t) => ({
+          title: t('About Us'),
+          description: t('A boutique Orange County and Los Angeles real estate agency since {founded}: our mission, our values, why clients choose us and our story.', { founded: MARKETING_FIGURES.founded }),
+        }),
       }),
     }),
   } satisfies PageRoute,
@@ -152,7 +157,10 @@ export const routes = {
     ...(SSR && {
       server: serverSide({
         sitemap: staticUrl('/contact', 'contact'),
-        head: (t) => pageHeads.contact(t),
+        head: (t) => ({
+          title: t('Contact Us'),
+          description: t('Call, email or send a message to our Orange County and Los Angeles real estate agents. We reply within {hours} hours.', { hours: RESPONSE_PROMISE_HOURS }),
+        }),
       }),
     }),
   } satisfies PageRoute,
@@ -170,7 +178,10 @@ export const routes = {
         // Both steps post to the page (issue 47): step 2 comes back from the server, as does every message.
         action: sellAction,
         sitemap: staticUrl('/sell', 'neighborhoods'),
-        head: (t) => pageHeads.sell(t),
+        head: (t) => ({
+          title: t('What’s My Home Worth? Free Home Valuation'),
+          description: t("Tell us about your Orange County or Los Angeles home in two steps: see the homes like it at once, and get a local agent's market analysis within {hours} hours.", { hours: RESPONSE_PROMISE_HOURS }),
+        }),
       }),
     }),
   } satisfies PageRoute,
@@ -190,7 +201,8 @@ export const routes = {
           // An address that describes no home is the visitor's page still (its thanks and next steps), without the homes.
           return { data: { market: stateOf(market) }, status: market.status === 200 || market.status === 400 ? 200 : statusOfMain(market) };
         },
-        head: (t) => pageHeads.sellThanks(t),
+        // One seller's answer: not a page for search engines.
+        head: (t) => ({ title: t('Thank you: your home analysis is on its way'), noindex: true }),
       }),
     }),
   } satisfies PageRoute,
@@ -202,7 +214,10 @@ export const routes = {
       server: serverSide({
         load: async ({ locale }, reads) => ({ data: { neighborhoods: stateOf(await reads.getNeighborhoods({ query: inLanguage(locale) })) } }),
         sitemap: ({ neighborhoods }) => [{ path: '/neighborhoods', modules: ['neighborhoods'], date: latestMarketFigures(neighborhoods) }],
-        head: (t) => pageHeads.neighborhoods(t),
+        head: (t) => ({
+          title: t('Neighborhood Guides'),
+          description: t('Neighborhood guides to Orange County and Los Angeles: average home prices, housing, lifestyle, schools and getting around, area by area.'),
+        }),
       }),
     }),
   } satisfies PageRoute,
@@ -237,7 +252,10 @@ export const routes = {
       server: serverSide({
         load: async ({ locale }, reads) => ({ data: { agents: stateOf(await reads.getAgents({ query: inLanguage(locale) })) } }),
         sitemap: staticUrl('/team', 'agents'),
-        head: (t) => pageHeads.team(t),
+        head: (t) => ({
+          title: t('Our Team'),
+          description: t('Meet the {professionals} agents and specialists of our Orange County and Los Angeles real estate team, led by our founder.', { professionals: MARKETING_FIGURES.professionals }),
+        }),
       }),
     }),
   } satisfies PageRoute,
@@ -276,7 +294,10 @@ export const routes = {
           const homePrices = await reads.getHomePrices({});
           return { data: { homePrices: stateOf(homePrices) }, status: statusOfMain(homePrices) };
         },
-        head: (t) => pageHeads.homePrices(t),
+        head: (t) => ({
+          title: t('Home Prices by City'),
+          description: t('Median asking prices and price per square foot of the homes for sale in each Orange County and Los Angeles city we serve, with how many are on the market.'),
+        }),
         sitemap: staticUrl('/home-prices', 'properties', 'neighborhoods'),
       }),
     }),
@@ -304,7 +325,10 @@ export const routes = {
         },
         // Open houses come and go by the day: no lastmod.
         sitemap: staticUrl('/open-houses'),
-        head: (t) => pageHeads.openHouses(t),
+        head: (t) => ({
+          title: t('Open Houses This Weekend'),
+          description: t('Open houses across Orange County and Los Angeles: this weekend’s first, then the next 14 days, with the hours in Pacific time and a link to add each to your calendar.'),
+        }),
       }),
     }),
   } satisfies PageRoute,
@@ -317,7 +341,10 @@ export const routes = {
         load: async (_match, reads) => ({ data: { hotListings: stateOf(await reads.getHotListings({})) } }),
         // The provider's live feed: its changes are not known here, so no lastmod.
         sitemap: staticUrl('/hot-listings'),
-        head: (t) => pageHeads.hotListings(t),
+        head: (t) => ({
+          title: t('Hot Listings'),
+          description: t('The most-watched homes for sale across Orange County and Los Angeles right now, ranked by buyer interest, from our listing provider.'),
+        }),
       }),
     }),
   } satisfies PageRoute,
@@ -329,7 +356,10 @@ export const routes = {
       server: serverSide({
         load: async ({ locale }, reads) => ({ data: { cities: stateOf(await reads.getCities({ query: inLanguage(locale) })) } }),
         sitemap: ({ citiesBundled }) => [{ path: '/cities', modules: citiesBundled ? ['cities'] : [] }],
-        head: (t) => pageHeads.cities(t),
+        head: (t) => ({
+          title: t('Orange County Cities'),
+          description: t('City guides to Orange County: median home prices, population, schools, attractions and lifestyle, city by city.'),
+        }),
       }),
     }),
   } satisfies PageRoute,
@@ -438,7 +468,10 @@ export const routes = {
       server: serverSide({
         load: async (_match, reads) => ({ data: { testimonials: stateOf(await reads.getTestimonials({})) } }),
         sitemap: staticUrl('/testimonials', 'testimonials'),
-        head: (t) => pageHeads.testimonials(t),
+        head: (t) => ({
+          title: t('Client Testimonials'),
+          description: t('What buyers and sellers across Orange County and Los Angeles say about working with our agents.'),
+        }),
       }),
     }),
   } satisfies PageRoute,
@@ -449,7 +482,10 @@ export const routes = {
     ...(SSR && {
       server: serverSide({
         sitemap: staticUrl('/resources', 'guides'),
-        head: (t) => pageHeads.resources(t),
+        head: (t) => ({
+          title: t('Buyer Resources'),
+          description: t('Free guides for home buyers in Orange County and Los Angeles: first-time buyers, the buying process, mortgages, home value and neighborhoods.'),
+        }),
       }),
     }),
   } satisfies PageRoute,
@@ -537,7 +573,7 @@ export const routes = {
           return { data: { alerts, neighborhoods: stateOf(neighborhoods) }, status: statusOfMain(alerts) };
         },
         action: alertsManageAction,
-        head: (t) => pageHeads.alertsManage(t),
+        head: (t) => ({ title: t('Manage your alerts'), noindex: true }),
       }),
     }),
   } satisfies PageRoute,
@@ -584,7 +620,8 @@ export const routes = {
           return { data: { tour, now: new Date().toISOString() }, status: tour.status === 403 ? 404 : statusOfMain(tour) };
         },
         action: tourAction,
-        head: (t) => pageHeads.tour(t),
+        /** The page a tour's signed links open. */
+        head: (t) => ({ title: t('Your tour request'), noindex: true }),
       }),
     }),
   } satisfies PageRoute,

@@ -2,91 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { spanishTexts } from './catalog-es.js';
-import { formMessagesEs } from '@pcr/contracts/messages-es';
-import { mortgageMessagesEs } from '@pcr/contracts/mortgage-messages-es';
-import { propertySearchMessagesEs } from '@pcr/contracts/property-search-messages-es';
-import { sellerTextsEs } from '@pcr/contracts/seller-es';
-import { tourTextsEs } from '@pcr/contracts/tours-es';
-import { agencyEs } from './es/agency.js';
-import { agentCardsEs } from './es/agent-cards.js';
-import { agentLanguagesEs } from './es/agent-languages.js';
-import { alertFrequenciesEs } from './es/alert-frequencies.js';
-import { alertsEs } from './es/alerts.js';
-import { alertsManageEs } from './es/alerts-manage.js';
-import { areaPagesEs } from './es/area-pages.js';
-import { citiesEs } from './es/cities.js';
-import { contactEs } from './es/contact.js';
-import { datesEs } from './es/dates.js';
-import { aboutPageEs } from './es/about-page.js';
-import { articlesEs } from './es/articles.js';
-import { guidesEs } from './es/guides.js';
-import { legalPagesEs } from './es/legal-pages.js';
-import { teamEs } from './es/team.js';
-import { formsEs } from './es/forms.js';
-import { homeEs } from './es/home.js';
-import { hotListingsEs } from './es/hot-listings.js';
-import { listingsEs } from './es/listings.js';
-import { mortgageEs } from './es/mortgage.js';
-import { neighborhoodsEs } from './es/neighborhoods.js';
-import { pageStatesEs } from './es/page-states.js';
-import { propertyPageEs } from './es/property-page.js';
-import { propertySearchEs } from './es/property-search.js';
-import { siteChromeEs } from './es/site-chrome.js';
-import { signedLinksEs } from './es/signed-links.js';
-import { subscriptionConfirmationEs } from './es/subscription-confirmation.js';
-import { testimonialsEs } from './es/testimonials.js';
-import { unsubscribeEs } from './es/unsubscribe.js';
-import { requestRefusedEs } from './es/request-refused.js';
-import { sellEs } from './es/sell.js';
-import { openHousesEs } from './es/open-houses.js';
-import { toursEs } from './es/tours.js';
-import { pageHeadsEs } from './es/page-heads.js';
-import { homePricesEs } from './es/home-prices.js';
 
-/** Each area with only its own texts (an area that takes in the contract's messages, without them). */
-const without = (texts: object, taken: object) => Object.fromEntries(Object.entries(texts).filter(([english]) => !(english in taken)));
-const areas = {
-  siteChromeEs,
-  pageStatesEs,
-  listingsEs,
-  datesEs,
-  contactEs,
-  homeEs,
-  hotListingsEs,
-  testimonialsEs,
-  formsEs,
-  formMessagesEs,
-  alertsEs: without(alertsEs, alertFrequenciesEs),
-  alertFrequenciesEs,
-  propertySearchEs: without(propertySearchEs, propertySearchMessagesEs),
-  propertySearchMessagesEs,
-  propertyPageEs,
-  mortgageEs: without(mortgageEs, mortgageMessagesEs),
-  mortgageMessagesEs,
-  agentLanguagesEs,
-  agencyEs,
-  agentCardsEs: without(agentCardsEs, agentLanguagesEs),
-  areaPagesEs,
-  aboutPageEs,
-  guidesEs,
-  articlesEs,
-  legalPagesEs,
-  teamEs,
-  citiesEs,
-  neighborhoodsEs,
-  subscriptionConfirmationEs,
-  signedLinksEs,
-  alertsManageEs,
-  unsubscribeEs,
-  requestRefusedEs,
-  sellEs: without(sellEs, sellerTextsEs),
-  openHousesEs,
-  sellerTextsEs,
-  toursEs: without(toursEs, tourTextsEs),
-  tourTextsEs,
-  pageHeadsEs,
-  homePricesEs,
-};
+/** Every export of every area file (es/), by "file: export", as the catalog's glob merges them. */
+const areaModules = import.meta.glob<Record<string, Record<string, string>>>(['./es/*.ts', '!./es/*.test.ts'], { eager: true });
+const areas = Object.fromEntries(Object.entries(areaModules).flatMap(([file, module]) => Object.entries(module).map(([name, texts]) => [`${file}: ${name}`, texts] as const)));
+/** Area `inner` is taken in whole by area `outer` (`{ ...siteChromeEs, … }`): its texts are the same entries, not copies. */
+const takesIn = (outer: Record<string, string>, inner: Record<string, string>) => outer !== inner && Object.entries(inner).every(([english, spanish]) => outer[english] === spanish);
+
 const repositoryRoot = path.resolve(import.meta.dirname, '../../../..');
 
 /** Every TypeScript source of the interface and of what it shows (the contracts' values, such as a listing's status). */
@@ -105,17 +27,30 @@ function sources(): string {
 }
 
 describe('the Spanish catalog', () => {
-  it('names each English text in one area only (a second would silently win)', () => {
-    const seen = new Map<string, string>();
+  it('names each English text in one area only (a second would silently win), unless an area takes in another whole', () => {
+    const names = Object.keys(areas);
     const twice: string[] = [];
-    for (const [area, texts] of Object.entries(areas)) {
-      for (const english of Object.keys(texts)) {
-        if (seen.has(english)) twice.push(`${english} (${seen.get(english)}, ${area})`);
-        seen.set(english, area);
+    const seen = new Map<string, string>();
+    for (const name of names) {
+      for (const english of Object.keys(areas[name]!)) {
+        const first = seen.get(english);
+        if (first === undefined) seen.set(english, name);
+        // Both areas hold it: only where one takes in an area that has it (an area nested in both, like the forms' messages).
+        else if (!names.some((inner) => english in areas[inner]! && [first, name].every((outer) => outer === inner || takesIn(areas[outer]!, areas[inner]!)))) twice.push(`${english} (${first}, ${name})`);
       }
     }
     expect(twice).toEqual([]);
     expect(Object.keys(spanishTexts)).toHaveLength(seen.size);
+  });
+
+  it('takes in every area file of es/, and each adds its texts to the type of `t` (SpanishAreas)', () => {
+    expect(Object.keys(areaModules)).toContain('./es/home-prices.ts');
+    for (const [file, module] of Object.entries(areaModules)) {
+      const source = fs.readFileSync(path.join(import.meta.dirname, file), 'utf8');
+      expect(source, file).toContain("declare module '../catalog-es.js'");
+      expect(Object.keys(module).some((name) => source.includes(`: typeof ${name};`)), file).toBe(true);
+    }
+    for (const texts of Object.values(areas)) for (const [english, spanish] of Object.entries(texts)) expect(spanishTexts[english as keyof typeof spanishTexts]).toBe(spanish);
   });
 
   it('translates every text (none left empty or in English)', () => {

@@ -22,4 +22,13 @@ export const aboutPageEs = {
   'View Properties': 'Ver propiedades',
   'Tell us what you are looking for, or browse the homes we represent. We reply to every message within {hours} hours.':
     'Cuéntenos qué busca o vea las casas que representamos. Respondemos cada mensaje en menos de {hours} horas.',
+  // Its head (title and description, routes/route-table.ts).
+  'A boutique Orange County and Los Angeles real estate agency since {founded}: our mission, our values, why clients choose us and our story.':
+    'Una agencia inmobiliaria boutique del Condado de Orange y Los Ángeles desde {founded}: nuestra misión, nuestros valores, por qué nos eligen y nuestra historia.',
 } as const;
+
+declare module '../catalog-es.js' {
+  interface SpanishAreas {
+    aboutPage: typeof aboutPageEs;
+  }
+}

@@ -8,3 +8,9 @@ export const agencyEs = {
   // A license number (the agency's in the footer, an agent's on their card and beside "Listed by")
   'DRE #{number}': 'DRE n.º {number}',
 } as const;
+
+declare module '../catalog-es.js' {
+  interface SpanishAreas {
+    agency: typeof agencyEs;
+  }
+}

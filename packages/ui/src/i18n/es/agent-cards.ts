@@ -15,3 +15,9 @@ export const agentCardsEs = {
   "We couldn't load our team": 'No pudimos cargar nuestro equipo',
   'Our team directory is being updated': 'Estamos actualizando el directorio de nuestro equipo',
 } as const;
+
+declare module '../catalog-es.js' {
+  interface SpanishAreas {
+    agentCards: typeof agentCardsEs;
+  }
+}

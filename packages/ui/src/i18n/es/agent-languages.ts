@@ -8,3 +8,9 @@ export const agentLanguagesEs = {
   Vietnamese: 'vietnamita',
   Chinese: 'chino',
 } as const;
+
+declare module '../catalog-es.js' {
+  interface SpanishAreas {
+    agentLanguages: typeof agentLanguagesEs;
+  }
+}

@@ -6,3 +6,9 @@ export const alertFrequenciesEs = {
   Daily: 'Una vez al día',
   Weekly: 'Una vez por semana',
 } as const;
+
+declare module '../catalog-es.js' {
+  interface SpanishAreas {
+    alertFrequencies: typeof alertFrequenciesEs;
+  }
+}

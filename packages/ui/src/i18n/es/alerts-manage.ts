@@ -47,3 +47,9 @@ export const alertsManageEs = {
   'Every alert e-mail has a link to this page: please use the one in your latest alert.':
     'Cada correo de alerta incluye un enlace a esta página: use el de su alerta más reciente.',
 } as const;
+
+declare module '../catalog-es.js' {
+  interface SpanishAreas {
+    alertsManage: typeof alertsManageEs;
+  }
+}

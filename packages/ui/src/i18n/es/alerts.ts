@@ -30,3 +30,9 @@ export const alertsEs = {
 
 /** What loads with the alert form's code on a Spanish page: the lead forms' texts and its own. */
 export const alertFormEs = { ...leadFormsEs, ...alertsEs } as const;
+
+declare module '../catalog-es.js' {
+  interface SpanishAreas {
+    alerts: typeof alertsEs;
+  }
+}

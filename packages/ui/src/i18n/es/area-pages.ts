@@ -5,3 +5,9 @@ export const areaPagesEs = {
   'Price per Sq. Ft.': 'Precio por pie²',
   'Interested in {name}?': '¿Le interesa {name}?',
 } as const;
+
+declare module '../catalog-es.js' {
+  interface SpanishAreas {
+    areaPages: typeof areaPagesEs;
+  }
+}

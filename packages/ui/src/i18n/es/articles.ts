@@ -6,3 +6,9 @@ export const articlesEs = {
   Note: 'Nota',
   Important: 'Importante',
 } as const;
+
+declare module '../catalog-es.js' {
+  interface SpanishAreas {
+    articles: typeof articlesEs;
+  }
+}

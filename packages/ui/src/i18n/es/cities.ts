@@ -70,4 +70,17 @@ export const citiesEs = {
   "We couldn't find information for this city. Please try another city or go back to the cities list.":
     'No encontramos información sobre esta ciudad. Pruebe con otra ciudad o vuelva a la lista de ciudades.',
   'Back to Cities': 'Volver a las ciudades',
+  // Its head (title and description, routes/route-table.ts).
+  'Orange County Cities': 'Ciudades del Condado de Orange',
+  'City guides to Orange County: median home prices, population, schools, attractions and lifestyle, city by city.':
+    'Guías de las ciudades del Condado de Orange: precio mediano de la vivienda, población, escuelas, atracciones y estilo de vida, ciudad por ciudad.',
+  'This city guide could not be found. Browse the Orange County city guides of Pacific Crest Realty instead.':
+    'No encontramos esta guía de ciudad. Consulte las guías de ciudades del Condado de Orange de Pacific Crest Realty.',
+  '{city}, Orange County Real Estate Guide': 'Guía inmobiliaria de {city}, Condado de Orange',
 } as const;
+
+declare module '../catalog-es.js' {
+  interface SpanishAreas {
+    cities: typeof citiesEs;
+  }
+}

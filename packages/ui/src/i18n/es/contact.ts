@@ -20,4 +20,13 @@ export const contactEs = {
   'Areas We Serve': 'Zonas que atendemos',
   'Follow Us': 'Síganos',
   'New listings, market updates and neighborhood stories from our agents.': 'Casas nuevas, novedades del mercado e historias de los vecindarios, de la mano de nuestros agentes.',
+  // Its head (title and description, routes/route-table.ts).
+  'Call, email or send a message to our Orange County and Los Angeles real estate agents. We reply within {hours} hours.':
+    'Llame, escriba o envíe un mensaje a nuestros agentes inmobiliarios del Condado de Orange y Los Ángeles. Respondemos en menos de {hours} horas.',
 } as const;
+
+declare module '../catalog-es.js' {
+  interface SpanishAreas {
+    contact: typeof contactEs;
+  }
+}

@@ -33,3 +33,9 @@ export const datesEs = {
   // The zone's abbreviation (PST, PDT) is the same in Spanish.
   '{month} {day}, {year} at {time} {dayPeriod} {zone}': '{day} de {month} de {year}, {time} {dayPeriod} {zone}',
 } as const;
+
+declare module '../catalog-es.js' {
+  interface SpanishAreas {
+    dates: typeof datesEs;
+  }
+}

@@ -35,3 +35,9 @@ export const formsEs = {
   Other: 'Otro',
   'Leave this field empty': 'Deje este campo vacío',
 } as const;
+
+declare module '../catalog-es.js' {
+  interface SpanishAreas {
+    forms: typeof formsEs;
+  }
+}

@@ -31,4 +31,13 @@ export const guidesEs = {
     'Nuestros agentes conocen el Condado de Orange y Los Ángeles calle por calle. Díganos en qué etapa del proceso está y le responderemos en menos de {hours} horas.',
   'Keep reading': 'Siga leyendo',
   'Related resources': 'Recursos relacionados',
+  // Its head (title and description, routes/route-table.ts).
+  'Free guides for home buyers in Orange County and Los Angeles: first-time buyers, the buying process, mortgages, home value and neighborhoods.':
+    'Guías gratuitas para comprar casa en el Condado de Orange y Los Ángeles: primera vivienda, el proceso de compra, hipotecas, valor de la vivienda y vecindarios.',
 } as const;
+
+declare module '../catalog-es.js' {
+  interface SpanishAreas {
+    guides: typeof guidesEs;
+  }
+}

@@ -1,4 +1,4 @@
-/** /home-prices: the homes for sale, city by city (its head is in page-heads.ts). */
+/** /home-prices: the homes for sale, city by city and its head. */
 export const homePricesEs = {
   'Market snapshot': 'Panorama del mercado',
   'Home Prices': 'Precios de la vivienda',
@@ -16,4 +16,14 @@ export const homePricesEs = {
   '{lowest} to {highest}': '{lowest} a {highest}',
   'Medians of the asking prices of the homes for sale on this site, not of sales: a city’s figures change as homes come on the market and sell.':
     'Medianas de los precios de venta publicados de las casas en venta en este sitio, no de ventas cerradas: las cifras de una ciudad cambian a medida que las casas salen al mercado y se venden.',
+  // Its head (title and description, routes/route-table.ts).
+  'Home Prices by City': 'Precios de la vivienda por ciudad',
+  'Median asking prices and price per square foot of the homes for sale in each Orange County and Los Angeles city we serve, with how many are on the market.':
+    'Precio mediano de venta y precio por pie cuadrado de las casas en venta en cada ciudad del Condado de Orange y Los Ángeles donde trabajamos, con cuántas hay en el mercado.',
 } as const;
+
+declare module '../catalog-es.js' {
+  interface SpanishAreas {
+    homePrices: typeof homePricesEs;
+  }
+}

@@ -39,4 +39,14 @@ export const homeEs = {
   'Subscribe to market updates': 'Suscribirse a las novedades del mercado',
   'Market updates in your inbox': 'Novedades del mercado en su correo',
   'New listings, price changes and local market news, a few times a month.': 'Nuevos listados, cambios de precio y noticias del mercado local, unas cuantas veces al mes.',
+  // Its head (title and description, routes/route-table.ts).
+  'Orange County & Los Angeles Real Estate': 'Bienes raíces en el Condado de Orange y Los Ángeles',
+  'Pacific Crest Realty: homes for sale, neighborhood and city guides, and local agents across Orange County and Los Angeles. Talk to an agent today.':
+    'Pacific Crest Realty: casas en venta, guías de vecindarios y ciudades, y agentes locales en el Condado de Orange y Los Ángeles. Hable hoy con un agente.',
 } as const;
+
+declare module '../catalog-es.js' {
+  interface SpanishAreas {
+    home: typeof homeEs;
+  }
+}

@@ -13,4 +13,13 @@ export const hotListingsEs = {
     'Tenemos problemas para conectarnos con el proveedor de propiedades. Inténtelo de nuevo más tarde.',
   'No hot listings right now': 'Por ahora no hay propiedades destacadas',
   'Please check back soon, or contact us to hear about new listings first.': 'Vuelva a visitarnos pronto o contáctenos para enterarse antes que nadie de las casas nuevas.',
+  // Its head (title and description, routes/route-table.ts).
+  'The most-watched homes for sale across Orange County and Los Angeles right now, ranked by buyer interest, from our listing provider.':
+    'Las casas en venta más buscadas del Condado de Orange y Los Ángeles en este momento, según el interés de los compradores, de nuestro proveedor de listados.',
 } as const;
+
+declare module '../catalog-es.js' {
+  interface SpanishAreas {
+    hotListings: typeof hotListingsEs;
+  }
+}

@@ -6,3 +6,9 @@ export const legalPagesEs = {
   Legal: 'Información legal',
   Effective: 'Vigente desde el',
 } as const;
+
+declare module '../catalog-es.js' {
+  interface SpanishAreas {
+    legalPages: typeof legalPagesEs;
+  }
+}

@@ -42,3 +42,9 @@ export const listingsEs = {
   'View on provider': 'Ver en el sitio del proveedor',
   'View All Properties': 'Ver todas las propiedades',
 } as const;
+
+declare module '../catalog-es.js' {
+  interface SpanishAreas {
+    listings: typeof listingsEs;
+  }
+}

@@ -50,3 +50,9 @@ export const mortgageEs = {
   'Mortgage insurance (PMI)': 'Seguro hipotecario (PMI)',
   ...mortgageMessagesEs,
 } as const;
+
+declare module '../catalog-es.js' {
+  interface SpanishAreas {
+    mortgage: typeof mortgageEs;
+  }
+}

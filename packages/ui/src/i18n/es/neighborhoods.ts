@@ -60,4 +60,19 @@ export const neighborhoodsEs = {
   "The neighborhood you're looking for could not be found or has been removed.": 'No encontramos el vecindario que busca, o ya no está disponible.',
   'There are currently no available properties in this neighborhood. Please check back soon or contact us to be notified when new listings become available.':
     'Por ahora no hay propiedades disponibles en este vecindario. Vuelva pronto o contáctenos para que le avisemos cuando haya nuevos listados.',
+  // Its head (title and description, routes/route-table.ts).
+  'Neighborhood Guides': 'Guías de vecindarios',
+  'Neighborhood guides to Orange County and Los Angeles: average home prices, housing, lifestyle, schools and getting around, area by area.':
+    'Guías de los vecindarios del Condado de Orange y Los Ángeles: precios promedio, vivienda, estilo de vida, escuelas y transporte, zona por zona.',
+  'This neighborhood guide could not be found. Browse the Orange County and Los Angeles neighborhood guides of Pacific Crest Realty instead.':
+    'No encontramos esta guía de vecindario. Consulte las guías de vecindarios del Condado de Orange y Los Ángeles de Pacific Crest Realty.',
+  '{name}, {region} Neighborhood Guide': 'Guía de {name}, {region}',
+  '{name}, {region}: {averagePrice} average home price, {medianSale} median sale. Housing, lifestyle, schools, transportation and homes for sale.':
+    '{name}, {region}: precio promedio de {averagePrice}, venta mediana de {medianSale}. Vivienda, estilo de vida, escuelas, transporte y casas en venta.',
 } as const;
+
+declare module '../catalog-es.js' {
+  interface SpanishAreas {
+    neighborhoods: typeof neighborhoodsEs;
+  }
+}

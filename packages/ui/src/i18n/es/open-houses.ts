@@ -28,4 +28,14 @@ export const openHousesEs = {
   // A home's page: its upcoming open houses
   'Open houses': 'Casas abiertas',
   'All open houses': 'Todas las casas abiertas',
+  // Its head (title and description, routes/route-table.ts).
+  'Open Houses This Weekend': 'Casas abiertas este fin de semana',
+  'Open houses across Orange County and Los Angeles: this weekend’s first, then the next 14 days, with the hours in Pacific time and a link to add each to your calendar.':
+    'Casas abiertas en el Condado de Orange y Los Ángeles: primero las de este fin de semana, luego las de los próximos 14 días, con el horario del Pacífico y un enlace para añadir cada una a su calendario.',
 } as const;
+
+declare module '../catalog-es.js' {
+  interface SpanishAreas {
+    openHouses: typeof openHousesEs;
+  }
+}

@@ -18,3 +18,9 @@ export const pageStatesEs = {
   'Notifications (F8)': 'Notificaciones (F8)',
   'Please check back soon.': 'Vuelva a visitarnos pronto.',
 } as const;
+
+declare module '../catalog-es.js' {
+  interface SpanishAreas {
+    pageStates: typeof pageStatesEs;
+  }
+}

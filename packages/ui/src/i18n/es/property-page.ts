@@ -17,4 +17,13 @@ export const propertyPageEs = {
   Previous: 'Anterior',
   Next: 'Siguiente',
   ' photo': ' (foto)',
+  // Its head (title and description, routes/route-table.ts).
+  '{home} in {location}: {bedrooms} beds, {bathrooms} baths, {squareFeet} sq ft, {price}.':
+    '{home} en {location}: {bedrooms} recámaras, {bathrooms} baños, {squareFeet} pies², {price}.',
 } as const;
+
+declare module '../catalog-es.js' {
+  interface SpanishAreas {
+    propertyPage: typeof propertyPageEs;
+  }
+}

@@ -55,4 +55,20 @@ export const propertySearchEs = {
   'Newest listings': 'Más recientes',
   'Show homes': 'Ver casas',
   ...propertySearchMessagesEs,
+  // Its head (title and description, routes/route-table.ts).
+  'Homes for Sale in {city}, CA': 'Casas en venta en {city}, CA',
+  'Homes for sale in {city}, California, with Pacific Crest Realty: prices, beds, baths and size at a glance.':
+    'Casas en venta en {city}, California, con Pacific Crest Realty: precio, recámaras, baños y tamaño de un vistazo.',
+  'Homes for Sale in {area}': 'Casas en venta en {area}',
+  'Homes for sale in {area} with Pacific Crest Realty: prices, beds, baths and size at a glance.':
+    'Casas en venta en {area} con Pacific Crest Realty: precio, recámaras, baños y tamaño de un vistazo.',
+  'Homes for Sale': 'Casas en venta',
+  'Homes for sale with Pacific Crest Realty across Orange County and Los Angeles: prices, beds, baths and size at a glance.':
+    'Casas en venta con Pacific Crest Realty en el Condado de Orange y Los Ángeles: precio, recámaras, baños y tamaño de un vistazo.',
 } as const;
+
+declare module '../catalog-es.js' {
+  interface SpanishAreas {
+    propertySearch: typeof propertySearchEs;
+  }
+}

@@ -14,3 +14,9 @@ export const requestRefusedEs = {
     'Puede que el enlace o el formulario estén incompletos o dañados, así que no se guardó nada. Vuelva atrás e inténtelo de nuevo, o empiece otra vez desde nuestra página principal.',
   'Need help? Call us at ': '¿Necesita ayuda? Llámenos al ',
 } as const;
+
+declare module '../catalog-es.js' {
+  interface SpanishAreas {
+    requestRefused: typeof requestRefusedEs;
+  }
+}

@@ -70,4 +70,15 @@ export const sellEs = {
   'This address does not describe a home, so there are no homes like it to show.': 'Esta dirección no describe ninguna casa, así que no hay casas parecidas que mostrar.',
   'Browse homes for sale': 'Ver casas en venta',
   'Back to the home page': 'Volver a la página de inicio',
+  // Its head (title and description, routes/route-table.ts).
+  'What’s My Home Worth? Free Home Valuation': '¿Cuánto vale mi casa? Valoración gratuita',
+  "Tell us about your Orange County or Los Angeles home in two steps: see the homes like it at once, and get a local agent's market analysis within {hours} hours.":
+    'Cuéntenos sobre su casa en el Condado de Orange o Los Ángeles en dos pasos: vea al instante las casas parecidas y reciba el análisis de mercado de un agente local en menos de {hours} horas.',
+  'Thank you: your home analysis is on its way': 'Gracias: su análisis está en camino',
 } as const;
+
+declare module '../catalog-es.js' {
+  interface SpanishAreas {
+    sell: typeof sellEs;
+  }
+}

@@ -5,3 +5,9 @@ export const signedLinksEs = {
   'We could not check this link': 'No pudimos comprobar este enlace',
   'Go to the homepage': 'Ir a la página principal',
 } as const;
+
+declare module '../catalog-es.js' {
+  interface SpanishAreas {
+    signedLinks: typeof signedLinksEs;
+  }
+}

@@ -48,3 +48,9 @@ export const siteChromeEs = {
   Sun: 'Dom',
   'by appointment': 'con cita previa',
 } as const;
+
+declare module '../catalog-es.js' {
+  interface SpanishAreas {
+    siteChrome: typeof siteChromeEs;
+  }
+}

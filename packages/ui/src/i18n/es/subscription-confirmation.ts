@@ -20,3 +20,9 @@ export const subscriptionConfirmationEs = {
   'Thank you. We will e-mail this address when homes match your alert; every alert has links to manage it or stop it.':
     'Gracias. Le escribiremos a esta dirección cuando haya casas que coincidan con su alerta; cada alerta incluye enlaces para administrarla o detenerla.',
 } as const;
+
+declare module '../catalog-es.js' {
+  interface SpanishAreas {
+    subscriptionConfirmation: typeof subscriptionConfirmationEs;
+  }
+}

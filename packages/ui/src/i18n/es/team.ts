@@ -38,4 +38,18 @@ export const teamEs = {
   'or write to': 'o escriba a',
   // The subject of the e-mail the button starts
   'Joining the team': 'Quiero unirme al equipo',
+  // Its head (title and description, routes/route-table.ts).
+  'Meet the {professionals} agents and specialists of our Orange County and Los Angeles real estate team, led by our founder.':
+    'Conozca a los {professionals} agentes y especialistas de nuestro equipo inmobiliario del Condado de Orange y Los Ángeles, encabezado por nuestra fundadora.',
+  'This agent is not on our team, or no longer is. Meet the Orange County and Los Angeles agents of Pacific Crest Realty instead.':
+    'Este agente no forma parte de nuestro equipo, o ya no. Conozca a los agentes del Condado de Orange y Los Ángeles de Pacific Crest Realty.',
+  '{name}, Real Estate Agent': '{name}, agente de bienes raíces',
+  '{name}, {title} at Pacific Crest Realty (DRE #{license}): the homes {firstName} lists, languages, phone and e-mail.':
+    '{name}, {title} en Pacific Crest Realty (DRE n.º {license}): las casas que {firstName} tiene en venta, idiomas, teléfono y correo electrónico.',
 } as const;
+
+declare module '../catalog-es.js' {
+  interface SpanishAreas {
+    team: typeof teamEs;
+  }
+}

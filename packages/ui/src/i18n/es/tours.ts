@@ -68,4 +68,16 @@ export const toursEs = {
   'Your new time is sent: the visitor can accept it from their e-mail.': 'Su nuevo horario está enviado: el visitante puede aceptarlo desde su correo electrónico.',
   'Thank you: the tour is updated.': 'Gracias: la visita está actualizada.',
   'This link cannot be used': 'Este enlace no se puede usar',
+  // Its head (title and description, routes/route-table.ts).
+  'Request a tour: {home}': 'Solicite una visita: {home}',
+  'Ask for a private tour of {home}, in person or by video: choose up to three times, and an agent confirms one within {hours} hours.':
+    'Solicite una visita privada de {home}, en persona o por video: elija hasta tres horarios y un agente le confirmará uno en menos de {hours} horas.',
+  'Ask for a private tour, in person or by video: choose up to three times, and an agent confirms one within {hours} hours.':
+    'Solicite una visita privada, en persona o por video: elija hasta tres horarios y un agente le confirmará uno en menos de {hours} horas.',
 } as const;
+
+declare module '../catalog-es.js' {
+  interface SpanishAreas {
+    tours: typeof toursEs;
+  }
+}

@@ -13,3 +13,9 @@ export const unsubscribeEs = {
   'This alert is stopped: it will send no more e-mails.': 'Esta alerta está detenida: no enviará más correos.',
   'Stopping…': 'Deteniendo…',
 } as const;
+
+declare module '../catalog-es.js' {
+  interface SpanishAreas {
+    unsubscribe: typeof unsubscribeEs;
+  }
+}
