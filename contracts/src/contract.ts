@@ -63,6 +63,45 @@ const languageHeaders = { 'accept-language': v.optional(v.string()) } as const;
 /** Answers of the lead endpoints when the body itself is wrong. */
 const bodyErrors = { 400: ValidationErrorBodySchema, 413: ErrorBodySchema, 415: ErrorBodySchema } as const;
 
+/** The lead forms' part: three paths, one tag. */
+const leadsPart = { name: 'Leads', description: 'Contact and subscribe forms; 201 only once the lead is stored' };
+
+/**
+ * The API's parts, by the first segment of their paths after `/api/`: the OpenAPI document's tags
+ * (openapi.ts), in its order. Here, beside the routes, so that a new endpoint brings its part; a
+ * path without one fails the document's generation.
+ */
+export const apiParts: Record<string, { name: string; description: string }> = {
+  contact: leadsPart,
+  subscribe: leadsPart,
+  unsubscribe: leadsPart,
+  sell: { name: 'Sell', description: "What's my home worth?: a seller's lead, and what the site can back about a described home (issue 47)" },
+  alerts: {
+    name: 'Alerts',
+    description: 'Saved-search and home alerts by e-mail, no account: ask for one, then manage them from the signed link of an alert e-mail',
+  },
+  properties: { name: 'Properties', description: 'Properties of the agency' },
+  agents: { name: 'Agents', description: 'The team' },
+  testimonials: { name: 'Testimonials', description: 'Client testimonials' },
+  neighborhoods: { name: 'Neighborhoods', description: 'Neighborhood guides (by id or slug)' },
+  tours: {
+    name: 'Tours',
+    description:
+      "Private tour requests (issue 48): a request until the home's agent confirms one of its times or the visitor accepts the agent's; each change through a signed link's action",
+  },
+  'open-houses': {
+    name: 'Open houses',
+    description:
+      'The public open houses of the homes the site shows (issue 48); each also as an .ics file at /api/open-houses/{id}/calendar.ics (not JSON, so not an operation here)',
+  },
+  'hot-listings': { name: 'Hot listings', description: 'Listings from the external listing provider' },
+  'home-prices': {
+    name: 'Home prices',
+    description: 'The homes on the market that the site shows, city by city: how many, their median asking price and price per square foot',
+  },
+  cities: { name: 'Cities', description: 'Orange County city guides' },
+};
+
 /**
  * The single source of every path, schema and type of the API: the eleven calls of
  * spec section 7 plus GET /api/properties/{id}, POST /api/unsubscribe (decision 0016) and the

@@ -37,7 +37,7 @@ import { isAppRoute, type AppRoute } from '@ts-rest/core';
 import { toJsonSchema, type ConversionConfig, type JsonSchema } from '@valibot/to-json-schema';
 import * as v from 'valibot';
 import contractsPackage from '../package.json' with { type: 'json' };
-import { apiContract } from './contract.js';
+import { apiContract, apiParts } from './contract.js';
 import { LOCALE_TAGS } from './locale.js';
 import { apiErrorMessages } from './messages.js';
 import {
@@ -182,29 +182,16 @@ const statusDescriptions: Record<number, string> = {
   503: 'Unavailable for a moment (the database, or the listings\' source): try again after Retry-After seconds',
 };
 
+/** An operation's tag: its path's part of the API (`apiParts`, beside the routes in contract.ts). */
 const tagOf = (path: string): string => {
   const segment = path.split('/')[2] ?? '';
-  if (segment === 'contact' || segment === 'subscribe' || segment === 'unsubscribe') return 'Leads';
-  return segment
-    .split('-')
-    .map((word, index) => (index === 0 ? word.charAt(0).toUpperCase() + word.slice(1) : word))
-    .join(' ');
+  const part = apiParts[segment];
+  if (!part) throw new Error(`${path}: no part of the API for "${segment}" in apiParts (contract.ts)`);
+  return part.name;
 };
 
-const tags = [
-  { name: 'Leads', description: 'Contact and subscribe forms; 201 only once the lead is stored' },
-  { name: 'Sell', description: "What's my home worth?: a seller's lead, and what the site can back about a described home (issue 47)" },
-  { name: 'Alerts', description: 'Saved-search and home alerts by e-mail, no account: ask for one, then manage them from the signed link of an alert e-mail' },
-  { name: 'Properties', description: 'Properties of the agency' },
-  { name: 'Agents', description: 'The team' },
-  { name: 'Testimonials', description: 'Client testimonials' },
-  { name: 'Neighborhoods', description: 'Neighborhood guides (by id or slug)' },
-  { name: 'Tours', description: "Private tour requests (issue 48): a request until the home's agent confirms one of its times or the visitor accepts the agent's; each change through a signed link's action" },
-  { name: 'Open houses', description: 'The public open houses of the homes the site shows (issue 48); each also as an .ics file at /api/open-houses/{id}/calendar.ics (not JSON, so not an operation here)' },
-  { name: 'Hot listings', description: 'Listings from the external listing provider' },
-  { name: 'Home prices', description: 'The homes on the market that the site shows, city by city: how many, their median asking price and price per square foot' },
-  { name: 'Cities', description: 'Orange County city guides' },
-];
+/** The parts' tags, each once, in apiParts' order. */
+const tags = [...new Map(Object.values(apiParts).map((part) => [part.name, part])).values()];
 
 /** `/api/cities/:slug` → `/api/cities/{slug}` */
 export const toOpenApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
