@@ -13,9 +13,23 @@ import { pageTemplatePlugin } from './build/page-template.js';
 import { islandBudgetPlugin } from './build/island-budget.js';
 import { precompressPlugin } from './build/precompress.js';
 
+/**
+ * The pages' modules, by name: each route module (src/routes/*Route.tsx) and each template an entry
+ * of the route table names (`template: 'HomePricesPage'`, packages/ui/src/pages/…), which renders
+ * with its loader's data and no route module of its own.
+ */
+function pageModules(): Record<string, string> {
+  const modules: Record<string, string> = {};
+  const routesDir = fileURLToPath(new URL('./src/routes/', import.meta.url));
+  for (const file of fs.readdirSync(routesDir)) if (/Route\.tsx$/.test(file)) modules[file.replace(/\.tsx$/, '')] = path.join(routesDir, file);
+  const routeTable = fs.readFileSync(path.join(routesDir, 'route-table.ts'), 'utf8');
+  for (const [, name] of routeTable.matchAll(/\btemplate: '(\w+)'/g)) modules[name!] = fileURLToPath(new URL(`../../packages/ui/src/pages/${name}/${name}.tsx`, import.meta.url));
+  return modules;
+}
+
 const islandBudget = islandBudgetPlugin({
   budgetFile: fileURLToPath(new URL('./bundle-budget.json', import.meta.url)),
-  routesDir: fileURLToPath(new URL('./src/routes', import.meta.url)),
+  pages: Object.values(pageModules()),
   layout: 'src/app/AppLayout.tsx',
   // A language's texts load beside an island, not as one.
   notIslands: ['/i18n/', '.es.ts', '.es.tsx', 'notice-region'],
@@ -48,14 +62,11 @@ const clientSplitting = { target: 'es2022', modulePreload: false } as const;
 
 /**
  * The browser build's inputs (decision 0048): the entry, which hydrates islands, and the layout and
- * each route, which the browser never runs: they are built for their stylesheets, which the server
- * puts inline in each page (page-assets.ts).
+ * each page's module, which the browser never runs: they are built for their stylesheets, which the
+ * server puts inline in each page (page-assets.ts).
  */
 function clientInputs(): Record<string, string> {
-  const inputs: Record<string, string> = { index: fileURLToPath(new URL('./index.html', import.meta.url)), AppLayout: fileURLToPath(new URL('./src/app/AppLayout.tsx', import.meta.url)) };
-  const routesDir = fileURLToPath(new URL('./src/routes/', import.meta.url));
-  for (const file of fs.readdirSync(routesDir)) if (/Route\.tsx$/.test(file)) inputs[file.replace(/\.tsx$/, '')] = path.join(routesDir, file);
-  return inputs;
+  return { index: fileURLToPath(new URL('./index.html', import.meta.url)), AppLayout: fileURLToPath(new URL('./src/app/AppLayout.tsx', import.meta.url)), ...pageModules() };
 }
 
 export default defineConfig(async ({ command, isSsrBuild = false }): Promise<UserConfig> => ({

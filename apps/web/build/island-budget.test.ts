@@ -51,7 +51,7 @@ async function buildWith(budgets: BudgetFile): Promise<Rollup.RollupOutput> {
     root,
     configFile: false,
     logLevel: 'silent',
-    plugins: [islandBudgetPlugin({ budgetFile: path.join(root, 'bundle-budget.json'), routesDir: path.join(root, 'src/routes'), layout: 'src/app/AppLayout.ts', notIslands: ['/i18n/'] })],
+    plugins: [islandBudgetPlugin({ budgetFile: path.join(root, 'bundle-budget.json'), pages: [path.join(root, 'src/routes/HomeRoute.tsx')], layout: 'src/app/AppLayout.ts', notIslands: ['/i18n/'] })],
     build: {
       write: false,
       minify: false,

@@ -8,8 +8,8 @@ import { closure, pageAssetsOf, shellOf } from './page-assets.js';
  * The build's budgets (decision 0048), checked on every build. A page loads no code until a visitor
  * reaches for one of its islands; then the entry (and its static imports) and that island's chunk
  * (and its static imports). Each island's first wake has a JS budget (gzip), keyed by the module
- * the registry loads it from; every route's first paint has one CSS budget: the shell's, the
- * layout's and the route's stylesheets it carries inline. Budgets sit at the measured size plus
+ * the registry loads it from; every page's first paint has one CSS budget: the shell's, the
+ * layout's and its route module's or template's stylesheets it carries inline. Budgets sit at the measured size plus
  * 5 %: they guard, they do not ratchet. The measured sizes are written to `dist/bundle-report.json`.
  */
 export interface BudgetFile {
@@ -21,8 +21,8 @@ export interface BudgetFile {
 
 export interface BudgetOptions {
   budgetFile: string;
-  /** The routes' folder: each `*Route.tsx` in it is a page whose CSS is measured. */
-  routesDir: string;
+  /** The pages' modules (route modules, templates the route table names), absolute: each one's first paint's CSS is measured. */
+  pages: readonly string[];
   /** The layout module around every page (its styles are every page's). */
   layout: string;
   /** Modules the entry loads on its own that are not islands (a language's texts): their path contains one of these. */
@@ -66,13 +66,13 @@ export function measureBudgets(bundle: Rollup.OutputBundle, root: string, budget
   if (!layout) throw new Error(`budget: the build has no module ${options.layout}`);
   const routes: BudgetReport['routes'] = [];
   for (const [key, module] of Object.entries(assets.modules)) {
-    if (path.dirname(path.join(root, key)) !== options.routesDir || !/Route\.tsx$/.test(key)) continue;
+    if (!options.pages.includes(path.join(root, key))) continue;
     const css = cssOf([...assets.shell.styles, ...layout.styles, ...module.styles]);
     const route = path.basename(key, '.tsx');
     routes.push({ route, css });
     if (css > budgets.css) problems.push(`${route}: ${css} B of CSS (gzip) in its first paint, over the budget of ${budgets.css} B`);
   }
-  if (routes.length === 0) problems.push(`no route of ${options.routesDir} was built`);
+  for (const page of options.pages) if (!routes.some((route) => route.route === path.basename(page, '.tsx'))) problems.push(`${page}: a page the build did not make`);
   if (!entry) problems.push('no entry');
   islands.sort((a, b) => a.module.localeCompare(b.module));
   routes.sort((a, b) => a.route.localeCompare(b.route));

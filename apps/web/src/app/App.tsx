@@ -4,6 +4,7 @@ import { LinkProvider, LocaleProvider, type Catalog } from '@pcr/ui';
 import { localizedRouteTree } from '../routes/route-table.js';
 import { AppLayout } from './AppLayout.js';
 import { AppNotices } from '../notices/notices.js';
+import { PageTemplate } from './page-templates.js';
 import { RouteModule } from './route-modules.js';
 import { RouterLink } from './router-link.js';
 
@@ -11,7 +12,7 @@ import { RouterLink } from './router-link.js';
 export const appRoutes: RouteObject[] = [
   {
     element: <AppLayout />,
-    children: localizedRouteTree(({ module }) => ({ element: <RouteModule name={module} /> })),
+    children: localizedRouteTree((route) => ({ element: route.template !== undefined ? <PageTemplate name={route.template} /> : <RouteModule name={route.module} /> })),
   },
 ];
 

@@ -13,9 +13,14 @@ export type PageDataOf<R> = R extends { server?: infer S } ? (NonNullable<S> ext
  */
 export function usePageData<R>(route: R): PageDataOf<R> {
   void route;
+  return useLoadedData() as PageDataOf<R>;
+}
+
+/** What the page's loader returned, untyped: the props of a template an entry names (route-modules.tsx). */
+export function useLoadedData(): object {
   const data = useContext(PageDataContext);
-  if (data === undefined) throw new Error('usePageData outside a server render: route modules render on the server only (decision 0048)');
-  return data as PageDataOf<R>;
+  if (data === undefined) throw new Error("A page's data outside a server render: pages render on the server only (decision 0048)");
+  return data;
 }
 
 /** Set by the server's render of a page a refused form is answered with: what the route's action returned. */

@@ -17,19 +17,19 @@ const PAGES = [
   ['contact', 'ContactRoute'],
   ['sell', 'SellRoute'],
   ['sell/thanks', 'SellThanksRoute'],
-  ['neighborhoods', 'NeighborhoodsRoute'],
+  ['neighborhoods', 'NeighborhoodsPage'],
   ['neighborhoods/:idOrSlug', 'NeighborhoodRoute'],
   ['team', 'TeamRoute'],
   ['team/:slug', 'AgentRoute'],
-  ['home-prices', 'HomePricesRoute'],
+  ['home-prices', 'HomePricesPage'],
   ['open-houses', 'OpenHousesRoute'],
   ['hot-listings', 'HotListingsRoute'],
-  ['cities', 'CitiesRoute'],
+  ['cities', 'CitiesPage'],
   ['cities/:slug', 'CityRoute'],
   ['properties', 'PropertiesRoute'],
   ['properties/:id', 'PropertyRoute'],
   ['properties/:id/tour', 'TourRequestRoute'],
-  ['testimonials', 'TestimonialsRoute'],
+  ['testimonials', 'TestimonialsPage'],
   ['resources', 'ResourcesRoute'],
   ['resources/:guide', 'GuideRoute'],
   ['privacy-policy', 'PrivacyPolicyRoute'],
@@ -45,8 +45,8 @@ const PAGES = [
 const routesDir = path.dirname(new URL(import.meta.url).pathname);
 
 describe('the route table', () => {
-  it('lists every page once, with its module', () => {
-    expect(routeList.map((r) => [r.path, r.module])).toEqual(PAGES);
+  it('lists every page once, with its route module or template', () => {
+    expect(routeList.map((r) => [r.path, r.module ?? r.template])).toEqual(PAGES);
   });
 
   it('names exactly the route modules in src/routes', () => {
@@ -55,8 +55,18 @@ describe('the route table', () => {
       .filter((f) => f.endsWith('Route.tsx'))
       .map((f) => f.slice(0, -'.tsx'.length))
       .sort();
-    const modules = routeList.map((r) => r.module).sort();
+    const modules = routeList.flatMap((r) => r.module ?? []).sort();
     expect(files).toEqual(modules);
+  });
+
+  it('names templates that packages/ui/src/pages holds, each exported by the file of its name', () => {
+    const templates = routeList.flatMap((r) => r.template ?? []);
+    expect(templates).toEqual(['NeighborhoodsPage', 'HomePricesPage', 'CitiesPage', 'TestimonialsPage']);
+    for (const name of templates) {
+      // Read, not imported: a template's styles are vanilla-extract's, which only a Vite build runs.
+      const file = path.join(routesDir, `../../../../packages/ui/src/pages/${name}/${name}.tsx`);
+      expect(fs.readFileSync(file, 'utf8'), file).toMatch(new RegExp(`^export function ${name}\\(`, 'm'));
+    }
   });
 
   it('gives every page but the not-found and the private ones sitemap URLs (in Spanish too once translated), each of which the table matches to that page', async () => {

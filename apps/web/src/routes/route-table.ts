@@ -1,24 +1,31 @@
 /**
  * Every page of the site, once (decision 0029). An entry says:
- * - `path` and `module`: where the page is and which file in src/routes renders it (the server
- *   renders it; its styles go with the page);
+ * - `path`, and `template` or `module`: where the page is and what renders it (the server renders
+ *   it; its styles go with the page): the page template, with what the loader returned as its
+ *   props, or, for a page that does more than show that, its file in src/routes;
  * - `canonicalSearch`: the query parameters that make a page of their own;
  * - `server`, what only the server does:
  *   - `search`: the query parameters the page reads (any other makes no other page);
  *   - `load`: the page's one data declaration (decision 0050): it reads the API's read side
  *     (`PageReads`, in-process, checked against the contract), dependent reads after what they
- *     depend on, and returns what the route module shows (`usePageData`) and the page's status
+ *     depend on, and returns what the page shows (its template's props, or `usePageData` in its
+ *     route module) and the page's status
  *     (404, 410, 503 + Retry-After from what the reads answered; default 200);
  *   - `head`: the page's head (title, description, share and main image) of what its loader read,
  *     in the page's language: React Router's `meta`, written by the server (decision 0061);
  *   - `sitemap`: the page's URLs in /sitemap.xml and the content modules that date them.
  * Every page also answers under /es in Spanish (decision 0032); `inSpanish` says its text is translated.
  *   - `action`: what a plain form posted to the page does (decision 0053), and answers.
- * Adding a page: an entry here (its loader and head), its route module and its template.
+ * Adding a page: an entry here (its loader and head) naming its template, the template, and its texts.
  */
 import { apiErrorMessages, errorMessages, isLocale, MARKETING_FIGURES, REQUEST_REFUSALS, RESPONSE_PROMISE_HOURS, requestRefusalOf, SlugSchema, SPANISH_PREFIX, type Locale, type Neighborhood, type PageReads, type PageWrites } from '@pcr/contracts';
 import * as v from 'valibot';
+import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import type { CitiesPage } from '@pcr/ui/pages/CitiesPage/CitiesPage.js';
+import type { HomePricesPage } from '@pcr/ui/pages/HomePricesPage/HomePricesPage.js';
+import type { NeighborhoodsPage } from '@pcr/ui/pages/NeighborhoodsPage/NeighborhoodsPage.js';
+import type { TestimonialsPage } from '@pcr/ui/pages/TestimonialsPage/TestimonialsPage.js';
 import { inLanguage } from '../api/content-language.js';
 import { stateOf, statusOfMain } from './read-state.js';
 import { alertRequestAction, withAnswer } from './alert-request-action.js';
@@ -35,11 +42,9 @@ import type { ActionMatch, FormFields, PageAction, PageLoad, RouteMatch, Sitemap
 
 export type { ActionMatch, FormFields, PageAction, PageLoad, PageStatus, RouteMatch, SitemapInput, SitemapUrl } from './route-types.js';
 
-export interface PageRoute {
+interface PageRouteBase {
   /** React Router path pattern, relative to the site root ('' for the home page, '*' for any other). */
   path: string;
-  /** The file in src/routes that renders the page (without .tsx). */
-  module: string;
   /** Query parameters that make a page of its own for search engines (kept in its canonical URL). */
   canonicalSearch?: readonly string[];
   /**
@@ -51,6 +56,22 @@ export interface PageRoute {
   // Any page's data and form answer (`head` is a method: each entry's takes its own data).
   server?: ServerSide<object, object> | undefined;
 }
+
+/**
+ * What renders the page, one of:
+ * - `template`: a page template (packages/ui/src/pages/X/X.tsx, exporting X), rendered with what
+ *   the loader returns as its props; the entry `satisfies PageRoute & Renders<typeof X>`, which
+ *   checks that the loader's data are the template's props;
+ * - `module`: the file in src/routes (without .tsx) that renders it, for a page that does more
+ *   than show its loader's data (reads its address, its form's answer, texts of its language).
+ */
+export type PageRoute = PageRouteBase & ({ template: string; module?: never } | { module: string; template?: never });
+
+/** An entry whose template is `Template`: its loader (if any) returns the template's props. */
+export interface Renders<Template extends (props: never) => ReactNode> {
+  server?: { load?: (match: RouteMatch, reads: PageReads) => Promise<PageLoad<PropsOf<Template>>> } | undefined;
+}
+type PropsOf<Template> = Template extends (props: infer Props extends object) => ReactNode ? Props : never;
 
 /** The server's part of a route: the query it reads, its loader and head, its action, the sitemap's URLs. */
 export interface ServerSide<D extends object = Record<never, never>, A extends object = never> {
@@ -208,7 +229,7 @@ export const routes = {
   } satisfies PageRoute,
   neighborhoods: {
     path: 'neighborhoods',
-    module: 'NeighborhoodsRoute',
+    template: 'NeighborhoodsPage',
     inSpanish: true,
     ...(SSR && {
       server: serverSide({
@@ -220,7 +241,7 @@ export const routes = {
         }),
       }),
     }),
-  } satisfies PageRoute,
+  } satisfies PageRoute & Renders<typeof NeighborhoodsPage>,
   neighborhood: {
     path: 'neighborhoods/:idOrSlug',
     module: 'NeighborhoodRoute',
@@ -286,7 +307,7 @@ export const routes = {
   /** The homes for sale, city by city: how many, their median asking price and price per square foot. */
   homePrices: {
     path: 'home-prices',
-    module: 'HomePricesRoute',
+    template: 'HomePricesPage',
     inSpanish: true,
     ...(SSR && {
       server: serverSide({
@@ -301,7 +322,7 @@ export const routes = {
         sitemap: staticUrl('/home-prices', 'properties', 'neighborhoods'),
       }),
     }),
-  } satisfies PageRoute,
+  } satisfies PageRoute & Renders<typeof HomePricesPage>,
   openHouses: {
     path: 'open-houses',
     module: 'OpenHousesRoute',
@@ -350,7 +371,7 @@ export const routes = {
   } satisfies PageRoute,
   cities: {
     path: 'cities',
-    module: 'CitiesRoute',
+    template: 'CitiesPage',
     inSpanish: true,
     ...(SSR && {
       server: serverSide({
@@ -362,7 +383,7 @@ export const routes = {
         }),
       }),
     }),
-  } satisfies PageRoute,
+  } satisfies PageRoute & Renders<typeof CitiesPage>,
   city: {
     path: 'cities/:slug',
     module: 'CityRoute',
@@ -462,7 +483,7 @@ export const routes = {
   } satisfies PageRoute,
   testimonials: {
     path: 'testimonials',
-    module: 'TestimonialsRoute',
+    template: 'TestimonialsPage',
     inSpanish: true,
     ...(SSR && {
       server: serverSide({
@@ -474,7 +495,7 @@ export const routes = {
         }),
       }),
     }),
-  } satisfies PageRoute,
+  } satisfies PageRoute & Renders<typeof TestimonialsPage>,
   resources: {
     path: 'resources',
     module: 'ResourcesRoute',
