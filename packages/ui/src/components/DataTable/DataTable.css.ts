@@ -66,3 +66,10 @@ export const align = styleVariants({
   start: {},
   end: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
 });
+
+export const note = style({
+  marginBlockStart: vars.space['6'],
+  maxWidth: '72ch',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});

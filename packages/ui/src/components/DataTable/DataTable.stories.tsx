@@ -52,3 +52,15 @@ export const OnAPhone: Story = {
     await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
   },
 };
+
+/** With a note: what the figures are, in small print under the table at a readable line length. */
+export const WithANote: Story = {
+  args: { note: 'Medians of the asking prices of the homes for sale on this site, not of sales.' },
+  play: async ({ canvas }) => {
+    const note = canvas.getByText('Medians of the asking prices of the homes for sale on this site, not of sales.');
+    const region = canvas.getByRole('region', { name: 'Homes for sale by city' });
+    // Under the table, set apart from it (24px, the band's rhythm), outside its scrolling region.
+    await expect(region.contains(note)).toBe(false);
+    await expect(note.getBoundingClientRect().top - region.getBoundingClientRect().bottom).toBe(24);
+  },
+};

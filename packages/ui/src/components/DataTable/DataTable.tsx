@@ -15,6 +15,8 @@ export interface DataTableProps {
   rows: readonly DataTableRow[];
   /** How each column's cells align: figures at the end. Default: every column at the start. */
   align?: readonly ('start' | 'end')[];
+  /** What the figures are and are not, in small print under the table (its source, how it is counted). */
+  note?: ReactNode;
 }
 
 /**
@@ -22,10 +24,10 @@ export interface DataTableProps {
  * headers for the cells they head. More than three columns scroll sideways on a narrow screen (the
  * scrolling region is named by the caption and takes focus, so keyboards scroll it too).
  */
-export function DataTable({ caption, columns, rows, align = [] }: DataTableProps) {
+export function DataTable({ caption, columns, rows, align = [], note }: DataTableProps) {
   const captionId = useId();
   const alignOf = (index: number) => (align[index] === 'end' ? styles.align.end : undefined);
-  return (
+  const table = (
     <div className={styles.scroll} role="region" aria-labelledby={captionId} tabIndex={0}>
       <table className={cx(styles.table, columns.length > 3 && styles.wide)}>
         <caption id={captionId} className={styles.caption}>
@@ -59,5 +61,12 @@ export function DataTable({ caption, columns, rows, align = [] }: DataTableProps
         </tbody>
       </table>
     </div>
+  );
+  if (note === undefined) return table;
+  return (
+    <>
+      {table}
+      <p className={styles.note}>{note}</p>
+    </>
   );
 }

@@ -4,7 +4,6 @@ import { Container } from '../../components/Container/Container.js';
 import { CardGridSection } from '../../sections/CardGridSection/CardGridSection.js';
 import type { DataState } from '../../utils/data-state.js';
 import { PageHero } from '../../sections/PageHero/PageHero.js';
-import * as styles from './CitiesPage.css.js';
 import { useTranslate } from '../../i18n/locale-context.js';
 
 export interface CitiesPageProps {
@@ -28,7 +27,7 @@ export function CitiesPage({ cities }: CitiesPageProps) {
         }
         description={t('From beach towns to master-planned communities: what living in each city is like, and what homes cost there.')}
       />
-      <Container className={styles.band}>
+      <Container band>
         <CardGridSection
           state={cities}
           title={t('Explore by city')}

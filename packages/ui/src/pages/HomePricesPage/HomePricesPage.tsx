@@ -9,7 +9,6 @@ import { VisuallyHidden } from '../../components/VisuallyHidden/VisuallyHidden.j
 import { PageHero } from '../../sections/PageHero/PageHero.js';
 import type { DataState } from '../../utils/data-state.js';
 import { useTranslate, useTranslateText } from '../../i18n/locale-context.js';
-import * as styles from './HomePricesPage.css.js';
 
 export interface HomePricesPageProps {
   homePrices: DataState<CityHomePrices[]>;
@@ -32,7 +31,7 @@ export function HomePricesPage({ homePrices }: HomePricesPageProps) {
         }
         description={t('The homes for sale on this site, city by city: how many there are, their median asking price and price per square foot, and their range of prices.')}
       />
-      <Container className={styles.band} aria-busy={homePrices.status === 'loading'}>
+      <Container band aria-busy={homePrices.status === 'loading'}>
         {homePrices.status === 'loading' ? (
           <>
             <VisuallyHidden role="status">{t('Loading home prices…')}</VisuallyHidden>
@@ -49,29 +48,25 @@ export function HomePricesPage({ homePrices }: HomePricesPageProps) {
             action={{ href: '/contact', label: t('Contact Us') }}
           />
         ) : (
-          <>
-            <DataTable
-              caption={t('Homes for sale by city')}
-              columns={[t('City'), t('Homes for sale'), t('Median asking price'), t('Median price per sq ft'), t('Price range')]}
-              align={['start', 'end', 'end', 'end', 'end']}
-              rows={homePrices.data.map((city) => ({
-                key: city.slug,
-                cells: [
-                  <Link href={`/properties?city=${encodeURIComponent(city.slug)}`}>{translateText(city.city)}</Link>,
-                  city.homes,
-                  formatUsd(city.medianPrice),
-                  city.medianPricePerSquareFoot === null ? t('Not listed') : formatUsd(city.medianPricePerSquareFoot),
-                  // One home, or homes of one price: its price, not a range.
-                  city.lowestPrice === city.highestPrice
-                    ? formatUsd(city.lowestPrice)
-                    : t('{lowest} to {highest}', { lowest: formatUsd(city.lowestPrice), highest: formatUsd(city.highestPrice) }),
-                ],
-              }))}
-            />
-            <p className={styles.note}>
-              {t('Medians of the asking prices of the homes for sale on this site, not of sales: a city’s figures change as homes come on the market and sell.')}
-            </p>
-          </>
+          <DataTable
+            caption={t('Homes for sale by city')}
+            columns={[t('City'), t('Homes for sale'), t('Median asking price'), t('Median price per sq ft'), t('Price range')]}
+            align={['start', 'end', 'end', 'end', 'end']}
+            rows={homePrices.data.map((city) => ({
+              key: city.slug,
+              cells: [
+                <Link href={`/properties?city=${encodeURIComponent(city.slug)}`}>{translateText(city.city)}</Link>,
+                city.homes,
+                formatUsd(city.medianPrice),
+                city.medianPricePerSquareFoot === null ? t('Not listed') : formatUsd(city.medianPricePerSquareFoot),
+                // One home, or homes of one price: its price, not a range.
+                city.lowestPrice === city.highestPrice
+                  ? formatUsd(city.lowestPrice)
+                  : t('{lowest} to {highest}', { lowest: formatUsd(city.lowestPrice), highest: formatUsd(city.highestPrice) }),
+              ],
+            }))}
+            note={t('Medians of the asking prices of the homes for sale on this site, not of sales: a city’s figures change as homes come on the market and sell.')}
+          />
         )}
       </Container>
     </>

@@ -5,7 +5,6 @@ import { listingAttributions, MlsDisclaimer } from '../../components/MlsDisclaim
 import { CardGridSection } from '../../sections/CardGridSection/CardGridSection.js';
 import type { DataState } from '../../utils/data-state.js';
 import { PageHero } from '../../sections/PageHero/PageHero.js';
-import * as styles from './HotListingsPage.css.js';
 import { useTranslate } from '../../i18n/locale-context.js';
 
 export interface HotListingsPageProps {
@@ -28,7 +27,7 @@ export function HotListingsPage({ listings, identity }: HotListingsPageProps) {
         }
         description={t('Homes drawing the most attention this week, with how hot each one is and how long it has been on the market.')}
       />
-      <Container className={styles.band}>
+      <Container band>
         <CardGridSection
           state={listings}
           title={t('Trending now')}

@@ -5,7 +5,6 @@ import { CardGridSection } from '../../sections/CardGridSection/CardGridSection.
 import type { DataState } from '../../utils/data-state.js';
 import { PageHero } from '../../sections/PageHero/PageHero.js';
 import { useTranslate } from '../../i18n/locale-context.js';
-import * as styles from './TestimonialsPage.css.js';
 
 export interface TestimonialsPageProps {
   testimonials: DataState<Testimonial[]>;
@@ -27,7 +26,7 @@ export function TestimonialsPage({ testimonials }: TestimonialsPageProps) {
         }
         description={t('Buyers and sellers on what it was like to work with us.')}
       />
-      <Container className={styles.band}>
+      <Container band>
         <CardGridSection
           state={testimonials}
           title={t('Testimonials')}
