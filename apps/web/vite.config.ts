@@ -26,10 +26,11 @@ function pageModules(): Record<string, string> {
   for (const [, name] of routeTable.matchAll(/\btemplate: '(\w+)'/g)) modules[name!] = fileURLToPath(new URL(`../../packages/ui/src/pages/${name}/${name}.tsx`, import.meta.url));
   return modules;
 }
+const pages = pageModules();
 
 const islandBudget = islandBudgetPlugin({
   budgetFile: fileURLToPath(new URL('./bundle-budget.json', import.meta.url)),
-  pages: Object.values(pageModules()),
+  pages: Object.values(pages),
   layout: 'src/app/AppLayout.tsx',
   // A language's texts load beside an island, not as one.
   notIslands: ['/i18n/', '.es.ts', '.es.tsx', 'notice-region'],
@@ -66,7 +67,7 @@ const clientSplitting = { target: 'es2022', modulePreload: false } as const;
  * server puts inline in each page (page-assets.ts).
  */
 function clientInputs(): Record<string, string> {
-  return { index: fileURLToPath(new URL('./index.html', import.meta.url)), AppLayout: fileURLToPath(new URL('./src/app/AppLayout.tsx', import.meta.url)), ...pageModules() };
+  return { index: fileURLToPath(new URL('./index.html', import.meta.url)), AppLayout: fileURLToPath(new URL('./src/app/AppLayout.tsx', import.meta.url)), ...pages };
 }
 
 export default defineConfig(async ({ command, isSsrBuild = false }): Promise<UserConfig> => ({

@@ -16,7 +16,7 @@ export function usePageData<R>(route: R): PageDataOf<R> {
   return useLoadedData() as PageDataOf<R>;
 }
 
-/** What the page's loader returned, untyped: the props of a template an entry names (route-modules.tsx). */
+/** What the page's loader returned, untyped: the props of a template an entry names (page-templates.tsx). */
 export function useLoadedData(): object {
   const data = useContext(PageDataContext);
   if (data === undefined) throw new Error("A page's data outside a server render: pages render on the server only (decision 0048)");

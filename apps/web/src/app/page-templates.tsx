@@ -11,7 +11,7 @@ import { useRenderedModule, workspaceModuleKey } from './route-modules.js';
 const templateFiles = import.meta.glob<Record<string, ComponentType<object>>>('../../../../packages/ui/src/pages/*/*Page.tsx');
 
 /** The Vite manifest key of a page template ("HomePricesPage"). */
-export const templateModuleKey = (name: string) => workspaceModuleKey(`packages/ui/src/pages/${name}/${name}.tsx`);
+const templateModuleKey = (name: string) => workspaceModuleKey(`packages/ui/src/pages/${name}/${name}.tsx`);
 
 /** One lazy component per template, by its name (the file's and its export's: "HomePricesPage"). */
 const templateComponents = new Map<string, LazyExoticComponent<ComponentType<object>>>(
@@ -40,4 +40,3 @@ export function PageTemplate({ name }: { name: string }) {
   // Each template's lazy component is made once, at module load: the same on every render.
   return createElement(Template, props);
 }
-

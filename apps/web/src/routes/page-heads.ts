@@ -12,9 +12,9 @@ export const detailHead = <T,>(state: DataState<T>, loading: PageHead, missing: 
   state.status === 'loaded' ? loaded(state.data) : state.status === 'loading' ? loading : { ...missing, noindex: true };
 
 /**
- * The heads that more than their route entry needs, or that compute from the page's data: the share
- * cards' (build/share-images.ts), the home page's title (every page's image alt), a detail page's.
- * A head of fixed texts is written in its entry (route-table.ts). Their texts go through `t` like
+ * The heads that other code reads too, or that compute from the page's data: the homes' list's
+ * (its share cards, server/share-card-texts.ts), the home page's title (every page's image alt), a
+ * detail page's. A head of fixed texts is written in its entry (route-table.ts). Their texts go through `t` like
  * every text of the interface, so their Spanish is in the one catalog (the page's area, decision
  * 0062) and a head without it fails the type check. Functions only, of the language's `t` and what
  * the page shows.

@@ -1,4 +1,4 @@
-/** /home-prices: the homes for sale, city by city and its head. */
+/** /home-prices: the homes for sale, city by city; its head's texts too. */
 export const homePricesEs = {
   'Market snapshot': 'Panorama del mercado',
   'Home Prices': 'Precios de la vivienda',
