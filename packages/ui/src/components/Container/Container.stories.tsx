@@ -86,3 +86,30 @@ export const Dark: Story = {
     await expectDarkTheme(canvasElement);
   },
 };
+
+/** The container as a band of a page under its hero (`band`): 96 px above and below on a desktop. */
+export const Band: Story = {
+  args: { band: true },
+  render: (args) => (
+    <Container {...args} style={{ outline: outlined.outline, backgroundColor: outlined.backgroundColor }} data-testid="container">
+      <SectionHeading title={mission.title} description={mission.paragraphs[1]} />
+    </Container>
+  ),
+  play: async ({ canvas }) => {
+    const container = canvas.getByTestId('container');
+    await expect(getComputedStyle(container).paddingTop).toBe('96px');
+    await expect(getComputedStyle(container).paddingBottom).toBe('96px');
+    await expect(canvas.getByRole('heading', { level: 2, name: mission.title })).toBeVisible();
+  },
+};
+
+/** A band on a phone: 64 px above and below. */
+export const BandOnAPhone: Story = {
+  ...Band,
+  globals: mobileViewport,
+  play: async ({ canvas }) => {
+    const container = canvas.getByTestId('container');
+    await expect(getComputedStyle(container).paddingTop).toBe('64px');
+    await expect(getComputedStyle(container).paddingBottom).toBe('64px');
+  },
+};
