@@ -7,6 +7,7 @@
  *   the browser prerendered and had painted already), with and without the speculation rules.
  */
 import { chromium, type Browser } from 'playwright-core';
+import puppeteer, { type Browser as PuppeteerBrowser, type Page as PuppeteerPage } from 'puppeteer-core';
 
 const CPU_SLOWDOWN = 4;
 /** How long a pointer rests on a link before the click: Chrome's `moderate` eagerness starts after 200 ms. */
@@ -41,20 +42,46 @@ export async function taskDurations(browser: Browser, urls: string[], runs: numb
   return samples.map(median);
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Chrome prerenders nothing for a page a DevTools session holds directly (Playwright's way; the
+ * prerender's status is `PrerenderingDisabledByDevTools`): the clicks go through Puppeteer, whose
+ * sessions hold a tab and follow a prerendered page into its activation, and which throttles the
+ * prerendered page's CPU as it does the page's.
+ */
+export const launchClickingBrowser = (): Promise<PuppeteerBrowser> =>
+  puppeteer.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu'] });
+
+/** Resolves once the page shows `pathname` and has loaded (its document may be swapped meanwhile: a prerendered one). */
+async function arrivedAt(page: PuppeteerPage, pathname: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const there = await page.evaluate((path) => location.pathname === path && document.readyState === 'complete', pathname).catch(() => false);
+    if (there) return;
+    await sleep(25);
+  }
+  throw new Error(`the click did not reach ${pathname} within 30 s`);
+}
+
 /** Click on the link to `target` on `from` (after resting the pointer on it) to the next page's largest paint, in ms. */
-async function clickToPaintOnce(browser: Browser, from: string, target: string): Promise<{ ms: number; prerendered: boolean }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+async function clickToPaintOnce(browser: PuppeteerBrowser, from: string, target: string): Promise<{ ms: number; prerendered: boolean }> {
+  const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.setViewport({ width: 1280, height: 900 });
+    await page.emulateCPUThrottling(CPU_SLOWDOWN);
     await page.goto(from, { waitUntil: 'load' });
-    const link = page.locator(`a[href="${target}"]`).first();
-    await link.scrollIntoViewIfNeeded();
+    const link = (await page.waitForSelector(`a[href="${target}"]`))!;
+    await link.scrollIntoView();
     await link.hover();
-    await page.waitForTimeout(HOVER_BEFORE_CLICK_MS);
+    await sleep(HOVER_BEFORE_CLICK_MS);
     const clickedAt = await page.evaluate(() => performance.timeOrigin + performance.now());
-    await Promise.all([page.waitForURL((url) => url.pathname === target, { waitUntil: 'load' }), link.click()]);
+    // The click's last message can find the tab's document already swapped for the prerendered one.
+    await link.click().catch((error: Error) => {
+      if (error.name !== 'TargetCloseError') throw error;
+    });
+    await arrivedAt(page, target);
     // The next page's largest paint, as an absolute time; a prerendered page counts from its activation.
     const painted = await page.evaluate(
       () =>
@@ -75,7 +102,7 @@ async function clickToPaintOnce(browser: Browser, from: string, target: string):
 }
 
 /** The median click-to-paint time of each [from, target] pair over `runs` rounds, in turn, and how many of its clicks activated a prerendered page. */
-export async function clickToPaint(browser: Browser, pairs: [from: string, target: string][], runs: number): Promise<{ ms: number; prerendered: number }[]> {
+export async function clickToPaint(browser: PuppeteerBrowser, pairs: [from: string, target: string][], runs: number): Promise<{ ms: number; prerendered: number }[]> {
   const samples: { ms: number; prerendered: boolean }[][] = pairs.map(() => []);
   for (let round = 0; round < runs; round++) for (const [index, [from, target]] of pairs.entries()) samples[index]!.push(await clickToPaintOnce(browser, from, target));
   return samples.map((clicks) => ({ ms: median(clicks.map((c) => c.ms)), prerendered: clicks.filter((c) => c.prerendered).length }));
