@@ -41,6 +41,10 @@ export default defineConfig({
           environment: 'node',
           include: ['contracts/**/*.test.ts', 'packages/content/**/*.test.ts', 'packages/ui/src/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'apps/web/build/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/*.pact.test.ts'],
+          // The files share their modules (as the api files do, decision 0040): none mocks a module,
+          // stubs a global or changes the environment, and loading each file's imports anew was most
+          // of the project's time.
+          isolate: false,
         },
       },
       {
