@@ -292,21 +292,28 @@ function clickLines(clicks: PageWork['clicks']): string[] {
 
 /** `--clicks-only`: the click-to-paint table alone, with the site as `npm start` serves it (no Lighthouse run). */
 async function clicksOnly(baseUrl: string): Promise<void> {
-  const machine = machineDescription(execFileSync('/usr/bin/chromium', ['--version']).toString().trim());
   const clicks = await clicksWithAndWithoutRules(baseUrl);
+  writeWebSection([`Machine: ${chromiumMachine()}.`, '', ...clickLines(clicks)]);
+}
+
+/** This machine and the Chromium the runs use, for a table's heading line. */
+const chromiumMachine = () => machineDescription(execFileSync('/usr/bin/chromium', ['--version']).toString().trim());
+
+/** Writes `lines` as this run's section of docs/performance.md (under its label) and prints it. */
+function writeWebSection(lines: string[]): void {
   const section = writePerformanceTable({
     heading: '## Web pages (`npm run bench:web`)',
     targets:
       'Targets (issue "Every page arrives complete"): performance ≥ 95, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.02 on every route; the /es routes the same (issue 30), and SEO 100 on a translated one.',
     kind: 'Web',
     label,
-    lines: [`Machine: ${machine}.`, '', ...clickLines(clicks)],
+    lines,
   });
   console.log(section);
 }
 
 function writeTable(scores: RouteScore[], floors: { oneHeading: Sample; react: Sample }, benchmarkIndexes: number[], work: PageWork, discarded: string[]): void {
-  const machine = machineDescription(execFileSync('/usr/bin/chromium', ['--version']).toString().trim());
+  const machine = chromiumMachine();
   const rows = scores.map(
     (s) =>
       `| ${s.route} | ${s.performance} | ${s.seo} | ${(s.fcp / 1000).toFixed(1)} s | ${(s.lcp / 1000).toFixed(1)} s | ${Math.round(s.tbt)} ms | ${s.cls.toFixed(3)} | ${s.jsKb.toFixed(0)} KB ` +
@@ -330,15 +337,7 @@ function writeTable(scores: RouteScore[], floors: { oneHeading: Sample; react: S
     ...(discarded.length > 0 ? [`Runs Lighthouse could not finish, left out and run again: ${discarded.join('; ')}.`, ''] : []),
     ...workLines(work),
   ];
-  const section = writePerformanceTable({
-    heading: '## Web pages (`npm run bench:web`)',
-    targets:
-      'Targets (issue "Every page arrives complete"): performance ≥ 95, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.02 on every route; the /es routes the same (issue 30), and SEO 100 on a translated one.',
-    kind: 'Web',
-    label,
-    lines,
-  });
-  console.log(section);
+  writeWebSection(lines);
 }
 
 async function main(): Promise<void> {
