@@ -3,8 +3,6 @@ import { vars } from '../../theme/contract.css.js';
 import { media } from '../../theme/tokens.js';
 import { pageBand } from '../../theme/recipes/page-band.js';
 
-export const band = style(pageBand);
-
 export const crumbs = style({
   marginBottom: vars.space['8'],
 });

@@ -53,7 +53,7 @@ export function AgentPage({ agent, listings, testimonials, contactForm }: AgentP
   const reviewsHeadingId = useId();
   if (agent.status === 'loading') {
     return (
-      <Container className={styles.band}>
+      <Container band>
         <FounderProfileSkeleton />
       </Container>
     );
@@ -65,11 +65,11 @@ export function AgentPage({ agent, listings, testimonials, contactForm }: AgentP
   return (
     <>
       <JsonLd data={agentPageJsonLd(person, absoluteUrl, locale)} />
-      <Container className={styles.band}>
+      <Container band>
         <Breadcrumbs className={styles.crumbs} items={[{ label: t('Home'), href: '/' }, { label: t('Our Team'), href: '/team' }, { label: person.name }]} />
         <FounderProfile founder={person} headingLevel="h1" />
       </Container>
-      <Container className={`${styles.band} ${styles.divided}`}>
+      <Container band className={styles.divided}>
         <CardGridSection
           state={listings}
           title={t('Homes listed by {name}', { name })}

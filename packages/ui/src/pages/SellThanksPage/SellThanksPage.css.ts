@@ -1,8 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
-import { pageBand } from '../../theme/recipes/page-band.js';
-
-export const band = style(pageBand);
 
 export const divided = style({
   borderTop: `1px solid ${vars.color.border}`,

@@ -45,7 +45,7 @@ export function SellThanksPage({ home, market }: SellThanksPageProps) {
           hours: RESPONSE_PROMISE_HOURS,
         })}
       />
-      <Container className={`${styles.band} ${styles.stack}`}>
+      <Container band className={styles.stack}>
         {loaded && loaded.buyersLooking !== null ? (
           <div className={styles.buyers}>
             <Icon name="users" size={28} />
@@ -67,7 +67,7 @@ export function SellThanksPage({ home, market }: SellThanksPageProps) {
         </section>
       </Container>
       {home && market.status !== 'error' ? (
-        <Container className={`${styles.band} ${styles.divided}`}>
+        <Container band className={styles.divided}>
           <CardGridSection
             state={market.status === 'loaded' ? { status: 'loaded', data: shown } : { status: 'loading' }}
             title={t('Homes like yours on our site')}
@@ -89,7 +89,7 @@ export function SellThanksPage({ home, market }: SellThanksPageProps) {
           <MlsDisclaimer attributions={listingAttributions(shown)} />
         </Container>
       ) : (
-        <Container className={`${styles.band} ${styles.divided}`}>
+        <Container band className={styles.divided}>
           <p className={styles.note}>
             {market.status === 'error' && market.message.startsWith('503')
               ? t('We couldn’t load the homes like yours just now. Please reload this page in a minute.')
@@ -97,7 +97,7 @@ export function SellThanksPage({ home, market }: SellThanksPageProps) {
           </p>
         </Container>
       )}
-      <Container className={styles.band}>
+      <Container band>
         <div className={styles.actions}>
           <ButtonLink href="/properties">{t('Browse homes for sale')}</ButtonLink>
           <ButtonLink href="/" variant="secondary">

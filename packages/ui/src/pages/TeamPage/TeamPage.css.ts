@@ -1,9 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
-import { pageBand } from '../../theme/recipes/page-band.js';
 import { media } from '../../theme/tokens.js';
-
-export const band = style(pageBand);
 
 export const divided = style({
   borderTop: `1px solid ${vars.color.border}`,

@@ -9,7 +9,6 @@ import { teamJsonLd } from '../../utils/structured-data/person.js';
 import type { DataState } from '../../utils/data-state.js';
 import { PageHero } from '../../sections/PageHero/PageHero.js';
 import * as styles from './TeamPage.css.js';
-import { cx } from '../../utils/cx.js';
 import { useAbsoluteUrl } from '../../utils/site-origin.js';
 import { useLocale, useTranslate } from '../../i18n/locale-context.js';
 
@@ -54,18 +53,18 @@ export function TeamPage({ agents, identity }: TeamPageProps) {
       />
 
       {agents.status === 'loading' ? (
-        <Container className={styles.band}>
+        <Container band>
           <FounderProfileSkeleton />
         </Container>
       ) : founder ? (
         <section aria-labelledby={founderHeadingId}>
-          <Container className={styles.band}>
+          <Container band>
             <FounderProfile founder={founder} headingId={founderHeadingId} />
           </Container>
         </section>
       ) : null}
 
-      <Container className={cx(styles.band, agents.status === 'loading' || founder ? styles.divided : undefined)}>
+      <Container band className={agents.status === 'loading' || founder ? styles.divided : undefined}>
         <TeamGrid state={others} />
       </Container>
 
