@@ -29,7 +29,8 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { build } from 'vite';
 import { machineDescription, writePerformanceTable } from './lib/performance-doc.js';
-import { clickToPaint, launchClickingBrowser, RESTS_BEFORE_CLICK_MS, launchMeasuringBrowser, taskDurations } from './bench/page-work.js';
+import { clickToPaint, RESTS_BEFORE_CLICK_MS, launchMeasuringBrowser, taskDurations } from './bench/page-work.js';
+import { launchPrerenderingBrowser } from './lib/prerendering-browser.js';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
@@ -252,7 +253,7 @@ async function pageWork(baseUrl: string, strippedOrigin: string, floors: { oneHe
 
 /** Click to the next page's largest paint on each link of CLICKS, through the same kind of proxy with the speculation rules and without them (only the rules differ). */
 async function clicksWithAndWithoutRules(baseUrl: string): Promise<PageWork['clicks']> {
-  const browser = await launchClickingBrowser();
+  const browser = await launchPrerenderingBrowser();
   const noRules = await bareServer(rewritingProxy(baseUrl, (html) => html.replace(SPECULATION_RULES, '')));
   const asServed = await bareServer(rewritingProxy(baseUrl, (html) => html));
   try {

@@ -7,7 +7,8 @@
  *   the browser prerendered and had painted already), with and without the speculation rules.
  */
 import { chromium, type Browser } from 'playwright-core';
-import puppeteer, { type Browser as PuppeteerBrowser, type Page as PuppeteerPage } from 'puppeteer-core';
+import type { Browser as PuppeteerBrowser } from 'puppeteer-core';
+import { clickAcrossActivation, readOnceAt } from '../lib/prerendering-browser.js';
 
 const CPU_SLOWDOWN = 4;
 /**
@@ -48,26 +49,6 @@ export async function taskDurations(browser: Browser, urls: string[], runs: numb
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/**
- * Chrome prerenders nothing for a page a DevTools session holds directly (Playwright's way; the
- * prerender's status is `PrerenderingDisabledByDevTools`): the clicks go through Puppeteer, whose
- * sessions hold a tab and follow a prerendered page into its activation, and which throttles the
- * prerendered page's CPU as it does the page's.
- */
-export const launchClickingBrowser = (): Promise<PuppeteerBrowser> =>
-  puppeteer.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu'] });
-
-/** Resolves once the page shows `pathname` and has loaded (its document may be swapped meanwhile: a prerendered one). */
-async function arrivedAt(page: PuppeteerPage, pathname: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    const there = await page.evaluate((path) => location.pathname === path && document.readyState === 'complete', pathname).catch(() => false);
-    if (there) return;
-    await sleep(25);
-  }
-  throw new Error(`the click did not reach ${pathname} within 30 s`);
-}
-
 /** Click on the link to `target` on `from` (after resting the pointer on it `restMs`) to the next page's largest paint, in ms. */
 async function clickToPaintOnce(browser: PuppeteerBrowser, from: string, target: string, restMs: number): Promise<{ ms: number; prerendered: boolean }> {
   const context = await browser.createBrowserContext();
@@ -81,13 +62,11 @@ async function clickToPaintOnce(browser: PuppeteerBrowser, from: string, target:
     await link.hover();
     await sleep(restMs);
     const clickedAt = await page.evaluate(() => performance.timeOrigin + performance.now());
-    // The click's last message can find the tab's document already swapped for the prerendered one.
-    await link.click().catch((error: Error) => {
-      if (error.name !== 'TargetCloseError') throw error;
-    });
-    await arrivedAt(page, target);
+    await clickAcrossActivation(link);
     // The next page's largest paint, as an absolute time; a prerendered page counts from its activation.
-    const painted = await page.evaluate(
+    const painted = await readOnceAt(
+      page,
+      target,
       () =>
         new Promise<{ at: number; activation: number }>((resolve) => {
           const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { activationStart?: number };

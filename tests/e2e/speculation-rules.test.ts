@@ -1,11 +1,11 @@
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { clickAcrossActivation, launchPrerenderingBrowser, readOnceAt } from '../../scripts/lib/prerendering-browser.js';
 
 /**
  * Navigation between pages stays instant without a client router (decision 0048): the browser
  * prerenders the page behind a link a visitor rests the pointer on, and the click shows that page.
- * Checked in the full Chromium through Puppeteer: Chrome prerenders nothing for a page that a
- * DevTools session holds directly, as Playwright's do (`PrerenderingDisabledByDevTools`).
+ * Checked in the full Chromium through Puppeteer, under which Chrome prerenders (prerendering-browser.ts).
  */
 
 const baseUrl = inject('e2eSiteUrl');
@@ -15,7 +15,7 @@ const REST_ON_LINK_MS = 1_000;
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await puppeteer.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu'] });
+  browser = await launchPrerenderingBrowser();
 });
 
 afterAll(async () => {
@@ -25,25 +25,6 @@ afterAll(async () => {
 interface Arrival {
   heading: string;
   prerendered: boolean;
-}
-
-/** What the tab shows once it is at `pathname`, loaded; its document may be swapped meanwhile for the prerendered one. */
-async function arrivedAt(page: Page, pathname: string): Promise<Arrival> {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    const shown = await page
-      .evaluate(() => ({
-        pathname: location.pathname,
-        loaded: document.readyState === 'complete',
-        heading: document.querySelector('h1')?.textContent?.trim() ?? '',
-        // A prerendered page is activated by the click, after it started: its activationStart is after 0.
-        prerendered: ((performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { activationStart?: number }).activationStart ?? 0) > 0,
-      }))
-      .catch(() => undefined); // the document went away under the question
-    if (shown?.pathname === pathname && shown.loaded) return { heading: shown.heading, prerendered: shown.prerendered };
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`the click did not lead to ${pathname} within 20 s`);
 }
 
 /** The first link to `href` that the page shows (the phone's menu holds hidden twins of the header's links). */
@@ -66,11 +47,12 @@ async function restAndClick(from: string, href: string, pathname: string): Promi
     const link = await visibleLink(page, href);
     await link.hover();
     await new Promise((resolve) => setTimeout(resolve, REST_ON_LINK_MS));
-    // The click's last message can find the tab's document already swapped for the prerendered one.
-    await link.click().catch((error: Error) => {
-      if (error.name !== 'TargetCloseError') throw error;
-    });
-    return await arrivedAt(page, pathname);
+    await clickAcrossActivation(link);
+    return await readOnceAt(page, pathname, () => ({
+      heading: document.querySelector('h1')?.textContent?.trim() ?? '',
+      // A prerendered page is activated by the click, after it started: its activationStart is after 0.
+      prerendered: ((performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { activationStart?: number }).activationStart ?? 0) > 0,
+    }));
   } finally {
     await context.close();
   }
