@@ -64,7 +64,7 @@ const clientSplitting = { target: 'es2022', modulePreload: false } as const;
 /**
  * The browser build's inputs (decision 0048): the entry, which hydrates islands, and the layout and
  * each page's module, which the browser never runs: they are built for their stylesheets, which the
- * server puts inline in each page (page-assets.ts).
+ * server joins into the one stylesheet each page links (page-assets.ts, decision 0064).
  */
 function clientInputs(): Record<string, string> {
   return { index: fileURLToPath(new URL('./index.html', import.meta.url)), AppLayout: fileURLToPath(new URL('./src/app/AppLayout.tsx', import.meta.url)), ...pages };
@@ -86,8 +86,8 @@ export default defineConfig(async ({ command, isSsrBuild = false }): Promise<Use
   // `--ssr` build (package.json) writes the server's renderer to dist-server/.
   build: isSsrBuild
     ? { outDir: 'dist-server', emptyOutDir: true, sourcemap: true, target: 'node26' }
-    : // A stylesheet per chunk (Vite's default): a page carries its shell's and its route's inline,
-      // and a route or part loaded later brings its own (decision 0023). No lists of scripts to
+    : // A stylesheet per chunk (Vite's default): a page links its shell's and its route's as one
+      // file, and a part loaded later brings its own (decisions 0023, 0064). No lists of scripts to
       // preload beside each dynamic import (decision 0025): a page's own are listed by the server,
       // and those lists cost every page 1.2–1.4 kB gzip in the entry.
       // All the entry module loads before a route goes in one `shared` chunk (shared-chunk.ts).

@@ -8,6 +8,9 @@ import type { PageWrites } from './page-writes.js';
 /** Where the client build writes its page template and page assets (in `.vite/`, which is not served). */
 export const PAGE_TEMPLATE_FILE = '.vite/page-template.json';
 export const PAGE_ASSETS_FILE = '.vite/page-assets.json';
+
+/** Where the stylesheet each page links is served: its address lists the build's stylesheets it holds (decision 0064). */
+export const PAGE_STYLESHEET_PREFIX = '/assets/styles/';
 /** The link-preview pictures the build rasterized (apps/web/build/share-images.ts). */
 export const SHARE_IMAGES_FILE = '.vite/share-images.json';
 /**
@@ -106,6 +109,11 @@ export interface PageRenderer {
    * server answers 303 See Other), or the page again with the action's status and answer.
    */
   act(page: ResolvedPage, form: Readonly<Record<string, unknown>>, io: { reads: PageReads; writes: PageWrites }): Promise<{ redirect: string } | RenderedPage>;
+  /**
+   * The text of the stylesheet a page links, by its name (the address after `/assets/styles/`), or
+   * undefined when the name is no such stylesheet of this build (decision 0064).
+   */
+  stylesheet(name: string): string | undefined;
 }
 
 export interface SitemapOptions {

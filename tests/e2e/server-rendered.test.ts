@@ -383,37 +383,48 @@ describe("structured data comes from the server, not from the browser's code (de
   });
 });
 
-describe('the first paint waits for no request', () => {
+describe('the first paint waits for one stylesheet, its own (decision 0064)', () => {
   it.each([
     ['/', 'HomeRoute', ['ContactRoute', 'CityRoute', 'PropertyRoute', 'GuideRoute']],
     ['/cities/irvine', 'CityRoute', ['HomeRoute', 'ContactRoute', 'PropertyRoute', 'GuideRoute']],
     ['/properties/pcr-1001', 'PropertyRoute', ['HomeRoute', 'CityRoute', 'ContactRoute', 'GuideRoute']],
     ['/resources/mortgage-guide', 'GuideRoute', ['HomeRoute', 'PropertyRoute', 'NotFoundRoute', 'CityRoute']],
-  ])("%s carries its own styles inline, not the whole site's, and no script in its HTML", async (route, own, others) => {
+  ])("%s links one stylesheet of its own styles, not the whole site's, and no script in its HTML", async (route, own, others) => {
     const html = await (await fetch(`${site.baseUrl}${route}`)).text();
-    // Nothing in the head for the browser to fetch before it can paint: no script, no module preload,
-    // and every stylesheet link disabled (it only tells an island's loader that the styles are here).
+    // Nothing in the head for the browser to fetch before it can paint but the page's stylesheet: no
+    // script, no module preload, no style inline, and every other stylesheet link disabled (it only
+    // tells an island's loader that the styles are here).
     expect(html).not.toMatch(/<link\b[^>]*rel="modulepreload"/);
     expect(html).not.toMatch(/<script\b[^>]*\bsrc=/);
+    expect(html).not.toMatch(/<style\b/);
     const links = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].map((match) => match[0]);
-    expect(links.filter((link) => !/\sdisabled>$/.test(link))).toEqual([]);
-    // Each stylesheet is inline just before its link, exactly as the build wrote it.
-    const inline = [...html.matchAll(/<style>([\s\S]*?)<\/style><link rel="stylesheet" href="\/(assets\/[\w.-]+\.css)" disabled>/g)];
-    expect(inline.length).toBe(links.length);
-    for (const [, css, file] of inline) expect(css).toBe(await fs.readFile(path.join(webDist, file!), 'utf8'));
+    const enabled = links.filter((link) => !/\sdisabled>$/.test(link));
+    expect(enabled).toHaveLength(1);
+    const href = /href="([^"]+)"/.exec(enabled[0]!)![1]!;
+    expect(href).toMatch(/^\/assets\/styles\/[\w.-]+\.css$/);
+    // It holds the stylesheets the disabled links name, each exactly as the build wrote it, in their order.
+    const files = [...html.matchAll(/<link rel="stylesheet" href="\/(assets\/[\w.-]+\.css)" disabled>/g)].map(([, file]) => file!);
+    expect(files.length).toBe(links.length - 1);
+    const built = await Promise.all(files.map((file) => fs.readFile(path.join(webDist, file), 'utf8')));
+    const answer = await fetch(`${site.baseUrl}${href}`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('text/css; charset=utf-8');
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await answer.text()).toBe(built.join('\n'));
     const nameOf = await builtNames();
-    const names = inline.map(([, , file]) => nameOf.get(`/${file!}`));
+    const names = files.map((file) => nameOf.get(`/${file}`));
     // The shell's (the entry's: fonts, theme, base), the layout's, the route's own and its parts'...
     expect(names).toEqual(expect.arrayContaining(['index', 'AppLayout', own]));
+    expect(names[0]).toBe('index');
     // ...and not other pages' nor parts it does not show.
     expect(names.filter((name) => others.includes(name!))).toEqual([]);
-    const built = (await fs.readdir(path.join(webDist, 'assets'))).filter((file) => file.endsWith('.css'));
-    expect(inline.length).toBeLessThan(built.length);
+    const allBuilt = (await fs.readdir(path.join(webDist, 'assets'))).filter((file) => file.endsWith('.css'));
+    expect(files.length).toBeLessThan(allBuilt.length);
     // The code is named for the start-up script only, which loads it when a visitor reaches for a part.
     expect(islandPageOf(html).entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
   });
 
-  it('fetches no stylesheet a page carries, as its parts wake and on the next page', async () => {
+  it('fetches its own stylesheet once, none as its parts wake, and the next page its own', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const stylesheetRequests: string[] = [];
@@ -427,10 +438,13 @@ describe('the first paint waits for no request', () => {
     await price.scrollIntoViewIfNeeded();
     await expect.poll(() => price.isEditable(), { timeout: HYDRATION_TIMEOUT_MS }).toBe(true);
     await waitForElementHydrated(page.getByRole('button', { name: 'Send Message' }));
-    expect(stylesheetRequests).toEqual([]);
+    expect(stylesheetRequests).toHaveLength(1);
+    expect(stylesheetRequests[0]).toMatch(/^\/assets\/styles\/[\w.-]+\.css$/);
     await page.getByRole('banner').getByRole('link', { name: 'Contact' }).first().click();
     await page.getByRole('heading', { level: 1, name: 'Let’s Talk' }).waitFor();
-    expect(stylesheetRequests).toEqual([]);
+    expect(stylesheetRequests).toHaveLength(2);
+    expect(stylesheetRequests[1]).toMatch(/^\/assets\/styles\/[\w.-]+\.css$/);
+    expect(stylesheetRequests[1]).not.toBe(stylesheetRequests[0]);
     await context.close();
   });
 
@@ -438,12 +452,12 @@ describe('the first paint waits for no request', () => {
     ['/cities/irvine', '/images/cities/irvine.svg'],
     ['/neighborhoods/newport-beach', '/images/neighborhoods/newport-beach.svg'],
     ['/properties/pcr-1001', '/images/properties/pcr-1001.svg'],
-  ])('%s asks for its main image with the document: preloaded in the head, ahead of the styles', async (route, image) => {
+  ])('%s asks for its main image with the document: preloaded in the head, ahead of the stylesheet', async (route, image) => {
     const html = await (await fetch(`${site.baseUrl}${route}`)).text();
     const head = html.slice(0, html.indexOf('</head>'));
     const preloads = [...head.matchAll(/<link rel="preload" href="([^"]+)" as="image" fetchPriority="high"\/>/g)].map((match) => match[1]);
     expect(preloads).toEqual([image]);
-    expect(head.indexOf(`<link rel="preload" href="${image}"`)).toBeLessThan(head.indexOf('<style>'));
+    expect(head.indexOf(`<link rel="preload" href="${image}"`)).toBeLessThan(head.indexOf('<link rel="stylesheet"'));
   });
 
   it.each(['/resources/mortgage-guide', '/resources/first-time-buyers'])('%s is in its HTML only: no script the page can load holds its guide', async (route) => {

@@ -34,6 +34,7 @@ import { robotsRouter } from './site/robots.js';
 import { sitemapRouter } from './site/sitemap.js';
 import { sitePages } from './site/site-pages.js';
 import { languageChoice } from './site/language-choice.js';
+import { pageStylesheets } from './site/page-stylesheets.js';
 import { staticFiles } from './site/static-files.js';
 import { webBuildLoader } from './site/web-build.js';
 import { siteActions } from './site/site-actions.js';
@@ -176,6 +177,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(siteActions({ web, read, write, limiter, siteUrl: config.siteUrl, ipHashSecret: config.ipHashSecret, logger }));
   app.use(sitemapRouter({ web, read, siteUrl: config.siteUrl, citiesBundled: deps.citiesBundled ?? true, logger }), robotsRouter(config.siteUrl));
   app.use(languageChoice({ secureCookie: config.siteUrl.startsWith('https:') }));
+  app.use(pageStylesheets({ web, logger }));
   app.use(staticFiles({ webDist: config.webDist, imagesDir: config.imagesDir }));
   app.use(sitePages({ web, read, answers, logger, keepPages: !without.has('page-cache') }));
 

@@ -274,6 +274,42 @@ describe('files', () => {
     }
   });
 
+  it('serves the stylesheet a page links by the list in its address: the build’s stylesheets joined in that order, kept a year, compressed as asked', async () => {
+    const [first, second, third] = fs.readdirSync(assetsDir).filter((file) => file.endsWith('.css')).slice(0, 3) as [string, string, string];
+    const idOf = (file: string) => file.replace(/\.css$/, '').split('-').at(-1)!;
+    const text = (file: string) => fs.readFileSync(path.join(assetsDir, file), 'utf8');
+    const address = `/assets/styles/${idOf(third)}.${idOf(first)}.${idOf(second)}.css`;
+    const answer = await get(site, address, { headers: { 'accept-encoding': 'br' } });
+    expect({ status: answer.status, type: answer.headers.get('content-type'), cache: answer.headers.get('cache-control'), encoding: answer.headers.get('content-encoding') }).toEqual({
+      status: 200,
+      type: 'text/css; charset=utf-8',
+      cache: 'public, max-age=31536000, immutable',
+      encoding: 'br',
+    });
+    expect(await answer.text()).toBe(`${text(third)}\n${text(first)}\n${text(second)}`);
+    // Asked again, in another coding, and by a browser that holds it.
+    const again = await get(site, address, { headers: { 'accept-encoding': 'gzip' } });
+    expect({ status: again.status, encoding: again.headers.get('content-encoding'), etag: again.headers.get('etag') }).toEqual({ status: 200, encoding: 'gzip', etag: answer.headers.get('etag') });
+    expect(await again.text()).toBe(`${text(third)}\n${text(first)}\n${text(second)}`);
+    // (Raw HTTP: fetch adds `Cache-Control: no-cache` to a conditional request, which rules out a 304.)
+    const revalidated = await rawRequest(Number(new URL(site.baseUrl).port), { method: 'GET', target: address, headers: [['If-None-Match', answer.headers.get('etag')!]] });
+    expect(revalidated.status).toBe(304);
+    // The page's own link answers too.
+    const home = await (await get(site, '/')).text();
+    const linked = /<link rel="stylesheet" href="(\/assets\/styles\/[^"]+)">/.exec(home)![1]!;
+    expect((await get(site, linked)).status).toBe(200);
+  });
+
+  it('answers a plain 404 for a page stylesheet whose address lists no stylesheets of the build', async () => {
+    const [first] = fs.readdirSync(assetsDir).filter((file) => file.endsWith('.css')) as [string];
+    const id = first.replace(/\.css$/, '').split('-').at(-1)!;
+    for (const name of [`${id}.nosuchid.css`, `${id}.${id}.css`, '.css', `${id}`, `${id}.js`, `${id}..css`, `%2E%2E%2F${id}.css`, `${id}.css/x`, 'x'.repeat(3000) + '.css']) {
+      const res = await get(site, `/assets/styles/${name}`);
+      expect(res.status, name).toBe(404);
+      expect(res.headers.get('content-type'), name).toMatch(/^text\/plain/);
+    }
+  });
+
   it('keeps the build’s own files private: source maps, the budget report, the bare template', async () => {
     // Issue 45: whatever the spelling or encoding, and the compressed copies asked for by name.
     const spellings = [

@@ -9,11 +9,11 @@ import { closure, pageAssetsOf, shellOf } from './page-assets.js';
  * reaches for one of its islands; then the entry (and its static imports) and that island's chunk
  * (and its static imports). Each island's first wake has a JS budget (gzip), keyed by the module
  * the registry loads it from; every page's first paint has one CSS budget: the shell's, the
- * layout's and its route module's or template's stylesheets it carries inline. Budgets sit at the
+ * layout's and its route module's or template's stylesheets, which its one stylesheet holds. Budgets sit at the
  * measured size plus 5 %: they guard, they do not ratchet. The measured sizes are written to `dist/bundle-report.json`.
  */
 export interface BudgetFile {
-  /** Maximum gzip bytes of CSS inline in any route's first paint. */
+  /** Maximum gzip bytes of CSS in any route's first paint (its page stylesheet's parts, each compressed on its own). */
   css: number;
   /** Maximum gzip bytes of JS an island's first wake loads, by its chunk's name ("lead-forms", "SiteHeaderPart"). */
   islands: Record<string, number>;

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 import { PAGE_ASSETS_FILE } from '../../../contracts/src/site-renderer.js';
 import type { ModuleAssets, PageAssets } from '../src/server/page-assets.js';
+import { sharedStylesheetIds } from '../src/server/page-stylesheet.js';
 
 /**
  * The one walk of the build's chunk graph (decisions 0021, 0023, 0025): what every page loads (the
@@ -67,6 +68,8 @@ export function pageAssetsOf(bundle: Rollup.OutputBundle, root: string): PageAss
   const { chunks, entry, shell } = shellOf(Object.values(bundle), 'page assets');
   const stylesheets: Record<string, string> = {};
   for (const output of Object.values(bundle)) if (output.type === 'asset' && output.fileName.endsWith('.css')) stylesheets[output.fileName] = String(output.source);
+  const shared = sharedStylesheetIds(Object.keys(stylesheets));
+  if (shared.length > 0) throw new Error(`page assets: stylesheets share the ids ${shared.join(', ')}, which a page stylesheet's address could not tell apart`);
   const shellStyles = [...new Set(shell.flatMap((fileName) => cssOf(chunks.get(fileName))))];
   const inShell = new Set([...shell, ...shellStyles]);
 

@@ -1,7 +1,6 @@
 import type { Plugin } from 'vite';
 import { jsonForScriptElement } from '../../../packages/ui/src/utils/json-for-script.js';
 import { islandPageElement } from '../src/islands/island-page.js';
-import { inlineStylesheet } from '../src/server/inline-stylesheet.js';
 import { PAGE_TEMPLATE_FILE } from '../../../contracts/src/site-renderer.js';
 import { LOCALE_TAGS } from '../../../contracts/src/locale.js';
 import { slotMarkers, TEMPLATE_SLOTS, type PageTemplate, type TemplateSlot } from '../src/server/page-template.js';
@@ -40,8 +39,8 @@ export function cutTemplate(html: string, scriptHashes: string[]): { template: P
 }
 
 /**
- * Makes the built index.html the template of every page, once per build (decisions 0021, 0023): the
- * shell's stylesheets inline, the first-paint fonts preloaded, the entry's scripts listed for the
+ * Makes the built index.html the template of every page, once per build (decisions 0021, 0064): the
+ * first-paint fonts preloaded, the entry's scripts listed for the
  * start-up script instead of loaded by tags; then cut at its slots into `.vite/page-template.json`,
  * which the server fills per page. Served as it is (the browser-only shell, with each slot's
  * default), it starts the app the same way, and Vite's loader brings the route's styles.
@@ -76,8 +75,9 @@ export function pageTemplatePlugin(): Plugin {
           .sort()
           .map((fileName) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/${fileName}">`)
           .join('');
-        const styles = assets.shell.styles.map((file) => inlineStylesheet(file, assets.stylesheets[file] ?? '')).join('');
-        if (!styles) throw new Error('the shell has no styles');
+        // The browser-only shell links the shell's stylesheets as they are; a rendered page puts its own stylesheet in their place (decision 0064).
+        const shellStyles = assets.shell.styles.map((file) => `<link rel="stylesheet" href="/${file}">`).join('');
+        if (!shellStyles) throw new Error('the shell has no styles');
         const [headOpen] = slotMarkers('head');
         const [modulesOpen, modulesClose] = slotMarkers('modules');
         const [langOpen, langClose] = slotMarkers('lang');
@@ -91,8 +91,7 @@ export function pageTemplatePlugin(): Plugin {
           })
           .replace(MODULE_PRELOAD, '')
           .replace(STYLESHEET_LINK, '')
-          // The shell's styles before the page's own (its route's styles and head go in the head slot).
-          .replace(headOpen, () => fonts + styles + headOpen)
+          .replace(headOpen, () => fonts + headOpen + shellStyles)
           .replace(`${modulesOpen}${modulesClose}`, () => `${modulesOpen}${islandPageElement(jsonForScriptElement({ entry: assets.shell.entry, islands: {}, siteUrl: '' }))}${modulesClose}`);
         if (entry !== assets.shell.entry) throw new Error(`index.html loads ${entry}, the build's entry is ${assets.shell.entry}`);
         const { template, shell } = cutTemplate(page, inlineScriptHashes());

@@ -1,7 +1,7 @@
 /**
  * What each module of the build costs a page that renders it, worked out once at build time by one
  * walk of the chunk graph (build/page-assets.ts) and read by the server: a page lists the scripts of
- * the modules it rendered and carries their first paint's styles inline (decisions 0021, 0023).
+ * the modules it rendered and links their first paint's styles as one stylesheet (decisions 0023, 0064).
  */
 
 
@@ -13,7 +13,7 @@ export interface ModuleAssets {
 }
 
 export interface PageAssets {
-  /** What every page has: its code (the entry, and the chunks to fetch beside it) and its styles (inline in the template). */
+  /** What every page has: its code (the entry, and the chunks to fetch beside it) and its styles (first in every page's stylesheet). */
   shell: { entry: string; preload: string[]; styles: string[] };
   /** By Vite manifest key ("src/routes/HomeRoute.tsx", "../../packages/content/src/guides/…"). */
   modules: Record<string, ModuleAssets>;

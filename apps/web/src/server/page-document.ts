@@ -7,9 +7,9 @@ import { LOCALE_TAGS, type Locale, type ShareImages } from '@pcr/contracts';
 import type { Translate } from '@pcr/ui/i18n/translate.js';
 import { headElements, headHtml, mainImagePreload, markedHeadHtml, type LanguageAlternate, type PageHead, type ShareImage } from '../app/page-head.js';
 import { pageHeads } from '../routes/page-heads.js';
-import { inlineStylesheet } from './inline-stylesheet.js';
 import { assetsOf, type PageAssets } from './page-assets.js';
 import { fillTemplate, type PageTemplate } from './page-template.js';
+import { pageStylesheetElements } from './page-stylesheet.js';
 
 /**
  * The page's link-preview picture (issue 32): its own picture as the build rasterized it, an MLS photo
@@ -38,7 +38,7 @@ export interface PageDocument {
   brand: string;
   share: ShareImage | undefined;
   alternates: readonly LanguageAlternate[] | undefined;
-  /** The route modules the page rendered: their styles go inline. */
+  /** The route modules the page rendered: their styles are in the page's stylesheet. */
   modules: readonly string[];
   structuredData: readonly string[];
   /** The page's markup, islands in place. */
@@ -49,12 +49,13 @@ export interface PageDocument {
 
 /** The page's whole HTML: the build's template filled with the page. */
 export function pageDocument(template: PageTemplate, assets: PageAssets, page: PageDocument): string {
-  const styles = assetsOf(assets, [LAYOUT_MODULE, ...page.modules]).styles;
+  // The shell's styles first: every page's, then the layout's, the route's and its parts' (decision 0064).
+  const styles = [...assets.shell.styles, ...assetsOf(assets, [LAYOUT_MODULE, ...page.modules]).styles];
   return fillTemplate(template, {
     lang: LOCALE_TAGS[page.locale],
     preload: headHtml([mainImagePreload(page.head)]),
     head:
-      styles.map((file) => inlineStylesheet(file, stylesheetText(assets, file))).join('') +
+      pageStylesheetElements(styles) +
       markedHeadHtml(
         headElements(page.head, { pageUrl: page.pageUrl, siteUrl: page.siteUrl, brand: page.brand, share: page.share, languageTag: LOCALE_TAGS[page.locale], alternates: page.alternates }),
         page.structuredData,
@@ -63,10 +64,4 @@ export function pageDocument(template: PageTemplate, assets: PageAssets, page: P
     data: '',
     modules: page.islandsElement,
   });
-}
-
-function stylesheetText(assets: PageAssets, file: string): string {
-  const css = assets.stylesheets[file];
-  if (css === undefined) throw new Error(`The build's page assets have no stylesheet ${file}: rebuild the web app`);
-  return css;
 }

@@ -26,6 +26,7 @@ import { translators } from './page-languages.js';
 import { createMarkupRenderer, type RenderedMarkup } from './page-markup.js';
 import { canonicalPathOf, currentNavIndex, matchPage, pathAndParams } from './page-match.js';
 import type { PageTemplate } from './page-template.js';
+import { pageStylesheetText } from './page-stylesheet.js';
 
 export interface PageRendererOptions {
   template: PageTemplate;
@@ -161,7 +162,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     };
   }
 
-  return { resolve, render: (page, reads, options) => render(page, reads, options), act };
+  return { resolve, render: (page, reads, options) => render(page, reads, options), act, stylesheet: (name) => pageStylesheetText(assets.stylesheets, name) };
 }
 
 /** `reads` that note in `failed` each read that did not answer 2xx ("getCity 502"): such a page is not kept. */
