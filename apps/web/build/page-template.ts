@@ -40,10 +40,10 @@ export function cutTemplate(html: string, scriptHashes: string[]): { template: P
 
 /**
  * Makes the built index.html the template of every page, once per build (decisions 0021, 0064): the
- * first-paint fonts preloaded, the entry's scripts listed for the
- * start-up script instead of loaded by tags; then cut at its slots into `.vite/page-template.json`,
- * which the server fills per page. Served as it is (the browser-only shell, with each slot's
- * default), it starts the app the same way, and Vite's loader brings the route's styles.
+ * first-paint fonts preloaded, the entry's scripts listed for the start-up script instead of loaded
+ * by tags; then cut at its slots into `.vite/page-template.json`, which the server fills per page.
+ * Served as it is (the browser-only shell, with each slot's default: the shell's stylesheets), it
+ * starts the app the same way, and Vite's loader brings the route's styles.
  */
 export function pageTemplatePlugin(): Plugin {
   let root = '';
