@@ -90,7 +90,6 @@ export default defineConfig(async ({ command, isSsrBuild = false }): Promise<Use
       // file, and a part loaded later brings its own (decisions 0023, 0064). No lists of scripts to
       // preload beside each dynamic import (decision 0025): a page's own are listed by the server,
       // and those lists cost every page 1.2–1.4 kB gzip in the entry.
-      // All the entry module loads before a route goes in one `shared` chunk (shared-chunk.ts).
       {
         ...clientSplitting,
         outDir: 'dist',
