@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -77,9 +78,11 @@ export function webBuildLoader(options: WebBuildOptions) {
 
   return {
     async current(): Promise<WebBuild | undefined> {
+      // Asked on every page: a synchronous stat of a local file costs ~4 µs of CPU, the promise's
+      // trip through libuv's pool ~44 µs (docs/performance.md, 2026-12-05).
       let stat;
       try {
-        stat = await fs.stat(indexFile);
+        stat = statSync(indexFile);
       } catch {
         return undefined;
       }
