@@ -1,6 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
 import { LongFilesFirstSequencer } from './scripts/test-run/long-files-first.js';
+import { timedOutWaitingForFrames } from './tests/e2e/support/stalled-frames.js';
 
 /** What the e2e and e2e-serial projects share (both run `npm run build`'s output; `--project 'e2e*'` runs both). */
 const e2e = {
@@ -11,6 +12,11 @@ const e2e = {
   // A page's code and data can take seconds on a busy 2-core machine running two files at once:
   // a poll waits up to 10 s for the state it asserts (a bound, not a speed target).
   expect: { poll: { timeout: 10_000 } },
+  // Once more, only when a browser action timed out waiting for two animation frames to agree
+  // (Playwright's stability check): on a loaded machine the headless browser can stop drawing
+  // frames for the whole timeout. A control that stays disabled or covered fails as before
+  // (decision 0065).
+  retry: { count: 1, condition: timedOutWaitingForFrames },
   // One built site for the files that need no environment of their own, and a PGlite template for
   // the sites the others start (once for both projects).
   globalSetup: ['tests/e2e/support/global-setup.ts'],
