@@ -42,9 +42,12 @@ export async function startSite(env: Record<string, string> = {}, { dataFrom = i
   const dataDir = mkdtempSync(join(tmpdir(), 'pcr-e2e-'));
   cpSync(dataFrom, dataDir, { recursive: true });
   let log = '';
+  // Vitest sets NODE_ENV=test for itself; passed on, the server would run React's development build
+  // without its memory settings. A newcomer's shell has none, and the server then picks production.
+  const { NODE_ENV: _vitestsOwn, ...inherited } = process.env;
   const child: ChildProcess = spawn('npm', ['run', 'serve', '--silent'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
